@@ -1,0 +1,14 @@
+#include "cli/CliCommand.h"
+
+namespace gml {
+
+const std::vector<CliCommand>& cliCommands()
+{
+    static const std::vector<CliCommand> commands{
+        {"devices", "devices [--device auto|sim|cuda] [--json]",
+         "say which device the engines would use, and what CUDA reports", runDevicesCommand},
+    };
+    return commands;
+}
+
+} // namespace gml

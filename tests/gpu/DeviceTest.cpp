@@ -1,0 +1,143 @@
+#define BOOST_TEST_MODULE device
+#include "device/DeviceSelector.h"
+#include "device/SimulatedDevice.h"
+#include "util/ByteFormat.h"
+
+#include <boost/test/unit_test.hpp>
+
+using namespace gml;
+
+BOOST_AUTO_TEST_SUITE(simulated_device)
+
+BOOST_AUTO_TEST_CASE(addresses_are_deterministic_and_reused_lowest_first)
+{
+    SimulatedDevice a("Test GPU", 1 * GiB);
+    SimulatedDevice b("Test GPU", 1 * GiB);
+    const auto a1 = a.allocate(2 * MiB).value();
+    const auto a2 = a.allocate(20 * MiB).value();
+    BOOST_TEST(a1 == SimulatedDevice::kAllocationBase);
+    BOOST_TEST(a2 == a1 + 2 * MiB);
+    BOOST_TEST(b.allocate(2 * MiB).value() == a1);
+    BOOST_TEST(b.allocate(20 * MiB).value() == a2);
+
+    BOOST_TEST(a.release(a1).ok());
+    // The freed hole at the bottom is reused by the next request that fits it.
+    BOOST_TEST(a.allocate(1 * MiB).value() == a1);
+}
+
+BOOST_AUTO_TEST_CASE(capacity_is_enforced_and_released_memory_returns)
+{
+    SimulatedDevice device("Test GPU", 100 * MiB);
+    BOOST_TEST(device.freeBytes() == 100 * MiB);
+    const auto first = device.allocate(60 * MiB);
+    BOOST_REQUIRE(first.ok());
+    BOOST_TEST(device.freeBytes() == 40 * MiB);
+    const auto second = device.allocate(60 * MiB);
+    BOOST_REQUIRE(!second.ok());
+    BOOST_TEST(static_cast<int>(second.error().code) == static_cast<int>(DeviceErrorCode::OutOfMemory));
+    BOOST_TEST(second.error().message.find("40 MiB free of 100 MiB") != std::string::npos);
+    BOOST_TEST(device.release(first.value()).ok());
+    BOOST_TEST(device.allocate(60 * MiB).ok());
+}
+
+BOOST_AUTO_TEST_CASE(injected_out_of_memory_fails_exactly_that_many_calls)
+{
+    SimulatedDevice device("Test GPU", 1 * GiB);
+    device.injectOutOfMemory(2);
+    BOOST_TEST(!device.allocate(2 * MiB).ok());
+    BOOST_TEST(!device.allocate(2 * MiB).ok());
+    BOOST_TEST(device.allocate(2 * MiB).ok());
+    BOOST_TEST(device.usedBytes() == 2 * MiB);
+}
+
+BOOST_AUTO_TEST_CASE(bad_calls_are_refused_with_a_reason_and_change_nothing)
+{
+    SimulatedDevice device("Test GPU", 1 * GiB);
+    const auto zero = device.allocate(0);
+    BOOST_REQUIRE(!zero.ok());
+    BOOST_TEST(zero.error().message == "cannot allocate 0 bytes");
+    const auto absurd = device.allocate(~0ULL);
+    BOOST_REQUIRE(!absurd.ok());
+    BOOST_TEST(absurd.error().message.find("larger than the whole device") != std::string::npos);
+    const auto unknown = device.release(0x1234);
+    BOOST_REQUIRE(!unknown.ok());
+    BOOST_TEST(unknown.error().message == "cannot free 0x1234: the device never allocated it");
+    const auto address = device.allocate(4 * MiB).value();
+    BOOST_TEST(device.release(address).ok());
+    BOOST_TEST(!device.release(address).ok()); // a double free is caught
+    BOOST_TEST(device.usedBytes() == 0);
+}
+
+BOOST_AUTO_TEST_CASE(virtual_memory_maps_and_unmaps_pages_inside_a_reservation)
+{
+    SimulatedDevice device("Test GPU", 64 * MiB);
+    const std::uint64_t page = device.pageGranularity();
+    BOOST_TEST(page == 2 * MiB);
+    const auto range = device.reserveAddressRange(1 * GiB); // reserving costs no physical memory
+    BOOST_REQUIRE(range.ok());
+    BOOST_TEST(device.freeBytes() == 64 * MiB);
+
+    BOOST_TEST(device.mapPages(range.value(), 10 * page).ok());
+    BOOST_TEST(device.freeBytes() == 44 * MiB);
+    BOOST_TEST(!device.mapPages(range.value() + 9 * page, page).ok()); // already mapped
+    BOOST_TEST(!device.mapPages(range.value() + 100, page).ok());      // misaligned
+    BOOST_TEST(!device.mapPages(range.value() + 1 * GiB, page).ok());  // outside the range
+    const auto tooMuch = device.mapPages(range.value() + 10 * page, 30 * page);
+    BOOST_REQUIRE(!tooMuch.ok());
+    BOOST_TEST(static_cast<int>(tooMuch.error().code) == static_cast<int>(DeviceErrorCode::OutOfMemory));
+
+    BOOST_TEST(!device.releaseAddressRange(range.value()).ok()); // pages still mapped
+    BOOST_TEST(device.unmapPages(range.value() + 5 * page, 5 * page).ok());
+    BOOST_TEST(!device.unmapPages(range.value() + 5 * page, page).ok()); // not mapped any more
+    BOOST_TEST(device.unmapPages(range.value(), 5 * page).ok());
+    BOOST_TEST(device.freeBytes() == 64 * MiB);
+    BOOST_TEST(device.releaseAddressRange(range.value()).ok());
+}
+
+BOOST_AUTO_TEST_CASE(presets_cover_the_common_capacities)
+{
+    for (const std::uint64_t gib : {16, 24, 40, 80, 141}) {
+        bool found = false;
+        for (const auto& preset : simulatedDevicePresets())
+            found = found || preset.totalBytes == gib * GiB;
+        BOOST_TEST(found, "a preset of " << gib << " GiB");
+    }
+    BOOST_TEST(findSimulatedDevicePreset("h200-141")->totalBytes == 141 * GiB);
+    BOOST_TEST(!findSimulatedDevicePreset("nonsense"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(device_selection)
+
+BOOST_AUTO_TEST_CASE(parses_the_device_option)
+{
+    BOOST_TEST((parseDeviceKind("sim") == DeviceKind::Simulated));
+    BOOST_TEST((parseDeviceKind("simulated") == DeviceKind::Simulated));
+    BOOST_TEST((parseDeviceKind("cuda") == DeviceKind::Cuda));
+    BOOST_TEST((parseDeviceKind("auto") == DeviceKind::Automatic));
+    BOOST_TEST(!parseDeviceKind("gpu"));
+}
+
+BOOST_AUTO_TEST_CASE(simulated_when_asked_and_automatic_never_fails)
+{
+    auto simulated = selectDevice(DeviceKind::Simulated, *findSimulatedDevicePreset("t4-16"));
+    BOOST_REQUIRE(simulated.ok());
+    BOOST_TEST(simulated.value().device->info().simulated);
+    BOOST_TEST(simulated.value().device->info().totalBytes == 16 * GiB);
+
+    auto automatic = selectDevice(DeviceKind::Automatic);
+    BOOST_REQUIRE(automatic.ok());
+    const auto line = automatic.value().statusLine();
+    if (automatic.value().device->info().simulated) {
+        // This machine has no GPU: the status bar says so, and asking for CUDA explicitly is an error.
+        BOOST_TEST(line == "Simulated device · no CUDA GPU found");
+        const auto cuda = selectDevice(DeviceKind::Cuda);
+        BOOST_REQUIRE(!cuda.ok());
+        BOOST_TEST(cuda.error().message.rfind("no CUDA GPU found", 0) == 0);
+    } else {
+        BOOST_TEST(line.find(" · ") != std::string::npos);
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
