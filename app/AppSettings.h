@@ -1,0 +1,35 @@
+#pragma once
+
+#include "JsonStore.h"
+
+#include <QByteArray>
+#include <QString>
+
+// What the application remembers between runs: window geometry and dock layout, language, the open lesson
+// and quiz preferences. Kept as JSON in <AppConfigLocation>/settings.json (see JsonStore for why).
+class AppSettings
+{
+public:
+    explicit AppSettings(const QString& path = defaultPath());
+    static QString defaultPath();
+
+    std::optional<LoadProblem> load();
+    bool save(QString* error = nullptr);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+    QString language() const; // empty until chosen
+    void setLanguage(const QString& code);
+    QString lesson() const;
+    void setLesson(const QString& id);
+    QString quizForLesson(const QString& lessonId) const;
+    void setQuizForLesson(const QString& lessonId, const QString& quizId);
+    bool shuffleOptions() const;
+    void setShuffleOptions(bool shuffle);
+
+private:
+    JsonStore m_store;
+    QJsonObject m_values;
+};

@@ -1,0 +1,290 @@
+#include "MainWindow.h"
+
+#include "Language.h"
+#include "LessonNavigator.h"
+#include "LessonPage.h"
+#include "PlaybackToolbar.h"
+#include "ProblemsBanner.h"
+#include "QuizPanel.h"
+#include "QuizSession.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+MainWindow::MainWindow(const StartupOptions& options, QWidget* parent) : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    if (auto problem = m_settings.load())
+        m_problems.append(*problem);
+    if (auto problem = m_progress.load())
+        m_problems.append(*problem);
+
+    auto selection = gml::selectDevice(options.device);
+    if (!selection) {
+        // Asked for CUDA where there is none: say so, and let the simulated device drive the lessons.
+        m_problems.append({QStringLiteral("--device cuda"), QString::fromStdString(selection.error().message)});
+        selection = gml::selectDevice(gml::DeviceKind::Simulated);
+    }
+    m_device = std::move(selection.value());
+
+    loadContent(options);
+    buildUi();
+    buildMenus();
+    restoreSettings(options);
+    reportProblems();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::loadContent(const StartupOptions& options)
+{
+    QStringList folders{QStringLiteral(":/content")};
+    // A teacher's own lessons and quizzes, dropped into the user's data folder, come after the built-in ones.
+    folders.append(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/content"));
+    folders.append(options.extraContentFolders);
+    m_catalog.load(folders);
+    m_problems.append(m_catalog.problems());
+}
+
+void MainWindow::buildUi()
+{
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_banner = new ProblemsBanner(central);
+    layout->addWidget(m_banner);
+    m_pages = new QStackedWidget(central);
+    m_pages->setObjectName(QStringLiteral("lessonPages"));
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
+
+    for (const auto& lesson : m_catalog.lessons()) {
+        auto* page = new LessonPage(lesson, m_pages);
+        m_pages->addWidget(page);
+        m_lessonPages.insert(lesson.id, page);
+    }
+
+    m_navigator = new LessonNavigator(this);
+    m_navigator->setLessons(m_catalog.lessons());
+    m_lessonDock = new QDockWidget(this);
+    m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
+    m_lessonDock->setWidget(m_navigator);
+    addDockWidget(Qt::LeftDockWidgetArea, m_lessonDock);
+    connect(m_navigator, &LessonNavigator::lessonSelected, this, &MainWindow::openLesson);
+
+    m_quizPanel = new QuizPanel(this);
+    m_quizDock = new QDockWidget(this);
+    m_quizDock->setObjectName(QStringLiteral("quizDock"));
+    m_quizDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                            QDockWidget::DockWidgetClosable);
+    m_quizDock->setWidget(m_quizPanel);
+    m_quizDock->setMinimumWidth(320);
+    addDockWidget(Qt::RightDockWidgetArea, m_quizDock);
+    connect(m_quizPanel, &QuizPanel::currentQuizChanged, this, [this](const QString& quizId) {
+        m_settings.setQuizForLesson(m_currentLesson, quizId);
+        m_settings.save();
+    });
+    connect(m_quizPanel, &QuizPanel::shuffleOptionsChanged, this, [this](bool shuffle) {
+        m_settings.setShuffleOptions(shuffle);
+        m_settings.save();
+    });
+
+    for (const auto& lesson : m_catalog.lessons())
+        for (const Quiz* quiz : m_catalog.quizzesFor(lesson.id)) {
+            auto* session = new QuizSession(*quiz, this);
+            session->restoreState(m_progress.progress(quiz->id));
+            connect(session, &QuizSession::changed, this, [this, session] { saveQuizProgress(session); });
+            m_sessions.insert(quiz->id, session);
+        }
+
+    m_playbackBar = new PlaybackToolbar(m_player, this);
+    addToolBar(Qt::TopToolBarArea, m_playbackBar);
+
+    m_deviceLabel = new QLabel(this);
+    m_deviceLabel->setObjectName(QStringLiteral("deviceStatus"));
+    m_deviceLabel->setText(deviceStatus());
+    m_deviceLabel->setToolTip(QString::fromStdString(m_device.whyNotCuda));
+    statusBar()->addPermanentWidget(m_deviceLabel);
+
+    resize(1280, 800);
+    // Captured before any saved layout is applied: what View > Restore default layout returns to.
+    m_defaultLayout = saveState();
+}
+
+QString MainWindow::deviceStatus() const
+{
+    return QString::fromStdString(m_device.statusLine());
+}
+
+void MainWindow::buildMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_lessonDock->toggleViewAction());
+    m_viewMenu->addAction(m_quizDock->toggleViewAction());
+    m_viewMenu->addAction(m_playbackBar->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_restoreLayoutAction = m_viewMenu->addAction(QString(), this, &MainWindow::restoreDefaultLayout);
+
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageActions = new QActionGroup(this);
+    m_languageActions->setExclusive(true);
+    for (const auto& language : supportedLanguages()) {
+        // Each language is named in itself, so a learner can find theirs whatever the current language.
+        QAction* action = m_languageMenu->addAction(language.nativeName);
+        action->setCheckable(true);
+        action->setData(language.code);
+        action->setObjectName(QStringLiteral("language-%1").arg(language.code));
+        m_languageActions->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code = language.code] { setLanguage(code); });
+    }
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
+        QMessageBox::about(this, tr("About GPU Memory Lab"),
+                           tr("GPU Memory Lab %1\n\nWatch GPU memory being managed: the caching allocator, the paged "
+                              "KV cache and activation checkpointing, each with a quiz.\n\nEngines run on: %2")
+                               .arg(QStringLiteral(GML_VERSION_STRING), deviceStatus()));
+    });
+    retranslateUi();
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_quitAction->setText(tr("&Quit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_restoreLayoutAction->setText(tr("&Restore default layout"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About GPU Memory Lab"));
+    m_lessonDock->setWindowTitle(tr("Lessons"));
+    m_quizDock->setWindowTitle(tr("Quiz"));
+    m_navigator->setAccessibleName(tr("Lessons"));
+    const Lesson* lesson = m_catalog.lesson(m_currentLesson);
+    setWindowTitle(lesson ? tr("%1 — GPU Memory Lab").arg(lesson->title.text(language())) : tr("GPU Memory Lab"));
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange && m_fileMenu != nullptr)
+        retranslateUi();
+}
+
+void MainWindow::applyContentLanguage()
+{
+    const QString code = language();
+    for (auto* page : std::as_const(m_lessonPages))
+        page->setContentLanguage(code);
+    m_navigator->setContentLanguage(code);
+    m_quizPanel->setContentLanguage(code);
+    for (QAction* action : m_languageActions->actions())
+        action->setChecked(action->data().toString() == code);
+    retranslateUi();
+}
+
+void MainWindow::setLanguage(const QString& code)
+{
+    if (!m_languages.setLanguage(code))
+        return;
+    applyContentLanguage();
+    m_settings.setLanguage(code);
+    m_settings.save();
+}
+
+void MainWindow::openLesson(const QString& id)
+{
+    LessonPage* page = m_lessonPages.value(id);
+    if (page == nullptr)
+        return;
+    m_currentLesson = id;
+    m_pages->setCurrentWidget(page);
+    m_navigator->selectLesson(id);
+
+    QList<QuizSession*> sessions;
+    int current = 0;
+    const QString preferred = m_settings.quizForLesson(id);
+    for (const Quiz* quiz : m_catalog.quizzesFor(id)) {
+        if (quiz->id == preferred)
+            current = static_cast<int>(sessions.size());
+        sessions.append(m_sessions.value(quiz->id));
+    }
+    m_quizPanel->setSessions(sessions, current);
+    // No lesson has an animated trace in this version: the player is empty and says so.
+    m_player.setEventCount(0);
+    m_settings.setLesson(id);
+    retranslateUi();
+}
+
+void MainWindow::restoreSettings(const StartupOptions& options)
+{
+    if (!restoreGeometry(m_settings.windowGeometry()))
+        resize(1280, 800);
+    restoreState(m_settings.windowState());
+
+    QString code = options.language.isEmpty() ? m_settings.language() : options.language;
+    if (!isSupportedLanguage(code))
+        code = kSourceLanguage;
+    m_languages.setLanguage(code);
+    m_settings.setLanguage(code);
+    m_quizPanel->setShuffleOptions(m_settings.shuffleOptions());
+
+    QString lesson = options.lesson.isEmpty() ? m_settings.lesson() : options.lesson;
+    if (!options.lesson.isEmpty() && !m_catalog.lesson(options.lesson))
+        m_problems.append({QStringLiteral("--lesson"), tr("there is no lesson '%1'").arg(options.lesson)});
+    if (!m_catalog.lesson(lesson) && !m_catalog.lessons().isEmpty())
+        lesson = m_catalog.lessons().front().id;
+    openLesson(lesson);
+    applyContentLanguage();
+}
+
+void MainWindow::saveSettings()
+{
+    m_settings.setWindowGeometry(saveGeometry());
+    m_settings.setWindowState(saveState());
+    QString error;
+    if (!m_settings.save(&error))
+        qWarning("GPU Memory Lab: could not save the settings: %s", qPrintable(error));
+}
+
+void MainWindow::saveQuizProgress(QuizSession* session)
+{
+    QString error;
+    if (!m_progress.save(session->quiz().id, session->saveState(), &error))
+        statusBar()->showMessage(tr("Quiz progress could not be saved: %1").arg(error), 10000);
+}
+
+void MainWindow::restoreDefaultLayout()
+{
+    restoreState(m_defaultLayout);
+    m_lessonDock->show();
+    m_quizDock->show();
+    m_playbackBar->show();
+    m_quizDock->setFloating(false);
+    m_lessonDock->setFloating(false);
+}
+
+void MainWindow::reportProblems()
+{
+    for (const auto& problem : std::as_const(m_problems))
+        qWarning("GPU Memory Lab: %s", qPrintable(problem.toString()));
+    m_banner->setProblems(m_problems);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveSettings();
+    event->accept();
+}

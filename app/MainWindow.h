@@ -1,0 +1,93 @@
+#pragma once
+
+#include "AppSettings.h"
+#include "CourseCatalog.h"
+#include "LanguageManager.h"
+#include "Player.h"
+#include "QuizProgressStore.h"
+#include "StartupOptions.h"
+
+#include <QHash>
+#include <QMainWindow>
+
+class LessonNavigator;
+class LessonPage;
+class PlaybackToolbar;
+class ProblemsBanner;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QStackedWidget;
+class QuizPanel;
+class QuizSession;
+
+// The application window: lessons on the left, the open lesson in the middle, its quiz docked on the right,
+// playback across the top, and which device drives the engines in the status bar.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(const StartupOptions& options, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Everything that could not be loaded (content, settings, progress), as shown in the banner.
+    const QList<LoadProblem>& problems() const { return m_problems; }
+    QString currentLessonId() const { return m_currentLesson; }
+    QString language() const { return m_languages.language(); }
+    QuizPanel* quizPanel() const { return m_quizPanel; }
+    QDockWidget* quizDock() const { return m_quizDock; }
+    QDockWidget* lessonDock() const { return m_lessonDock; }
+    Player& player() { return m_player; }
+    QString deviceStatus() const;
+
+public slots:
+    void openLesson(const QString& id);
+    void setLanguage(const QString& code);
+    void restoreDefaultLayout();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void loadContent(const StartupOptions& options);
+    void buildUi();
+    void buildMenus();
+    void retranslateUi();
+    void applyContentLanguage();
+    void restoreSettings(const StartupOptions& options);
+    void saveSettings();
+    void saveQuizProgress(QuizSession* session);
+    void reportProblems();
+
+    AppSettings m_settings;
+    QuizProgressStore m_progress;
+    CourseCatalog m_catalog;
+    LanguageManager m_languages;
+    Player m_player;
+    gml::DeviceSelection m_device;
+    QList<LoadProblem> m_problems;
+    QHash<QString, QuizSession*> m_sessions; // by quiz id
+    QString m_currentLesson;
+    QByteArray m_defaultLayout;
+
+    ProblemsBanner* m_banner = nullptr;
+    QStackedWidget* m_pages = nullptr;
+    QHash<QString, LessonPage*> m_lessonPages;
+    LessonNavigator* m_navigator = nullptr;
+    QDockWidget* m_lessonDock = nullptr;
+    QuizPanel* m_quizPanel = nullptr;
+    QDockWidget* m_quizDock = nullptr;
+    PlaybackToolbar* m_playbackBar = nullptr;
+    QLabel* m_deviceLabel = nullptr;
+
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_restoreLayoutAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QActionGroup* m_languageActions = nullptr;
+};
