@@ -1,0 +1,160 @@
+#include "allocator/BlockTable.h"
+
+#include <cassert>
+
+namespace gml {
+
+std::uint32_t BlockTable::newBlock(const Block& block)
+{
+    if (!m_freeBlockSlots.empty()) {
+        const std::uint32_t index = m_freeBlockSlots.back();
+        m_freeBlockSlots.pop_back();
+        m_blocks[index] = block;
+        return index;
+    }
+    m_blocks.push_back(block);
+    return static_cast<std::uint32_t>(m_blocks.size() - 1);
+}
+
+void BlockTable::deleteBlock(std::uint32_t index)
+{
+    m_freeBlockSlots.push_back(index);
+}
+
+std::uint32_t BlockTable::addSegment(Segment segment)
+{
+    std::uint32_t index = 0;
+    if (!m_freeSegmentSlots.empty()) {
+        index = m_freeSegmentSlots.back();
+        m_freeSegmentSlots.pop_back();
+    } else {
+        index = static_cast<std::uint32_t>(m_segments.size());
+        m_segments.emplace_back();
+    }
+    Block head;
+    head.address = segment.address;
+    head.size = segment.size;
+    head.segment = index;
+    head.stream = segment.stream;
+    head.pool = segment.pool;
+    head.mapped = segment.expandable == nullptr;
+    segment.head = newBlock(head);
+    segment.live = true;
+    m_byAddress.emplace(segment.address, index);
+    m_segments[index] = std::move(segment);
+    return index;
+}
+
+void BlockTable::removeSegment(std::uint32_t index)
+{
+    Segment& segment = m_segments[index];
+    assert(segment.live && !m_blocks[segment.head].isSplit());
+    deleteBlock(segment.head);
+    m_byAddress.erase(segment.address);
+    segment = Segment{};
+    m_freeSegmentSlots.push_back(index);
+}
+
+std::uint32_t BlockTable::splitFront(std::uint32_t block, std::uint64_t frontSize)
+{
+    assert(frontSize > 0 && frontSize < m_blocks[block].size);
+    Block front = m_blocks[block];
+    front.size = frontSize;
+    front.next = block;
+    front.allocated = false;
+    front.eventCount = 0;
+    front.requested = 0;
+    const std::uint32_t index = newBlock(front); // may grow m_blocks: take references only after this
+    Block& rest = m_blocks[block];
+    rest.address += frontSize;
+    rest.size -= frontSize;
+    rest.prev = index;
+    if (front.prev != kNoBlock)
+        m_blocks[front.prev].next = index;
+    else
+        m_segments[front.segment].head = index;
+    return index;
+}
+
+std::uint32_t BlockTable::splitBack(std::uint32_t block, std::uint64_t backSize)
+{
+    assert(backSize > 0 && backSize < m_blocks[block].size);
+    Block back = m_blocks[block];
+    back.address += back.size - backSize;
+    back.size = backSize;
+    back.prev = block;
+    back.allocated = false;
+    back.eventCount = 0;
+    back.requested = 0;
+    const std::uint32_t index = newBlock(back);
+    Block& first = m_blocks[block];
+    first.size -= backSize;
+    first.next = index;
+    if (back.next != kNoBlock)
+        m_blocks[back.next].prev = index;
+    return index;
+}
+
+void BlockTable::absorb(std::uint32_t dst, std::uint32_t src)
+{
+    Block& d = m_blocks[dst];
+    const Block& s = m_blocks[src];
+    if (d.prev == src) { // [src dst]
+        d.address = s.address;
+        d.prev = s.prev;
+        if (d.prev != kNoBlock)
+            m_blocks[d.prev].next = dst;
+        else
+            m_segments[d.segment].head = dst;
+    } else { // [dst src]
+        assert(d.next == src);
+        d.next = s.next;
+        if (d.next != kNoBlock)
+            m_blocks[d.next].prev = dst;
+    }
+    d.size += s.size;
+    deleteBlock(src);
+}
+
+std::uint32_t BlockTable::segmentContaining(std::uint64_t address) const
+{
+    auto it = m_byAddress.upper_bound(address);
+    if (it == m_byAddress.begin())
+        return kNoBlock;
+    --it;
+    const Segment& segment = m_segments[it->second];
+    return address < segment.address + segment.size ? it->second : kNoBlock;
+}
+
+std::uint32_t BlockTable::blockContaining(std::uint64_t address) const
+{
+    const std::uint32_t segment = segmentContaining(address);
+    if (segment == kNoBlock)
+        return kNoBlock;
+    for (std::uint32_t block = m_segments[segment].head; block != kNoBlock; block = m_blocks[block].next)
+        if (address < m_blocks[block].address + m_blocks[block].size)
+            return block;
+    return kNoBlock;
+}
+
+void BlockTable::fillState(AllocatorState& state) const
+{
+    state.segments.clear();
+    state.segments.reserve(m_byAddress.size());
+    for (const auto& [address, index] : m_byAddress) {
+        const Segment& segment = m_segments[index];
+        SegmentInfo info{segment.id, segment.address, segment.size, segment.pool, segment.stream,
+                         segment.expandable != nullptr, {}};
+        for (std::uint32_t block = segment.head; block != kNoBlock; block = m_blocks[block].next) {
+            const Block& b = m_blocks[block];
+            const BlockState blockState = b.allocated        ? BlockState::Allocated
+                                          : b.eventCount > 0 ? BlockState::PendingFree
+                                          : !b.mapped        ? BlockState::Unmapped
+                                                             : BlockState::Inactive;
+            info.blocks.push_back(BlockInfo{b.address, b.size, b.requested, blockState});
+        }
+        state.segments.push_back(std::move(info));
+    }
+}
+
+} // namespace gml

@@ -1,0 +1,575 @@
+// The caching allocator's public calls and its allocation path: validation, best fit, new segments and
+// expandable growth, splitting, out-of-memory. Frees, merges and releases are in CachingAllocatorRelease.cpp.
+#include "allocator/CachingAllocator.h"
+
+#include "allocator/OutOfMemoryMessage.h"
+#include "util/ByteFormat.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace gml {
+
+CachingAllocator::CachingAllocator(Device& device, AllocatorConfig config, std::size_t keyframeInterval)
+    : m_device(device), m_deviceTotal(device.info().totalBytes), m_config(std::move(config)), m_rules(m_config),
+      m_trace(keyframeInterval)
+{
+}
+
+CachingAllocator::~CachingAllocator()
+{
+    // Give everything back, quietly: plain segments with cudaFree; expandable ones unmap and release their
+    // range in ExpandableSegment's destructor.
+    for (const auto& [address, index] : m_table.segmentsByAddress())
+        if (m_table.segment(index).expandable == nullptr)
+            m_device.release(address);
+}
+
+AllocatorState CachingAllocator::state() const
+{
+    AllocatorState state;
+    m_table.fillState(state);
+    state.stats = m_stats;
+    return state;
+}
+
+double CachingAllocator::fragmentation() const
+{
+    std::uint64_t cached = 0;
+    std::uint64_t largest = 0;
+    for (const Pool* pool : {&m_small, &m_large})
+        for (const FreeKey& key : pool->blocks) {
+            cached += key.size;
+            largest = std::max(largest, key.size);
+        }
+    return cached == 0 ? 0.0 : 1.0 - static_cast<double>(largest) / static_cast<double>(cached);
+}
+
+std::size_t CachingAllocator::pendingFreeCount() const
+{
+    std::set<std::uint32_t> blocks;
+    for (const auto& [stream, queue] : m_pendingByStream)
+        blocks.insert(queue.begin(), queue.end());
+    return blocks.size();
+}
+
+void CachingAllocator::record(AllocatorEvent event)
+{
+    if (m_retryPending && (event.kind == EventKind::SegmentAlloc || event.kind == EventKind::SegmentMap ||
+                           event.kind == EventKind::Oom)) {
+        event.flags |= event_flags::kRetry;
+        m_retryPending = false;
+    }
+    m_trace.append(event);
+}
+
+void CachingAllocator::offerKeyframe()
+{
+    m_trace.offerKeyframe([this] { return state(); });
+}
+
+AllocatorError CachingAllocator::refuse(AllocatorErrorCode code, EventReason reason, std::string message)
+{
+    AllocatorEvent event;
+    event.kind = EventKind::Error;
+    event.reason = reason;
+    event.count = m_trace.addMessage(message);
+    record(event);
+    offerKeyframe();
+    return AllocatorError{code, std::move(message)};
+}
+
+CachingAllocator::FreeKey CachingAllocator::keyOf(std::uint32_t block) const
+{
+    const Block& b = m_table[block];
+    return FreeKey{b.stream, b.mapped ? b.size : 0, b.address, block};
+}
+
+void CachingAllocator::insertFree(std::uint32_t block)
+{
+    Block& b = m_table[block];
+    Pool& pool = poolOf(b);
+    if (b.mapped) {
+        b.gcCountBase = pool.freeBlockSearches; // its age starts now
+        pool.blocks.insert(keyOf(block));
+    } else {
+        pool.unmapped.insert(keyOf(block));
+    }
+}
+
+void CachingAllocator::eraseFree(std::uint32_t block)
+{
+    Pool& pool = poolOf(m_table[block]);
+    [[maybe_unused]] const std::size_t erased =
+        m_table[block].mapped ? pool.blocks.erase(keyOf(block)) : pool.unmapped.erase(keyOf(block));
+    assert(erased == 1);
+}
+
+// ---- public calls ----
+
+AllocatorResult<std::uint64_t> CachingAllocator::allocate(std::uint64_t bytes, StreamId stream)
+{
+    if (bytes == 0)
+        return refuse(AllocatorErrorCode::InvalidSize, EventReason::InvalidSize,
+                      "cannot allocate 0 bytes: a tensor with no elements needs no device memory");
+    if (bytes >= AllocationRules::kMaxRequest)
+        return refuse(AllocatorErrorCode::InvalidSize, EventReason::InvalidSize,
+                      "cannot allocate " + std::to_string(bytes) +
+                          " bytes: PyTorch refuses requests of 1 EiB and more (a negative size made unsigned?)");
+    if (bytes > m_deviceTotal)
+        return refuse(AllocatorErrorCode::InvalidSize, EventReason::InvalidSize,
+                      "cannot allocate " + formatBytes(bytes) + ": more than the device's whole memory (" +
+                          formatBytes(m_deviceTotal) + ")");
+
+    Request request;
+    request.requested = bytes;
+    request.size = m_rules.roundSize(bytes);
+    request.allocSize = AllocationRules::segmentSizeFor(request.size);
+    request.stream = stream;
+    request.pool = &poolOf(AllocationRules::poolFor(request.size));
+
+    bool found = getFreeBlock(request);
+    if (!found) {
+        if (m_fractionSet && m_config.garbageCollectionThreshold > 0.0)
+            garbageCollectCachedBlocks();
+        found = allocBlock(request, false);
+        if (!found && request.deviceError.empty() && releaseAvailableCachedBlocks(request)) {
+            request.reason = EventReason::RetryAfterOversize;
+            found = allocBlock(request, false);
+        }
+        if (!found && request.deviceError.empty()) {
+            releaseCachedBlocks(EventReason::ReleaseAllForRetry, &request);
+            request.reason = EventReason::RetryAfterReleaseAll;
+            found = allocBlock(request, true);
+        }
+    }
+    if (!found) {
+        AllocatorError error = request.deviceError.empty()
+                                   ? outOfMemory(request)
+                                   : refuse(AllocatorErrorCode::DeviceFailure, EventReason::None, request.deviceError);
+        offerKeyframe();
+        return error;
+    }
+    const std::uint64_t address = allocFoundBlock(request);
+    offerKeyframe();
+    return address;
+}
+
+AllocatorStatus CachingAllocator::free(std::uint64_t address)
+{
+    const auto it = m_allocated.find(address);
+    if (it == m_allocated.end())
+        return diagnoseFree(address);
+    const std::uint32_t block = it->second;
+    m_allocated.erase(it);
+    Block& b = m_table[block];
+    b.allocated = false;
+    m_stats.allocation.decrease(b.pool, 1);
+    m_stats.allocatedBytes.decrease(b.pool, b.size);
+
+    AllocatorEvent event;
+    event.kind = EventKind::FreeRequested;
+    event.reason = EventReason::FreedAtOnce;
+    event.pool = b.pool;
+    event.stream = b.stream;
+    event.segment = segmentId(block);
+    event.address = b.address;
+    event.size = b.size;
+    event.requested = b.requested;
+    if (m_rules.isOversize(b.size)) {
+        m_stats.oversizeAllocations.decrease(1);
+        event.flags |= event_flags::kOversize;
+    }
+    const auto uses = m_streamUses.find(block);
+    if (uses != m_streamUses.end()) {
+        // Other streams may still read or write the block: its memory is not reusable until their work
+        // (queued before this free) completes. PyTorch records a CUDA event on each; here each stream's
+        // queue waits for synchronizeStream.
+        event.reason = EventReason::WaitsForStreams;
+        event.count = static_cast<std::uint32_t>(uses->second.size());
+        for (const StreamId other : uses->second) {
+            m_pendingByStream[other].push_back(block);
+            ++b.eventCount;
+        }
+        m_streamUses.erase(uses);
+        record(event);
+    } else {
+        record(event);
+        freeBlock(block, EventReason::FreedAtOnce);
+    }
+    offerKeyframe();
+    return Done{};
+}
+
+AllocatorError CachingAllocator::diagnoseFree(std::uint64_t address)
+{
+    const std::uint32_t block = m_table.blockContaining(address);
+    if (block == kNoBlock)
+        return refuse(AllocatorErrorCode::UnknownAddress, EventReason::UnknownAddress,
+                      "cannot free " + formatAddress(address) + ": no allocation of this allocator is there");
+    const Block& b = m_table[block];
+    if (b.address != address)
+        return refuse(AllocatorErrorCode::UnknownAddress, EventReason::UnknownAddress,
+                      "cannot free " + formatAddress(address) + ": it lies inside the block at " +
+                          formatAddress(b.address) + "; free takes the address an allocation returned");
+    if (b.eventCount > 0)
+        return refuse(AllocatorErrorCode::DoubleFree, EventReason::DoubleFree,
+                      "cannot free " + formatAddress(address) +
+                          " twice: it was freed already and waits for other streams to finish with it");
+    return refuse(AllocatorErrorCode::DoubleFree, EventReason::DoubleFree,
+                  "cannot free " + formatAddress(address) + " twice: the block there is already free (cached)");
+}
+
+AllocatorStatus CachingAllocator::recordStream(std::uint64_t address, StreamId stream)
+{
+    const auto it = m_allocated.find(address);
+    if (it == m_allocated.end())
+        return refuse(AllocatorErrorCode::UnknownAddress, EventReason::UnknownAddress,
+                      "cannot record stream " + std::to_string(stream) + " on " + formatAddress(address) +
+                          ": no live allocation starts there");
+    if (m_table[it->second].stream == stream)
+        return Done{}; // uses on the allocation stream need no synchronization
+    auto& uses = m_streamUses[it->second];
+    if (std::find(uses.begin(), uses.end(), stream) == uses.end())
+        uses.push_back(stream);
+    return Done{};
+}
+
+void CachingAllocator::synchronizeStream(StreamId stream)
+{
+    completeEventsOf(stream);
+    offerKeyframe();
+}
+
+void CachingAllocator::completePendingFrees()
+{
+    while (!m_pendingByStream.empty())
+        completeEventsOf(m_pendingByStream.begin()->first);
+    offerKeyframe();
+}
+
+void CachingAllocator::emptyCache()
+{
+    m_releasedInCall = 0;
+    m_releasedSegmentsInCall = 0;
+    releaseCachedBlocks(EventReason::EmptyCacheRelease, nullptr);
+    AllocatorEvent event;
+    event.kind = EventKind::EmptyCache;
+    event.count = m_releasedSegmentsInCall;
+    event.detail = m_releasedInCall;
+    record(event);
+    offerKeyframe();
+}
+
+AllocatorStatus CachingAllocator::setMemoryFraction(double fraction)
+{
+    if (!(fraction >= 0.0 && fraction <= 1.0))
+        return refuse(AllocatorErrorCode::BadSetting, EventReason::BadSetting,
+                      "set_per_process_memory_fraction: the fraction must be between 0 and 1, not " +
+                          std::to_string(fraction));
+    m_allowedMemoryMaximum = static_cast<std::uint64_t>(fraction * static_cast<double>(m_deviceTotal));
+    m_fractionSet = true;
+    return Done{};
+}
+
+AllocatorStatus CachingAllocator::setSettings(std::string_view text)
+{
+    auto parsed = m_config.with(text);
+    if (!parsed)
+        return refuse(AllocatorErrorCode::BadSetting, EventReason::BadSetting, parsed.error().message);
+    if (parsed.value().expandableSegments != m_config.expandableSegments && m_table.segmentCount() > 0)
+        return refuse(AllocatorErrorCode::BadSetting, EventReason::BadSetting,
+                      "expandable_segments can only be switched while the allocator holds no memory (free the "
+                      "tensors and call empty_cache first)");
+    m_config = parsed.value();
+    return Done{};
+}
+
+// ---- the allocation path ----
+
+bool CachingAllocator::getFreeBlock(Request& request)
+{
+    Pool& pool = *request.pool;
+    if (m_fractionSet && m_config.garbageCollectionThreshold > 0.0)
+        ++pool.freeBlockSearches; // block ages are counted in searches, only when garbage collection is on
+    auto it = pool.blocks.lower_bound(FreeKey{request.stream, request.size, 0, 0});
+    if (it == pool.blocks.end() || it->stream != request.stream)
+        return false;
+    if (isExpandable(it->block)) {
+        if (m_config.expandableSegments) {
+            // A free block at the end of an expandable segment can grow into the unmapped space after it,
+            // so best fit compares the size each block could grow to.
+            const auto expandableSize = [this](const FreeKey& key) {
+                const Block& b = m_table[key.block];
+                return b.size + (b.next != kNoBlock && !m_table[b.next].mapped ? m_table[b.next].size : 0);
+            };
+            auto next = std::next(it);
+            while (isExpandable(it->block) && next != pool.blocks.end() && next->stream == request.stream &&
+                   expandableSize(*next) < expandableSize(*it))
+                it = next++;
+        } else {
+            // expandable_segments was switched off: only plain segments serve new requests.
+            do
+                ++it;
+            while (it != pool.blocks.end() && it->stream == request.stream && isExpandable(it->block));
+            if (it == pool.blocks.end() || it->stream != request.stream)
+                return false;
+        }
+    }
+    if (!m_rules.cachedBlockServes(it->size, request.size))
+        return false;
+    request.block = it->block;
+    request.fromCache = true;
+    pool.blocks.erase(it);
+    return true;
+}
+
+bool CachingAllocator::allocBlock(Request& request, bool isRetry)
+{
+    if (isRetry) {
+        ++m_stats.numAllocRetries;
+        m_retryPending = true;
+    }
+    if (m_fractionSet && m_totalAllocatedMemory + request.allocSize > m_allowedMemoryMaximum)
+        return false;
+    if (m_config.expandableSegments) {
+        request.block = tryAllocateExpandableBlock(request);
+        return request.block != kNoBlock;
+    }
+    const auto address = m_device.allocate(request.allocSize);
+    if (!address) {
+        if (address.error().code != DeviceErrorCode::OutOfMemory)
+            request.deviceError = address.error().message;
+        return false;
+    }
+    Segment segment;
+    segment.id = m_nextSegmentId++;
+    segment.address = address.value();
+    segment.size = request.allocSize;
+    segment.pool = request.pool->kind;
+    segment.stream = request.stream;
+    const std::uint32_t index = m_table.addSegment(std::move(segment));
+    request.block = m_table.segment(index).head;
+    m_totalAllocatedMemory += request.allocSize;
+    m_stats.segment.increase(request.pool->kind, 1);
+    m_stats.reservedBytes.increase(request.pool->kind, request.allocSize);
+    ++m_stats.numDeviceAlloc;
+
+    AllocatorEvent event;
+    event.kind = EventKind::SegmentAlloc;
+    event.reason = request.reason;
+    event.pool = request.pool->kind;
+    event.stream = request.stream;
+    event.segment = m_table.segment(index).id;
+    event.count = request.released;
+    event.address = address.value();
+    event.size = request.allocSize;
+    event.requested = request.requested;
+    event.detail = request.releasedBytes;
+    event.detail2 = request.size;
+    if (m_rules.isOversize(request.allocSize)) {
+        m_stats.oversizeSegments.increase(1);
+        event.flags |= event_flags::kOversize;
+    }
+    record(event);
+    return true;
+}
+
+std::uint64_t CachingAllocator::allocFoundBlock(Request& request)
+{
+    std::uint32_t block = request.block;
+    const bool alreadySplit = m_table[block].isSplit();
+    const bool counted = !isExpandable(block); // inactive_split leaves expandable segments out
+    const PoolKind pool = m_table[block].pool;
+    std::uint64_t splitOff = 0;
+    if (m_rules.shouldSplit(m_table[block].size, request.size, pool)) {
+        // The front of the block goes to the tensor; the rest stays cached at the higher address.
+        const std::uint32_t remaining = block;
+        block = m_table.splitFront(remaining, request.size);
+        insertFree(remaining);
+        splitOff = m_table[remaining].size;
+        if (counted && alreadySplit) {
+            m_stats.inactiveSplitBytes.decrease(pool, request.size);
+        } else if (counted) {
+            m_stats.inactiveSplitBytes.increase(pool, splitOff);
+            m_stats.inactiveSplit.increase(pool, 1);
+        }
+    } else if (counted && alreadySplit) {
+        m_stats.inactiveSplitBytes.decrease(pool, m_table[block].size);
+        m_stats.inactiveSplit.decrease(pool, 1);
+    }
+    Block& b = m_table[block];
+    b.allocated = true;
+    b.requested = request.requested;
+    m_allocated.emplace(b.address, block);
+    m_stats.allocation.increase(pool, 1);
+    m_stats.allocatedBytes.increase(pool, b.size);
+    m_stats.active.increase(pool, 1);
+    m_stats.activeBytes.increase(pool, b.size);
+    m_stats.requestedBytes.increase(pool, b.requested);
+
+    AllocatorEvent event;
+    event.kind = EventKind::Alloc;
+    event.reason = request.fromCache ? EventReason::ReusedCachedBlock : EventReason::FromNewMemory;
+    event.pool = pool;
+    event.stream = b.stream;
+    event.segment = segmentId(block);
+    event.address = b.address;
+    event.size = b.size;
+    event.requested = b.requested;
+    event.detail = splitOff;
+    event.detail2 = request.size;
+    if (m_rules.isOversize(b.size)) {
+        m_stats.oversizeAllocations.increase(1);
+        event.flags |= event_flags::kOversize;
+    }
+    record(event);
+    return b.address;
+}
+
+AllocatorError CachingAllocator::outOfMemory(const Request& request)
+{
+    const std::uint64_t allocated = static_cast<std::uint64_t>(m_stats.allocatedBytes.all().current);
+    const std::uint64_t reserved = static_cast<std::uint64_t>(m_stats.reservedBytes.all().current);
+    OutOfMemoryMessage facts;
+    facts.deviceOrdinal = m_device.info().ordinal;
+    facts.triedToAllocate = request.allocSize;
+    facts.totalCapacity = m_deviceTotal;
+    facts.deviceFree = m_device.freeBytes();
+    if (m_fractionSet)
+        facts.allowed = m_allowedMemoryMaximum;
+    facts.allocatedByPyTorch = allocated;
+    facts.reservedButUnallocated = reserved - allocated;
+    std::string message = facts.text();
+    ++m_stats.numOoms;
+
+    AllocatorEvent event;
+    event.kind = EventKind::Oom;
+    event.reason = EventReason::OutOfMemory;
+    event.pool = request.pool->kind;
+    event.stream = request.stream;
+    event.count = m_trace.addMessage(message);
+    event.size = request.size;
+    event.requested = request.requested;
+    event.detail = facts.deviceFree;
+    event.detail2 = request.allocSize;
+    record(event);
+    return AllocatorError{AllocatorErrorCode::OutOfMemory, std::move(message)};
+}
+
+// ---- expandable segments ----
+
+std::uint32_t CachingAllocator::findExpandableBlock(Request& request)
+{
+    Pool& pool = *request.pool;
+    const auto allocatable = [this](std::uint32_t block) {
+        return block != kNoBlock && m_table[block].isFree();
+    };
+    // Enough room from `block` on, over free and unmapped blocks?
+    const auto hasRoom = [&](std::uint32_t block) {
+        std::uint64_t bytes = 0;
+        while (bytes < request.size && allocatable(block)) {
+            bytes += m_table[block].size;
+            block = m_table[block].next;
+        }
+        return bytes >= request.size;
+    };
+    // The lowest unmapped address of this stream's segments where the request fits, counting a free block
+    // just before it: mapping there makes the segment grow instead of a new one being made.
+    for (auto it = pool.unmapped.lower_bound(FreeKey{request.stream, 0, 0, 0});
+         it != pool.unmapped.end() && it->stream == request.stream; ++it) {
+        std::uint32_t candidate = it->block;
+        if (allocatable(m_table[candidate].prev))
+            candidate = m_table[candidate].prev;
+        if (hasRoom(candidate))
+            return candidate;
+    }
+    auto reserved = ExpandableSegment::reserve(m_device, AllocationRules::expandablePageSize(pool.kind));
+    if (!reserved) {
+        if (reserved.error().code != DeviceErrorCode::OutOfMemory)
+            request.deviceError = reserved.error().message;
+        return kNoBlock;
+    }
+    Segment segment;
+    segment.id = m_nextSegmentId++;
+    segment.address = reserved.value()->address();
+    segment.size = reserved.value()->size();
+    segment.pool = pool.kind;
+    segment.stream = request.stream;
+    segment.expandable = std::move(reserved.value());
+    const std::uint32_t index = m_table.addSegment(std::move(segment));
+    const std::uint32_t head = m_table.segment(index).head;
+    insertFree(head);
+
+    AllocatorEvent event;
+    event.kind = EventKind::SegmentAlloc;
+    event.reason = EventReason::ExpandableReserve;
+    event.flags = event_flags::kExpandable;
+    event.pool = pool.kind;
+    event.stream = request.stream;
+    event.segment = m_table.segment(index).id;
+    event.address = m_table[head].address;
+    event.size = m_table[head].size;
+    event.requested = request.requested;
+    event.detail2 = request.size;
+    record(event);
+    return head;
+}
+
+std::uint32_t CachingAllocator::tryAllocateExpandableBlock(Request& request)
+{
+    std::uint32_t candidate = findExpandableBlock(request);
+    if (candidate == kNoBlock)
+        return kNoBlock;
+    // The candidate starts a run of free and unmapped blocks with room enough: map what is unmapped, front
+    // to back, each mapping merging with the free block before it.
+    if (!m_table[candidate].mapped &&
+        !mapBlock(candidate, std::min(m_table[candidate].size, request.size), request))
+        return kNoBlock;
+    while (m_table[candidate].size < request.size) {
+        const std::uint32_t next = m_table[candidate].next;
+        if (!mapBlock(next, std::min(request.size - m_table[candidate].size, m_table[next].size), request))
+            return kNoBlock;
+        candidate = next;
+    }
+    eraseFree(candidate);
+    return candidate;
+}
+
+bool CachingAllocator::mapBlock(std::uint32_t block, std::uint64_t bytes, Request& request)
+{
+    Segment& segment = m_table.segment(m_table[block].segment);
+    const ExpandableSegment::Range range = segment.expandable->map(m_table[block].address, bytes);
+    if (range.size == 0)
+        return false;
+    eraseFree(block);
+    m_table[block].mapped = true;
+    if (range.size < m_table[block].size) {
+        const std::uint32_t rest = m_table.splitBack(block, m_table[block].size - range.size);
+        m_table[rest].mapped = false;
+        insertFree(rest);
+    }
+    tryMergeBlocks(block, m_table[block].prev);
+    tryMergeBlocks(block, m_table[block].next);
+    insertFree(block);
+    m_totalAllocatedMemory += range.size;
+    m_stats.reservedBytes.increase(segment.pool, range.size);
+    ++m_stats.numDeviceAlloc;
+
+    AllocatorEvent event;
+    event.kind = EventKind::SegmentMap;
+    event.reason = request.reason == EventReason::RetryAfterReleaseAll ? EventReason::RetryAfterReleaseAll
+                                                                       : EventReason::NoCachedBlockFits;
+    event.flags = event_flags::kExpandable;
+    event.pool = segment.pool;
+    event.stream = segment.stream;
+    event.segment = segment.id;
+    event.address = range.address;
+    event.size = range.size;
+    event.requested = request.requested;
+    event.detail2 = request.size;
+    record(event);
+    return true;
+}
+
+} // namespace gml

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "trace/AllocatorEvent.h"
+#include "trace/AllocatorState.h"
+#include "trace/KeyframeTrace.h"
+
+#include <string>
+#include <vector>
+
+namespace gml {
+
+// Everything a caching allocator did, in order, with keyframes: what the player seeks in and the views
+// paint. stateAt(n) is the state after the first n events; explain(i) says why event i happened.
+class AllocatorTrace
+{
+public:
+    explicit AllocatorTrace(std::size_t keyframeInterval = KeyframeTrace<AllocatorEvent, AllocatorState>::kDefaultInterval)
+        : m_trace(keyframeInterval)
+    {
+    }
+
+    void append(const AllocatorEvent& event) { m_trace.append(event); }
+    template <typename MakeState> void offerKeyframe(MakeState&& current) { m_trace.offerKeyframe(current); }
+
+    // Long texts (error and out-of-memory messages) live beside the events; an event refers to one by index.
+    std::uint32_t addMessage(std::string message);
+    const std::string& message(std::uint32_t index) const { return m_messages.at(index); }
+
+    std::size_t size() const { return m_trace.size(); }
+    bool empty() const { return m_trace.empty(); }
+    const AllocatorEvent& operator[](std::size_t index) const { return m_trace[index]; }
+    const std::vector<AllocatorEvent>& events() const { return m_trace.events(); }
+    std::size_t keyframeCount() const { return m_trace.keyframeCount(); }
+    std::size_t keyframeInterval() const { return m_trace.interval(); }
+
+    AllocatorState stateAt(std::size_t eventCount) const { return m_trace.stateAt(eventCount); }
+
+    // Why event `index` happened, as a sentence for a learner: "reused a cached 3 MiB block in segment 4 and
+    // split off 1.5 MiB, which stays cached".
+    std::string explain(std::size_t index) const;
+
+    void clear();
+
+private:
+    KeyframeTrace<AllocatorEvent, AllocatorState> m_trace;
+    std::vector<std::string> m_messages;
+};
+
+} // namespace gml
