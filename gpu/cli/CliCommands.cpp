@@ -7,6 +7,7 @@ const std::vector<CliCommand>& cliCommands()
     static const std::vector<CliCommand> commands{
         {"devices", "devices [--device auto|sim|cuda] [--json]",
          "say which device the engines would use, and what CUDA reports", runDevicesCommand},
+        {"snapshot", "snapshot FILE [--device N] [--json]", "summarize a PyTorch memory snapshot (.pickle), read safely", runSnapshotCommand},
     };
     return commands;
 }

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Builds the snapshot reader's libFuzzer target with clang into build-fuzz/ and runs it for SECONDS (default 60,
+# the CI smoke run), seeded with the real snapshots from ../shared/fixtures (copied to a temporary corpus, never
+# into the repository). Findings land in build-fuzz/findings/.
+#   gpu/fuzz/run-fuzz.sh [SECONDS]
+set -euo pipefail
+seconds="${1:-60}"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+build="$root/build-fuzz"
+fixtures="$root/../shared/fixtures/pytorch-snapshots"
+
+cmake -S "$root/gpu" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_CXX_COMPILER=clang++ -DGML_BUILD_FUZZ=ON -DGML_WARNINGS_AS_ERRORS=ON \
+    -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
+    -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
+cmake --build "$build" --target gml-fuzz-snapshot -j "${GML_FUZZ_JOBS:-2}"
+
+corpus="$(mktemp -d)"
+trap 'rm -rf "$corpus"' EXIT
+if [ -d "$fixtures" ]; then
+    cp "$fixtures"/*.pickle "$corpus"/
+fi
+mkdir -p "$build/findings"
+# The largest fixture is 2.5 MB: max_len must let the seeds in whole.
+"$build/gml-fuzz-snapshot" "$corpus" -max_total_time="$seconds" -max_len=3000000 -rss_limit_mb=2048 \
+    -timeout=20 -print_final_stats=1 -artifact_prefix="$build/findings/"

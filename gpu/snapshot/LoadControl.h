@@ -1,0 +1,26 @@
+#pragma once
+
+#include "snapshot/PickleReaderLimits.h"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+
+namespace gml {
+
+// What a caller (the GUI's loading page, the CLI, a test) gives a load: a progress callback, a cancel flag and
+// the reader's limits. The callback runs on the loading thread after each chunk that is read; the flag is
+// read after each chunk and every few thousand model records, so a cancel takes effect within milliseconds.
+struct LoadControl
+{
+    std::function<void(std::uint64_t bytesRead, std::uint64_t bytesTotal)> progress;
+    const std::atomic<bool>* cancel = nullptr;
+    // Bytes read from the file at a time: large enough for fread to be cheap, small enough that progress moves.
+    std::size_t chunkBytes = std::size_t{1} << 20;
+    PickleReaderLimits limits;
+
+    bool cancelled() const { return cancel != nullptr && cancel->load(std::memory_order_relaxed); }
+};
+
+} // namespace gml

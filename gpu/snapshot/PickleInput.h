@@ -1,0 +1,82 @@
+#pragma once
+
+#include "snapshot/LoadControl.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gml {
+
+// The bytes of a pickle, seen through a window of one chunk: a file is read chunk by chunk (a 1 GB snapshot is
+// never in memory whole) and a memory buffer is walked the same way, so tests with tiny chunks exercise every
+// path that straddles a chunk boundary. Each new chunk reports progress and checks the cancel flag.
+class PickleInput
+{
+public:
+    // Throws LoadFailure (CannotOpen) when the file cannot be opened.
+    static PickleInput fromFile(const std::string& path, const LoadControl& control);
+    // `bytes` must outlive the input.
+    static PickleInput fromMemory(std::string_view bytes, const LoadControl& control);
+
+    std::uint64_t offset() const { return m_windowOffset + static_cast<std::uint64_t>(m_pos - m_windowBegin); }
+    std::uint64_t totalBytes() const { return m_total; }
+    std::uint64_t remaining() const { return m_total - offset(); }
+
+    // The next byte, or -1 at the end of the input.
+    int next()
+    {
+        if (m_pos != m_end)
+            return static_cast<unsigned char>(*m_pos++);
+        return nextFromNewWindow();
+    }
+
+    // The next `count` bytes; false when the input ends first. The view lasts until the next call.
+    bool take(std::uint64_t count, std::string_view& out)
+    {
+        if (static_cast<std::uint64_t>(m_end - m_pos) >= count) {
+            out = std::string_view(m_pos, static_cast<std::size_t>(count));
+            m_pos += count;
+            return true;
+        }
+        return takeAcrossWindows(count, out);
+    }
+
+    // Up to and without the next '\n' (consumed); false when the input ends first or the line is longer than
+    // `maxLength` (protocol 0 text arguments).
+    bool takeLine(std::size_t maxLength, std::string_view& out);
+
+    // Reports the final position (a complete read shows 100%).
+    void reportProgress();
+
+    // Checks the cancel flag now (the model builder calls this between records); throws LoadFailure.
+    void checkCancelled() const;
+
+private:
+    PickleInput(const LoadControl& control);
+    int nextFromNewWindow();
+    bool takeAcrossWindows(std::uint64_t count, std::string_view& out);
+    // Moves the window to the next chunk; false at the end of the input.
+    bool advanceWindow();
+
+    struct FileCloser
+    {
+        void operator()(std::FILE* file) const { std::fclose(file); }
+    };
+
+    const LoadControl* m_control;
+    std::unique_ptr<std::FILE, FileCloser> m_file;
+    std::vector<char> m_buffer;   // the file's current chunk
+    std::string_view m_memory;    // the whole input, for memory sources
+    const char* m_windowBegin = nullptr;
+    const char* m_pos = nullptr;
+    const char* m_end = nullptr;
+    std::uint64_t m_windowOffset = 0; // offset of m_windowBegin in the input
+    std::uint64_t m_total = 0;
+    std::string m_scratch; // holds a value that straddles windows
+};
+
+} // namespace gml

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "snapshot/LoadControl.h"
+#include "snapshot/LoadError.h"
+#include "snapshot/PickleDocument.h"
+#include "snapshot/PickleInput.h"
+#include "snapshot/PickleMemo.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gml {
+
+// A safe unpickler for plain data (protocols 0 to 5): dicts, lists, tuples, sets, str, bytes, ints of any size,
+// floats, bools and None. It never imports or calls anything: GLOBAL, REDUCE, BUILD and every other opcode that
+// would reach Python code are refused with an error naming the opcode and its byte offset. Lengths are checked
+// against the bytes that remain before anything is allocated, so hostile files fail quickly and cheaply.
+class PickleReader
+{
+public:
+    static LoadResult<PickleDocument> readFile(const std::string& path, const LoadControl& control = {});
+    static LoadResult<PickleDocument> readBytes(std::string_view bytes, const LoadControl& control = {});
+
+    // Reads everything from `input`; throws LoadFailure.
+    PickleReader(PickleInput& input, const PickleReaderLimits& limits) : m_input(input), m_limits(limits) {}
+    PickleDocument read();
+
+private:
+    [[noreturn]] void fail(std::string_view reason) const;
+    [[noreturn]] void failTruncated() const;
+    [[noreturn]] void refuse() const;
+
+    std::uint64_t readUnsigned(unsigned byteCount);
+    std::string_view readBytes(std::uint64_t length);
+    std::string_view readLine();
+    std::uint64_t readMemoIndexLine();
+
+    void push(PickleRef value)
+    {
+        if (m_stack.size() >= m_limits.maxStackItems) [[unlikely]]
+            failStackFull();
+        m_stack.push_back(value);
+    }
+    [[noreturn]] void failStackFull() const;
+    std::size_t frameBase() const { return m_marks.empty() ? 0 : m_marks.back(); }
+    PickleRef pop();
+    PickleRef top() const;
+    // Removes the stack down to the last MARK; the items stay in m_stack[returned index, end) until
+    // dropMarkedItems(index).
+    std::size_t popMark();
+    void dropMarkedItems(std::size_t base) { m_stack.resize(base); }
+
+    void pushInteger(std::uint64_t bits, PickleType type = PickleType::Int);
+    void pushText(PickleType type, std::string_view text);
+    void pushLatin1(std::string_view bytes);
+    void appendTo(PickleRef container, PickleType expected, const PickleRef* items, std::size_t count);
+    PickleRef makeContainer(PickleType type, const PickleRef* items, std::size_t count);
+    void checkBudget();
+
+    PickleInput& m_input;
+    PickleReaderLimits m_limits;
+    PickleDocument m_document;
+    PickleMemo m_memo;
+    std::vector<PickleRef> m_stack;
+    std::vector<std::size_t> m_marks; // stack sizes at each MARK
+    std::uint64_t m_opOffset = 0;     // where the current opcode began
+    std::uint8_t m_op = 0;
+    std::size_t m_nextBudgetCheck = 1 << 16;
+};
+
+} // namespace gml

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "snapshot/LoadControl.h"
+#include "snapshot/LoadError.h"
+#include "snapshot/MemorySnapshot.h"
+
+#include <string>
+#include <string_view>
+
+namespace gml {
+
+// Opens a PyTorch memory snapshot (.pickle) safely: the pickle is read in chunks by a reader that never runs
+// code, then turned into a MemorySnapshot and the parsed values are released. For the GUI, run it on a worker
+// thread with control.progress feeding the loading bar and control.cancel wired to the Stop button.
+LoadResult<MemorySnapshot> loadMemorySnapshot(const std::string& path, const LoadControl& control = {});
+LoadResult<MemorySnapshot> loadMemorySnapshotFromBytes(std::string_view bytes, const LoadControl& control = {});
+
+} // namespace gml

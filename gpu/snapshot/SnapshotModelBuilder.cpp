@@ -1,0 +1,443 @@
+#include "snapshot/SnapshotModelBuilder.h"
+
+#include "snapshot/LoadFailure.h"
+
+#include <bit>
+#include <cstdio>
+
+namespace gml {
+
+namespace {
+constexpr std::uint32_t kNoString = 0xffff'ffffu;
+constexpr std::uint64_t kRecordsPerCancelCheck = 4096;
+
+enum RootField { RootSegments, RootTraces, RootSettings, RootAnnotations };
+enum SegmentField {
+    SegDevice, SegAddress, SegTotalSize, SegAllocatedSize, SegActiveSize, SegRequestedSize, SegStream, SegType,
+    SegPoolId, SegExpandable, SegFrames, SegBlocks
+};
+enum BlockField { BlockAddress, BlockSize, BlockRequestedSize, BlockState_, BlockFrames };
+enum EventField {
+    EvAction, EvAddr, EvSize, EvStream, EvTime, EvFrames, EvCompileContext, EvUserMetadata, EvDeviceFree
+};
+enum FrameField { FrameFilename, FrameLine, FrameName };
+enum SettingsField { SetConf, SetMaxSplit, SetGcThreshold, SetExpandable, SetRoundup };
+enum AnnotationField { AnnStage, AnnName, AnnDevice, AnnTime };
+} // namespace
+
+// Pushes one step of the path for as long as it lives.
+class SnapshotModelBuilder::PathScope
+{
+public:
+    PathScope(std::vector<PathStep>& path, const char* key, std::uint64_t index = 0) : m_path(path)
+    {
+        m_path.push_back({key, index});
+    }
+    ~PathScope() { m_path.pop_back(); }
+    PathScope(const PathScope&) = delete;
+    PathScope& operator=(const PathScope&) = delete;
+
+private:
+    std::vector<PathStep>& m_path;
+};
+
+SnapshotModelBuilder::SnapshotModelBuilder(const PickleDocument& document, const LoadControl& control)
+    : m_document(document),
+      m_control(control),
+      m_rootFields(document, {"segments", "device_traces", "allocator_settings", "external_annotations"}),
+      m_segmentFields(document, {"device", "address", "total_size", "allocated_size", "active_size",
+                                 "requested_size", "stream", "segment_type", "segment_pool_id", "is_expandable",
+                                 "frames", "blocks"}),
+      m_blockFields(document, {"address", "size", "requested_size", "state", "frames"}),
+      m_eventFields(document, {"action", "addr", "size", "stream", "time_us", "frames", "compile_context",
+                               "user_metadata", "device_free"}),
+      m_frameFields(document, {"filename", "line", "name"}),
+      m_settingsFields(document, {"PYTORCH_CUDA_ALLOC_CONF", "max_split_size", "garbage_collection_threshold",
+                                  "expandable_segments", "roundup_power2_divisions"}),
+      m_annotationFields(document, {"stage", "name", "device", "time_us"}),
+      m_modelStringOf(document.strings().size(), kNoString),
+      m_actionOf(document.strings().size(), -2)
+{
+    m_snapshot.strings.intern(""); // id 0: "no text"
+}
+
+MemorySnapshot SnapshotModelBuilder::build()
+{
+    const PickleRef root = m_document.root();
+    if (m_document.type(root) != PickleType::Dict)
+        throw LoadFailure("the file holds a " + std::string(pickleTypeName(m_document.type(root)))
+                          + ", not a PyTorch memory snapshot (a dict with 'segments' and 'device_traces')");
+    PickleRef fields[4];
+    m_rootFields.collect(root, fields);
+    if (fields[RootSegments] == kNoPickleRef)
+        throw LoadFailure("the file is a pickled dict but not a PyTorch memory snapshot: it has no 'segments'");
+    buildSegments(requireList(fields[RootSegments], "segments"));
+    if (fields[RootTraces] != kNoPickleRef)
+        buildTraces(requireList(fields[RootTraces], "device_traces"));
+    if (fields[RootSettings] != kNoPickleRef && fields[RootSettings] != PickleDocument::kNone)
+        buildSettings(requireDict(fields[RootSettings], "allocator_settings"));
+    if (fields[RootAnnotations] != kNoPickleRef)
+        buildAnnotations(requireList(fields[RootAnnotations], "external_annotations"));
+    return std::move(m_snapshot);
+}
+
+void SnapshotModelBuilder::checkCancelled()
+{
+    if (++m_recordsSinceCheck < kRecordsPerCancelCheck)
+        return;
+    m_recordsSinceCheck = 0;
+    if (m_control.cancelled())
+        throw LoadFailure(LoadErrorKind::Cancelled, "loading was cancelled");
+}
+
+// ---- Segments and blocks ----
+
+void SnapshotModelBuilder::buildSegments(PickleRef list)
+{
+    PathScope scope(m_path, "segments");
+    m_snapshot.segments.reserve(m_document.size(list));
+    forEachElement(list, [&](std::uint64_t index, PickleRef value) {
+        PathScope item(m_path, nullptr, index);
+        buildSegment(requireDict(value, nullptr));
+    });
+}
+
+void SnapshotModelBuilder::buildSegment(PickleRef dict)
+{
+    checkCancelled();
+    PickleRef f[12];
+    m_segmentFields.collect(dict, f);
+    SnapshotSegment& segment = m_snapshot.segments.emplace_back();
+    const std::int64_t device = toSigned(require(f[SegDevice], "device"), "device");
+    if (device < 0 || device > 1'000'000)
+        fail("device", "expected a device number, found " + std::to_string(device));
+    segment.device = static_cast<int>(device);
+    segment.address = toUnsigned(require(f[SegAddress], "address"), "address");
+    segment.totalSize = toUnsigned(require(f[SegTotalSize], "total_size"), "total_size");
+    segment.allocatedSize = toUnsigned(require(f[SegAllocatedSize], "allocated_size"), "allocated_size");
+    segment.activeSize = toUnsigned(require(f[SegActiveSize], "active_size"), "active_size");
+    if (f[SegRequestedSize] != kNoPickleRef)
+        segment.requestedSize = toUnsigned(f[SegRequestedSize], "requested_size");
+    segment.stream = toStream(require(f[SegStream], "stream"), "stream");
+    const PickleRef type = require(f[SegType], "segment_type");
+    if (m_document.type(type) != PickleType::String)
+        fail("segment_type", "expected 'small' or 'large', found " + describe(type));
+    const std::string_view typeName = m_document.text(type);
+    if (typeName != "small" && typeName != "large")
+        fail("segment_type", "expected 'small' or 'large', found '" + std::string(typeName) + "'");
+    segment.type = typeName == "small" ? SegmentType::Small : SegmentType::Large;
+    if (f[SegExpandable] != kNoPickleRef)
+        segment.isExpandable = toBool(f[SegExpandable], "is_expandable");
+    if (f[SegPoolId] != kNoPickleRef) {
+        const PickleRef pool = requireList(f[SegPoolId], "segment_pool_id");
+        if (m_document.size(pool) != 2)
+            fail("segment_pool_id", "expected a pair of integers, found " + describe(pool));
+        PathScope scope(m_path, "segment_pool_id");
+        forEachElement(pool, [&](std::uint64_t i, PickleRef id) {
+            PathScope item(m_path, nullptr, i);
+            segment.poolId[i] = toSigned(id, nullptr);
+        });
+    }
+    if (f[SegFrames] != kNoPickleRef)
+        segment.frames = stackOf(f[SegFrames], "frames");
+    buildBlocks(requireList(require(f[SegBlocks], "blocks"), "blocks"), segment);
+}
+
+void SnapshotModelBuilder::buildBlocks(PickleRef list, SnapshotSegment& segment)
+{
+    PathScope scope(m_path, "blocks");
+    segment.blocks.reserve(m_document.size(list));
+    // Older files have no block addresses: blocks tile their segment in order, so each starts where the
+    // previous one ended.
+    std::uint64_t nextAddress = segment.address;
+    forEachElement(list, [&](std::uint64_t index, PickleRef value) {
+        PathScope item(m_path, nullptr, index);
+        const PickleRef dict = requireDict(value, nullptr);
+        checkCancelled();
+        PickleRef f[5];
+        m_blockFields.collect(dict, f);
+        SnapshotBlock& block = segment.blocks.emplace_back();
+        block.size = toUnsigned(require(f[BlockSize], "size"), "size");
+        block.address = f[BlockAddress] != kNoPickleRef ? toUnsigned(f[BlockAddress], "address") : nextAddress;
+        nextAddress = block.address + block.size;
+        block.requestedSize = f[BlockRequestedSize] != kNoPickleRef
+            ? toUnsigned(f[BlockRequestedSize], "requested_size")
+            : block.size;
+        const PickleRef state = require(f[BlockState_], "state");
+        const std::string_view stateName =
+            m_document.type(state) == PickleType::String ? m_document.text(state) : std::string_view();
+        if (stateName == "active_allocated")
+            block.state = BlockState::ActiveAllocated;
+        else if (stateName == "active_pending_free")
+            block.state = BlockState::ActivePendingFree;
+        else if (stateName == "inactive")
+            block.state = BlockState::Inactive;
+        else
+            fail("state", "expected 'active_allocated', 'active_pending_free' or 'inactive', found "
+                              + (stateName.empty() ? describe(state) : "'" + std::string(stateName) + "'"));
+        if (f[BlockFrames] != kNoPickleRef)
+            block.frames = stackOf(f[BlockFrames], "frames");
+    });
+}
+
+// ---- Traces ----
+
+void SnapshotModelBuilder::buildTraces(PickleRef list)
+{
+    PathScope scope(m_path, "device_traces");
+    forEachElement(list, [&](std::uint64_t device, PickleRef value) {
+        PathScope item(m_path, nullptr, device);
+        const PickleRef events = requireList(value, nullptr);
+        auto& trace = m_snapshot.deviceTraces.emplace_back();
+        trace.reserve(m_document.size(events));
+        forEachElement(events, [&](std::uint64_t index, PickleRef event) {
+            PathScope eventItem(m_path, nullptr, index);
+            buildEvent(requireDict(event, nullptr), trace);
+        });
+    });
+}
+
+void SnapshotModelBuilder::buildEvent(PickleRef dict, std::vector<SnapshotTraceEvent>& trace)
+{
+    checkCancelled();
+    PickleRef f[9];
+    m_eventFields.collect(dict, f);
+    SnapshotTraceEvent& event = trace.emplace_back();
+
+    const PickleRef action = require(f[EvAction], "action");
+    if (m_document.type(action) != PickleType::String)
+        fail("action", "expected a string, found " + describe(action));
+    const std::uint32_t actionId = m_document.stringId(action);
+    if (m_actionOf[actionId] == -2) {
+        const auto known = traceActionFromName(m_document.text(action));
+        m_actionOf[actionId] = known ? static_cast<std::int8_t>(*known) : -1;
+    }
+    if (m_actionOf[actionId] >= 0) {
+        event.action = static_cast<TraceAction>(m_actionOf[actionId]);
+    } else {
+        event.action = TraceAction::Other;
+        event.otherActionName = modelString(actionId);
+    }
+
+    if (event.action == TraceAction::Oom)
+        event.address = toUnsigned(require(f[EvDeviceFree], "device_free"), "device_free");
+    else
+        event.address = toUnsigned(require(f[EvAddr], "addr"), "addr");
+    event.size = toUnsigned(require(f[EvSize], "size"), "size");
+    event.stream = toStream(require(f[EvStream], "stream"), "stream");
+    if (f[EvTime] != kNoPickleRef) {
+        event.timeUs = toSigned(f[EvTime], "time_us");
+        event.hasTime = true;
+    }
+    if (f[EvFrames] != kNoPickleRef)
+        event.frames = stackOf(f[EvFrames], "frames");
+    if (f[EvCompileContext] != kNoPickleRef)
+        event.compileContext = toText(f[EvCompileContext], "compile_context");
+    if (f[EvUserMetadata] != kNoPickleRef)
+        event.userMetadata = toText(f[EvUserMetadata], "user_metadata");
+}
+
+// ---- Settings and annotations ----
+
+void SnapshotModelBuilder::buildSettings(PickleRef dict)
+{
+    PathScope scope(m_path, "allocator_settings");
+    PickleRef f[5];
+    m_settingsFields.collect(dict, f);
+    SnapshotAllocatorSettings settings;
+    if (f[SetConf] != kNoPickleRef)
+        settings.allocConf = std::string(m_snapshot.text(toText(f[SetConf], "PYTORCH_CUDA_ALLOC_CONF")));
+    if (f[SetMaxSplit] != kNoPickleRef)
+        settings.maxSplitSize = toSigned(f[SetMaxSplit], "max_split_size");
+    if (f[SetGcThreshold] != kNoPickleRef)
+        settings.garbageCollectionThreshold = toDouble(f[SetGcThreshold], "garbage_collection_threshold");
+    if (f[SetExpandable] != kNoPickleRef)
+        settings.expandableSegments = toBool(f[SetExpandable], "expandable_segments");
+    if (f[SetRoundup] != kNoPickleRef) {
+        const PickleRef divisions = requireDict(f[SetRoundup], "roundup_power2_divisions");
+        PathScope inner(m_path, "roundup_power2_divisions");
+        m_document.forEachRun(divisions, [&](const PickleRef* data, std::uint32_t count) {
+            for (std::uint32_t i = 0; i + 1 < count; i += 2) {
+                std::string key;
+                std::int64_t number = 0;
+                if (m_document.type(data[i]) == PickleType::String)
+                    key = m_document.text(data[i]);
+                else if (m_document.toInt64(data[i], number))
+                    key = std::to_string(number);
+                else
+                    fail(nullptr, "expected string or integer keys, found " + describe(data[i]));
+                settings.roundupPower2Divisions.emplace_back(key, toSigned(data[i + 1], key.c_str()));
+            }
+        });
+    }
+    m_snapshot.allocatorSettings = std::move(settings);
+}
+
+void SnapshotModelBuilder::buildAnnotations(PickleRef list)
+{
+    PathScope scope(m_path, "external_annotations");
+    forEachElement(list, [&](std::uint64_t index, PickleRef value) {
+        PathScope item(m_path, nullptr, index);
+        PickleRef f[4];
+        m_annotationFields.collect(requireDict(value, nullptr), f);
+        SnapshotAnnotation& annotation = m_snapshot.externalAnnotations.emplace_back();
+        annotation.stage = toText(require(f[AnnStage], "stage"), "stage");
+        annotation.name = toText(require(f[AnnName], "name"), "name");
+        if (f[AnnDevice] != kNoPickleRef)
+            annotation.device = static_cast<int>(toSigned(f[AnnDevice], "device"));
+        if (f[AnnTime] != kNoPickleRef)
+            annotation.timeUs = toSigned(f[AnnTime], "time_us");
+    });
+}
+
+// ---- Frames ----
+
+std::uint32_t SnapshotModelBuilder::stackOf(PickleRef value, const char* field)
+{
+    const PickleRef list = requireList(value, field);
+    if (m_document.size(list) == 0)
+        return FrameTable::kNoStack;
+    m_scratch.clear();
+    m_document.forEachRun(list, [&](const PickleRef* data, std::uint32_t count) {
+        m_scratch.insert(m_scratch.end(), data, data + count);
+    });
+    const std::uint32_t referenceStack = m_referenceStacks.addStack(m_scratch);
+    if (referenceStack < m_stackOfReferenceStack.size())
+        return m_stackOfReferenceStack[referenceStack];
+
+    // A sequence of frame references not seen before: decode its frames (most are known already).
+    PathScope scope(m_path, field);
+    std::vector<std::uint32_t> frames(m_scratch.size());
+    const std::vector<PickleRef> references = m_scratch;
+    for (std::size_t i = 0; i < references.size(); ++i) {
+        PathScope item(m_path, nullptr, i);
+        frames[i] = frameOf(references[i]);
+    }
+    const std::uint32_t stack = m_snapshot.frames.addStack(frames);
+    m_stackOfReferenceStack.resize(m_referenceStacks.stackCount(), FrameTable::kNoStack);
+    m_stackOfReferenceStack[referenceStack] = stack;
+    return stack;
+}
+
+std::uint32_t SnapshotModelBuilder::frameOf(PickleRef value)
+{
+    if (const auto it = m_frameOfDict.find(value); it != m_frameOfDict.end())
+        return it->second;
+    PickleRef f[3];
+    m_frameFields.collect(requireDict(value, nullptr), f);
+    SnapshotFrame frame;
+    frame.filename = toText(require(f[FrameFilename], "filename"), "filename");
+    frame.name = toText(require(f[FrameName], "name"), "name");
+    frame.line = toSigned(require(f[FrameLine], "line"), "line");
+    const std::uint32_t index = m_snapshot.frames.addFrame(frame);
+    m_frameOfDict.emplace(value, index);
+    return index;
+}
+
+// ---- Field readers ----
+
+PickleRef SnapshotModelBuilder::require(PickleRef value, const char* field) const
+{
+    if (value == kNoPickleRef)
+        fail(nullptr, "the field '" + std::string(field) + "' is missing");
+    return value;
+}
+
+PickleRef SnapshotModelBuilder::requireDict(PickleRef value, const char* field) const
+{
+    if (m_document.type(value) != PickleType::Dict)
+        fail(field, "expected a dict, found " + describe(value));
+    return value;
+}
+
+PickleRef SnapshotModelBuilder::requireList(PickleRef value, const char* field) const
+{
+    const PickleType type = m_document.type(value);
+    if (type != PickleType::List && type != PickleType::Tuple)
+        fail(field, "expected a list, found " + describe(value));
+    return value;
+}
+
+std::uint64_t SnapshotModelBuilder::toUnsigned(PickleRef value, const char* field) const
+{
+    std::uint64_t result = 0;
+    if (m_document.type(value) == PickleType::Bool || !m_document.toUInt64(value, result))
+        fail(field, "expected a non-negative integer, found " + describe(value));
+    return result;
+}
+
+std::int64_t SnapshotModelBuilder::toSigned(PickleRef value, const char* field) const
+{
+    std::int64_t result = 0;
+    if (m_document.type(value) == PickleType::Bool || !m_document.toInt64(value, result))
+        fail(field, "expected an integer, found " + describe(value));
+    return result;
+}
+
+std::uint64_t SnapshotModelBuilder::toStream(PickleRef value, const char* field) const
+{
+    // A CUDA stream handle as an integer: a pointer, possibly printed signed.
+    std::int64_t signedValue = 0;
+    if (m_document.type(value) != PickleType::Bool && m_document.toInt64(value, signedValue))
+        return static_cast<std::uint64_t>(signedValue);
+    return toUnsigned(value, field);
+}
+
+double SnapshotModelBuilder::toDouble(PickleRef value, const char* field) const
+{
+    double result = 0;
+    if (!m_document.toDouble(value, result))
+        fail(field, "expected a number, found " + describe(value));
+    return result;
+}
+
+bool SnapshotModelBuilder::toBool(PickleRef value, const char* field) const
+{
+    std::int64_t result = 0;
+    if (!m_document.toInt64(value, result))
+        fail(field, "expected True or False, found " + describe(value));
+    return result != 0;
+}
+
+std::uint32_t SnapshotModelBuilder::toText(PickleRef value, const char* field)
+{
+    if (m_document.type(value) != PickleType::String)
+        fail(field, "expected a string, found " + describe(value));
+    return modelString(m_document.stringId(value));
+}
+
+std::uint32_t SnapshotModelBuilder::modelString(std::uint32_t pickleStringId)
+{
+    std::uint32_t& id = m_modelStringOf[pickleStringId];
+    if (id == kNoString)
+        id = m_snapshot.strings.intern(m_document.strings().view(pickleStringId));
+    return id;
+}
+
+std::string SnapshotModelBuilder::describe(PickleRef value) const
+{
+    const PickleType type = m_document.type(value);
+    std::string text = pickleTypeName(type);
+    std::int64_t number = 0;
+    if (type == PickleType::Int && m_document.toInt64(value, number))
+        text += " " + std::to_string(number);
+    else if (type == PickleType::String && m_document.text(value).size() <= 40)
+        text += " '" + std::string(m_document.text(value)) + "'";
+    return text;
+}
+
+void SnapshotModelBuilder::fail(const char* field, const std::string& problem) const
+{
+    std::string where;
+    for (const PathStep& step : m_path) {
+        if (step.key)
+            where += (where.empty() ? "" : ".") + std::string(step.key);
+        else
+            where += "[" + std::to_string(step.index) + "]";
+    }
+    if (field)
+        where += (where.empty() ? "" : ".") + std::string(field);
+    throw LoadFailure((where.empty() ? std::string("the snapshot") : where) + ": " + problem);
+}
+
+} // namespace gml

@@ -1,0 +1,91 @@
+#pragma once
+
+#include "snapshot/LoadControl.h"
+#include "snapshot/MemorySnapshot.h"
+#include "snapshot/PickleDocument.h"
+#include "snapshot/RecordFields.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace gml {
+
+// Turns the parsed values of a snapshot pickle into a MemorySnapshot, walking them once in file order.
+// Every field is checked for presence and type; a failure names the field and where it is
+// ("segments[12].blocks[3].size: expected an integer, found str"). Fields it does not know are ignored.
+class SnapshotModelBuilder
+{
+public:
+    SnapshotModelBuilder(const PickleDocument& document, const LoadControl& control);
+
+    // Throws LoadFailure.
+    MemorySnapshot build();
+
+private:
+    // One step of the path to the value being read: a dict key, or a list index when key is null.
+    struct PathStep
+    {
+        const char* key;
+        std::uint64_t index;
+    };
+    class PathScope;
+
+    void buildSegments(PickleRef list);
+    void buildSegment(PickleRef dict);
+    void buildBlocks(PickleRef list, SnapshotSegment& segment);
+    void buildTraces(PickleRef list);
+    void buildEvent(PickleRef dict, std::vector<SnapshotTraceEvent>& trace);
+    void buildSettings(PickleRef dict);
+    void buildAnnotations(PickleRef list);
+
+    std::uint32_t stackOf(PickleRef value, const char* field);
+    std::uint32_t frameOf(PickleRef dict);
+
+    // Field readers: `value` is kNoPickleRef when the key was absent.
+    PickleRef require(PickleRef value, const char* field) const;
+    PickleRef requireDict(PickleRef value, const char* field) const;
+    PickleRef requireList(PickleRef value, const char* field) const; // list or tuple
+    std::uint64_t toUnsigned(PickleRef value, const char* field) const;
+    std::int64_t toSigned(PickleRef value, const char* field) const;
+    std::uint64_t toStream(PickleRef value, const char* field) const;
+    double toDouble(PickleRef value, const char* field) const;
+    bool toBool(PickleRef value, const char* field) const;
+    std::uint32_t toText(PickleRef value, const char* field); // model string id
+    std::uint32_t modelString(std::uint32_t pickleStringId);
+
+    template <typename F> void forEachElement(PickleRef list, F&& f) const
+    {
+        std::uint64_t index = 0;
+        m_document.forEachRun(list, [&](const PickleRef* data, std::uint32_t count) {
+            for (std::uint32_t i = 0; i < count; ++i)
+                f(index++, data[i]);
+        });
+    }
+
+    [[noreturn]] void fail(const char* field, const std::string& problem) const;
+    std::string describe(PickleRef value) const;
+    void checkCancelled();
+
+    const PickleDocument& m_document;
+    const LoadControl& m_control;
+    MemorySnapshot m_snapshot;
+    std::vector<PathStep> m_path;
+    std::uint64_t m_recordsSinceCheck = 0;
+
+    RecordFields m_rootFields, m_segmentFields, m_blockFields, m_eventFields, m_frameFields, m_settingsFields,
+        m_annotationFields;
+
+    std::vector<std::uint32_t> m_modelStringOf; // pickle string id -> model string id (or none yet)
+    std::vector<std::int8_t> m_actionOf;        // pickle string id -> TraceAction, -1 unknown, -2 not seen
+    // Stacks are first interned as sequences of frame references: real files share frame dicts through the
+    // memo, so most events repeat a sequence already seen and need no frame to be decoded again.
+    FrameTable m_referenceStacks;
+    std::vector<std::uint32_t> m_stackOfReferenceStack;
+    std::unordered_map<PickleRef, std::uint32_t> m_frameOfDict;
+    std::vector<std::uint32_t> m_scratch;
+};
+
+} // namespace gml
