@@ -5,78 +5,78 @@
     <name>CourseCatalog</name>
     <message>
         <source>the quiz belongs to lesson &apos;%1&apos;, which does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজটি &apos;%1&apos; পাঠের অংশ, কিন্তু সেই পাঠটি নেই</translation>
     </message>
 </context>
 <context>
     <name>JsonFile</name>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>পড়া যাচ্ছে না: %1</translation>
     </message>
     <message>
         <source>is not valid JSON: %1 at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>বৈধ JSON নয়: বাইট %2-এ %1</translation>
     </message>
     <message>
         <source>does not hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>এতে কোনো JSON অবজেক্ট নেই</translation>
     </message>
 </context>
 <context>
     <name>JsonStore</name>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>পড়া যাচ্ছে না: %1</translation>
     </message>
     <message>
         <source>is not valid JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>বৈধ JSON নয় (বাইট %2-এ %1)</translation>
     </message>
     <message>
         <source>does not hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>এতে কোনো JSON অবজেক্ট নেই</translation>
     </message>
     <message>
         <source>%1; it was moved aside to %2 and defaults are used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; এটি %2-এ সরিয়ে রাখা হয়েছে এবং ডিফল্ট মান ব্যবহার করা হচ্ছে</translation>
     </message>
     <message>
         <source>%1; it could not be moved aside and will be overwritten</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; এটি সরিয়ে রাখা যায়নি, তাই এর ওপর নতুন করে লেখা হবে</translation>
     </message>
 </context>
 <context>
     <name>LessonReader</name>
     <message>
         <source>the lesson has no &apos;id&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>পাঠটির কোনো &apos;id&apos; নেই</translation>
     </message>
     <message>
         <source>the lesson&apos;s title: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>পাঠের শিরোনাম: %1</translation>
     </message>
     <message>
         <source>the lesson&apos;s introduction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>পাঠের ভূমিকা: %1</translation>
     </message>
 </context>
 <context>
     <name>LocalizedText</name>
     <message>
         <source>it is not an object of texts by language</source>
-        <translation type="unfinished"></translation>
+        <translation>এটি ভাষাভিত্তিক লেখার কোনো অবজেক্ট নয়</translation>
     </message>
     <message>
         <source>it has no %1 (%2) text</source>
-        <translation type="unfinished"></translation>
+        <translation>এতে %1 (%2) লেখা নেই</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>About GPU Memory Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Memory Lab সম্পর্কে</translation>
     </message>
     <message>
         <source>GPU Memory Lab %1
@@ -84,328 +84,332 @@
 Watch GPU memory being managed: the caching allocator, the paged KV cache and activation checkpointing, each with a quiz.
 
 Engines run on: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Memory Lab %1
+
+GPU মেমরি কীভাবে পরিচালিত হয় তা দেখুন: ক্যাশিং বরাদ্দকারী, পেজড KV ক্যাশে এবং অ্যাক্টিভেশন চেকপয়েন্টিং, প্রতিটির সাথে একটি কুইজ।
+
+ইঞ্জিন চলছে: %2</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ফাইল</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;প্রস্থান</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;দেখুন</translation>
     </message>
     <message>
         <source>&amp;Restore default layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ডিফল্ট লেআউট ফিরিয়ে আনুন</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ভাষা</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;সাহায্য</translation>
     </message>
     <message>
         <source>&amp;About GPU Memory Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Memory Lab &amp;সম্পর্কে</translation>
     </message>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>পাঠসমূহ</translation>
     </message>
     <message>
         <source>Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজ</translation>
     </message>
     <message>
         <source>%1 — GPU Memory Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — GPU Memory Lab</translation>
     </message>
     <message>
         <source>GPU Memory Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Memory Lab</translation>
     </message>
     <message>
         <source>there is no lesson &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; নামে কোনো পাঠ নেই</translation>
     </message>
     <message>
         <source>Quiz progress could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজের অগ্রগতি সংরক্ষণ করা যায়নি: %1</translation>
     </message>
 </context>
 <context>
     <name>PlaybackToolbar</name>
     <message>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>প্লেব্যাক</translation>
     </message>
     <message>
         <source>Step back</source>
-        <translation type="unfinished"></translation>
+        <translation>এক ধাপ পিছনে</translation>
     </message>
     <message>
         <source>Step forward</source>
-        <translation type="unfinished"></translation>
+        <translation>এক ধাপ সামনে</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;গতি:</translation>
     </message>
     <message>
         <source>Playback speed</source>
-        <translation type="unfinished"></translation>
+        <translation>প্লেব্যাকের গতি</translation>
     </message>
     <message>
         <source>Position in the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>পাঠে অবস্থান</translation>
     </message>
     <message>
         <source>%1 steps/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ধাপ/সেকেন্ড</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>বিরতি</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>চালান</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ধাপ %1 (মোট %2)</translation>
     </message>
     <message>
         <source>No steps to play</source>
-        <translation type="unfinished"></translation>
+        <translation>চালানোর মতো কোনো ধাপ নেই</translation>
     </message>
     <message>
         <source>This lesson has no animated steps yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই পাঠে এখনও কোনো অ্যানিমেটেড ধাপ নেই।</translation>
     </message>
 </context>
 <context>
     <name>ProblemsBanner</name>
     <message>
         <source>%1 could not be used: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ব্যবহার করা যায়নি: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n files could not be used; everything else is available.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%nটি ফাইল ব্যবহার করা যায়নি; বাকি সবকিছু উপলব্ধ।</numerusform>
+            <numerusform>%nটি ফাইল ব্যবহার করা যায়নি; বাকি সবকিছু উপলব্ধ।</numerusform>
         </translation>
     </message>
     <message>
         <source>Details…</source>
-        <translation type="unfinished"></translation>
+        <translation>বিস্তারিত…</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>বন্ধ করুন</translation>
     </message>
     <message>
         <source>Files that could not be used</source>
-        <translation type="unfinished"></translation>
+        <translation>যে ফাইলগুলি ব্যবহার করা যায়নি</translation>
     </message>
     <message>
         <source>These files were skipped. Fix or remove them and restart; nothing else was affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই ফাইলগুলি বাদ দেওয়া হয়েছে। এগুলি ঠিক করুন বা সরিয়ে দিন, তারপর আবার চালু করুন; অন্য কিছুতে প্রভাব পড়েনি।</translation>
     </message>
 </context>
 <context>
     <name>QuizOptionButton</name>
     <message>
         <source>correct answer</source>
-        <translation type="unfinished"></translation>
+        <translation>সঠিক উত্তর</translation>
     </message>
     <message>
         <source>your answer, wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>আপনার উত্তর, ভুল</translation>
     </message>
     <message>
         <source>Option %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>বিকল্প %1: %2</translation>
     </message>
     <message>
         <source>Option %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>বিকল্প %1: %2 (%3)</translation>
     </message>
 </context>
 <context>
     <name>QuizPanel</name>
     <message>
         <source>This lesson has no quiz yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই পাঠে এখনও কোনো কুইজ নেই।</translation>
     </message>
     <message>
         <source>&amp;Quiz:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;কুইজ:</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ আগের</translation>
     </message>
     <message>
         <source>Previous question (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>আগের প্রশ্ন (বাম তীর কী)</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>পরের ▶</translation>
     </message>
     <message>
         <source>Next question (Enter, Space or Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>পরের প্রশ্ন (Enter, Space বা ডান তীর কী)</translation>
     </message>
     <message>
         <source>Retry the ones I missed</source>
-        <translation type="unfinished"></translation>
+        <translation>ভুলগুলো আবার চেষ্টা করুন</translation>
     </message>
     <message>
         <source>Start over</source>
-        <translation type="unfinished"></translation>
+        <translation>আবার শুরু করুন</translation>
     </message>
     <message>
         <source>Shuffle the options</source>
-        <translation type="unfinished"></translation>
+        <translation>বিকল্পগুলি এলোমেলো করুন</translation>
     </message>
     <message>
         <source>Show each question&apos;s options in a different order; answers are still checked against the right option.</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রতিটি প্রশ্নের বিকল্পগুলি ভিন্ন ক্রমে দেখান; উত্তর তবুও সঠিক বিকল্পের সাথেই মিলিয়ে দেখা হয়।</translation>
     </message>
     <message>
         <source>Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজ</translation>
     </message>
     <message>
         <source>Level: intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>স্তর: মাঝারি</translation>
     </message>
     <message>
         <source>Level: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>স্তর: %1</translation>
     </message>
     <message>
         <source>Question %1 of %2 · retrying %3 missed</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশ্ন %1 (মোট %2) · ভুল হওয়া %3টি আবার চেষ্টা করা হচ্ছে</translation>
     </message>
     <message>
         <source>Question %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশ্ন %1 (মোট %2)</translation>
     </message>
     <message>
         <source>Score: %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>স্কোর: %1 / %2</translation>
     </message>
     <message>
         <source>✓ Correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ সঠিক।</translation>
     </message>
     <message>
         <source>✗ Not quite: the right answer is option %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ ঠিক হয়নি: সঠিক উত্তর হলো বিকল্প %1।</translation>
     </message>
     <message>
         <source>You answered %1 of %2 questions correctly.</source>
-        <translation type="unfinished"></translation>
+        <translation>আপনি %2টি প্রশ্নের মধ্যে %1টির সঠিক উত্তর দিয়েছেন।</translation>
     </message>
 </context>
 <context>
     <name>QuizReader</name>
     <message>
         <source>%1 has no &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ &apos;%2&apos; নেই</translation>
     </message>
     <message>
         <source>the %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2-এর %1: %3</translation>
     </message>
     <message>
         <source>the quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজ</translation>
     </message>
     <message>
         <source>the quiz has no &apos;id&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজে কোনো &apos;id&apos; নেই</translation>
     </message>
     <message>
         <source>the quiz does not name its &apos;lesson&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজে তার &apos;lesson&apos; উল্লেখ করা নেই</translation>
     </message>
     <message>
         <source>the quiz has no questions</source>
-        <translation type="unfinished"></translation>
+        <translation>কুইজে কোনো প্রশ্ন নেই</translation>
     </message>
     <message>
         <source>question %1</source>
-        <translation type="unfinished"></translation>
+        <translation>প্রশ্ন %1</translation>
     </message>
     <message>
         <source>%1 has %2 options; every question needs exactly %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ %2টি বিকল্প আছে; প্রতিটি প্রশ্নে ঠিক %3টি বিকল্প থাকতে হবে</translation>
     </message>
     <message>
         <source>option %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2-এর বিকল্প %1: %3</translation>
     </message>
     <message>
         <source>%1 has no correct option</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ কোনো সঠিক বিকল্প নেই</translation>
     </message>
     <message>
         <source>%1 names option %2 as correct, but options are numbered 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 বিকল্প %2-কে সঠিক বলছে, কিন্তু বিকল্পগুলির নম্বর 0 থেকে %3</translation>
     </message>
 </context>
 <context>
     <name>StartupOptions</name>
     <message>
         <source>GPU Memory Lab: watch GPU memory being managed, and take the quizzes.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Memory Lab: GPU মেমরি কীভাবে পরিচালিত হয় তা দেখুন, আর কুইজে অংশ নিন।</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>এই সাহায্য দেখান।</translation>
     </message>
     <message>
         <source>Show the version.</source>
-        <translation type="unfinished"></translation>
+        <translation>সংস্করণ দেখান।</translation>
     </message>
     <message>
         <source>Open lesson ID (caching-allocator, paged-kv-cache, activation-checkpointing).</source>
-        <translation type="unfinished"></translation>
+        <translation>ID পাঠটি খুলুন (caching-allocator, paged-kv-cache, activation-checkpointing)।</translation>
     </message>
     <message>
         <source>Interface and quiz language: en, bn, sw or wo.</source>
-        <translation type="unfinished"></translation>
+        <translation>ইন্টারফেস ও কুইজের ভাষা: en, bn, sw বা wo।</translation>
     </message>
     <message>
         <source>Run the engines on: auto, sim or cuda.</source>
-        <translation type="unfinished"></translation>
+        <translation>ইঞ্জিনগুলি কোথায় চলবে: auto, sim বা cuda।</translation>
     </message>
     <message>
         <source>Also load lessons and quizzes from DIR (DIR/lessons/*.json, DIR/quizzes/*.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>DIR থেকেও পাঠ ও কুইজ লোড করুন (DIR/lessons/*.json, DIR/quizzes/*.json)।</translation>
     </message>
     <message>
         <source>A PyTorch memory snapshot to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>খোলার জন্য একটি PyTorch মেমরি স্ন্যাপশট।</translation>
     </message>
     <message>
         <source>unknown language &apos;%1&apos;: choose en, bn, sw or wo</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা ভাষা &apos;%1&apos;: en, bn, sw বা wo বেছে নিন</translation>
     </message>
     <message>
         <source>unknown device &apos;%1&apos;: choose auto, sim or cuda</source>
-        <translation type="unfinished"></translation>
+        <translation>অজানা ডিভাইস &apos;%1&apos;: auto, sim বা cuda বেছে নিন</translation>
     </message>
 </context>
 </TS>

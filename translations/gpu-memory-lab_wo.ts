@@ -5,78 +5,78 @@
     <name>CourseCatalog</name>
     <message>
         <source>the quiz belongs to lesson &apos;%1&apos;, which does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>quiz bi njàng &apos;%1&apos; la bokk, te njàng moomu amul</translation>
     </message>
 </context>
 <context>
     <name>JsonFile</name>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mënuñu ko jàng: %1</translation>
     </message>
     <message>
         <source>is not valid JSON: %1 at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>du JSON bu baax: %1 ci byte %2</translation>
     </message>
     <message>
         <source>does not hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>amul benn objet JSON</translation>
     </message>
 </context>
 <context>
     <name>JsonStore</name>
     <message>
         <source>cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>mënuñu ko jàng: %1</translation>
     </message>
     <message>
         <source>is not valid JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>du JSON bu baax (%1 ci byte %2)</translation>
     </message>
     <message>
         <source>does not hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>amul benn objet JSON</translation>
     </message>
     <message>
         <source>%1; it was moved aside to %2 and defaults are used</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; dañu ko toxal ci %2, te valeurs par défaut yi lañuy jëfandikoo</translation>
     </message>
     <message>
         <source>%1; it could not be moved aside and will be overwritten</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; mënuñu ko toxal, kon dañuy bind ci kawam</translation>
     </message>
 </context>
 <context>
     <name>LessonReader</name>
     <message>
         <source>the lesson has no &apos;id&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>njàng mi amul &apos;id&apos;</translation>
     </message>
     <message>
         <source>the lesson&apos;s title: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>turu njàng mi: %1</translation>
     </message>
     <message>
         <source>the lesson&apos;s introduction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ubbiteg njàng mi: %1</translation>
     </message>
 </context>
 <context>
     <name>LocalizedText</name>
     <message>
         <source>it is not an object of texts by language</source>
-        <translation type="unfinished"></translation>
+        <translation>du objet bu am mbind yi ci làkk wu nekk</translation>
     </message>
     <message>
         <source>it has no %1 (%2) text</source>
-        <translation type="unfinished"></translation>
+        <translation>amul mbind ci %1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>About GPU Memory Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci mbirum GPU Memory Lab</translation>
     </message>
     <message>
         <source>GPU Memory Lab %1
@@ -84,328 +84,332 @@
 Watch GPU memory being managed: the caching allocator, the paged KV cache and activation checkpointing, each with a quiz.
 
 Engines run on: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Memory Lab %1
+
+Seetil ni ñuy yore mémoire GPU: allocateur bu am cache, cache KV bu ñu xaaj ci pages ak checkpointing bu aktivaasioŋ, te bu ci nekk am na quiz.
+
+Moteur yi dañuy dox ci: %2</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Génn</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wone</translation>
     </message>
     <message>
         <source>&amp;Restore default layout</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Delloo tëralin bu njëkk bi</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Làkk</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ndimbal</translation>
     </message>
     <message>
         <source>&amp;About GPU Memory Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ci mbirum GPU Memory Lab</translation>
     </message>
     <message>
         <source>Lessons</source>
-        <translation type="unfinished"></translation>
+        <translation>Njàng yi</translation>
     </message>
     <message>
         <source>Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiz</translation>
     </message>
     <message>
         <source>%1 — GPU Memory Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — GPU Memory Lab</translation>
     </message>
     <message>
         <source>GPU Memory Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Memory Lab</translation>
     </message>
     <message>
         <source>there is no lesson &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>amul njàng mu tudd &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Quiz progress could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mënuñu denc fi nga tollu ci quiz bi: %1</translation>
     </message>
 </context>
 <context>
     <name>PlaybackToolbar</name>
     <message>
         <source>Playback</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture</translation>
     </message>
     <message>
         <source>Step back</source>
-        <translation type="unfinished"></translation>
+        <translation>Benn jéego ginaaw</translation>
     </message>
     <message>
         <source>Step forward</source>
-        <translation type="unfinished"></translation>
+        <translation>Benn jéego kanam</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gaawaay:</translation>
     </message>
     <message>
         <source>Playback speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gaawaayu lecture bi</translation>
     </message>
     <message>
         <source>Position in the lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Fi nga tollu ci njàng mi</translation>
     </message>
     <message>
         <source>%1 steps/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jéego/s</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Taxawal</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Doxal</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Jéego %1 ci %2</translation>
     </message>
     <message>
         <source>No steps to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Amul benn jéego bu ñu mën a doxal</translation>
     </message>
     <message>
         <source>This lesson has no animated steps yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Njàng mii amagul jéego yu animé.</translation>
     </message>
 </context>
 <context>
     <name>ProblemsBanner</name>
     <message>
         <source>%1 could not be used: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mënuñu jëfandikoo %1: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n files could not be used; everything else is available.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mënuñu jëfandikoo %n fichier; yeneen yépp a ngi fi.</numerusform>
+            <numerusform>Mënuñu jëfandikoo %n fichier; yeneen yépp a ngi fi.</numerusform>
         </translation>
     </message>
     <message>
         <source>Details…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeral…</translation>
     </message>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>Tëj</translation>
     </message>
     <message>
         <source>Files that could not be used</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier yi ñu mënul a jëfandikoo</translation>
     </message>
     <message>
         <source>These files were skipped. Fix or remove them and restart; nothing else was affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dañu jàll fichier yii. Defaral leen walla far leen, te tàmbaliwaat; dara dalul yeneen yi.</translation>
     </message>
 </context>
 <context>
     <name>QuizOptionButton</name>
     <message>
         <source>correct answer</source>
-        <translation type="unfinished"></translation>
+        <translation>tontu bu jub</translation>
     </message>
     <message>
         <source>your answer, wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>sa tontu, jubul</translation>
     </message>
     <message>
         <source>Option %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Option %1: %2</translation>
     </message>
     <message>
         <source>Option %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Option %1: %2 (%3)</translation>
     </message>
 </context>
 <context>
     <name>QuizPanel</name>
     <message>
         <source>This lesson has no quiz yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Njàng mii amagul quiz.</translation>
     </message>
     <message>
         <source>&amp;Quiz:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quiz:</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Bi jiitu</translation>
     </message>
     <message>
         <source>Previous question (Left arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laaj bi jiitu (flèche càmmoñ)</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Bi ci topp ▶</translation>
     </message>
     <message>
         <source>Next question (Enter, Space or Right arrow)</source>
-        <translation type="unfinished"></translation>
+        <translation>Laaj bi ci topp (Enter, Espace walla flèche ndijoor)</translation>
     </message>
     <message>
         <source>Retry the ones I missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Jéemaat yi ma juum</translation>
     </message>
     <message>
         <source>Start over</source>
-        <translation type="unfinished"></translation>
+        <translation>Tàmbaliwaat</translation>
     </message>
     <message>
         <source>Shuffle the options</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaxase option yi</translation>
     </message>
     <message>
         <source>Show each question&apos;s options in a different order; answers are still checked against the right option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wone option yi ci laaj bu nekk ci beneen toppante; tontu yi, option bu jub bi lañu leen di méngaleel ba tey.</translation>
     </message>
     <message>
         <source>Quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Quiz</translation>
     </message>
     <message>
         <source>Level: intermediate</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau: intermédiaire</translation>
     </message>
     <message>
         <source>Level: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau: %1</translation>
     </message>
     <message>
         <source>Question %1 of %2 · retrying %3 missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Laaj %1 ci %2 · ngay jéemaat %3 yi nga juum</translation>
     </message>
     <message>
         <source>Question %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Laaj %1 ci %2</translation>
     </message>
     <message>
         <source>Score: %1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Poñ: %1 / %2</translation>
     </message>
     <message>
         <source>✓ Correct.</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Jub na.</translation>
     </message>
     <message>
         <source>✗ Not quite: the right answer is option %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ Jubul: tontu bu jub bi mooy option %1.</translation>
     </message>
     <message>
         <source>You answered %1 of %2 questions correctly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci %2 laaj yi, jub nga ci %1.</translation>
     </message>
 </context>
 <context>
     <name>QuizReader</name>
     <message>
         <source>%1 has no &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 amul &apos;%2&apos;</translation>
     </message>
     <message>
         <source>the %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ci %2: %3</translation>
     </message>
     <message>
         <source>the quiz</source>
-        <translation type="unfinished"></translation>
+        <translation>quiz bi</translation>
     </message>
     <message>
         <source>the quiz has no &apos;id&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>quiz bi amul &apos;id&apos;</translation>
     </message>
     <message>
         <source>the quiz does not name its &apos;lesson&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>quiz bi joxul &apos;lesson&apos; bi mu bokk</translation>
     </message>
     <message>
         <source>the quiz has no questions</source>
-        <translation type="unfinished"></translation>
+        <translation>quiz bi amul benn laaj</translation>
     </message>
     <message>
         <source>question %1</source>
-        <translation type="unfinished"></translation>
+        <translation>laaj %1</translation>
     </message>
     <message>
         <source>%1 has %2 options; every question needs exactly %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 am na %2 option; laaj bu nekk war na am %3 option, du ëpp du wàññi</translation>
     </message>
     <message>
         <source>option %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>option %1 ci %2: %3</translation>
     </message>
     <message>
         <source>%1 has no correct option</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 amul option bu jub</translation>
     </message>
     <message>
         <source>%1 names option %2 as correct, but options are numbered 0 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dafa wone option %2 ni bu jub, waaye option yi, 0 ba %3 lañu leen di lim</translation>
     </message>
 </context>
 <context>
     <name>StartupOptions</name>
     <message>
         <source>GPU Memory Lab: watch GPU memory being managed, and take the quizzes.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Memory Lab: seetil ni ñuy yore mémoire GPU, te def quiz yi.</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wone ndimbal lii.</translation>
     </message>
     <message>
         <source>Show the version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wone version bi.</translation>
     </message>
     <message>
         <source>Open lesson ID (caching-allocator, paged-kv-cache, activation-checkpointing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ubbi njàng ID (caching-allocator, paged-kv-cache, activation-checkpointing).</translation>
     </message>
     <message>
         <source>Interface and quiz language: en, bn, sw or wo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Làkk wu interface bi ak quiz yi: en, bn, sw walla wo.</translation>
     </message>
     <message>
         <source>Run the engines on: auto, sim or cuda.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doxal moteur yi ci: auto, sim walla cuda.</translation>
     </message>
     <message>
         <source>Also load lessons and quizzes from DIR (DIR/lessons/*.json, DIR/quizzes/*.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeb itam njàng ak quiz yu nekk ci DIR (DIR/lessons/*.json, DIR/quizzes/*.json).</translation>
     </message>
     <message>
         <source>A PyTorch memory snapshot to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benn snapshot mémoire PyTorch bu ñuy ubbi.</translation>
     </message>
     <message>
         <source>unknown language &apos;%1&apos;: choose en, bn, sw or wo</source>
-        <translation type="unfinished"></translation>
+        <translation>làkk wu ñu xamul &apos;%1&apos;: tànnal en, bn, sw walla wo</translation>
     </message>
     <message>
         <source>unknown device &apos;%1&apos;: choose auto, sim or cuda</source>
-        <translation type="unfinished"></translation>
+        <translation>appareil bu ñu xamul &apos;%1&apos;: tànnal auto, sim walla cuda</translation>
     </message>
 </context>
 </TS>

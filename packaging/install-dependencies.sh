@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs what GPU Memory Lab needs to build, run and test on Debian 12 (run as root, or with sudo).
+# Only packages that are missing are installed, so it is quick when everything is there already.
+set -euo pipefail
+
+packages=(
+    cmake ninja-build g++ pkg-config
+    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-translations-l10n libgl-dev libxkbcommon-dev qt6-qpa-plugins
+    libboost-test-dev
+    fonts-noto-core           # Noto Sans Bengali: Bengali quizzes render with real glyphs
+    xvfb xauth                # a display for running the application headless
+    clang                     # the libFuzzer target
+)
+missing=()
+for package in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+    echo "All build and test dependencies are installed."
+    exit 0
+fi
+sudo=()
+[ "$(id -u)" -eq 0 ] || sudo=(sudo)
+echo "Installing: ${missing[*]}"
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,237 @@
+#define BOOST_TEST_MODULE main_window
+#include "QtTestApplication.h"
+
+#include "CourseCatalog.h"
+#include "LessonPage.h"
+#include "MainWindow.h"
+#include "PlaybackToolbar.h"
+#include "QuizOptionButton.h"
+#include "QuizPanel.h"
+#include "QuizSession.h"
+#include "StartupOptions.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRawFont>
+#include <QStackedWidget>
+#include <QTest>
+
+namespace {
+
+StartupOptions simulatedOptions()
+{
+    StartupOptions options;
+    options.device = gml::DeviceKind::Simulated;
+    return options;
+}
+
+QString labelText(const QWidget& root, const char* name)
+{
+    const auto* label = root.findChild<QLabel*>(QLatin1String(name));
+    BOOST_REQUIRE_MESSAGE(label, "label " << name << " exists");
+    return label->text();
+}
+
+QString lessonTitle(const MainWindow& window)
+{
+    const auto* pages = window.findChild<QStackedWidget*>(QStringLiteral("lessonPages"));
+    return labelText(*pages->currentWidget(), "lessonTitle");
+}
+
+// Shortcuts reach only the active window, as for a person at the keyboard.
+void activate(MainWindow& window)
+{
+    window.show();
+    QApplication::setActiveWindow(&window);
+    BOOST_REQUIRE(QTest::qWaitForWindowActive(&window));
+}
+
+QStringList menuTitles(const MainWindow& window)
+{
+    QStringList titles;
+    for (QAction* action : window.menuBar()->actions())
+        titles.append(action->text());
+    return titles;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(opens_on_a_lesson_with_its_quiz_docked_beside_it)
+{
+    QtTestApplication::clearUserFiles();
+    StartupOptions options = simulatedOptions();
+    options.lesson = QStringLiteral("activation-checkpointing");
+    MainWindow window(options);
+    window.show();
+    BOOST_TEST(window.currentLessonId() == QStringLiteral("activation-checkpointing"));
+    BOOST_TEST(window.dockWidgetArea(window.quizDock()) == Qt::RightDockWidgetArea);
+    BOOST_TEST(window.quizDock()->isVisible());
+    // Two quizzes for this lesson: the panel offers a choice.
+    const auto* selector = window.quizPanel()->findChild<QWidget*>(QStringLiteral("quizSelector"));
+    BOOST_TEST(selector->isVisible());
+    BOOST_TEST(lessonTitle(window) == QStringLiteral("Activation checkpointing"));
+    BOOST_TEST(window.deviceStatus().startsWith(QStringLiteral("Simulated device · ")));
+    // No lesson has animated steps yet: the playback controls are there but say there is nothing to play.
+    BOOST_TEST(window.player().eventCount() == 0);
+    BOOST_TEST(labelText(window, "position") == QStringLiteral("No steps to play"));
+}
+
+BOOST_AUTO_TEST_CASE(answering_shows_the_verdict_and_explanation_at_once)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(simulatedOptions());
+    activate(window);
+    QuizPanel* panel = window.quizPanel();
+    QuizSession* session = panel->currentSession();
+    BOOST_REQUIRE(session);
+    const auto* explanation = panel->findChild<QLabel*>(QStringLiteral("explanation"));
+    BOOST_TEST(explanation->isHidden());
+
+    // Question 1's right answer is option 4; click option 2 instead.
+    QTest::mouseClick(panel->optionButton(1), Qt::LeftButton);
+    BOOST_TEST(!explanation->isHidden());
+    BOOST_TEST(explanation->text() == session->quiz().questions.at(0).explanation.text(QStringLiteral("en")));
+    BOOST_TEST(labelText(*panel, "feedback") == QStringLiteral("✗ Not quite: the right answer is option 4."));
+    BOOST_TEST((panel->optionButton(3)->result() == QuizOptionButton::Result::Correct));
+    BOOST_TEST((panel->optionButton(1)->result() == QuizOptionButton::Result::WrongChoice));
+    BOOST_TEST(labelText(*panel, "score") == QStringLiteral("Score: 0 / 8"));
+
+    // Keyboard: Enter goes on, key 2 answers question 2 (its right answer is option 2).
+    panel->optionButton(0)->setFocus();
+    QTest::keyClick(panel->optionButton(0), Qt::Key_Return);
+    BOOST_TEST(labelText(*panel, "questionCounter") == QStringLiteral("Question 2 of 8"));
+    QTest::keyClick(panel->optionButton(0), Qt::Key_2);
+    BOOST_TEST(labelText(*panel, "feedback") == QStringLiteral("✓ Correct."));
+    BOOST_TEST(labelText(*panel, "score") == QStringLiteral("Score: 1 / 8"));
+    QTest::keyClick(panel->optionButton(0), Qt::Key_Left);
+    BOOST_TEST(labelText(*panel, "questionCounter") == QStringLiteral("Question 1 of 8"));
+
+    // Retry the missed one.
+    auto* retry = panel->findChild<QPushButton*>(QStringLiteral("retryButton"));
+    BOOST_TEST(retry->isEnabled());
+    QTest::mouseClick(retry, Qt::LeftButton);
+    BOOST_TEST(session->isRetrying());
+    BOOST_TEST(explanation->isHidden());
+    QTest::keyClick(panel->optionButton(0), Qt::Key_4);
+    BOOST_TEST(labelText(*panel, "score") == QStringLiteral("Score: 2 / 8"));
+}
+
+BOOST_AUTO_TEST_CASE(switching_language_retranslates_the_whole_window_at_once)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(simulatedOptions());
+    window.show();
+    QTest::mouseClick(window.quizPanel()->optionButton(3), Qt::LeftButton);
+    BOOST_TEST(menuTitles(window).first() == QStringLiteral("&File"));
+
+    window.setLanguage(QStringLiteral("bn"));
+    BOOST_TEST(window.language() == QStringLiteral("bn"));
+    const QStringList bengaliMenus = menuTitles(window);
+    BOOST_TEST(bengaliMenus.first() != QStringLiteral("&File"), "the File menu is translated");
+    BOOST_TEST(bengaliMenus.first() == QCoreApplication::translate("MainWindow", "&File"));
+    BOOST_TEST(window.quizDock()->windowTitle() == QCoreApplication::translate("MainWindow", "Quiz"));
+    BOOST_TEST(window.quizDock()->windowTitle() != QStringLiteral("Quiz"));
+    // Content follows: lesson title, quiz prompt and the explanation shown, in Bengali.
+    CourseCatalog catalog;
+    catalog.load({QStringLiteral(":/content")});
+    BOOST_TEST(lessonTitle(window) ==
+               catalog.lesson(QStringLiteral("caching-allocator"))->title.text(QStringLiteral("bn")));
+    const Quiz* quiz = catalog.quiz(QStringLiteral("fragmentation"));
+    BOOST_TEST(labelText(*window.quizPanel(), "prompt") == quiz->questions.at(0).prompt.text(QStringLiteral("bn")));
+    BOOST_TEST(labelText(*window.quizPanel(), "explanation") ==
+               quiz->questions.at(0).explanation.text(QStringLiteral("bn")));
+    BOOST_TEST(labelText(*window.quizPanel(), "score") != QStringLiteral("Score: 1 / 8"));
+
+    for (const QString code : {"sw", "wo"}) {
+        window.setLanguage(code);
+        BOOST_TEST(menuTitles(window).first() != QStringLiteral("&File"), code);
+        BOOST_TEST(labelText(*window.quizPanel(), "prompt") == quiz->questions.at(0).prompt.text(code));
+    }
+    window.setLanguage(QStringLiteral("en"));
+    BOOST_TEST(menuTitles(window).first() == QStringLiteral("&File"));
+    BOOST_TEST(labelText(*window.quizPanel(), "score") == QStringLiteral("Score: 1 / 8"));
+}
+
+BOOST_AUTO_TEST_CASE(layout_language_lesson_and_progress_survive_a_restart)
+{
+    QtTestApplication::clearUserFiles();
+    {
+        MainWindow window(simulatedOptions());
+        window.show();
+        window.resize(1100, 700);
+        window.openLesson(QStringLiteral("paged-kv-cache"));
+        window.setLanguage(QStringLiteral("sw"));
+        window.openLesson(QStringLiteral("caching-allocator"));
+        QTest::mouseClick(window.quizPanel()->optionButton(3), Qt::LeftButton);
+        window.quizDock()->hide();
+        window.close();
+    }
+    MainWindow reopened(simulatedOptions());
+    reopened.show();
+    BOOST_TEST(reopened.language() == QStringLiteral("sw"));
+    BOOST_TEST(reopened.currentLessonId() == QStringLiteral("caching-allocator"));
+    BOOST_TEST(reopened.width() == 1100);
+    BOOST_TEST(reopened.height() == 700);
+    BOOST_TEST(reopened.quizDock()->isHidden(), "the closed quiz dock stays closed");
+    BOOST_TEST(reopened.quizPanel()->currentSession()->score() == 1);
+
+    // The View menu brings the dock back, and Restore default layout re-docks everything.
+    reopened.quizDock()->toggleViewAction()->trigger();
+    BOOST_TEST(reopened.quizDock()->isVisible());
+    reopened.quizDock()->setFloating(true);
+    reopened.lessonDock()->hide();
+    reopened.restoreDefaultLayout();
+    BOOST_TEST(!reopened.quizDock()->isFloating());
+    BOOST_TEST(reopened.lessonDock()->isVisible());
+    BOOST_TEST(reopened.dockWidgetArea(reopened.quizDock()) == Qt::RightDockWidgetArea);
+}
+
+BOOST_AUTO_TEST_CASE(bengali_text_has_glyphs_at_every_size)
+{
+    // Noto Sans Bengali (fonts-noto-core) must be installed; without it Bengali shows as empty boxes.
+    BOOST_REQUIRE_MESSAGE(!QFontDatabase::families(QFontDatabase::Bengali).isEmpty(),
+                          "a font for Bengali is installed (apt-get install fonts-noto-core)");
+    CourseCatalog catalog;
+    catalog.load({QStringLiteral(":/content")});
+    QString bengali;
+    for (const auto& question : catalog.quiz(QStringLiteral("fragmentation"))->questions)
+        bengali += question.prompt.text(QStringLiteral("bn"));
+    for (const int pixels : {11, 16, 28, 48, 96}) {
+        QFont font = QApplication::font();
+        font.setPixelSize(pixels);
+        const QRawFont raw = QRawFont::fromFont(font, QFontDatabase::Bengali);
+        BOOST_REQUIRE(raw.isValid());
+        for (const QChar c : std::as_const(bengali))
+            if (c.script() == QChar::Script_Bengali)
+                BOOST_TEST(raw.supportsCharacter(c), "U+" << QString::number(c.unicode(), 16) << " at " << pixels << " px");
+    }
+}
+
+BOOST_AUTO_TEST_CASE(command_line_options)
+{
+    StartupOptions options;
+    QString message;
+    const QString app = QStringLiteral("gpu-memory-lab");
+    BOOST_TEST((StartupOptions::parse({app, QStringLiteral("--version")}, &options, &message) ==
+                StartupOptions::Outcome::ExitOk));
+    BOOST_TEST(message.contains(QStringLiteral(GML_VERSION_STRING)));
+    BOOST_TEST((StartupOptions::parse({app, QStringLiteral("--help")}, &options, &message) ==
+                StartupOptions::Outcome::ExitOk));
+    BOOST_TEST(message.contains(QStringLiteral("--lesson")));
+    BOOST_TEST((StartupOptions::parse({app, QStringLiteral("--language"), QStringLiteral("fr")}, &options, &message) ==
+                StartupOptions::Outcome::ExitBadInput));
+    BOOST_TEST(message == QStringLiteral("unknown language 'fr': choose en, bn, sw or wo"));
+    BOOST_TEST((StartupOptions::parse({app, QStringLiteral("--device"), QStringLiteral("tpu")}, &options, &message) ==
+                StartupOptions::Outcome::ExitBadInput));
+    BOOST_TEST((StartupOptions::parse({app, QStringLiteral("--lesson"), QStringLiteral("paged-kv-cache"),
+                                       QStringLiteral("--language"), QStringLiteral("wo"), QStringLiteral("--device"),
+                                       QStringLiteral("sim")},
+                                      &options, &message) == StartupOptions::Outcome::Run));
+    BOOST_TEST(options.lesson == QStringLiteral("paged-kv-cache"));
+    BOOST_TEST(options.language == QStringLiteral("wo"));
+    BOOST_TEST((options.device == gml::DeviceKind::Simulated));
+}
