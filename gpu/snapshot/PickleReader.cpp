@@ -189,8 +189,8 @@ void PickleReader::pushLatin1(std::string_view bytes)
 void PickleReader::appendTo(PickleRef container, PickleType expected, const PickleRef* items, std::size_t count)
 {
     if (m_document.type(container) != expected)
-        fail(std::string("it adds to a ") + pickleTypeName(m_document.type(container)) + ", not a "
-             + pickleTypeName(expected));
+        fail(std::string("it adds to a value of type ") + pickleTypeName(m_document.type(container))
+             + ", which is not a " + pickleTypeName(expected));
     if (static_cast<std::uint64_t>(m_document.size(container)) + count >= 0xffff'ffffu)
         throw LoadFailure(LoadErrorKind::TooLarge, "a container at byte " + std::to_string(m_opOffset)
                                                        + " holds more than 2^32 values");
@@ -343,7 +343,8 @@ PickleDocument PickleReader::read()
         case PickleOpcode::Tuple3: {
             const std::size_t count = m_op - static_cast<std::uint8_t>(PickleOpcode::Tuple1) + 1;
             if (m_stack.size() < frameBase() + count)
-                fail("it needs " + std::to_string(count) + " values but the stack holds fewer");
+                fail(count == 1 ? std::string("it needs a value but the stack is empty")
+                                : "it needs " + std::to_string(count) + " values but the stack holds fewer");
             const std::size_t first = m_stack.size() - count;
             const PickleRef tuple = makeContainer(PickleType::Tuple, m_stack.data() + first, count);
             m_stack.resize(first);
