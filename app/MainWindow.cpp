@@ -7,6 +7,7 @@
 #include "ProblemsBanner.h"
 #include "QuizPanel.h"
 #include "QuizSession.h"
+#include "util/ByteFormat.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -111,7 +112,6 @@ void MainWindow::buildUi()
 
     m_deviceLabel = new QLabel(this);
     m_deviceLabel->setObjectName(QStringLiteral("deviceStatus"));
-    m_deviceLabel->setText(deviceStatus());
     m_deviceLabel->setToolTip(QString::fromStdString(m_device.whyNotCuda));
     statusBar()->addPermanentWidget(m_deviceLabel);
 
@@ -122,7 +122,13 @@ void MainWindow::buildUi()
 
 QString MainWindow::deviceStatus() const
 {
-    return QString::fromStdString(m_device.statusLine());
+    const gml::DeviceInfo info = m_device.device->info();
+    if (!info.simulated)
+        return QString::fromStdString(m_device.statusLine()); // "NVIDIA H200 · 141 GiB": names, not words
+    const QString capacity = QString::fromStdString(gml::formatBytes(info.totalBytes));
+    if (m_device.whyNotCuda.rfind("requested", 0) == 0)
+        return tr("Simulated device (%1) · chosen with --device sim").arg(capacity);
+    return tr("Simulated device (%1) · no CUDA GPU found").arg(capacity);
 }
 
 void MainWindow::buildMenus()
@@ -172,6 +178,7 @@ void MainWindow::retranslateUi()
     m_lessonDock->setWindowTitle(tr("Lessons"));
     m_quizDock->setWindowTitle(tr("Quiz"));
     m_navigator->setAccessibleName(tr("Lessons"));
+    m_deviceLabel->setText(deviceStatus());
     const Lesson* lesson = m_catalog.lesson(m_currentLesson);
     setWindowTitle(lesson ? tr("%1 — GPU Memory Lab").arg(lesson->title.text(language())) : tr("GPU Memory Lab"));
 }

@@ -142,6 +142,14 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>Quiz progress could not be saved: %1</source>
         <translation>কুইজের অগ্রগতি সংরক্ষণ করা যায়নি: %1</translation>
     </message>
+    <message>
+        <source>Simulated device (%1) · chosen with --device sim</source>
+        <translation>সিমুলেটেড ডিভাইস (%1) · --device sim দিয়ে বেছে নেওয়া</translation>
+    </message>
+    <message>
+        <source>Simulated device (%1) · no CUDA GPU found</source>
+        <translation>সিমুলেটেড ডিভাইস (%1) · কোনো CUDA GPU পাওয়া যায়নি</translation>
+    </message>
 </context>
 <context>
     <name>PlaybackToolbar</name>

@@ -142,6 +142,14 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>Quiz progress could not be saved: %1</source>
         <translation>Maendeleo ya jaribio hayakuweza kuhifadhiwa: %1</translation>
     </message>
+    <message>
+        <source>Simulated device (%1) · chosen with --device sim</source>
+        <translation>Kifaa kilichoigwa (%1) · kimechaguliwa kwa --device sim</translation>
+    </message>
+    <message>
+        <source>Simulated device (%1) · no CUDA GPU found</source>
+        <translation>Kifaa kilichoigwa (%1) · hakuna GPU ya CUDA iliyopatikana</translation>
+    </message>
 </context>
 <context>
     <name>PlaybackToolbar</name>

@@ -142,6 +142,14 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>Quiz progress could not be saved: %1</source>
         <translation>Mënuñu denc fi nga tollu ci quiz bi: %1</translation>
     </message>
+    <message>
+        <source>Simulated device (%1) · chosen with --device sim</source>
+        <translation>Jumtukaay bu ñu roy (%1) · tànn nañu ko ak --device sim</translation>
+    </message>
+    <message>
+        <source>Simulated device (%1) · no CUDA GPU found</source>
+        <translation>Jumtukaay bu ñu roy (%1) · gisuñu benn GPU CUDA</translation>
+    </message>
 </context>
 <context>
     <name>PlaybackToolbar</name>

@@ -74,7 +74,7 @@ BOOST_AUTO_TEST_CASE(opens_on_a_lesson_with_its_quiz_docked_beside_it)
     const auto* selector = window.quizPanel()->findChild<QWidget*>(QStringLiteral("quizSelector"));
     BOOST_TEST(selector->isVisible());
     BOOST_TEST(lessonTitle(window) == QStringLiteral("Activation checkpointing"));
-    BOOST_TEST(window.deviceStatus().startsWith(QStringLiteral("Simulated device · ")));
+    BOOST_TEST(window.deviceStatus() == QStringLiteral("Simulated device (80 GiB) · chosen with --device sim"));
     // No lesson has animated steps yet: the playback controls are there but say there is nothing to play.
     BOOST_TEST(window.player().eventCount() == 0);
     BOOST_TEST(labelText(window, "position") == QStringLiteral("No steps to play"));
@@ -145,6 +145,10 @@ BOOST_AUTO_TEST_CASE(switching_language_retranslates_the_whole_window_at_once)
     BOOST_TEST(labelText(*window.quizPanel(), "explanation") ==
                quiz->questions.at(0).explanation.text(QStringLiteral("bn")));
     BOOST_TEST(labelText(*window.quizPanel(), "score") != QStringLiteral("Score: 1 / 8"));
+    const auto* device = window.findChild<QLabel*>(QStringLiteral("deviceStatus"));
+    BOOST_TEST(device->text() == QCoreApplication::translate("MainWindow", "Simulated device (%1) · chosen with --device sim")
+                                     .arg(QStringLiteral("80 GiB")));
+    BOOST_TEST(!device->text().startsWith(QStringLiteral("Simulated")), "the status bar is translated");
 
     for (const QString code : {"sw", "wo"}) {
         window.setLanguage(code);
