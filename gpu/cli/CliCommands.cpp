@@ -7,6 +7,7 @@ const std::vector<CliCommand>& cliCommands()
     static const std::vector<CliCommand> commands{
         {"devices", "devices [--device auto|sim|cuda] [--json]",
          "say which device the engines would use, and what CUDA reports", runDevicesCommand},
+        {"allocator", "allocator --scenario NAME [--conf CONF] [--capacity GIB] [--json] | --list", "run a caching-allocator lesson on the simulated device and report its statistics", runAllocatorCommand},
         {"snapshot", "snapshot FILE [--device N] [--json]", "summarize a PyTorch memory snapshot (.pickle), read safely", runSnapshotCommand},
     };
     return commands;

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "trace/MemoryPool.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gml {
+
+// One thing a lesson's program does to the allocator.
+struct ScenarioAction
+{
+    enum class Kind { Allocate, Free, RecordStream, SynchronizeStream, CompletePendingFrees, EmptyCache };
+    Kind kind = Kind::Allocate;
+    std::string tensor;      // the name the lesson gives the tensor ("weights", "act3")
+    std::uint64_t bytes = 0; // Allocate
+    StreamId stream = 0;     // Allocate, RecordStream, SynchronizeStream
+};
+
+// One step of a lesson: what the program does, and what the learner is told about it.
+struct ScenarioStep
+{
+    std::string id;
+    std::string narration;
+    std::vector<ScenarioAction> actions;
+};
+
+// A named moment a quiz's "show me" link can jump to: the state after the step it names.
+struct ScenarioScene
+{
+    std::string id;
+    std::size_t step = 0;
+    std::string title;
+};
+
+// A built-in lesson: a deterministic program of allocations and frees, in narrated steps.
+struct AllocatorScenario
+{
+    std::string id;
+    std::string title;
+    std::string summary;
+    std::uint64_t defaultCapacity = 0; // the simulated device's memory the narration assumes
+    std::vector<ScenarioStep> steps;
+    std::vector<ScenarioScene> scenes;
+
+    std::optional<std::size_t> sceneStep(std::string_view sceneId) const
+    {
+        for (const ScenarioScene& scene : scenes)
+            if (scene.id == sceneId)
+                return scene.step;
+        return std::nullopt;
+    }
+};
+
+} // namespace gml

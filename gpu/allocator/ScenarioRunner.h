@@ -1,0 +1,52 @@
+#pragma once
+
+#include "allocator/AllocatorScenario.h"
+#include "allocator/CachingAllocator.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace gml {
+
+// What one step did: the events it produced ([firstEvent, endEvent) of the trace) and the calls that failed
+// (out of memory, or an action on a tensor whose allocation had failed).
+struct ScenarioStepResult
+{
+    std::size_t firstEvent = 0;
+    std::size_t endEvent = 0;
+    std::vector<std::string> failures;
+    bool outOfMemory = false;
+};
+
+// Plays a scenario on a caching allocator it owns, step by step. The player shows trace().stateAt(endEvent)
+// for a step, and sceneEvent(id) for a quiz's "show me" link.
+class ScenarioRunner
+{
+public:
+    ScenarioRunner(const AllocatorScenario& scenario, Device& device, AllocatorConfig config = {});
+
+    bool done() const { return m_results.size() == m_scenario->steps.size(); }
+    // Runs the next step; false when all have run.
+    bool runNextStep();
+    void runAll();
+
+    const AllocatorScenario& scenario() const { return *m_scenario; }
+    const std::vector<ScenarioStepResult>& results() const { return m_results; }
+    const CachingAllocator& allocator() const { return *m_allocator; }
+    const AllocatorTrace& trace() const { return m_allocator->trace(); }
+
+    // The trace position after the scene's step (run that far first); nullopt for an unknown scene.
+    std::optional<std::size_t> sceneEvent(std::string_view sceneId);
+
+private:
+    void perform(const ScenarioAction& action, ScenarioStepResult& result);
+
+    const AllocatorScenario* m_scenario;
+    std::unique_ptr<CachingAllocator> m_allocator;
+    std::map<std::string, std::uint64_t> m_tensors; // live tensors by name
+    std::vector<ScenarioStepResult> m_results;
+};
+
+} // namespace gml

@@ -1,0 +1,138 @@
+#include "allocator/ScenarioLibrary.h"
+#include "allocator/ScenarioRunner.h"
+#include "cli/CliCommand.h"
+#include "cli/CommandLine.h"
+#include "device/SimulatedDevice.h"
+#include "util/ByteFormat.h"
+#include "util/JsonWriter.h"
+
+#include <cmath>
+
+namespace gml {
+
+namespace {
+
+constexpr const char* kName = "gpu-memory-lab-cli allocator: ";
+
+int listScenarios(bool json, std::ostream& out)
+{
+    if (json) {
+        JsonWriter writer;
+        writer.beginObject().key("scenarios").beginArray();
+        for (const AllocatorScenario& scenario : allocatorScenarios()) {
+            writer.beginObject().field("id", scenario.id).field("title", scenario.title)
+                .field("summary", scenario.summary).field("default_capacity_bytes", scenario.defaultCapacity);
+            writer.key("scenes").beginArray();
+            for (const ScenarioScene& scene : scenario.scenes)
+                writer.beginObject().field("id", scene.id).field("step", static_cast<std::uint64_t>(scene.step))
+                    .field("title", scene.title).endObject();
+            writer.endArray().endObject();
+        }
+        writer.endArray().endObject();
+        out << writer.text() << "\n";
+        return kExitOk;
+    }
+    for (const AllocatorScenario& scenario : allocatorScenarios())
+        out << scenario.id << "\n    " << scenario.summary << "\n";
+    return kExitOk;
+}
+
+void writeJson(const ScenarioRunner& run, const AllocatorConfig& config, std::uint64_t capacity, std::ostream& out)
+{
+    const CachingAllocator& allocator = run.allocator();
+    const AllocatorStats& stats = allocator.stats();
+    JsonWriter json;
+    json.beginObject()
+        .field("scenario", run.scenario().id)
+        .field("conf", config.toString())
+        .field("capacity_bytes", capacity)
+        .field("num_ooms", stats.numOoms)
+        .field("num_alloc_retries", stats.numAllocRetries)
+        .field("allocated_bytes", stats.allocatedBytes.all().current)
+        .field("reserved_bytes", stats.reservedBytes.all().current)
+        .field("peak_reserved_bytes", stats.reservedBytes.all().peak)
+        .field("inactive_split_bytes", stats.inactiveSplitBytes.all().current)
+        .field("fragmentation", allocator.fragmentation())
+        .field("segments", static_cast<std::uint64_t>(allocator.state().segments.size()))
+        .field("events", static_cast<std::uint64_t>(allocator.trace().size()));
+    json.key("steps").beginArray();
+    for (std::size_t i = 0; i < run.results().size(); ++i) {
+        const ScenarioStepResult& result = run.results()[i];
+        json.beginObject()
+            .field("id", run.scenario().steps[i].id)
+            .field("first_event", static_cast<std::uint64_t>(result.firstEvent))
+            .field("end_event", static_cast<std::uint64_t>(result.endEvent))
+            .field("out_of_memory", result.outOfMemory);
+        json.key("failures").beginArray();
+        for (const std::string& failure : result.failures)
+            json.value(failure);
+        json.endArray().endObject();
+    }
+    json.endArray().key("scenes").beginObject();
+    for (const ScenarioScene& scene : run.scenario().scenes)
+        json.field(scene.id, static_cast<std::uint64_t>(run.results()[scene.step].endEvent));
+    json.endObject().key("stats").beginObject();
+    for (const auto& [name, value] : stats.namedValues())
+        json.field(name, value);
+    json.endObject().endObject();
+    out << json.text() << "\n";
+}
+
+void writeText(const ScenarioRunner& run, std::uint64_t capacity, std::ostream& out)
+{
+    out << run.scenario().title << " (" << run.scenario().id << "), on a simulated GPU of "
+        << formatBytes(capacity) << "\n\n";
+    for (std::size_t i = 0; i < run.results().size(); ++i) {
+        out << i + 1 << ". " << run.scenario().steps[i].narration << "\n";
+        for (const std::string& failure : run.results()[i].failures)
+            out << "   failed: " << failure << "\n";
+    }
+    const AllocatorStats& stats = run.allocator().stats();
+    const auto bytes = [](std::int64_t value) { return formatBytes(static_cast<std::uint64_t>(value)); };
+    out << "\nallocated " << bytes(stats.allocatedBytes.all().current) << ", reserved "
+        << bytes(stats.reservedBytes.all().current) << " (peak " << bytes(stats.reservedBytes.all().peak)
+        << "), inactive split " << bytes(stats.inactiveSplitBytes.all().current) << ", out of memory "
+        << stats.numOoms << " time(s), " << run.allocator().trace().size() << " events\n";
+}
+
+} // namespace
+
+int runAllocatorCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
+{
+    CommandLine line(args, {{"--json", "--list"}, {"--scenario", "--conf", "--capacity"}});
+    const auto capacityGiB = line.number("--capacity", 1.0 / 16, 4096);
+    if (!line.ok() || !line.positional().empty()) {
+        err << kName << (line.ok() ? "unexpected argument " + line.positional().front() : line.error()) << "\n";
+        return kExitBadInput;
+    }
+    if (line.has("--list"))
+        return listScenarios(line.has("--json"), out);
+    const auto id = line.option("--scenario");
+    if (!id) {
+        err << kName << "--scenario NAME is needed (--list names them)\n";
+        return kExitBadInput;
+    }
+    const AllocatorScenario* scenario = findAllocatorScenario(*id);
+    if (scenario == nullptr) {
+        err << kName << "no scenario '" << *id << "' (--list names them)\n";
+        return kExitBadInput;
+    }
+    const auto config = AllocatorConfig::parse(line.option("--conf").value_or(""));
+    if (!config) {
+        err << kName << config.error().message << "\n";
+        return kExitBadInput;
+    }
+    const std::uint64_t capacity =
+        capacityGiB ? static_cast<std::uint64_t>(std::llround(*capacityGiB * static_cast<double>(GiB)))
+                    : scenario->defaultCapacity;
+    SimulatedDevice device("GPU for " + scenario->id, capacity);
+    ScenarioRunner run(*scenario, device, config.value());
+    run.runAll();
+    if (line.has("--json"))
+        writeJson(run, config.value(), capacity, out);
+    else
+        writeText(run, capacity, out);
+    return kExitOk;
+}
+
+} // namespace gml
