@@ -156,7 +156,8 @@ BOOST_AUTO_TEST_CASE(corrupt_settings_and_progress_are_moved_aside_and_reported)
 {
     QtTestApplication::clearUserFiles();
     writeFile(AppSettings::defaultPath(), "{ this is not json");
-    writeFile(QuizProgressStore::defaultPath(), QByteArray("\x00\x01\x02 binary junk", 17));
+    static const char junk[] = "\x00\x01\x02 binary junk";
+    writeFile(QuizProgressStore::defaultPath(), QByteArray(junk, sizeof junk - 1));
 
     capturedWarnings.clear();
     const auto previous = qInstallMessageHandler(captureWarnings);
