@@ -26,5 +26,6 @@ const std::vector<CliCommand>& cliCommands();
 int runDevicesCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runAllocatorCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runKvCacheCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 } // namespace gml
