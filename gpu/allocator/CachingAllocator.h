@@ -9,6 +9,7 @@
 
 #include <deque>
 #include <map>
+#include <memory_resource>
 #include <set>
 #include <string_view>
 #include <unordered_map>
@@ -88,9 +89,10 @@ private:
     };
     struct Pool
     {
+        Pool(PoolKind k, std::pmr::memory_resource* nodes) : kind(k), blocks(nodes), unmapped(nodes) {}
         PoolKind kind;
-        std::set<FreeKey> blocks;   // free mapped blocks by (stream, size, address): best fit is lower_bound
-        std::set<FreeKey> unmapped; // unmapped blocks of expandable segments by (stream, address)
+        std::pmr::set<FreeKey> blocks;   // free mapped blocks by (stream, size, address): best fit is lower_bound
+        std::pmr::set<FreeKey> unmapped; // unmapped blocks of expandable segments by (stream, address)
         std::int64_t freeBlockSearches = 0; // the clock block ages are measured on (garbage collection)
     };
     // One allocation on its way through the decision path, and what happened to it for the trace.
@@ -152,9 +154,11 @@ private:
     AllocatorStats m_stats;
     AllocatorTrace m_trace;
     BlockTable m_table;
-    Pool m_small{PoolKind::Small, {}, {}, 0};
-    Pool m_large{PoolKind::Large, {}, {}, 0};
-    std::unordered_map<std::uint64_t, std::uint32_t> m_allocated;         // address -> block, live tensors
+    // Set and map nodes come and go with every allocation and free: a pool keeps them off malloc.
+    std::pmr::unsynchronized_pool_resource m_nodes;
+    Pool m_small{PoolKind::Small, &m_nodes};
+    Pool m_large{PoolKind::Large, &m_nodes};
+    std::pmr::unordered_map<std::uint64_t, std::uint32_t> m_allocated{&m_nodes}; // address -> block, live tensors
     std::unordered_map<std::uint32_t, std::vector<StreamId>> m_streamUses; // block -> other streams using it
     std::map<StreamId, std::deque<std::uint32_t>> m_pendingByStream;       // stream -> blocks waiting on it
     std::uint64_t m_totalAllocatedMemory = 0; // bytes held from the device (reserved, all pools)

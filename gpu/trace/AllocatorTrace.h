@@ -29,7 +29,6 @@ public:
     std::size_t size() const { return m_trace.size(); }
     bool empty() const { return m_trace.empty(); }
     const AllocatorEvent& operator[](std::size_t index) const { return m_trace[index]; }
-    const std::vector<AllocatorEvent>& events() const { return m_trace.events(); }
     std::size_t keyframeCount() const { return m_trace.keyframeCount(); }
     std::size_t keyframeInterval() const { return m_trace.interval(); }
 

@@ -24,8 +24,8 @@ std::uint64_t take(CachingAllocator& allocator, std::uint64_t bytes, StreamId st
 std::size_t countEvents(const CachingAllocator& allocator, EventKind kind, EventReason reason = EventReason::None)
 {
     std::size_t count = 0;
-    for (const AllocatorEvent& event : allocator.trace().events())
-        count += event.kind == kind && (reason == EventReason::None || event.reason == reason);
+    for (std::size_t i = 0; i < allocator.trace().size(); ++i)
+        count += allocator.trace()[i].kind == kind && (reason == EventReason::None || allocator.trace()[i].reason == reason);
     return count;
 }
 

@@ -19,9 +19,9 @@ std::uint64_t take(CachingAllocator& allocator, std::uint64_t bytes, StreamId st
 std::vector<AllocatorEvent> eventsOf(const CachingAllocator& allocator, EventKind kind)
 {
     std::vector<AllocatorEvent> events;
-    for (const AllocatorEvent& event : allocator.trace().events())
-        if (event.kind == kind)
-            events.push_back(event);
+    for (std::size_t i = 0; i < allocator.trace().size(); ++i)
+        if (allocator.trace()[i].kind == kind)
+            events.push_back(allocator.trace()[i]);
     return events;
 }
 
