@@ -1,0 +1,146 @@
+#define BOOST_TEST_MODULE trace
+#include "allocator/CachingAllocator.h"
+#include "device/SimulatedDevice.h"
+#include "trace/AllocatorTrace.h"
+#include "trace/KeyframeTrace.h"
+#include "util/ByteFormat.h"
+
+#include <boost/test/unit_test.hpp>
+
+#include <chrono>
+#include <random>
+
+using namespace gml;
+
+namespace {
+
+// The generic part on its own: a counter whose events add numbers.
+struct Sum
+{
+    long long total = 0;
+    bool apply(int value)
+    {
+        total += value;
+        return true;
+    }
+};
+
+// A recorded allocator run with many events, shared by the tests below.
+struct RecordedRun
+{
+    SimulatedDevice device{"Test GPU", 16 * GiB};
+    CachingAllocator allocator{device, {}, 512};
+    std::vector<AllocatorState> after; // state after each call
+    std::vector<std::size_t> marks;    // trace size after each call
+
+    explicit RecordedRun(int calls, bool keepStates = true)
+    {
+        std::mt19937_64 random(7);
+        std::vector<std::uint64_t> live;
+        after.push_back(allocator.state());
+        marks.push_back(0);
+        for (int i = 0; i < calls; ++i) {
+            if (!live.empty() && random() % 100 < 45) {
+                const std::size_t index = random() % live.size();
+                allocator.free(live[index]);
+                live[index] = live.back();
+                live.pop_back();
+            } else if (auto address = allocator.allocate(1 + random() % (24 * MiB), static_cast<StreamId>(random() % 2))) {
+                live.push_back(address.value());
+            }
+            if (i % 997 == 0)
+                allocator.emptyCache();
+            if (keepStates) {
+                after.push_back(allocator.state());
+                marks.push_back(allocator.trace().size());
+            }
+        }
+    }
+};
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(a_keyframe_trace_gives_the_state_after_any_number_of_events)
+{
+    KeyframeTrace<int, Sum> trace(10);
+    Sum live;
+    for (int i = 1; i <= 100; ++i) {
+        trace.append(i);
+        live.apply(i);
+        trace.offerKeyframe([&] { return live; });
+    }
+    BOOST_TEST(trace.keyframeCount() == 11u);
+    for (std::size_t n = 0; n <= 100; ++n)
+        BOOST_TEST(trace.stateAt(n).total == static_cast<long long>(n * (n + 1) / 2));
+    BOOST_TEST(trace.stateAt(1000).total == 5050); // past the end: the latest state
+}
+
+BOOST_AUTO_TEST_CASE(state_at_random_events_equals_running_the_events_before_it)
+{
+    RecordedRun run(5000);
+    const AllocatorTrace& trace = run.allocator.trace();
+    BOOST_TEST(trace.keyframeCount() > 10u);
+    // At call boundaries: exactly the engine's own state then.
+    std::mt19937_64 random(11);
+    for (int i = 0; i < 200; ++i) {
+        const std::size_t call = random() % run.marks.size();
+        BOOST_TEST((trace.stateAt(run.marks[call]) == run.after[call]), "after call " << call);
+    }
+    // At any event: the replay of the events before it from the empty state.
+    std::vector<std::size_t> positions;
+    for (int i = 0; i < 200; ++i)
+        positions.push_back(random() % (trace.size() + 1));
+    std::sort(positions.begin(), positions.end());
+    AllocatorState replayed;
+    std::size_t applied = 0;
+    for (const std::size_t position : positions) {
+        for (; applied < position; ++applied)
+            BOOST_REQUIRE(replayed.apply(trace[applied]));
+        BOOST_TEST((trace.stateAt(position) == replayed), "at event " << position);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(every_event_explains_itself)
+{
+    RecordedRun run(3000, false);
+    const AllocatorTrace& trace = run.allocator.trace();
+    for (std::size_t i = 0; i < trace.size(); ++i)
+        BOOST_TEST_REQUIRE(!trace.explain(i).empty(), "event " << i << " (" << eventKindName(trace[i].kind) << ")");
+}
+
+BOOST_AUTO_TEST_CASE(events_that_do_not_fit_the_state_are_refused)
+{
+    AllocatorState state;
+    AllocatorEvent alloc;
+    alloc.kind = EventKind::Alloc;
+    alloc.address = 0x1000;
+    alloc.size = 512;
+    BOOST_TEST(!state.apply(alloc)); // no segment there
+    AllocatorEvent segment;
+    segment.kind = EventKind::SegmentAlloc;
+    segment.address = 0x1000;
+    segment.size = 2 * MiB;
+    segment.segment = 1;
+    segment.pool = PoolKind::Small;
+    BOOST_TEST(state.apply(segment));
+    BOOST_TEST(!state.apply(segment)); // overlaps
+    BOOST_TEST(state.apply(alloc));
+    BOOST_TEST(!state.apply(alloc)); // already allocated
+    BOOST_TEST(state.segments[0].blocks.size() == 2u);
+}
+
+BOOST_AUTO_TEST_CASE(seeking_a_long_trace_is_fast)
+{
+    RecordedRun run(60000, false);
+    const AllocatorTrace& trace = run.allocator.trace();
+    std::mt19937_64 random(3);
+    double worst = 0.0;
+    for (int i = 0; i < 50; ++i) {
+        const auto start = std::chrono::steady_clock::now();
+        const AllocatorState state = trace.stateAt(random() % (trace.size() + 1));
+        worst = std::max(worst, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+        BOOST_TEST((!state.segments.empty() || state.stats.reservedBytes.all().current == 0));
+    }
+    BOOST_TEST_MESSAGE(trace.size() << " events, worst seek " << worst * 1e3 << " ms");
+    BOOST_TEST(worst < 0.05); // generous for a loaded test machine; the benchmark measures it properly
+}
