@@ -1,5 +1,8 @@
 // gpu-memory-lab-selftest: checks the CUDA device on a real GPU. Qt-free and Boost-free so that it builds
 // with nothing but CMake and the CUDA toolkit (run gpu/selftest/run-on-gpu.sh there).
+#include "allocator/CachingAllocator.h"
+#include "allocator/ScenarioLibrary.h"
+#include "allocator/ScenarioRunner.h"
 #include "device/CudaDevice.h"
 #include "selftest/SelfTestKernels.h"
 #include "util/ByteFormat.h"
@@ -79,6 +82,47 @@ int main()
             check(device.unmapPages(range.value(), 2 * page).ok(), "the rest unmaps");
             check(device.releaseAddressRange(range.value()).ok(), "cuMemAddressFree releases the range");
         }
+    }
+
+    // The caching allocator on the real device: a lesson's segments must be real cudaMalloc allocations
+    // (written and read back by kernels), and empty_cache must give them back.
+    {
+        const std::uint64_t freeBeforeLesson = device.freeBytes();
+        ScenarioRunner lesson(*findAllocatorScenario("reserved-vs-allocated"), device);
+        while (lesson.runNextStep()) {
+            if (lesson.results().size() != 1)
+                continue; // check the segments after the first step, while all three tensors are alive
+            const AllocatorState state = lesson.allocator().state();
+            check(state.segments.size() == 3, "the lesson's first step made 3 segments on the GPU");
+            for (const SegmentInfo& lessonSegment : state.segments) {
+                unsigned long long mismatches = 0;
+                const std::string error =
+                    writeAndVerify(lessonSegment.address, lessonSegment.size, 0xA110Cu, mismatches);
+                check(error.empty() && mismatches == 0, "segment " + std::to_string(lessonSegment.id) + " (" +
+                                                            formatBytes(lessonSegment.size) + ") is real memory " + error);
+            }
+            check(device.freeBytes() + 440 * MiB <= freeBeforeLesson, "cudaMemGetInfo sees the 450 MiB reserved");
+        }
+        const AllocatorStats& stats = lesson.allocator().stats();
+        check(stats.reservedBytes.all().current == static_cast<std::int64_t>(50 * MiB) && stats.numOoms == 0,
+              "after empty_cache 50 MiB stays reserved for the live tensor");
+    }
+    if (device.supportsVirtualMemory()) {
+        CachingAllocator allocator(device, AllocatorConfig::parse("expandable_segments:True").value());
+        const auto first = allocator.allocate(25 * MiB);
+        const auto second = first ? allocator.allocate(30 * MiB) : first;
+        check(first.ok() && second.ok() && second.value() == first.value() + 25 * MiB,
+              "an expandable segment grows in place on the GPU");
+        if (first && second) {
+            unsigned long long mismatches = 0;
+            const std::string error = writeAndVerify(first.value(), 55 * MiB, 0xE8Au, mismatches);
+            check(error.empty() && mismatches == 0, "its mapped pages are real memory " + error);
+            allocator.free(first.value());
+            allocator.free(second.value());
+        }
+        allocator.emptyCache();
+        check(allocator.state().segments.empty() && allocator.stats().reservedBytes.all().current == 0,
+              "empty_cache unmaps the pages and releases the range");
     }
 
     std::printf("%d passed, %d failed\n", passed, failed);
