@@ -1,0 +1,135 @@
+#define BOOST_TEST_MODULE memory_map_view
+#include "QtTestApplication.h"
+
+#include "BlockPalette.h"
+#include "MemoryMapView.h"
+#include "util/ByteFormat.h"
+
+#include <QImage>
+#include <QSignalSpy>
+#include <QTest>
+
+using gml::BlockInfo;
+using gml::BlockState;
+using gml::MiB;
+using gml::SegmentInfo;
+using Kind = BlockPalette::Kind;
+
+namespace {
+
+constexpr std::uint64_t kBase = 0x7f0000000000ULL;
+
+// Three segments whose blocks cover every colour: a small-pool segment split into a live tensor (asked for
+// less than it got) and a cached piece; a wholly free large segment; a large segment with a pending free.
+gml::AllocatorState knownState()
+{
+    gml::AllocatorState state;
+    SegmentInfo small{1, kBase, 2 * MiB, gml::PoolKind::Small, 0, false, {}};
+    small.blocks = {BlockInfo{kBase, MiB, MiB / 2, BlockState::Allocated},
+                    BlockInfo{kBase + MiB, MiB, 0, BlockState::Inactive}};
+    SegmentInfo free{2, kBase + 2 * MiB, 20 * MiB, gml::PoolKind::Large, 0, false, {}};
+    free.blocks = {BlockInfo{kBase + 2 * MiB, 20 * MiB, 0, BlockState::Inactive}};
+    SegmentInfo busy{3, kBase + 22 * MiB, 20 * MiB, gml::PoolKind::Large, 1, false, {}};
+    busy.blocks = {BlockInfo{kBase + 22 * MiB, 10 * MiB, 10 * MiB, BlockState::PendingFree},
+                   BlockInfo{kBase + 32 * MiB, 10 * MiB, 10 * MiB, BlockState::Allocated}};
+    state.segments = {small, free, busy};
+    return state;
+}
+
+// True if the pixels around `point` show `kind`: its colour, or for a patterned kind its pattern's colour.
+bool shows(const QImage& image, QPointF point, Kind kind)
+{
+    const QColor base = BlockPalette::color(kind);
+    const QColor pattern = BlockPalette::brush(kind).color();
+    int matching = 0;
+    for (int dx = -2; dx <= 2; ++dx)
+        for (int dy = -2; dy <= 2; ++dy) {
+            const QColor pixel = image.pixelColor(point.toPoint() + QPoint(dx, dy));
+            matching += (pixel == base || pixel == pattern) ? 1 : 0;
+        }
+    return matching >= 20; // of 25: allow for a block boundary line
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(paints_each_block_in_its_state_colour_at_its_place)
+{
+    MemoryMapView view;
+    view.resize(900, 300);
+    view.setState(knownState(), false);
+    QImage image(view.size(), QImage::Format_ARGB32);
+    view.render(&image);
+
+    // Left to right in address order, lengths proportional to size.
+    const auto& spans = view.layout().spans();
+    BOOST_REQUIRE(spans.size() == 3u);
+    BOOST_TEST(spans[0].start < spans[1].start);
+    BOOST_TEST(spans[1].start < spans[2].start);
+    BOOST_TEST(spans[1].length == spans[2].length);
+    BOOST_TEST(spans[1].length == 10 * spans[0].length, boost::test_tools::tolerance(0.01));
+
+    // The allocated block's first half (asked for) is solid blue; its second half is rounding waste.
+    const QPointF allocated = view.blockCenter(0, 0);
+    const double quarter = spans[0].length / 8;
+    BOOST_TEST(shows(image, allocated - QPointF(quarter, 0), Kind::Allocated));
+    BOOST_TEST(shows(image, allocated + QPointF(quarter, 0), Kind::RoundingWaste));
+    BOOST_TEST(shows(image, view.blockCenter(0, 1), Kind::InactiveSplit));
+    BOOST_TEST(shows(image, view.blockCenter(1, 0), Kind::FreeSegment));
+    BOOST_TEST(shows(image, view.blockCenter(2, 0), Kind::PendingFree));
+    BOOST_TEST(shows(image, view.blockCenter(2, 1), Kind::Allocated));
+    // And not some other colour: the free segment is not drawn as a live tensor.
+    BOOST_TEST(!shows(image, view.blockCenter(1, 0), Kind::Allocated));
+}
+
+BOOST_AUTO_TEST_CASE(clicking_a_block_selects_it_and_hit_testing_matches_the_painting)
+{
+    MemoryMapView view;
+    view.resize(900, 300);
+    view.show();
+    view.setState(knownState(), false);
+    QSignalSpy selected(&view, &MemoryMapView::blockSelected);
+    QTest::mouseClick(&view, Qt::LeftButton, {}, view.blockCenter(2, 1).toPoint());
+    BOOST_REQUIRE(selected.count() == 1);
+    BOOST_TEST(selected.front().front().toULongLong() == kBase + 32 * MiB);
+    BOOST_TEST(*view.selectedBlock() == kBase + 32 * MiB);
+    // Clicking between rows clears the selection.
+    QSignalSpy cleared(&view, &MemoryMapView::selectionCleared);
+    QTest::mouseClick(&view, Qt::LeftButton, {}, QPoint(890, 295));
+    BOOST_TEST(cleared.count() == 1);
+    BOOST_TEST(!view.selectedBlock().has_value());
+}
+
+BOOST_AUTO_TEST_CASE(many_segments_make_thinner_bands_and_everything_stays_on_screen)
+{
+    gml::AllocatorState state;
+    for (std::uint32_t i = 0; i < 3000; ++i) {
+        SegmentInfo segment{i + 1, kBase + i * 20 * MiB, 20 * MiB, gml::PoolKind::Large, 0, false, {}};
+        segment.blocks = {BlockInfo{segment.address, 20 * MiB, 20 * MiB, BlockState::Allocated}};
+        state.segments.push_back(segment);
+    }
+    MemoryMapView view;
+    view.resize(900, 400);
+    view.setState(state, false);
+    BOOST_TEST(view.layout().bandHeight() < 24.0);
+    BOOST_TEST(view.layout().usedHeight() <= 400.0 - MemoryMapView::kLegendHeight);
+}
+
+BOOST_AUTO_TEST_CASE(an_expandable_segment_shows_its_mapped_part_and_a_short_unmapped_tail)
+{
+    gml::AllocatorState state;
+    SegmentInfo segment{1, kBase, 90ULL * 1024 * MiB, gml::PoolKind::Large, 0, true, {}};
+    segment.blocks = {BlockInfo{kBase, 40 * MiB, 40 * MiB, BlockState::Allocated},
+                      BlockInfo{kBase + 40 * MiB, segment.size - 40 * MiB, 0, BlockState::Unmapped}};
+    state.segments = {segment};
+    MemoryMapView view;
+    view.resize(900, 300);
+    view.setState(state, false);
+    QImage image(view.size(), QImage::Format_ARGB32);
+    view.render(&image);
+    BOOST_TEST(view.layout().spans()[0].shownBytes == 60 * MiB); // 40 mapped + max(20 MiB, a quarter)
+    BOOST_TEST(shows(image, view.blockCenter(0, 0), Kind::Allocated));
+    // 85% along the segment's tape, wherever that row wraps to.
+    const double tape = view.layout().spans()[0].start + view.layout().spans()[0].length * 0.85;
+    const QPointF tail = view.mapOrigin() + view.layout().rects(tape, tape + 1).front().center();
+    BOOST_TEST(shows(image, tail, Kind::Unmapped));
+}

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "trace/AllocatorState.h"
+
+#include <QRectF>
+#include <QSize>
+
+#include <optional>
+#include <vector>
+
+// Where each segment and block of an allocator state goes on screen. Segments are laid end to end on a
+// "tape" (byte length proportional to pixel length) that wraps into rows like a paragraph of text, so the
+// whole reserved memory is visible at once; when there are many segments the rows get thinner (compact).
+// Shared by painting and hit-testing so that what is clicked is exactly what was drawn.
+class MemoryMapLayout
+{
+public:
+    static constexpr double kSegmentGap = 6.0;  // pixels of tape between segments, fewer when they are many
+    static constexpr double kMinSegment = 4.0;  // even the smallest segment stays visible
+    static constexpr double kRowGap = 6.0;
+
+    struct SegmentSpan
+    {
+        double start = 0; // tape position, pixels
+        double length = 0;
+        std::uint64_t shownBytes = 0; // bytes the span stands for (an expandable segment's tail is cut)
+    };
+    struct Hit
+    {
+        int segment = -1;
+        int block = -1;
+    };
+
+    void build(const gml::AllocatorState& state, QSize area);
+
+    double rowWidth() const { return m_rowWidth; }
+    double bandHeight() const { return m_bandHeight; }
+    double bytesPerPixel() const { return m_bytesPerPixel; }
+    const std::vector<SegmentSpan>& spans() const { return m_spans; }
+
+    // Tape position of `address` inside segment `segment` (clamped to what is shown of it).
+    double tapePosition(const gml::AllocatorState& state, int segment, std::uint64_t address) const;
+    // The rectangles (one per row it crosses) that the tape range [start, end) occupies, relative to the
+    // map's top-left corner.
+    std::vector<QRectF> rects(double start, double end) const;
+    // The same without allocating: calls `visit(QRectF)` for each rectangle (the painting hot path).
+    template <typename Visit> void forEachRect(double start, double end, Visit&& visit) const
+    {
+        const double pitch = m_bandHeight + kRowGap;
+        while (end - start > 1e-9) {
+            const double row = static_cast<double>(static_cast<long long>(start / m_rowWidth));
+            const double x = start - row * m_rowWidth;
+            const double width = end - start < m_rowWidth - x ? end - start : m_rowWidth - x;
+            visit(QRectF(x, row * pitch, width, m_bandHeight));
+            start += width;
+        }
+    }
+    std::optional<Hit> hitTest(const gml::AllocatorState& state, QPointF point) const;
+    double usedHeight() const;
+
+private:
+    // Places the spans for one band height; false when they do not fit the area's rows.
+    bool place(const gml::AllocatorState& state, QSize area, double bandHeight);
+    static std::uint64_t shownBytes(const gml::SegmentInfo& segment);
+
+    double m_rowWidth = 1;
+    double m_bandHeight = 24;
+    double m_bytesPerPixel = 1;
+    double m_tapeEnd = 0;
+    double m_gap = kSegmentGap;
+    std::vector<SegmentSpan> m_spans;
+};

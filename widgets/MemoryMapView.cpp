@@ -1,0 +1,424 @@
+#include "MemoryMapView.h"
+
+#include "BlockPalette.h"
+#include "util/ByteFormat.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+
+#include <cmath>
+#include <unordered_set>
+
+namespace {
+
+using Kind = BlockPalette::Kind;
+
+// Fills whole pixels (the raster engine's fast path) and hatches only runs wide enough to show a pattern.
+void fillBlock(QPainter& painter, const QRectF& rect, Kind kind)
+{
+    const int left = static_cast<int>(std::lround(rect.left()));
+    const int right = std::max(left + 1, static_cast<int>(std::lround(rect.right())));
+    const QRect pixels(left, static_cast<int>(std::lround(rect.top())), right - left,
+                       static_cast<int>(std::lround(rect.height())));
+    const QBrush& brush = BlockPalette::brush(kind);
+    painter.fillRect(pixels, brush.style() == Qt::SolidPattern ? brush.color() : BlockPalette::color(kind));
+    if (brush.style() != Qt::SolidPattern && pixels.width() >= 3)
+        painter.fillRect(pixels, brush);
+}
+
+QString stateName(Kind kind)
+{
+    return BlockPalette::label(kind);
+}
+
+} // namespace
+
+MemoryMapView::MemoryMapView(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("memoryMap"));
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    m_animation.setStartValue(0.0);
+    m_animation.setEndValue(1.0);
+    m_animation.setDuration(kAnimationMs);
+    m_animation.setEasingCurve(QEasingCurve::OutCubic);
+    connect(&m_animation, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
+}
+
+std::unordered_map<std::uint64_t, MemoryMapView::Placement> MemoryMapView::placements() const
+{
+    std::unordered_map<std::uint64_t, Placement> result;
+    for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s)
+        for (const auto& block : m_state.segments[s].blocks)
+            result.emplace(block.address, Placement{m_layout.tapePosition(m_state, s, block.address),
+                                                    m_layout.tapePosition(m_state, s, block.end())});
+    return result;
+}
+
+void MemoryMapView::setState(const gml::AllocatorState& state, bool animate)
+{
+    // Large states (snapshots) change too much per step for a per-block animation to mean anything.
+    animate = animate && isVisible() && state.blockCount() < 5000 && m_state.blockCount() < 5000;
+    if (animate) {
+        m_before = placements();
+        m_vanished.clear();
+        std::unordered_set<std::uint64_t> kept;
+        for (const auto& segment : state.segments)
+            kept.insert(segment.address);
+        for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s)
+            if (!kept.contains(m_state.segments[s].address))
+                m_vanished.push_back(m_layout.rects(m_layout.spans()[s].start,
+                                                    m_layout.spans()[s].start + m_layout.spans()[s].length));
+    }
+    m_state = state;
+    if (m_selected && !m_state.segmentContaining(*m_selected))
+        m_selected.reset();
+    relayout();
+    if (animate) {
+        m_animation.stop();
+        m_animation.start();
+    } else {
+        m_animation.stop();
+        m_before.clear();
+        m_vanished.clear();
+    }
+    update();
+}
+
+void MemoryMapView::relayout()
+{
+    const QSize area(std::max(16, width() - 2 * static_cast<int>(kMargin)),
+                     std::max(16, height() - kLegendHeight - 2 * static_cast<int>(kMargin)));
+    m_layout.build(m_state, area);
+}
+
+void MemoryMapView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    relayout();
+}
+
+QPointF MemoryMapView::blockCenter(int segment, int block) const
+{
+    const auto& info = m_state.segments.at(segment).blocks.at(block);
+    const auto rects = m_layout.rects(m_layout.tapePosition(m_state, segment, info.address),
+                                      m_layout.tapePosition(m_state, segment, info.end()));
+    return rects.empty() ? QPointF() : rects.front().center() + mapOrigin();
+}
+
+void MemoryMapView::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().base());
+    paintLegend(painter);
+    painter.translate(mapOrigin());
+    const double progress = m_animation.state() == QAbstractAnimation::Running ? m_animation.currentValue().toDouble() : 1.0;
+    if (progress < 1.0)
+        paintFadingSegments(painter, progress);
+    paintSegments(painter, progress);
+    if (m_state.segments.empty()) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(QRectF(0, 0, width() - 2 * kMargin, 60), Qt::AlignCenter,
+                         tr("No segments: the allocator holds no device memory."));
+    }
+}
+
+void MemoryMapView::paintLegend(QPainter& painter) const
+{
+    double x = kMargin;
+    const QFontMetricsF metrics(font());
+    for (int k = 0; k < BlockPalette::kKindCount; ++k) {
+        const auto kind = static_cast<Kind>(k);
+        const QRectF swatch(x, (kLegendHeight - 14) / 2.0, 22, 14);
+        fillBlock(painter, swatch, kind);
+        painter.setPen(palette().color(QPalette::Mid));
+        painter.drawRect(swatch);
+        x += swatch.width() + 5;
+        const QString label = BlockPalette::label(kind);
+        painter.setPen(palette().color(QPalette::Text));
+        painter.drawText(QPointF(x, (kLegendHeight + metrics.ascent() - metrics.descent()) / 2.0), label);
+        x += metrics.horizontalAdvance(label) + 16;
+    }
+}
+
+void MemoryMapView::paintFadingSegments(QPainter& painter, double progress) const
+{
+    painter.save();
+    painter.setOpacity(1.0 - progress);
+    for (const auto& rects : m_vanished)
+        for (const auto& r : rects)
+            fillBlock(painter, r, Kind::FreeSegment);
+    painter.restore();
+}
+
+void MemoryMapView::collectRuns(int s, double progress) const
+{
+    const bool animating = progress < 1.0;
+    const auto& segment = m_state.segments[s];
+    m_runs.clear();
+    const auto addRun = [this](double start, double end, Kind kind) {
+        // Touching runs of one kind become one: hatching is then filled once per run, not per block.
+        if (!m_runs.empty() && m_runs.back().kind == kind && start - m_runs.back().end < 0.01)
+            m_runs.back().end = std::max(m_runs.back().end, end);
+        else
+            m_runs.push_back({start, end, kind});
+    };
+
+    // Blocks narrower than a pixel are merged: each pixel column shows the state holding most of its bytes.
+    double pendingPixel = -1;
+    std::array<std::uint64_t, BlockPalette::kKindCount> pendingBytes{};
+    const auto flush = [&] {
+        if (pendingPixel < 0)
+            return;
+        const auto dominant = std::max_element(pendingBytes.begin(), pendingBytes.end()) - pendingBytes.begin();
+        addRun(pendingPixel, pendingPixel + 1.0, static_cast<Kind>(dominant));
+        pendingPixel = -1;
+        pendingBytes.fill(0);
+    };
+
+    // Most blocks are not split across an expandable segment's cut, so positions follow linearly from the
+    // segment's span: one multiply per block instead of a clamped division.
+    const auto& span = m_layout.spans()[s];
+    const double perByte = span.length / static_cast<double>(std::max<std::uint64_t>(span.shownBytes, 1));
+    const std::uint64_t shownEnd = segment.address + span.shownBytes;
+    const std::size_t mapped = BlockPalette::mappedBlocks(segment);
+    const auto position = [&](std::uint64_t address) {
+        return span.start + static_cast<double>(std::min(address, shownEnd) - segment.address) * perByte;
+    };
+
+    for (const auto& block : segment.blocks) {
+        if (block.address >= shownEnd)
+            break; // beyond what is shown of an expandable segment
+        double start = position(block.address);
+        double end = position(block.end());
+        if (animating) {
+            const auto before = m_before.find(block.address);
+            if (before != m_before.end()) {
+                start = before->second.start + (start - before->second.start) * progress;
+                end = before->second.end + (end - before->second.end) * progress;
+            } else {
+                end = start + (end - start) * progress; // a new block grows from its start
+            }
+        }
+        const Kind kind = BlockPalette::kindOf(block, mapped);
+        if (end - start < 1.0) {
+            const double pixel = std::floor(start);
+            if (pixel != pendingPixel)
+                flush();
+            pendingPixel = pixel;
+            pendingBytes[static_cast<std::size_t>(kind)] += block.size;
+            continue;
+        }
+        flush();
+        // Rounding waste: what an allocated block holds beyond the bytes asked for.
+        const double wasteStart = kind == Kind::Allocated && block.requested > 0 && block.requested < block.size && !animating
+                                      ? position(block.address + block.requested)
+                                      : end;
+        if (end - wasteStart >= 1.0) {
+            addRun(start, wasteStart, kind);
+            addRun(wasteStart, end, Kind::RoundingWaste);
+        } else {
+            addRun(start, end, kind);
+        }
+        if (end - start >= 3.0)
+            m_boundaries.push_back(start);
+    }
+    flush();
+}
+
+void MemoryMapView::fillRunsFast() const
+{
+    // The solid colours go straight into the canvas's scanlines: a real snapshot has tens of thousands of
+    // one-pixel runs, and a fillRect per run costs more than the whole frame may. Hatching is drawn on top,
+    // by QPainter, for the few runs wide enough to show it.
+    // One pointer for the whole frame: QImage::scanLine() checks for sharing (detaches) on every call.
+    auto* const bits = reinterpret_cast<QRgb*>(m_canvas.bits());
+    const qsizetype stride = m_canvas.bytesPerLine() / static_cast<qsizetype>(sizeof(QRgb));
+    static const auto colors = [] {
+        std::array<std::pair<QRgb, bool>, BlockPalette::kKindCount> table{};
+        for (int k = 0; k < BlockPalette::kKindCount; ++k)
+            table[static_cast<std::size_t>(k)] = {BlockPalette::color(static_cast<Kind>(k)).rgba(),
+                                                  BlockPalette::brush(static_cast<Kind>(k)).style() != Qt::SolidPattern};
+        return table;
+    }();
+    for (const auto& run : m_runs) {
+        const auto [color, hatched] = colors[static_cast<std::size_t>(run.kind)];
+        m_layout.forEachRect(run.start, run.end, [&](const QRectF& r) {
+            const int left = std::clamp(static_cast<int>(std::lround(r.left())), 0, m_canvas.width() - 1);
+            const int right = std::clamp(std::max(left + 1, static_cast<int>(std::lround(r.right()))), 0, m_canvas.width());
+            const int top = std::clamp(static_cast<int>(std::lround(r.top())), 0, m_canvas.height());
+            const int bottom = std::clamp(static_cast<int>(std::lround(r.bottom())), 0, m_canvas.height());
+            for (int y = top; y < bottom; ++y)
+                std::fill(bits + y * stride + left, bits + y * stride + right, color);
+            if (hatched && right - left >= 3)
+                m_hatches.push_back({QRect(left, top, right - left, bottom - top), run.kind});
+        });
+    }
+}
+
+void MemoryMapView::paintSegments(QPainter& painter, double progress) const
+{
+    const QSize canvasSize(static_cast<int>(m_layout.rowWidth()) + 1,
+                           static_cast<int>(std::max(1.0, height() - mapOrigin().y())));
+    if (m_canvas.size() != canvasSize)
+        m_canvas = QImage(canvasSize, QImage::Format_RGB32);
+    // Opaque, in the background colour, so that it is copied rather than blended onto the widget.
+    m_canvas.fill(palette().color(QPalette::Base));
+    m_hatches.clear();
+    paintSegmentBodies(painter, progress);
+    painter.save();
+    painter.setCompositionMode(QPainter::CompositionMode_Source);
+    painter.drawImage(QPointF(0, 0), m_canvas);
+    painter.restore();
+    for (const auto& hatch : m_hatches)
+        painter.fillRect(hatch.rect, BlockPalette::brush(hatch.kind));
+    paintSegmentFrames(painter, progress);
+}
+
+bool MemoryMapView::isNewSegment(int s, double progress) const
+{
+    if (progress >= 1.0)
+        return false;
+    const auto& segment = m_state.segments[s];
+    return !m_before.contains(segment.address) &&
+           std::none_of(segment.blocks.begin(), segment.blocks.end(),
+                        [&](const gml::BlockInfo& b) { return m_before.contains(b.address); });
+}
+
+void MemoryMapView::paintSegmentBodies(QPainter& painter, double progress) const
+{
+    m_boundaries.clear();
+    for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s) {
+        collectRuns(s, progress);
+        if (progress >= 1.0) {
+            fillRunsFast();
+            continue;
+        }
+        // Animating (small states only): QPainter, so that a new segment can fade in.
+        painter.save();
+        if (isNewSegment(s, progress))
+            painter.setOpacity(progress);
+        for (const auto& run : m_runs)
+            m_layout.forEachRect(run.start, run.end, [&](const QRectF& r) { fillBlock(painter, r, run.kind); });
+        painter.restore();
+    }
+}
+
+void MemoryMapView::paintSegmentFrames(QPainter& painter, double progress) const
+{
+    const QPen outline(palette().color(QPalette::WindowText), 1.0);
+    const double band = m_layout.bandHeight();
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.85);
+    const QFontMetricsF smallMetrics(small);
+
+    if (band >= 9) {
+        painter.setPen(QPen(palette().color(QPalette::Base), 1.0));
+        for (const double x : m_boundaries)
+            m_layout.forEachRect(x, x + 0.5, [&](const QRectF& r) { painter.drawLine(r.topLeft(), r.bottomLeft()); });
+    }
+    painter.setBrush(Qt::NoBrush);
+    for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s) {
+        const auto& segment = m_state.segments[s];
+        const auto& span = m_layout.spans()[s];
+        painter.save();
+        if (isNewSegment(s, progress))
+            painter.setOpacity(progress);
+        painter.setPen(outline);
+        QRectF first;
+        m_layout.forEachRect(span.start, span.start + span.length, [&](const QRectF& r) {
+            if (first.isNull())
+                first = r;
+            painter.drawRect(r.adjusted(0, 0, -0.5, -0.5));
+        });
+        // A label where the band is tall and the segment wide enough to carry it.
+        if (band >= 18 && first.width() > 70) {
+            const QString label =
+                QStringLiteral("#%1 · %2").arg(segment.id).arg(QString::fromStdString(gml::formatBytes(segment.size)));
+            const double labelWidth = smallMetrics.horizontalAdvance(label);
+            if (labelWidth + 8 < first.width()) {
+                const QPointF corner = first.topLeft() + QPointF(3, 2);
+                painter.fillRect(QRectF(corner, QSizeF(labelWidth + 4, smallMetrics.height())), QColor(0, 0, 0, 140));
+                painter.setPen(Qt::white);
+                painter.setFont(small);
+                painter.drawText(corner + QPointF(2, smallMetrics.ascent()), label);
+                painter.setFont(font());
+            }
+        }
+        painter.restore();
+    }
+
+    if (m_selected) {
+        for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s)
+            for (const auto& block : m_state.segments[s].blocks)
+                if (block.address == *m_selected) {
+                    painter.setPen(QPen(palette().color(QPalette::Highlight), 3.0));
+                    m_layout.forEachRect(m_layout.tapePosition(m_state, s, block.address),
+                                         m_layout.tapePosition(m_state, s, block.end()),
+                                         [&](const QRectF& r) { painter.drawRect(r.adjusted(-1, -1, 1, 1)); });
+                }
+    }
+}
+
+void MemoryMapView::selectBlock(std::optional<std::uint64_t> address)
+{
+    if (m_selected == address)
+        return;
+    m_selected = address;
+    update();
+    if (address)
+        emit blockSelected(*address);
+    else
+        emit selectionCleared();
+}
+
+void MemoryMapView::mousePressEvent(QMouseEvent* event)
+{
+    const auto hit = m_layout.hitTest(m_state, event->position() - mapOrigin());
+    if (hit && hit->block >= 0)
+        selectBlock(m_state.segments[hit->segment].blocks[hit->block].address);
+    else
+        selectBlock(std::nullopt);
+}
+
+bool MemoryMapView::event(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const auto hit = m_layout.hitTest(m_state, QPointF(help->pos()) - mapOrigin());
+        if (hit && hit->block >= 0)
+            QToolTip::showText(help->globalPos(), tooltipFor(hit->segment, hit->block), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+QString MemoryMapView::tooltipFor(int segmentIndex, int blockIndex) const
+{
+    const auto& segment = m_state.segments.at(segmentIndex);
+    const auto& block = segment.blocks.at(blockIndex);
+    const auto bytes = [](std::uint64_t n) {
+        return QStringLiteral("%1 (%2 B)").arg(QString::fromStdString(gml::formatBytes(n))).arg(n);
+    };
+    QString text = tr("<b>%1</b><br>Address: %2<br>Size: %3")
+                       .arg(stateName(BlockPalette::kindOf(segment, block)),
+                            QString::fromStdString(gml::formatAddress(block.address)), bytes(block.size));
+    if (block.requested > 0)
+        text += tr("<br>Requested: %1").arg(bytes(block.requested));
+    text += tr("<br>Segment #%1 (%2), %3 pool, stream %4")
+                .arg(segment.id)
+                .arg(QString::fromStdString(gml::formatBytes(segment.size)),
+                     segment.pool == gml::PoolKind::Small ? tr("small") : tr("large"))
+                .arg(segment.stream);
+    if (segment.expandable)
+        text += tr("<br>Expandable segment");
+    if (m_origin)
+        if (const QString origin = m_origin(block.address); !origin.isEmpty())
+            text += QStringLiteral("<br>") + origin.toHtmlEscaped();
+    return text;
+}

@@ -1,0 +1,104 @@
+#pragma once
+
+#include "BlockPalette.h"
+#include "MemoryMapLayout.h"
+#include "trace/AllocatorState.h"
+
+#include <QImage>
+#include <QVariantAnimation>
+#include <QWidget>
+
+#include <functional>
+#include <optional>
+#include <unordered_map>
+
+// The caching allocator's memory as a learner sees it: every segment a band whose length is proportional to
+// its size, carved into blocks coloured (and patterned) by state, with each allocation's rounding waste
+// visible. Changes animate: blocks grow in, split and merge, segments appear and fade out. Paints the state
+// it is given; it never touches an engine.
+class MemoryMapView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kAnimationMs = 220;
+    static constexpr int kLegendHeight = 26;
+
+    explicit MemoryMapView(QWidget* parent = nullptr);
+
+    void setState(const gml::AllocatorState& state, bool animate = true);
+    const gml::AllocatorState& state() const { return m_state; }
+    const MemoryMapLayout& layout() const { return m_layout; }
+    // Where the map (below the legend) begins inside the widget.
+    QPointF mapOrigin() const { return {kMargin, kLegendHeight + kMargin}; }
+    // The centre of the first rectangle of block `block` in segment `segment`, in widget coordinates.
+    QPointF blockCenter(int segment, int block) const;
+
+    std::optional<std::uint64_t> selectedBlock() const { return m_selected; }
+    void selectBlock(std::optional<std::uint64_t> address);
+    // Text for a block's tooltip naming the event that made it ("event 42: alloc ..."), from whoever knows
+    // the trace.
+    void setBlockOrigin(std::function<QString(std::uint64_t address)> origin) { m_origin = std::move(origin); }
+
+    QSize sizeHint() const override { return {900, 360}; }
+    QSize minimumSizeHint() const override { return {240, 120}; }
+
+signals:
+    void blockSelected(quint64 address);
+    void selectionCleared();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    static constexpr double kMargin = 6.0;
+
+    struct Placement
+    {
+        double start;
+        double end;
+    };
+
+    void relayout();
+    void paintLegend(QPainter& painter) const;
+    void paintSegments(QPainter& painter, double progress) const;
+    void paintSegmentBodies(QPainter& painter, double progress) const;
+    void paintSegmentFrames(QPainter& painter, double progress) const;
+    void fillRunsFast() const;
+    bool isNewSegment(int segment, double progress) const;
+    // Fills m_runs with segment `segment`'s blocks as runs of one kind each, merged where they touch.
+    void collectRuns(int segment, double progress) const;
+    void paintFadingSegments(QPainter& painter, double progress) const;
+    QString tooltipFor(int segment, int block) const;
+    std::unordered_map<std::uint64_t, Placement> placements() const;
+
+    gml::AllocatorState m_state;
+    MemoryMapLayout m_layout;
+    std::optional<std::uint64_t> m_selected;
+    std::function<QString(std::uint64_t)> m_origin;
+
+    // Animation: where each block (by address) was before the last change, and the segments that went away.
+    QVariantAnimation m_animation;
+    std::unordered_map<std::uint64_t, Placement> m_before;
+    std::vector<std::vector<QRectF>> m_vanished;
+
+    // Scratch space of the painting hot path, reused between frames.
+    struct Run
+    {
+        double start;
+        double end;
+        BlockPalette::Kind kind;
+    };
+    mutable std::vector<Run> m_runs;
+    mutable std::vector<double> m_boundaries;
+    struct Hatch
+    {
+        QRect rect;
+        BlockPalette::Kind kind;
+    };
+    mutable std::vector<Hatch> m_hatches;
+    mutable QImage m_canvas;
+};
