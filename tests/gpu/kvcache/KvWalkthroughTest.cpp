@@ -1,0 +1,162 @@
+#include "KvCacheInvariants.h"
+#include "kvcache/KvWalkthrough.h"
+
+#include <boost/test/unit_test.hpp>
+
+using namespace gml;
+
+namespace {
+
+KvWalkthrough build(const char* id)
+{
+    auto walkthrough = buildKvWalkthrough(id);
+    BOOST_REQUIRE_MESSAGE(walkthrough.ok(), id);
+    return std::move(walkthrough.value());
+}
+
+KvCacheState at(const KvWalkthrough& walkthrough, const char* scene)
+{
+    const KvWalkthroughStep* step = walkthrough.scene(scene);
+    BOOST_REQUIRE_MESSAGE(step, scene);
+    return walkthrough.trace.stateAt(step->eventCount);
+}
+
+using Blocks = std::vector<KvBlockId>;
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(walkthroughs)
+
+BOOST_AUTO_TEST_CASE(fig6_lands_on_the_papers_physical_blocks)
+{
+    const KvWalkthrough lesson = build("fig6");
+    KvCacheState prompt = at(lesson, "fig6-prompt");
+    BOOST_TEST(prompt.sequences[0].blockTable == (Blocks{7, 1}));
+    BOOST_TEST(prompt.blocks[7].fill() == 4u);
+    BOOST_TEST(prompt.blocks[1].fill() == 3u);
+    const KvCacheState filled = at(lesson, "fig6-fill-last-slot");
+    BOOST_TEST(filled.sequences[0].blockTable == (Blocks{7, 1}));
+    BOOST_TEST(filled.blocks[1].fill() == 4u);
+    const KvCacheState next = at(lesson, "fig6-new-block");
+    BOOST_TEST(next.sequences[0].blockTable == (Blocks{7, 1, 3}));
+    BOOST_TEST(next.blocks[3].fill() == 1u);
+    BOOST_TEST(lesson.trace.tokenName(next.blocks[3].tokens[0]) == "'brought'");
+    BOOST_TEST(lesson.steps.back().narration.find("physical 3") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(fig8_copies_on_write_once)
+{
+    const KvWalkthrough lesson = build("fig8");
+    const KvCacheState forked = at(lesson, "fig8-fork");
+    BOOST_TEST(forked.blocks[7].refCount == 2u);
+    BOOST_TEST(forked.blocks[1].refCount == 2u);
+    const KvCacheState copied = at(lesson, "fig8-copy-on-write");
+    BOOST_TEST(copied.sequences[0].blockTable == (Blocks{7, 3}));
+    BOOST_TEST(copied.blocks[1].refCount == 1u);
+    const KvCacheState end = lesson.trace.stateAt(lesson.trace.size());
+    BOOST_TEST(end.sequences[0].blockTable == (Blocks{7, 3}));
+    BOOST_TEST(end.sequences[1].blockTable == (Blocks{7, 1}));
+    BOOST_TEST(end.blocks[7].refCount == 2u);
+    BOOST_TEST(lesson.trace.tokenName(end.blocks[3].tokens.back()) == "'fathers'");
+    BOOST_TEST(lesson.trace.tokenName(end.blocks[1].tokens.back()) == "'mothers'");
+    std::size_t copies = 0;
+    for (std::size_t i = 0; i < lesson.trace.size(); ++i)
+        if (lesson.trace[i].kind == KvEventKind::CopyOnWrite) {
+            ++copies;
+            BOOST_TEST(lesson.trace.explain(i).find("copy-on-write: physical 1 is shared by 2 sequences") == 0u);
+        }
+    BOOST_TEST(copies == 1u);
+}
+
+BOOST_AUTO_TEST_CASE(fig9_beams_share_the_prompt_and_pruning_frees_blocks)
+{
+    const KvWalkthrough lesson = build("fig9");
+    BOOST_TEST(at(lesson, "fig9-four-beams").blocks[0].refCount == 4u);
+    const KvCacheState diverged = at(lesson, "fig9-diverge");
+    BOOST_TEST(diverged.sequences[3].blockTable == (Blocks{0, 1}));
+    BOOST_TEST(diverged.sequences[0].blockTable == (Blocks{0, 2}));
+    const KvCacheState pruned = at(lesson, "fig9-prune");
+    const Blocks queue = pruned.freeQueueOrder();
+    BOOST_TEST(Blocks(queue.end() - 2, queue.end()) == (Blocks{4, 1}));
+    BOOST_TEST(pruned.blocks[0].refCount == 4u);
+    const KvCacheState end = lesson.trace.stateAt(lesson.trace.size());
+    BOOST_TEST(end.liveSequences().size() == 4u);
+    BOOST_TEST(end.blocks[0].refCount == 4u);
+    BOOST_TEST(end.freeQueueOrder() == (Blocks{11, 4, 1}));
+    BOOST_TEST(end.sequences[0].blockTable == (Blocks{0, 5, 7}));
+    BOOST_TEST(end.sequences[4].blockTable == (Blocks{0, 2, 9}));
+    BOOST_TEST(lesson.steps.back().narration.find("11, 4, 1") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(prefix_caching_hits_and_evicts_as_vllms_design_document_says)
+{
+    const KvWalkthrough lesson = build("prefix-caching");
+    const KvCacheState time1 = at(lesson, "prefix-time-1");
+    BOOST_TEST(time1.sequences[0].blockTable == (Blocks{0, 1, 2, 3}));
+    BOOST_TEST(time1.cachedBlocks.size() == 3u);
+    const KvCacheState time3 = at(lesson, "prefix-time-3");
+    BOOST_TEST(time3.blocks[3].cached);
+    BOOST_TEST(time3.sequences[0].blockTable == (Blocks{0, 1, 2, 3, 4}));
+    const KvCacheState time4 = at(lesson, "prefix-time-4");
+    BOOST_TEST(time4.sequences[1].blockTable == (Blocks{0, 1, 5, 6}));
+    BOOST_TEST(time4.blocks[0].refCount == 2u);
+    BOOST_TEST(at(lesson, "prefix-time-5").freeQueueOrder() == (Blocks{7, 8, 9, 4, 3, 2}));
+    BOOST_TEST(at(lesson, "prefix-time-6").freeQueueOrder() == (Blocks{7, 8, 9, 4, 3, 2, 6, 5, 1, 0}));
+    const KvCacheState time7 = at(lesson, "prefix-time-7");
+    BOOST_TEST(time7.sequences[2].blockTable == (Blocks{0, 1, 2, 7, 8, 9, 4, 3}));
+    BOOST_TEST(time7.freeQueueOrder() == (Blocks{6, 5}));
+    std::size_t hits = 0;
+    std::vector<KvBlockId> evicted;
+    for (std::size_t i = 0; i < lesson.trace.size(); ++i) {
+        const KvCacheEvent& event = lesson.trace[i];
+        hits += event.kind == KvEventKind::CacheHit;
+        if (event.has(kv_event_flags::kEvicted))
+            evicted.push_back(event.physical);
+    }
+    BOOST_TEST(hits == 5u); // 2 for request 1, 3 for request 2
+    BOOST_TEST(evicted == (Blocks{3}));
+}
+
+BOOST_AUTO_TEST_CASE(busy_servers_preempt_and_still_finish_everything)
+{
+    for (const char* id : {"preemption-recompute", "preemption-swap"}) {
+        const KvWalkthrough lesson = build(id);
+        BOOST_TEST(lesson.scene("preempt-1") != nullptr, id);
+        const KvCacheState end = lesson.trace.stateAt(lesson.trace.size());
+        BOOST_TEST(end.freeCount == 12u);
+        BOOST_TEST(end.liveSequences().empty());
+        BOOST_TEST(lesson.steps.back().narration.find("All 5 requests finished") == 0u);
+        bool preempted = false;
+        for (std::size_t i = 0; i < lesson.trace.size(); ++i)
+            preempted |= lesson.trace[i].kind == KvEventKind::Preempted &&
+                         lesson.trace[i].reason == (std::string(id) == "preemption-swap" ? KvEventReason::Swap
+                                                                                          : KvEventReason::Recompute);
+        BOOST_TEST(preempted);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(every_walkthrough_is_consistent_and_explained_at_every_step)
+{
+    for (const auto& info : kvWalkthroughs()) {
+        const KvWalkthrough lesson = build(info.id.c_str());
+        BOOST_TEST(lesson.id == info.id);
+        BOOST_TEST(!lesson.steps.empty());
+        std::size_t previous = 0;
+        for (std::size_t s = 0; s < lesson.steps.size(); ++s) {
+            BOOST_TEST(lesson.steps[s].eventCount >= previous);
+            previous = lesson.steps[s].eventCount;
+            BOOST_TEST(!lesson.steps[s].narration.empty());
+            BOOST_TEST(gml::test::checkKvCacheInvariants(lesson.stateAtStep(s), {}) == "", info.id);
+        }
+        for (std::size_t i = 0; i < lesson.trace.size(); ++i)
+            BOOST_TEST(lesson.trace.explain(i).find("unknown") == std::string::npos);
+        // Deterministic: built twice, the same events.
+        const KvWalkthrough again = build(info.id.c_str());
+        BOOST_REQUIRE(again.trace.size() == lesson.trace.size());
+        for (std::size_t i = 0; i < lesson.trace.size(); ++i)
+            BOOST_REQUIRE((again.trace[i] == lesson.trace[i]));
+    }
+    BOOST_TEST(buildKvWalkthrough("fig7").error().message.find("unknown walkthrough 'fig7'") == 0u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
