@@ -4,6 +4,7 @@
 #include "allocator/ScenarioLibrary.h"
 #include "allocator/ScenarioRunner.h"
 #include "device/CudaDevice.h"
+#include "selftest/PagedAttentionSelfTest.h"
 #include "selftest/SelfTestKernels.h"
 #include "util/ByteFormat.h"
 
@@ -124,6 +125,8 @@ int main()
         check(allocator.state().segments.empty() && allocator.stats().reservedBytes.all().current == 0,
               "empty_cache unmaps the pages and releases the range");
     }
+
+    selftest::checkPagedAttention(device, check);
 
     std::printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;

@@ -1,0 +1,129 @@
+#include "selftest/PagedAttentionSelfTest.h"
+
+#include "kvcache/PagedAttentionCuda.h"
+#include "kvcache/PagedAttentionReference.h"
+#include "kvcache/PagedKvCache.h"
+#include "kvcache/PagedKvStore.h"
+#include "util/ByteFormat.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <random>
+
+namespace gml::selftest {
+
+void checkPagedAttention(Device& device, void (*check)(bool condition, const std::string& what))
+{
+    constexpr std::uint32_t kBlocks = 64;
+    constexpr std::uint32_t kBlockSize = 16;
+    constexpr int kHeads = 8;
+    constexpr int kKvHeads = 2; // grouped-query attention: 4 query heads per KV head
+    constexpr int kHeadDim = 64;
+    PagedKvStore store(kBlocks, kBlockSize, kKvHeads, kHeadDim);
+    const std::size_t blockFloats = std::size_t{kBlockSize} * store.tokenStride();
+
+    // The pool holds every block's keys, then every block's values: one device allocation.
+    PagedKvCacheConfig config;
+    config.numBlocks = kBlocks;
+    config.blockSize = kBlockSize;
+    config.bytesPerBlock = 2 * blockFloats * sizeof(float);
+    std::mt19937 random(2023);
+    for (KvBlockId block = 0; block < kBlocks; ++block)
+        config.initialFreeOrder.push_back(block);
+    std::shuffle(config.initialFreeOrder.begin(), config.initialFreeOrder.end(), random);
+    const std::uint64_t freeBefore = device.freeBytes();
+    auto created = PagedKvCache::create(config, &device);
+    check(created.ok(), "the KV pool is one device allocation of " + formatBytes(config.bytesPerBlock * kBlocks) +
+                            (created ? "" : ": " + created.error().message));
+    if (!created)
+        return;
+    PagedKvCache& cache = *created.value();
+    check(device.freeBytes() < freeBefore || freeBefore == 0, "the device reports the pool's memory as taken");
+    const std::uint64_t keys = cache.poolAddress();
+    const std::uint64_t values = keys + kBlocks * blockFloats * sizeof(float);
+
+    std::string deviceError;
+    auto note = [&](const std::string& error) {
+        if (deviceError.empty())
+            deviceError = error;
+    };
+    cache.setBlockCopyObserver([&](KvBlockId from, KvBlockId to) {
+        store.copyBlock(from, to);
+        const std::size_t bytes = blockFloats * sizeof(float);
+        note(copyDeviceToDevice(keys + to * bytes, keys + from * bytes, bytes));
+        note(copyDeviceToDevice(values + to * bytes, values + from * bytes, bytes));
+    });
+    std::normal_distribution<float> normal(0.0f, 1.0f);
+    std::vector<float> k(store.tokenStride()), v(store.tokenStride());
+    auto writeToken = [&](KvSlot slot) {
+        for (auto& x : k)
+            x = normal(random);
+        for (auto& x : v)
+            x = normal(random);
+        store.write(slot.physical, slot.slot, k.data(), v.data());
+        const std::uint64_t offset = (std::uint64_t{slot.physical} * kBlockSize + slot.slot) * store.tokenStride() * sizeof(float);
+        note(copyHostToDevice(keys + offset, k.data(), k.size() * sizeof(float)));
+        note(copyHostToDevice(values + offset, v.data(), v.size() * sizeof(float)));
+    };
+
+    std::vector<KvSequenceId> sequences;
+    for (const std::uint32_t length : {5u, 37u, 100u}) {
+        const KvSequenceId sequence = cache.addSequence(std::vector<std::int32_t>(length, 1)).value();
+        for (std::uint32_t i = 0; i < length; ++i)
+            writeToken(cache.slotOf(sequence, i));
+        sequences.push_back(sequence);
+    }
+    for (int child = 0; child < 2; ++child) // parallel samples: shared blocks, copied on their first write
+        sequences.push_back(cache.fork(sequences[1]).value());
+    std::size_t copies = 0;
+    for (int round = 0; round < 30; ++round)
+        for (const KvSequenceId sequence : sequences) {
+            const KvSlot slot = cache.appendToken(sequence, 2).value();
+            copies += slot.copiedFrom != kNoKvBlock;
+            writeToken(slot);
+        }
+    check(deviceError.empty() && copies > 0,
+          "K and V written into device memory at the engine's slots; " + std::to_string(copies) +
+              " copy-on-write block copies on the device " + deviceError);
+
+    PagedAttentionShape shape;
+    shape.numSequences = static_cast<int>(sequences.size());
+    shape.numHeads = kHeads;
+    shape.numKvHeads = kKvHeads;
+    shape.headDim = kHeadDim;
+    shape.blockSize = kBlockSize;
+    shape.numBlocks = kBlocks;
+    shape.scale = 1.0f / std::sqrt(static_cast<float>(kHeadDim));
+    for (const KvSequenceId sequence : sequences)
+        shape.maxBlocksPerSequence = std::max(shape.maxBlocksPerSequence,
+                                              static_cast<int>(cache.state().sequences[sequence].blockTable.size()));
+    std::vector<std::int32_t> tables(sequences.size() * static_cast<std::size_t>(shape.maxBlocksPerSequence), 0);
+    std::vector<std::int32_t> lengths;
+    for (std::size_t s = 0; s < sequences.size(); ++s) {
+        const auto& entry = cache.state().sequences[sequences[s]];
+        std::copy(entry.blockTable.begin(), entry.blockTable.end(),
+                  tables.begin() + static_cast<std::ptrdiff_t>(s * static_cast<std::size_t>(shape.maxBlocksPerSequence)));
+        lengths.push_back(static_cast<std::int32_t>(entry.length));
+    }
+    std::vector<float> query(sequences.size() * kHeads * kHeadDim);
+    for (auto& x : query)
+        x = normal(random);
+    std::vector<float> onGpu(query.size()), onCpu(query.size());
+    const std::string error = runPagedAttentionCuda(shape, keys, values, query.data(), tables.data(), lengths.data(),
+                                                    onGpu.data());
+    pagedDecodeAttention(shape, query.data(), store.keys().data(), store.values().data(), tables.data(), lengths.data(),
+                         onCpu.data());
+    double maxError = 0;
+    for (std::size_t i = 0; i < onGpu.size(); ++i)
+        maxError = std::max(maxError, static_cast<double>(std::fabs(onGpu[i] - onCpu[i])));
+    // fp32 sums in a different order (threads, reductions) differ by rounding only: far below 1e-4.
+    char text[160];
+    std::snprintf(text, sizeof text,
+                  "paged attention kernel (GQA %d/%d heads, %zu sequences, block tables from the engine) matches the "
+                  "CPU reference: max abs error %.2e",
+                  kHeads, kKvHeads, sequences.size(), maxError);
+    check(error.empty() && maxError < 1e-4, std::string(text) + (error.empty() ? "" : " " + error));
+}
+
+} // namespace gml::selftest
