@@ -99,7 +99,7 @@ std::string KvCacheTrace::explain(std::size_t index) const
                          blocks(event.count) + "; its tokens will be run through the model again when it resumes";
     case KvEventKind::BlockRestored:
         return (event.reason == KvEventReason::Swap ? "swapped in " : "recomputed ") + std::to_string(event.count) +
-               " tokens of " + sequence + "'s " + logical + " into " + physical + evictionNote(event);
+               (event.count == 1 ? " token of " : " tokens of ") + sequence + "'s " + logical + " into " + physical + evictionNote(event);
     case KvEventKind::Resumed: return sequence + " has all its blocks back and runs again";
     case KvEventKind::Waiting:
         return "request " + std::to_string(event.other) + " waits: it needs " + blocks(event.count) + " and " +

@@ -30,6 +30,18 @@ std::string requestList(const std::vector<std::uint32_t>& requests)
     return text;
 }
 
+// "Request 4" or "Requests 3 and 4".
+std::string requestNames(const std::vector<std::uint32_t>& numbers)
+{
+    return (numbers.size() == 1 ? "Request " : "Requests ") + requestList(numbers);
+}
+
+std::string lowercaseFirst(std::string text)
+{
+    text[0] = 'r';
+    return text;
+}
+
 } // namespace
 
 KvWalkthrough buildPrefixCachingWalkthrough()
@@ -121,12 +133,14 @@ KvWalkthrough buildPreemptionWalkthrough(bool swap)
             scene = "preempt-" + std::to_string(preemptions);
         }
         if (!summary.resumed.empty())
-            text += "Request " + requestList(summary.resumed) +
-                    (swap ? " is swapped back in. " : " comes back and recomputes its KV. ");
+            text += requestNames(summary.resumed) +
+                    (summary.resumed.size() == 1 ? (swap ? " is swapped back in. " : " comes back and recomputes its KV. ")
+                                                 : (swap ? " are swapped back in. " : " come back and recompute their KV. "));
         if (!summary.admitted.empty())
-            text += "Admitted request " + requestList(summary.admitted) + ". ";
+            text += "Admitted " + lowercaseFirst(requestNames(summary.admitted)) + ". ";
         if (!summary.finished.empty())
-            text += "Request " + requestList(summary.finished) + " finished and freed its blocks. ";
+            text += requestNames(summary.finished) +
+                    (summary.finished.size() == 1 ? " finished and freed its blocks. " : " finished and freed their blocks. ");
         text += std::to_string(summary.running) + " running, " + std::to_string(summary.waiting) + " waiting, " +
                 std::to_string(summary.freeBlocks) + " of 12 blocks free.";
         if (scene.empty())
