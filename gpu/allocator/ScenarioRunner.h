@@ -35,6 +35,9 @@ public:
     const AllocatorScenario& scenario() const { return *m_scenario; }
     const std::vector<ScenarioStepResult>& results() const { return m_results; }
     const CachingAllocator& allocator() const { return *m_allocator; }
+    // After the scenario, the lesson lets the learner go on by hand (allocate, free, empty_cache) on the same
+    // allocator, so their actions continue its trace.
+    CachingAllocator& allocator() { return *m_allocator; }
     const AllocatorTrace& trace() const { return m_allocator->trace(); }
 
     // The trace position after the scene's step (run that far first); nullopt for an unknown scene.
