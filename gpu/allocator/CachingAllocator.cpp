@@ -342,9 +342,15 @@ bool CachingAllocator::allocBlock(Request& request, bool isRetry)
             request.deviceError = address.error().message;
         return false;
     }
+    addPlainSegment(request, address.value());
+    return true;
+}
+
+void CachingAllocator::addPlainSegment(Request& request, std::uint64_t address)
+{
     Segment segment;
     segment.id = m_nextSegmentId++;
-    segment.address = address.value();
+    segment.address = address;
     segment.size = request.allocSize;
     segment.pool = request.pool->kind;
     segment.stream = request.stream;
@@ -362,7 +368,7 @@ bool CachingAllocator::allocBlock(Request& request, bool isRetry)
     event.stream = request.stream;
     event.segment = m_table.segment(index).id;
     event.count = request.released;
-    event.address = address.value();
+    event.address = address;
     event.size = request.allocSize;
     event.requested = request.requested;
     event.detail = request.releasedBytes;
@@ -372,7 +378,6 @@ bool CachingAllocator::allocBlock(Request& request, bool isRetry)
         event.flags |= event_flags::kOversize;
     }
     record(event);
-    return true;
 }
 
 std::uint64_t CachingAllocator::allocFoundBlock(Request& request)
@@ -382,7 +387,9 @@ std::uint64_t CachingAllocator::allocFoundBlock(Request& request)
     const bool counted = !isExpandable(block); // inactive_split leaves expandable segments out
     const PoolKind pool = m_table[block].pool;
     std::uint64_t splitOff = 0;
-    if (m_rules.shouldSplit(m_table[block].size, request.size, pool)) {
+    const bool split = request.adopting ? m_table[block].size > request.size
+                                        : m_rules.shouldSplit(m_table[block].size, request.size, pool);
+    if (split) {
         // The front of the block goes to the tensor; the rest stays cached at the higher address.
         const std::uint32_t remaining = block;
         block = m_table.splitFront(remaining, request.size);

@@ -11,6 +11,7 @@
 #include <map>
 #include <memory_resource>
 #include <set>
+#include <span>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
@@ -71,6 +72,29 @@ public:
     std::size_t liveAllocationCount() const { return m_allocated.size(); }
     std::size_t pendingFreeCount() const;
 
+    // ---- Snapshot replay (gpu/snapshot/SnapshotReplayer): the hooks a replay of a PyTorch memory snapshot
+    // needs, because its trace starts while the real allocator already holds memory. ----
+
+    // One block of a segment that existed before the replayed trace began, in address order.
+    struct AdoptedBlock
+    {
+        enum class State : std::uint8_t { Allocated, PendingFree, Free };
+        std::uint64_t size = 0;
+        std::uint64_t requested = 0; // what the program asked for (allocated and pending blocks)
+        State state = State::Free;
+        StreamId waitsFor = 0;       // PendingFree: the stream whose synchronizeStream completes the free
+    };
+    // Takes over a plain segment of `size` bytes (from the device, which for a replay hands out the recorded
+    // address) carved into `blocks`, as PyTorch held it when the trace began. Blocks are cut exactly as given,
+    // whatever the split rule would do: the rule made them long ago, perhaps under other sizes. The trace
+    // records the state as ordinary events (segment_alloc, then alloc, free_requested and free_completed per
+    // block), so stateAt() after them equals the adopted state and the player needs nothing special.
+    AllocatorStatus adoptSegment(PoolKind pool, StreamId stream, std::uint64_t size,
+                                 std::span<const AdoptedBlock> blocks);
+    // Hands the trace over (a replay keeps it; copying millions of events would double the memory) and
+    // starts an empty one.
+    AllocatorTrace takeTrace();
+
 private:
     struct FreeKey
     {
@@ -109,6 +133,7 @@ private:
         std::uint32_t released = 0;      // blocks/segments released on the way to retry
         std::uint64_t releasedBytes = 0;
         std::string deviceError;         // the device's message when it failed with something else than OOM
+        bool adopting = false;           // adoptSegment: cut exactly request.size, whatever the split rule says
     };
 
     Pool& poolOf(PoolKind kind) { return kind == PoolKind::Small ? m_small : m_large; }
@@ -122,6 +147,7 @@ private:
     // The decision path of one allocation, in PyTorch's order.
     bool getFreeBlock(Request& request);
     bool allocBlock(Request& request, bool isRetry);
+    void addPlainSegment(Request& request, std::uint64_t address);
     bool releaseAvailableCachedBlocks(Request& request);
     void releaseCachedBlocks(EventReason reason, Request* request);
     void garbageCollectCachedBlocks();

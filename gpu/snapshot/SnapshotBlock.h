@@ -5,14 +5,14 @@
 
 namespace gml {
 
-enum class BlockState : std::uint8_t {
+enum class SnapshotBlockState : std::uint8_t {
     ActiveAllocated,   // a live tensor holds it
     ActivePendingFree, // freed by the program, waiting for other streams' work to finish
     Inactive,          // cached: free inside its segment
 };
 
 // "active_allocated", ... as the snapshot spells them.
-std::string_view blockStateName(BlockState state);
+std::string_view snapshotBlockStateName(SnapshotBlockState state);
 
 // One block of a segment as the snapshot saw it at dump time.
 struct SnapshotBlock
@@ -20,7 +20,7 @@ struct SnapshotBlock
     std::uint64_t address = 0;
     std::uint64_t size = 0;          // the block's size (rounded, may hold an unsplit remainder)
     std::uint64_t requestedSize = 0; // what the program asked for
-    BlockState state = BlockState::Inactive;
+    SnapshotBlockState state = SnapshotBlockState::Inactive;
     std::uint32_t frames = 0;        // stack id in MemorySnapshot::frames (0: none recorded)
 };
 

@@ -167,11 +167,11 @@ void SnapshotModelBuilder::buildBlocks(PickleRef list, SnapshotSegment& segment)
         const std::string_view stateName =
             m_document.type(state) == PickleType::String ? m_document.text(state) : std::string_view();
         if (stateName == "active_allocated")
-            block.state = BlockState::ActiveAllocated;
+            block.state = SnapshotBlockState::ActiveAllocated;
         else if (stateName == "active_pending_free")
-            block.state = BlockState::ActivePendingFree;
+            block.state = SnapshotBlockState::ActivePendingFree;
         else if (stateName == "inactive")
-            block.state = BlockState::Inactive;
+            block.state = SnapshotBlockState::Inactive;
         else
             fail("state", "expected 'active_allocated', 'active_pending_free' or 'inactive', found "
                               + (stateName.empty() ? describe(state) : "'" + std::string(stateName) + "'"));

@@ -13,12 +13,12 @@ constexpr std::array<std::string_view, kTraceActionCount> kActionNames{
     "segment_map",   "segment_unmap",  "snapshot",       "oom",           "other"};
 }
 
-std::string_view blockStateName(BlockState state)
+std::string_view snapshotBlockStateName(SnapshotBlockState state)
 {
     switch (state) {
-    case BlockState::ActiveAllocated: return "active_allocated";
-    case BlockState::ActivePendingFree: return "active_pending_free";
-    case BlockState::Inactive: return "inactive";
+    case SnapshotBlockState::ActiveAllocated: return "active_allocated";
+    case SnapshotBlockState::ActivePendingFree: return "active_pending_free";
+    case SnapshotBlockState::Inactive: return "inactive";
     }
     return "inactive";
 }

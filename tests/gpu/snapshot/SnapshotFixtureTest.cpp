@@ -116,7 +116,7 @@ BOOST_AUTO_TEST_CASE(frames_are_decoded_and_stored_once)
     BOOST_TEST(segment.requestedSize == 20480000u);
     BOOST_TEST((segment.type == SegmentType::Large));
     BOOST_TEST(segment.blocks[0].size == 20971520u);
-    BOOST_TEST((segment.blocks[0].state == BlockState::ActiveAllocated));
+    BOOST_TEST((segment.blocks[0].state == SnapshotBlockState::ActiveAllocated));
     BOOST_REQUIRE(snapshot.allocatorSettings);
     BOOST_TEST(*snapshot.allocatorSettings->maxSplitSize == -1);
     BOOST_TEST(*snapshot.allocatorSettings->expandableSegments == false);

@@ -1,0 +1,106 @@
+#include "snapshot/ReplayDevice.h"
+
+#include "util/ByteFormat.h"
+
+namespace gml {
+
+namespace {
+
+DeviceError outOfMemory(const char* what, std::uint64_t bytes)
+{
+    return {DeviceErrorCode::OutOfMemory,
+            std::string(what) + " of " + formatBytes(bytes) + " failed: out of memory (as recorded in the trace)"};
+}
+
+} // namespace
+
+DeviceInfo ReplayDevice::info() const
+{
+    return DeviceInfo{"Recorded device (snapshot replay)", m_totalBytes, true, 0, {}};
+}
+
+std::string ReplayDevice::describe() const
+{
+    return "Recorded device (snapshot replay) · " + formatBytes(m_totalBytes);
+}
+
+std::size_t ReplayDevice::dropExpectedAllocations()
+{
+    const std::size_t dropped = m_expected.size();
+    m_expected.clear();
+    m_expectedReservation.reset();
+    return dropped;
+}
+
+std::uint64_t ReplayDevice::freshAddress(std::uint64_t bytes)
+{
+    const std::uint64_t address = m_nextFresh;
+    m_nextFresh += (bytes + kPageGranularity - 1) / kPageGranularity * kPageGranularity;
+    ++m_fresh;
+    return address;
+}
+
+DeviceResult<std::uint64_t> ReplayDevice::allocate(std::uint64_t bytes)
+{
+    if (bytes == 0)
+        return DeviceError{DeviceErrorCode::InvalidArgument, "cannot allocate 0 bytes"};
+    if (failing())
+        return outOfMemory("cudaMalloc", bytes);
+    std::uint64_t address = 0;
+    if (!m_expected.empty()) {
+        address = m_expected.front();
+        m_expected.pop_front();
+    } else {
+        address = freshAddress(bytes);
+    }
+    m_allocations[address] = bytes;
+    m_usedBytes += bytes;
+    return address;
+}
+
+DeviceStatus ReplayDevice::release(std::uint64_t address)
+{
+    const auto it = m_allocations.find(address);
+    if (it == m_allocations.end())
+        return DeviceError{DeviceErrorCode::InvalidArgument,
+                           "cannot free " + formatAddress(address) + ": the device never allocated it"};
+    m_usedBytes -= it->second;
+    m_allocations.erase(it);
+    ++m_releases;
+    return Done{};
+}
+
+DeviceResult<std::uint64_t> ReplayDevice::reserveAddressRange(std::uint64_t bytes)
+{
+    if (bytes == 0 || bytes % kPageGranularity != 0)
+        return DeviceError{DeviceErrorCode::InvalidArgument,
+                           "an address range must be a non-zero multiple of " + formatBytes(kPageGranularity)};
+    if (m_expectedReservation) {
+        const std::uint64_t address = *m_expectedReservation;
+        m_expectedReservation.reset();
+        return address;
+    }
+    return freshAddress(bytes);
+}
+
+DeviceStatus ReplayDevice::releaseAddressRange(std::uint64_t)
+{
+    return Done{};
+}
+
+DeviceStatus ReplayDevice::mapPages(std::uint64_t, std::uint64_t bytes)
+{
+    if (failing())
+        return outOfMemory("cuMemMap", bytes);
+    m_usedBytes += bytes;
+    return Done{};
+}
+
+DeviceStatus ReplayDevice::unmapPages(std::uint64_t, std::uint64_t bytes)
+{
+    m_usedBytes -= bytes < m_usedBytes ? bytes : m_usedBytes;
+    ++m_releases;
+    return Done{};
+}
+
+} // namespace gml

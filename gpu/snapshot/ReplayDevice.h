@@ -1,0 +1,69 @@
+#pragma once
+
+#include "device/Device.h"
+
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <optional>
+
+namespace gml {
+
+// The device a snapshot replay runs the allocator on: it hands out memory where the recorded trace says the
+// real GPU did. Before each replayed call the replayer tells it what the trace shows next: the address of a
+// segment_alloc (the next allocate() returns it), the start of a new expandable segment's range (the next
+// reserveAddressRange() returns it), or that the real cudaMalloc failed until some cached segments had been
+// released (allocate() and mapPages() fail until that many releases). Whatever the trace does not foresee
+// gets a fresh address far above any real one, so a wrong prediction never overlaps recorded memory.
+class ReplayDevice final : public Device
+{
+public:
+    static constexpr std::uint64_t kFreshBase = 0x4000'0000'0000'0000ULL; // above every CUDA address
+    static constexpr std::uint64_t kPageGranularity = 2ULL * 1024 * 1024;
+
+    explicit ReplayDevice(std::uint64_t totalBytes) : m_totalBytes(totalBytes) {}
+
+    // The next allocate() returns `address` (whatever size it asks for; the replayer compares sizes).
+    void expectAllocation(std::uint64_t address) { m_expected.push_back(address); }
+    // Expected allocations the allocator did not ask for (it found a cached block instead); dropped.
+    std::size_t dropExpectedAllocations();
+    // The next reserveAddressRange() returns `address`.
+    void expectReservation(std::uint64_t address) { m_expectedReservation = address; }
+    // allocate() and mapPages() fail with out-of-memory until `releases` more release() or unmapPages() calls
+    // have happened (the recorded retry released that many segments before its cudaMalloc succeeded).
+    void failUntilReleased(std::size_t releases) { m_failUntil = m_releases + releases; }
+    // allocate() and mapPages() fail with out-of-memory (a recorded oom) until called with false.
+    void failAll(bool fail) { m_failAll = fail; }
+    std::uint64_t freshAllocations() const { return m_fresh; }
+
+    DeviceInfo info() const override;
+    std::uint64_t freeBytes() const override { return m_usedBytes < m_totalBytes ? m_totalBytes - m_usedBytes : 0; }
+    DeviceResult<std::uint64_t> allocate(std::uint64_t bytes) override;
+    DeviceStatus release(std::uint64_t address) override;
+
+    bool supportsVirtualMemory() const override { return true; }
+    std::uint64_t pageGranularity() const override { return kPageGranularity; }
+    DeviceResult<std::uint64_t> reserveAddressRange(std::uint64_t bytes) override;
+    DeviceStatus releaseAddressRange(std::uint64_t address) override;
+    DeviceStatus mapPages(std::uint64_t address, std::uint64_t bytes) override;
+    DeviceStatus unmapPages(std::uint64_t address, std::uint64_t bytes) override;
+
+    std::string describe() const override;
+
+private:
+    bool failing() const { return m_failAll || m_releases < m_failUntil; }
+    std::uint64_t freshAddress(std::uint64_t bytes);
+
+    std::uint64_t m_totalBytes;
+    std::uint64_t m_usedBytes = 0;
+    std::deque<std::uint64_t> m_expected;
+    std::optional<std::uint64_t> m_expectedReservation;
+    std::uint64_t m_releases = 0;
+    std::uint64_t m_failUntil = 0;
+    bool m_failAll = false;
+    std::uint64_t m_nextFresh = kFreshBase;
+    std::uint64_t m_fresh = 0;
+    std::map<std::uint64_t, std::uint64_t> m_allocations; // address -> bytes
+};
+
+} // namespace gml
