@@ -25,10 +25,15 @@ public:
 
     // The next allocate() returns `address` (whatever size it asks for; the replayer compares sizes).
     void expectAllocation(std::uint64_t address) { m_expected.push_back(address); }
-    // Expected allocations the allocator did not ask for (it found a cached block instead); dropped.
+    // Expected allocations and reservations the allocator did not ask for (it found room without them).
     std::size_t dropExpectedAllocations();
-    // The next reserveAddressRange() returns `address`.
-    void expectReservation(std::uint64_t address) { m_expectedReservation = address; }
+    // The next reserveAddressRange() returns `address`. The first offer since the last drop counts: a new
+    // range is mapped from its start, so its first segment_map names it.
+    void expectReservation(std::uint64_t address)
+    {
+        if (!m_expectedReservation)
+            m_expectedReservation = address;
+    }
     // allocate() and mapPages() fail with out-of-memory until `releases` more release() or unmapPages() calls
     // have happened (the recorded retry released that many segments before its cudaMalloc succeeded).
     void failUntilReleased(std::size_t releases) { m_failUntil = m_releases + releases; }

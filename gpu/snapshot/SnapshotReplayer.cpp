@@ -61,7 +61,7 @@ std::uint64_t SnapshotReplayer::defaultDeviceBytes(const MemorySnapshot& snapsho
 }
 
 LoadResult<SnapshotReplay> SnapshotReplayer::replayRecorded(const MemorySnapshot& snapshot, int device,
-                                                            const ReplayControl& control)
+                                                            const ReplayControl& control, std::uint64_t deviceBytes)
 {
     const auto config = allocatorConfigFromSettings(snapshot.allocatorSettings);
     if (!config)
@@ -70,7 +70,7 @@ LoadResult<SnapshotReplay> SnapshotReplayer::replayRecorded(const MemorySnapshot
     SnapshotReplay result;
     result.device = device;
     result.config = config.value();
-    result.deviceBytes = defaultDeviceBytes(snapshot, device);
+    result.deviceBytes = deviceBytes != 0 ? deviceBytes : defaultDeviceBytes(snapshot, device);
     result.startState = StartStateRebuilder(snapshot, device, result.config).rebuild();
     while (!replayer.runOnce(result)) {
         // A correction grew a start block: the run so far stood on a wrong start state; go again.
@@ -125,7 +125,6 @@ bool SnapshotReplayer::runOnce(SnapshotReplay& result)
     m_queuedSegments.clear();
     m_queuedReleases.clear();
     m_retryReleases = 0;
-    m_reservations.clear();
     m_seenPeak = 0;
     result.recordedEvents.clear();
     result.startEventStacks.clear();
@@ -270,15 +269,13 @@ void SnapshotReplayer::replayEvent(std::size_t index, SnapshotReplay& result)
         // Segments released just before a new one was made were released by that allocation's retry.
         m_retryReleases = m_queuedReleases.size();
         m_queuedSegments.push_back(index);
-        if (event.action == TraceAction::SegmentAlloc) {
+        // A segment_map starts a new expandable range when the allocator finds no room in the ranges it
+        // has: the range then begins at the first mapped page. Whether it does is the allocator's decision,
+        // so the address is only offered; an unused offer is dropped after the call.
+        if (event.action == TraceAction::SegmentAlloc)
             m_replayDevice->expectAllocation(event.address);
-        } else {
-            const bool inside = std::any_of(m_reservations.begin(), m_reservations.end(), [&](const auto& range) {
-                return event.address >= range.first && event.address < range.first + range.second;
-            });
-            if (!inside)
-                m_replayDevice->expectReservation(event.address);
-        }
+        else
+            m_replayDevice->expectReservation(event.address);
         return;
     case TraceAction::SegmentFree:
     case TraceAction::SegmentUnmap:
@@ -457,8 +454,6 @@ void SnapshotReplayer::compareSegments(SnapshotReplay& result, std::size_t first
     std::size_t next = 0;
     for (std::size_t i = firstNewEvent; i < trace.size(); ++i) {
         const AllocatorEvent& made = trace[i];
-        if (made.kind == EventKind::SegmentAlloc && made.reason == EventReason::ExpandableReserve)
-            m_reservations.emplace_back(made.address, made.size);
         if (!isNewSegment(made))
             continue;
         if (next >= m_queuedSegments.size()) {

@@ -43,8 +43,10 @@ struct WhatIfOptions
 class SnapshotReplayer
 {
 public:
+    // deviceBytes: the recorded GPU's capacity if known (0: defaultDeviceBytes). It matters only for
+    // expandable segments, whose reserved ranges are as large as the device.
     static LoadResult<SnapshotReplay> replayRecorded(const MemorySnapshot& snapshot, int device,
-                                                     const ReplayControl& control = {});
+                                                     const ReplayControl& control = {}, std::uint64_t deviceBytes = 0);
     static LoadResult<SnapshotReplay> replayWhatIf(const MemorySnapshot& snapshot, int device,
                                                    const WhatIfOptions& options, const ReplayControl& control = {});
 
@@ -95,7 +97,6 @@ private:
     std::vector<std::size_t> m_queuedSegments;                   // recorded segment_alloc / segment_map since the last call
     std::vector<std::size_t> m_queuedReleases;                   // recorded segment_free / segment_unmap since then
     std::size_t m_retryReleases = 0;                             // of those, released before a new segment
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_reservations; // expandable ranges the engine reserved
     std::size_t m_attributed = 0;                                // engine events linked so far
     std::uint64_t m_seenPeak = 0;
 };
