@@ -1,11 +1,15 @@
 #include "cli/CliCommand.h"
 #include "cli/CommandLine.h"
+#include "snapshot/ReplayTraceExport.h"
 #include "snapshot/SnapshotLoader.h"
+#include "snapshot/SnapshotReplayer.h"
 #include "snapshot/SnapshotSummary.h"
 #include "util/ByteFormat.h"
 #include "util/JsonWriter.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <fstream>
 #include <string>
 
 namespace gml {
@@ -51,12 +55,108 @@ std::string deviceList(const std::vector<int>& devices)
     return text.empty() ? "none" : text;
 }
 
+// One device's replays: the recorded run and, with --whatif, the what-if run.
+struct DeviceReplay
+{
+    int device = 0;
+    SnapshotReplay recorded;
+    std::optional<SnapshotReplay> whatIf;
+};
+
+void writeParity(JsonWriter& json, const char* name, std::uint64_t matched, std::uint64_t total)
+{
+    json.key(name).beginArray().value(matched).value(total).endArray();
+}
+
+void writeFigures(JsonWriter& json, const ReplayFigures& figures)
+{
+    json.field("peak_reserved_bytes", figures.peakReservedBytes)
+        .field("peak_allocated_bytes", figures.peakAllocatedBytes)
+        .field("cached_bytes_at_peak", figures.cachedBytesAtPeak)
+        .field("fragmentation_at_peak", figures.fragmentationAtPeak)
+        .field("peak_inactive_split_bytes", figures.peakInactiveSplitBytes)
+        .field("final_fragmentation", figures.finalFragmentation)
+        .field("num_ooms", figures.numOoms)
+        .field("num_alloc_retries", figures.numAllocRetries)
+        .field("skipped_frees", figures.skippedFrees);
+}
+
+void writeReplay(JsonWriter& json, const DeviceReplay& replay)
+{
+    const SnapshotReplay& r = replay.recorded;
+    writeParity(json, "alloc_parity", r.allocParity.matched, r.allocParity.total);
+    writeParity(json, "segment_parity", r.segmentParity.matched, r.segmentParity.total);
+    json.key("replay").beginObject().field("config", r.config.toString()).field("corrections", r.corrections)
+        .field("gap_recoveries", r.startState.gapRecoveries)
+        .field("inconsistent_events", r.startState.inconsistentEvents)
+        .field("events", static_cast<std::uint64_t>(r.trace.size()))
+        .field("start_events", static_cast<std::uint64_t>(r.startEventCount));
+    writeFigures(json, r.figures);
+    if (r.firstMismatch)
+        json.key("first_mismatch").beginObject()
+            .field("recorded_event", static_cast<std::uint64_t>(r.firstMismatch->recordedEvent))
+            .field("action", traceActionName(r.firstMismatch->action))
+            .field("recorded_address", r.firstMismatch->recordedAddress)
+            .field("replayed_address", r.firstMismatch->replayedAddress)
+            .field("description", r.firstMismatch->description).endObject();
+    json.endObject();
+    if (replay.whatIf) {
+        json.key("whatif").beginObject().field("config", replay.whatIf->config.toString())
+            .field("capacity_bytes", replay.whatIf->deviceBytes);
+        writeFigures(json, replay.whatIf->figures);
+        json.endObject();
+    }
+}
+
+std::string percent(const ReplayParity& parity)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f%%", parity.percent());
+    return text;
+}
+
+std::string figuresLine(const ReplayFigures& figures)
+{
+    char fragmentation[32];
+    std::snprintf(fragmentation, sizeof fragmentation, "%.1f%%", 100.0 * figures.fragmentationAtPeak);
+    return formatBytes(figures.peakReservedBytes) + " reserved at peak (" + formatBytes(figures.cachedBytesAtPeak) +
+           " of it cached, " + fragmentation + " fragmented), " + std::to_string(figures.numOoms) +
+           " out-of-memory errors";
+}
+
+void printReplay(std::ostream& out, const DeviceReplay& replay, bool named)
+{
+    const SnapshotReplay& r = replay.recorded;
+    const std::string who = named ? "  device " + std::to_string(replay.device) + " " : "  ";
+    out << who << "replay:  allocs at the recorded address " << r.allocParity.matched << "/" << r.allocParity.total
+        << " (" << percent(r.allocParity) << "), segments predicted " << r.segmentParity.matched << "/"
+        << r.segmentParity.total << " (" << percent(r.segmentParity) << ")";
+    if (r.corrections > 0)
+        out << ", " << r.corrections << " start blocks corrected";
+    out << "\n";
+    if (r.firstMismatch)
+        out << who << "first mismatch: event " << r.firstMismatch->recordedEvent << ": " << r.firstMismatch->description
+            << "\n";
+    const std::string settings = r.config.toString();
+    out << who << "recorded run (" << (settings.empty() ? std::string("default settings") : settings)
+        << "): " << figuresLine(r.figures) << "\n";
+    if (replay.whatIf) {
+        const std::string conf = replay.whatIf->config.toString();
+        out << who << "what-if run (" << (conf.empty() ? std::string("default settings") : conf) << ", "
+            << formatBytes(replay.whatIf->deviceBytes) << " device): " << figuresLine(replay.whatIf->figures);
+        if (replay.whatIf->figures.skippedFrees > 0)
+            out << "; " << replay.whatIf->figures.skippedFrees << " frees skipped";
+        out << "\n";
+    }
+}
+
 } // namespace
 
 int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
-    CommandLine line(args, {{"--json"}, {"--device"}});
+    CommandLine line(args, {{"--json"}, {"--device", "--whatif", "--capacity", "--export-trace"}});
     const auto device = line.integer("--device", 0, 1'000'000);
+    const auto capacity = line.integer("--capacity", 1, 1LL << 50);
     if (!line.ok() || line.positional().size() != 1) {
         err << "gpu-memory-lab-cli snapshot: "
             << (!line.ok() ? line.error()
@@ -81,6 +181,59 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
     const SnapshotSummary summary =
         summarizeSnapshot(snapshot, device ? std::optional<int>(static_cast<int>(*device)) : std::nullopt);
 
+    std::optional<WhatIfOptions> whatIf;
+    if (const auto conf = line.option("--whatif")) {
+        const auto config = AllocatorConfig::parse(*conf);
+        if (!config) {
+            err << "gpu-memory-lab-cli snapshot: --whatif " << *conf << ": " << config.error().message << "\n";
+            return kExitBadInput;
+        }
+        whatIf = WhatIfOptions{config.value(), capacity ? static_cast<std::uint64_t>(*capacity) : 0};
+    }
+    // Replay every device the summary shows (each has its own allocator and trace).
+    std::vector<DeviceReplay> replays;
+    for (const auto& part : summary.devices) {
+        DeviceReplay& replay = replays.emplace_back();
+        replay.device = part.device;
+        // --capacity is the what-if device's: the recorded run had the real GPU, whatever its size.
+        auto recorded = SnapshotReplayer::replayRecorded(snapshot, part.device);
+        if (!recorded) {
+            err << "gpu-memory-lab-cli snapshot: " << path << ": device " << part.device << ": "
+                << recorded.error().message << "\n";
+            return kExitBadInput;
+        }
+        replay.recorded = std::move(recorded.value());
+        if (whatIf) {
+            auto run = SnapshotReplayer::replayWhatIf(snapshot, part.device, *whatIf);
+            if (!run) {
+                err << "gpu-memory-lab-cli snapshot: " << path << ": device " << part.device << ": "
+                    << run.error().message << "\n";
+                return kExitBadInput;
+            }
+            replay.whatIf = std::move(run.value());
+        }
+    }
+    if (const auto exportPath = line.option("--export-trace")) {
+        if (replays.empty()) {
+            err << "gpu-memory-lab-cli snapshot: " << path << " has no device to export a trace of\n";
+            return kExitBadInput;
+        }
+        // The first device shown (the one --device names); the what-if run's trace when there is one.
+        const DeviceReplay& first = replays.front();
+        std::ofstream file(*exportPath, std::ios::binary | std::ios::trunc);
+        if (!file || !writeReplayTraceJson(first.whatIf ? *first.whatIf : first.recorded, file)) {
+            err << "gpu-memory-lab-cli snapshot: cannot write the replayed trace to " << *exportPath << "\n";
+            return kExitBadInput;
+        }
+    }
+    std::uint64_t allocMatched = 0, allocTotal = 0, segmentMatched = 0, segmentTotal = 0;
+    for (const DeviceReplay& replay : replays) {
+        allocMatched += replay.recorded.allocParity.matched;
+        allocTotal += replay.recorded.allocParity.total;
+        segmentMatched += replay.recorded.segmentParity.matched;
+        segmentTotal += replay.recorded.segmentParity.total;
+    }
+
     if (line.has("--json")) {
         JsonWriter json;
         json.beginObject().field("file", path);
@@ -88,10 +241,22 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
         json.field("frames", static_cast<std::uint64_t>(snapshot.frames.frameCount()))
             .field("stacks", static_cast<std::uint64_t>(snapshot.frames.stackCount()))
             .field("has_allocator_settings", snapshot.allocatorSettings.has_value());
+        writeParity(json, "alloc_parity", allocMatched, allocTotal);
+        writeParity(json, "segment_parity", segmentMatched, segmentTotal);
+        if (replays.size() == 1) {
+            // One device: its replay figures at the top level too, beside the summary's.
+            if (replays.front().whatIf) {
+                json.key("whatif").beginObject().field("config", replays.front().whatIf->config.toString())
+                    .field("capacity_bytes", replays.front().whatIf->deviceBytes);
+                writeFigures(json, replays.front().whatIf->figures);
+                json.endObject();
+            }
+        }
         json.key("devices").beginArray();
-        for (const auto& part : summary.devices) {
-            json.beginObject().field("device", part.device);
-            writeCounts(json, part);
+        for (std::size_t i = 0; i < summary.devices.size(); ++i) {
+            json.beginObject().field("device", summary.devices[i].device);
+            writeCounts(json, summary.devices[i]);
+            writeReplay(json, replays[i]);
             json.endObject();
         }
         json.endArray().endObject();
@@ -122,6 +287,8 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
         out << "  allocator settings: not recorded (older PyTorch)\n";
     else if (snapshot.allocatorSettings->allocConf && !snapshot.allocatorSettings->allocConf->empty())
         out << "  PYTORCH_CUDA_ALLOC_CONF: " << *snapshot.allocatorSettings->allocConf << "\n";
+    for (const DeviceReplay& replay : replays)
+        printReplay(out, replay, replays.size() > 1);
     return kExitOk;
 }
 

@@ -3,6 +3,8 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 using namespace gml;
@@ -49,6 +51,76 @@ BOOST_AUTO_TEST_CASE(bad_input_exits_2_with_the_reason)
                    == kExitBadInput);
         BOOST_TEST(err.str().find("which is not a pickle opcode") != std::string::npos);
         BOOST_TEST(out.str().empty());
+    }
+}
+
+BOOST_AUTO_TEST_CASE(reports_replay_parity_and_a_what_if_run_as_json)
+{
+    std::ostringstream out, err;
+    BOOST_TEST(runSnapshotCommand({fixturePath("ctx128-forward.pickle"), "--json", "--whatif",
+                                   "expandable_segments:True", "--capacity", "21474836480"},
+                                  out, err) == kExitOk,
+               err.str());
+    const std::string json = out.str();
+    for (const char* expected : {"\"alloc_parity\":[2058,2058]", "\"segment_parity\":[289,289]",
+                                 "\"whatif\":{\"config\":\"expandable_segments:True\"",
+                                 "\"capacity_bytes\":21474836480", "\"num_ooms\":0", "\"fragmentation_at_peak\":",
+                                 "\"peak_reserved_bytes\":19667091456", "\"corrections\":0"})
+        BOOST_TEST(json.find(expected) != std::string::npos, expected);
+}
+
+BOOST_AUTO_TEST_CASE(a_what_if_on_a_small_device_counts_its_out_of_memory_errors)
+{
+    std::ostringstream out, err;
+    BOOST_TEST(runSnapshotCommand({fixturePath("old-format-no-settings.pickle"), "--whatif", "max_split_size_mb:64",
+                                   "--capacity", "1073741824"},
+                                  out, err) == kExitOk);
+    const std::string text = out.str();
+    BOOST_TEST(text.find("replay:  allocs at the recorded address 3505/3505 (100.00%), segments predicted 152/152") !=
+               std::string::npos, text);
+    BOOST_TEST(text.find("what-if run (max_split_size_mb:64, 1 GiB device)") != std::string::npos, text);
+    BOOST_TEST(text.find("frees skipped") != std::string::npos, text);
+}
+
+BOOST_AUTO_TEST_CASE(exports_the_replayed_trace)
+{
+    const auto path = std::filesystem::temp_directory_path() / "gml-replay-export-test.json";
+    std::ostringstream out, err;
+    BOOST_TEST(runSnapshotCommand({fixturePath("preexisting-segments.pickle"), "--export-trace", path.string()}, out,
+                                  err) == kExitOk);
+    std::ifstream file(path);
+    const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    std::filesystem::remove(path);
+    BOOST_TEST(text.find("{\"format\":\"gpu-memory-lab-replay-trace\",\"version\":1,\"device\":0") == 0u);
+    BOOST_TEST(text.find("\"alloc_parity\":[1721,1721]") != std::string::npos);
+    BOOST_TEST(text.find("\"kind\":\"alloc\"") != std::string::npos);
+    BOOST_TEST(text.find("\"recorded_event\":null") != std::string::npos);
+    BOOST_TEST(text.find("\"recorded_event\":0,") != std::string::npos);
+    BOOST_TEST(text.find("before the trace began") != std::string::npos);
+    BOOST_TEST(text.substr(text.size() - 3) == "]}\n");
+}
+
+BOOST_AUTO_TEST_CASE(bad_replay_options_exit_2_with_the_reason)
+{
+    {
+        std::ostringstream out, err;
+        BOOST_TEST(runSnapshotCommand({fixturePath("ctx128-forward.pickle"), "--whatif", "max_split_size_mb:10"}, out,
+                                      err) == kExitBadInput);
+        BOOST_TEST(err.str().find("--whatif max_split_size_mb:10:") != std::string::npos, err.str());
+    }
+    {
+        std::ostringstream out, err;
+        BOOST_TEST(runSnapshotCommand({fixturePath("ctx128-forward.pickle"), "--capacity", "lots"}, out, err) ==
+                   kExitBadInput);
+        BOOST_TEST(!err.str().empty());
+    }
+    {
+        std::ostringstream out, err;
+        BOOST_TEST(runSnapshotCommand({fixturePath("tiny-no-trace.pickle"), "--export-trace",
+                                       "/nonexistent-dir/trace.json"},
+                                      out, err) == kExitBadInput);
+        BOOST_TEST(err.str().find("cannot write the replayed trace to /nonexistent-dir/trace.json") !=
+                   std::string::npos);
     }
 }
 
