@@ -27,5 +27,6 @@ int runDevicesCommand(const std::vector<std::string>& args, std::ostream& out, s
 int runAllocatorCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runKvCacheCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runCheckpointCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 } // namespace gml

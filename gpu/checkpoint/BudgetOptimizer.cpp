@@ -1,0 +1,197 @@
+#include "checkpoint/BudgetOptimizer.h"
+
+#include "checkpoint/ScheduleBuilder.h"
+#include "checkpoint/ScheduleLibrary.h"
+#include "util/ByteFormat.h"
+
+#include <algorithm>
+
+namespace gml {
+
+BudgetOptimizer::BudgetOptimizer(const CheckpointChain& chain, std::uint32_t maxFrontier)
+    : m_chain(chain), m_n(chain.size()), m_maxFrontier(maxFrontier)
+{
+    m_forwardPrefix.assign(m_n + 1, 0.0);
+    for (std::uint32_t i = 0; i < m_n; ++i)
+        m_forwardPrefix[i + 1] = m_forwardPrefix[i] + chain[i].forwardMs;
+}
+
+void BudgetOptimizer::solve(std::uint32_t first, std::uint32_t last, std::uint64_t budget)
+{
+    const ChainLayer& layer = m_chain[first];
+    // Candidates go straight into memory buckets (the cheapest and the least-memory one of each) when thinning
+    // is allowed: sorting every candidate of every stretch would cost more than the rest of the program.
+    std::vector<Point> candidates;
+    const std::size_t bucketCount = m_maxFrontier == 0 ? 0 : 4 * std::size_t(m_maxFrontier);
+    std::vector<Point> cheapest(bucketCount), lowest(bucketCount);
+    std::vector<bool> used(bucketCount, false);
+    auto dominated = [](const Point& a, const Point& by) { return a.peak >= by.peak && a.cost >= by.cost; };
+    auto offer = [&](std::uint64_t peak, double cost, std::int32_t move, std::uint32_t upper, std::uint32_t lower) {
+        if (peak > budget)
+            return;
+        const Point point{peak, cost, move, upper, lower};
+        if (bucketCount == 0) {
+            candidates.push_back(point);
+            return;
+        }
+        const std::size_t bucket = static_cast<std::size_t>(peak * bucketCount / (budget + 1));
+        if (!used[bucket]) {
+            used[bucket] = true;
+            cheapest[bucket] = lowest[bucket] = point;
+            return;
+        }
+        Point dropped = point;
+        if (point.cost < cheapest[bucket].cost) {
+            dropped = cheapest[bucket];
+            cheapest[bucket] = point;
+        } else if (point.peak < lowest[bucket].peak) {
+            dropped = lowest[bucket];
+            lowest[bucket] = point;
+        }
+        if (!dominated(dropped, cheapest[bucket]) && !dominated(dropped, lowest[bucket]))
+            m_exact = false; // a point of the true frontier fell out
+    };
+    const double tapeCost = layer.forwardMs + layer.backwardMs;
+    if (first == last) {
+        offer(layer.savedBytes, tapeCost, kTape, 0, 0);
+    } else {
+        const std::vector<Point>& rest = frontier(first + 1, last);
+        for (std::uint32_t i = 0; i < rest.size(); ++i) {
+            offer(layer.savedBytes + rest[i].peak, tapeCost + rest[i].cost, kTape, i, 0);
+            if (layer.selectiveBytes < layer.savedBytes)
+                offer(std::max(layer.selectiveBytes + rest[i].peak, layer.savedBytes), tapeCost + layer.partMs + rest[i].cost,
+                      kSelective, i, 0);
+        }
+        // Checkpoint moves: advance to m keeping only this stretch's input, solve m..last, then first..m-1.
+        const std::uint64_t input = layer.inputBytes;
+        std::uint64_t advancePeak = input + m_chain[first + 1].inputBytes;
+        for (std::uint32_t m = first + 1; m <= last; ++m) {
+            if (m > first + 1)
+                advancePeak = std::max(advancePeak, input + m_chain[m - 1].inputBytes + m_chain[m].inputBytes);
+            if (advancePeak > budget)
+                break; // advancing further only holds more
+            const std::vector<Point>& upper = frontier(m, last);
+            const std::vector<Point>& lower = frontier(first, m - 1);
+            if (upper.empty() || lower.empty())
+                continue;
+            const double advanceCost = m_forwardPrefix[m] - m_forwardPrefix[first];
+            // Both frontiers are sorted by peak with falling cost: walk the peaks of both in order, pairing each
+            // with the cheapest point of the other that fits under it.
+            std::size_t u = 0, l = 0;
+            while (u < upper.size() || l < lower.size()) {
+                const std::uint64_t nextUpper = u < upper.size() ? input + upper[u].peak : UINT64_MAX;
+                const std::uint64_t nextLower = l < lower.size() ? lower[l].peak : UINT64_MAX;
+                const std::uint64_t threshold = std::min(nextUpper, nextLower);
+                while (u < upper.size() && input + upper[u].peak <= threshold)
+                    ++u;
+                while (l < lower.size() && lower[l].peak <= threshold)
+                    ++l;
+                if (u == 0 || l == 0)
+                    continue;
+                const Point& a = upper[u - 1];
+                const Point& b = lower[l - 1];
+                offer(std::max({advancePeak, input + a.peak, b.peak}), advanceCost + a.cost + b.cost,
+                      static_cast<std::int32_t>(m), static_cast<std::uint32_t>(u - 1), static_cast<std::uint32_t>(l - 1));
+            }
+        }
+    }
+    for (std::size_t bucket = 0; bucket < bucketCount; ++bucket)
+        if (used[bucket]) {
+            candidates.push_back(lowest[bucket]);
+            candidates.push_back(cheapest[bucket]);
+        }
+    std::sort(candidates.begin(), candidates.end(),
+              [](const Point& a, const Point& b) { return a.peak != b.peak ? a.peak < b.peak : a.cost < b.cost; });
+    std::vector<Point>& kept = frontier(first, last);
+    kept.clear();
+    for (const Point& point : candidates)
+        if (kept.empty() || point.cost < kept.back().cost - 1e-12 * std::max(1.0, kept.back().cost))
+            kept.push_back(point);
+    if (m_maxFrontier == 0 || kept.size() <= m_maxFrontier + 1)
+        return;
+    // Thin: the least-memory point, then the cheapest (last) point of each slice of memory.
+    m_exact = false;
+    const std::uint64_t low = kept.front().peak;
+    const std::uint64_t slice = (budget - low) / m_maxFrontier + 1;
+    std::vector<Point> thinned{kept.front()};
+    for (std::size_t i = 1; i < kept.size(); ++i) {
+        const bool lastOfSlice = i + 1 == kept.size() || (kept[i + 1].peak - low) / slice != (kept[i].peak - low) / slice;
+        if (lastOfSlice)
+            thinned.push_back(kept[i]);
+    }
+    kept = std::move(thinned);
+}
+
+void BudgetOptimizer::emit(ScheduleBuilder& builder, std::uint32_t first, std::uint32_t last, std::uint32_t index)
+{
+    const Point point = frontier(first, last)[index];
+    if (point.move == kTape || point.move == kSelective) {
+        if (first == last) {
+            builder.reverseStep(first);
+            return;
+        }
+        builder.forward(first, point.move == kTape ? LayerHold::Saved : LayerHold::Selective, true);
+        emit(builder, first + 1, last, point.upper);
+        if (point.move == kSelective)
+            builder.recomputePart(first);
+        builder.backward(first);
+        return;
+    }
+    const auto m = static_cast<std::uint32_t>(point.move);
+    builder.advance(first, m);
+    emit(builder, m, last, point.upper);
+    emit(builder, first, m - 1, point.lower);
+}
+
+CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetBytes)
+{
+    if (const std::string problem = m_chain.validate(); !problem.empty())
+        return CheckpointError{problem};
+    if (m_n > kMaxLayers)
+        return CheckpointError{"the budget plan's dynamic program takes chains of up to " + std::to_string(kMaxLayers) +
+                               " layers (its time grows as N^3); this one has " + std::to_string(m_n)};
+    const std::uint64_t minimum = m_chain.minimumPeakBytes();
+    if (budgetBytes < minimum)
+        return CheckpointError{"a budget of " + formatBytes(budgetBytes) + " (" + std::to_string(budgetBytes) +
+                               " bytes) is below the least any schedule needs: " + formatBytes(minimum) + " (" +
+                               std::to_string(minimum) +
+                               " bytes, keeping only the input of layer 1 and recomputing every layer from it, as Revolve with 1 snapshot does)"};
+    m_exact = true;
+    m_fromDynamicProgram = true;
+    m_frontiers.assign(std::size_t(m_n) * m_n, {});
+    for (std::uint32_t length = 1; length <= m_n; ++length)
+        for (std::uint32_t first = 0; first + length <= m_n; ++first)
+            solve(first, first + length - 1, budgetBytes);
+    const std::vector<Point>& whole = frontier(0, m_n - 1);
+    if (whole.empty())
+        return CheckpointError{"no schedule fits a budget of " + formatBytes(budgetBytes)};
+    // The last point of the frontier is the cheapest within the budget.
+    ScheduleBuilder builder(m_chain);
+    emit(builder, 0, m_n - 1, static_cast<std::uint32_t>(whole.size() - 1));
+    CheckpointSchedule schedule = builder.finish("budget", "Cheapest under a budget of " + formatBytes(budgetBytes) +
+                                                               " (dynamic program over checkpoint positions)");
+    m_frontiers.clear();
+    if (m_exact)
+        return schedule;
+    // Thinned frontiers: make sure no closed-form schedule does better under the same budget.
+    const std::uint32_t n = m_n;
+    auto offer = [&](CheckpointSchedule candidate) {
+        if (candidate.peakActivationBytes <= budgetBytes && candidate.computeMs < schedule.computeMs - 1e-9) {
+            candidate.name = "budget";
+            candidate.title = "Cheapest under the budget: " + candidate.title + " beat the thinned dynamic program";
+            schedule = std::move(candidate);
+            m_fromDynamicProgram = false;
+        }
+    };
+    for (std::uint32_t k = 1; k <= n; ++k)
+        offer(everyKSchedule(m_chain, k));
+    offer(recursiveSchedule(m_chain));
+    offer(selectiveSchedule(m_chain));
+    for (std::uint32_t snapshots = 1; snapshots <= std::min<std::uint32_t>(n, 64); ++snapshots)
+        offer(revolveSchedule(m_chain, snapshots));
+    if (auto greedy = chenGreedySchedule(m_chain, budgetBytes))
+        offer(std::move(*greedy));
+    return schedule;
+}
+
+} // namespace gml

@@ -1,0 +1,204 @@
+#define BOOST_TEST_MODULE checkpoint
+#include "checkpoint/BudgetOptimizer.h"
+#include "checkpoint/RevolveCount.h"
+#include "checkpoint/ScheduleLibrary.h"
+
+#include <boost/test/unit_test.hpp>
+
+#include <cmath>
+#include <random>
+
+using namespace gml;
+
+namespace {
+
+// Every operation applies to the state (input live for each forward, saved activations for each backward,
+// backwards in order, memory never negative), live bytes match the sum of deltas, the peak is the maximum over
+// the timeline, and the step ends with every backward done and nothing live.
+void checkTimeline(const CheckpointSchedule& schedule)
+{
+    CheckpointState state;
+    std::uint64_t peak = 0;
+    for (std::size_t i = 0; i < schedule.timeline.size(); ++i) {
+        const CheckpointOp& op = schedule.timeline[i];
+        BOOST_REQUIRE_MESSAGE(state.apply(op), schedule.name << ": operation " << i << " does not apply: "
+                                                              << schedule.timeline.explain(i));
+        peak = std::max(peak, op.liveBytes);
+    }
+    BOOST_TEST(state.finished());
+    BOOST_TEST(state.liveBytes == 0u);
+    BOOST_TEST(peak == schedule.peakActivationBytes);
+    BOOST_TEST(state.peakBytes == schedule.peakActivationBytes);
+    BOOST_TEST((schedule.timeline.stateAt(schedule.timeline.size()) == state));
+    const std::size_t middle = schedule.timeline.size() / 2;
+    CheckpointState replayed;
+    for (std::size_t i = 0; i < middle; ++i)
+        replayed.apply(schedule.timeline[i]);
+    BOOST_TEST((schedule.timeline.stateAt(middle) == replayed));
+}
+
+CheckpointChain randomChain(std::mt19937& random, std::uint32_t layers)
+{
+    std::uniform_int_distribution<int> size(1, 6), factor(1, 4), cost(1, 9);
+    std::vector<ChainLayer> chainLayers;
+    for (std::uint32_t i = 0; i < layers; ++i) {
+        ChainLayer layer;
+        layer.inputBytes = std::uint64_t(size(random)) * 1024;
+        layer.savedBytes = layer.inputBytes * std::uint64_t(factor(random));
+        layer.selectiveBytes = layer.inputBytes + (layer.savedBytes - layer.inputBytes) / 2;
+        layer.forwardMs = cost(random);
+        layer.backwardMs = 2 * layer.forwardMs;
+        layer.partMs = 0.3 * layer.forwardMs;
+        chainLayers.push_back(layer);
+    }
+    return CheckpointChain(chainLayers, "random");
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(revolve)
+
+BOOST_AUTO_TEST_CASE(forward_step_counts_match_griewank_and_walther)
+{
+    const std::uint64_t cases[][3] = {{14, 3, 27}, {10, 2, 20}, {20, 3, 45}, {100, 5, 316}, {1000, 10, 3636}};
+    for (const auto& c : cases) {
+        BOOST_TEST(revolveForwardSteps(c[0], c[1]) == c[2]);
+        const CheckpointSchedule schedule = revolveSchedule(CheckpointChain::uniform(static_cast<std::uint32_t>(c[0]), 1024),
+                                                            static_cast<std::uint32_t>(c[1]));
+        BOOST_TEST(schedule.forwardSteps == c[2], "(" << c[0] << ", " << c[1] << ")");
+        checkTimeline(schedule);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(closed_form_equals_the_recurrence)
+{
+    // F(l, s) = min over m of m + F(l - m, s - 1) + F(m, s), F(1, s) = 0, F(l, 1) = l(l - 1)/2.
+    std::vector<std::vector<std::uint64_t>> f(41, std::vector<std::uint64_t>(7, 0));
+    for (std::uint64_t s = 1; s <= 6; ++s)
+        for (std::uint64_t l = 2; l <= 40; ++l) {
+            if (s == 1) {
+                f[l][s] = l * (l - 1) / 2;
+                continue;
+            }
+            std::uint64_t best = UINT64_MAX;
+            for (std::uint64_t m = 1; m < l; ++m)
+                best = std::min(best, m + f[l - m][s - 1] + f[m][s]);
+            f[l][s] = best;
+        }
+    for (std::uint64_t s = 1; s <= 6; ++s)
+        for (std::uint64_t l = 1; l <= 40; ++l)
+            BOOST_TEST(revolveForwardSteps(l, s) == f[l][s], "(" << l << ", " << s << ")");
+    BOOST_TEST(revolveForwardSteps(10, 10) == 9u); // snapshots to spare: l - 1
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(schedules)
+
+BOOST_AUTO_TEST_CASE(sqrt_peak_is_about_two_sqrt_n_layers)
+{
+    for (const std::uint32_t n : {16u, 100u, 1000u}) {
+        const CheckpointChain chain = CheckpointChain::uniform(n, 1000);
+        const CheckpointSchedule schedule = sqrtSchedule(chain);
+        const double layers = static_cast<double>(schedule.peakActivationBytes) / 1000.0;
+        BOOST_TEST(layers <= 2 * std::sqrt(double(n)) + 2, n << " layers: " << layers);
+        BOOST_TEST(layers >= std::sqrt(double(n)));
+        BOOST_TEST(schedule.recomputedLayers < n);
+        checkTimeline(schedule);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(every_schedule_has_a_consistent_timeline)
+{
+    std::mt19937 random(6);
+    const std::vector<CheckpointChain> chains{CheckpointChain::uniform(1, 4096), CheckpointChain::uniform(2, 4096),
+                                              CheckpointChain::uniform(37, 4096), randomChain(random, 23),
+                                              CheckpointChain::transformer(TransformerLayerShape::gpt22b(), 12)};
+    for (const CheckpointChain& chain : chains)
+        for (const auto& info : checkpointSchedules()) {
+            ScheduleOptions options;
+            options.budgetBytes = (chain.minimumPeakBytes() + chain.totalSavedBytes()) / 2;
+            auto schedule = makeCheckpointSchedule(info.name, chain, options);
+            BOOST_REQUIRE_MESSAGE(schedule.ok(), info.name << ": " << (schedule ? "" : schedule.error().message));
+            checkTimeline(schedule.value());
+            BOOST_TEST(schedule.value().peakActivationBytes >= chain.minimumPeakBytes());
+            BOOST_TEST(schedule.value().peakActivationBytes <= chain.totalSavedBytes() + chain[0].inputBytes);
+        }
+}
+
+BOOST_AUTO_TEST_CASE(store_all_recomputes_nothing_and_revolve_one_snapshot_reaches_the_minimum)
+{
+    std::mt19937 random(9);
+    const CheckpointChain chain = randomChain(random, 15);
+    const CheckpointSchedule all = storeAllSchedule(chain);
+    BOOST_TEST(all.forwardSteps == 0u);
+    BOOST_TEST(all.extraComputeMs == 0.0);
+    BOOST_TEST(revolveSchedule(chain, 1).peakActivationBytes == chain.minimumPeakBytes());
+    BOOST_TEST(recursiveSchedule(CheckpointChain::uniform(16, 1)).recomputedLayers == 15u);
+}
+
+BOOST_AUTO_TEST_CASE(recompute_reasons_name_checkpoint_and_backward)
+{
+    const CheckpointSchedule schedule = everyKSchedule(CheckpointChain::uniform(8, 1024), 4);
+    bool found = false;
+    for (std::size_t i = 0; i < schedule.timeline.size(); ++i)
+        if (schedule.timeline[i].kind == CheckpointOpKind::Recompute && schedule.timeline[i].layer == 1) {
+            BOOST_TEST(schedule.timeline.explain(i) == "recompute layer 2 from checkpoint 1 (needed by backward of layer 4), keeping its activations this time");
+            found = true;
+        }
+    BOOST_TEST(found);
+}
+
+BOOST_AUTO_TEST_CASE(budget_optimum_is_never_worse_than_any_schedule)
+{
+    std::mt19937 random(2019);
+    for (int trial = 0; trial < 12; ++trial) {
+        const CheckpointChain chain = randomChain(random, 6 + static_cast<std::uint32_t>(trial));
+        std::vector<CheckpointSchedule> others{storeAllSchedule(chain), sqrtSchedule(chain), recursiveSchedule(chain),
+                                               selectiveSchedule(chain)};
+        for (std::uint32_t k = 1; k <= chain.size(); ++k)
+            others.push_back(everyKSchedule(chain, k));
+        for (std::uint32_t s = 1; s <= chain.size(); ++s)
+            others.push_back(revolveSchedule(chain, s));
+        for (const CheckpointSchedule& other : others) {
+            for (const std::uint32_t maxFrontier : {0u, BudgetOptimizer::kDefaultMaxFrontier}) {
+                BudgetOptimizer optimizer(chain, maxFrontier);
+                auto optimum = optimizer.plan(other.peakActivationBytes);
+                BOOST_REQUIRE(optimum.ok());
+                BOOST_TEST(optimum.value().peakActivationBytes <= other.peakActivationBytes);
+                BOOST_TEST(optimum.value().computeMs <= other.computeMs + 1e-9, other.title << " on trial " << trial);
+                if (maxFrontier == 0)
+                    BOOST_TEST(optimizer.fromDynamicProgram());
+            }
+        }
+        if (trial == 0)
+            checkTimeline(BudgetOptimizer(chain).plan(chain.minimumPeakBytes()).value());
+    }
+}
+
+BOOST_AUTO_TEST_CASE(budget_below_the_minimum_names_it)
+{
+    const CheckpointChain chain = CheckpointChain::uniform(10, 1000);
+    ScheduleOptions options;
+    options.budgetBytes = 1500;
+    auto refused = makeCheckpointSchedule("budget", chain, options);
+    BOOST_REQUIRE(!refused.ok());
+    BOOST_TEST(refused.error().message.find("3000 bytes") != std::string::npos, refused.error().message);
+    options.budgetBytes = 3000;
+    BOOST_TEST(makeCheckpointSchedule("budget", chain, options).value().peakActivationBytes == 3000u);
+    BOOST_TEST(!makeCheckpointSchedule("nonsense", chain).ok());
+}
+
+BOOST_AUTO_TEST_CASE(offload_keeps_two_layers_and_reports_stalls)
+{
+    const CheckpointChain chain = CheckpointChain::uniform(10, 100'000'000, 1.0, 2.0);
+    const CheckpointSchedule slow = offloadSchedule(chain, 25e6);  // 4 ms per copy against 1-2 ms of compute
+    const CheckpointSchedule fast = offloadSchedule(chain, 500e6); // 0.2 ms per copy: hidden
+    BOOST_TEST(slow.peakActivationBytes <= 3 * 100'000'000u);
+    BOOST_TEST(slow.stallMs > 0);
+    BOOST_TEST(fast.stallMs == 0.0);
+    BOOST_TEST(slow.forwardSteps == 0u);
+    checkTimeline(slow);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
