@@ -4,6 +4,7 @@
 #include "allocator/ScenarioLibrary.h"
 #include "allocator/ScenarioRunner.h"
 #include "device/CudaDevice.h"
+#include "selftest/CheckpointSelfTest.h"
 #include "selftest/PagedAttentionSelfTest.h"
 #include "selftest/SelfTestKernels.h"
 #include "util/ByteFormat.h"
@@ -127,6 +128,7 @@ int main()
     }
 
     selftest::checkPagedAttention(device, check);
+    selftest::checkCheckpointExecutor(device, check);
 
     std::printf("%d passed, %d failed\n", passed, failed);
     return failed == 0 ? 0 : 1;
