@@ -1,11 +1,18 @@
 // gml-bench-allocator: how fast the caching allocator engine decides, and how fast its trace seeks.
 //
 //   cmake --build build --target gml-bench-allocator && build/gpu/bench/allocator/gml-bench-allocator
-//   (options: --ops N, default 1000000; --seed S; --streams K, default 1)
+//   (options: --ops N, default 1000000; --seed S; --streams K, default 1; --seeks N, default 200;
+//    --device-gib G, default 80 (a small device reaches the out-of-memory paths); --conf TEXT, settings as
+//    PYTORCH_CUDA_ALLOC_CONF writes them; --digest: also print a hash of every event, message, statistic
+//    and the final state)
 //
 // Replays N allocations and frees (a live set of a few thousand tensors of mixed sizes, as a training step
 // keeps) on a simulated 80 GiB device with the trace recording every event, prints nanoseconds per
 // operation, then seeks the trace to random event indices and prints the time per seek.
+//
+// The digest is how a speed-up proves it changed no decision: the same options must print the same digest
+// before and after. The replay is a function of its own so that `valgrind --tool=callgrind
+// --toggle-collect='*replayOperations*'` counts the allocator's instructions alone.
 #include "allocator/CachingAllocator.h"
 #include "device/SimulatedDevice.h"
 #include "util/ByteFormat.h"
@@ -20,6 +27,7 @@
 
 namespace {
 
+using namespace gml;
 using Clock = std::chrono::steady_clock;
 
 double secondsSince(Clock::time_point start)
@@ -27,24 +35,127 @@ double secondsSince(Clock::time_point start)
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+struct Op
+{
+    std::uint64_t bytes; // 0: free the tensor at `index` of the live list
+    std::uint64_t index;
+    StreamId stream;
+};
+
+// The timed part: the operations, on the allocator, and nothing else.
+[[gnu::noinline]] long long replayOperations(CachingAllocator& allocator, const std::vector<Op>& ops,
+                                             std::vector<std::uint64_t>& addresses)
+{
+    long long failures = 0;
+    for (const Op& op : ops) {
+        if (op.bytes != 0) {
+            const auto address = allocator.allocate(op.bytes, op.stream);
+            if (address)
+                addresses.push_back(address.value());
+            else
+                ++failures;
+        } else if (!addresses.empty()) {
+            const std::size_t index = op.index % addresses.size();
+            allocator.free(addresses[index]);
+            addresses[index] = addresses.back();
+            addresses.pop_back();
+        }
+    }
+    return failures;
+}
+
+// FNV-1a over values fed one by one (field by field: events have padding bytes).
+struct Digest
+{
+    std::uint64_t hash = 0xcbf29ce484222325ULL;
+    void add(std::uint64_t value)
+    {
+        for (int i = 0; i < 8; ++i) {
+            hash ^= (value >> (8 * i)) & 0xff;
+            hash *= 0x100000001b3ULL;
+        }
+    }
+    void add(const std::string& text)
+    {
+        add(text.size());
+        for (const char c : text)
+            add(static_cast<std::uint64_t>(static_cast<unsigned char>(c)));
+    }
+};
+
+std::uint64_t digestOf(const CachingAllocator& allocator)
+{
+    Digest digest;
+    const AllocatorTrace& trace = allocator.trace();
+    for (std::size_t i = 0; i < trace.size(); ++i) {
+        const AllocatorEvent& e = trace[i];
+        for (const std::uint64_t value :
+             {std::uint64_t{static_cast<std::uint8_t>(e.kind)}, std::uint64_t{static_cast<std::uint8_t>(e.reason)},
+              std::uint64_t{e.flags}, std::uint64_t{static_cast<std::uint8_t>(e.pool)}, std::uint64_t{e.stream},
+              std::uint64_t{e.segment}, std::uint64_t{e.count}, e.address, e.size, e.requested, e.detail, e.detail2})
+            digest.add(value);
+        if (e.kind == EventKind::Oom || e.kind == EventKind::Error)
+            digest.add(trace.message(e.count));
+    }
+    for (const auto& [name, value] : allocator.stats().namedValues()) {
+        digest.add(name);
+        digest.add(static_cast<std::uint64_t>(value));
+    }
+    const AllocatorState state = allocator.state();
+    for (const SegmentInfo& segment : state.segments) {
+        digest.add(segment.id);
+        digest.add(segment.address);
+        digest.add(segment.size);
+        for (const BlockInfo& block : segment.blocks) {
+            digest.add(block.address);
+            digest.add(block.size);
+            digest.add(block.requested);
+            digest.add(static_cast<std::uint64_t>(block.state));
+        }
+    }
+    // The keyframes must hold the same states as before, too: the trace's own replay is checked against
+    // them at a few positions (stateAt starts from the keyframe at or before each).
+    for (std::size_t position = 0; position <= trace.size(); position += trace.size() / 7 + 1)
+        digest.add(trace.stateAt(position).blockCount());
+    digest.add(state == trace.stateAt(trace.size()) ? 1 : 0);
+    return digest.hash;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
-    using namespace gml;
     long long operations = 1'000'000;
     unsigned long long seed = 42;
     unsigned streams = 1;
-    for (int i = 1; i + 1 < argc; i += 2) {
+    int seeks = 200;
+    std::uint64_t deviceGiB = 80;
+    std::string settings;
+    bool digest = false;
+    for (int i = 1; i < argc; ++i) {
         const std::string option = argv[i];
-        if (option == "--ops")
-            operations = std::atoll(argv[i + 1]);
+        if (option == "--digest") {
+            digest = true;
+            continue;
+        }
+        if (i + 1 >= argc) {
+            std::fprintf(stderr, "usage: gml-bench-allocator [--ops N] [--seed S] [--streams K] [--seeks N] [--device-gib G] [--conf TEXT] [--digest]\n");
+            return 2;
+        }
+        if (option == "--device-gib")
+            deviceGiB = std::max<std::uint64_t>(1, std::strtoull(argv[++i], nullptr, 10));
+        else if (option == "--conf")
+            settings = argv[++i];
+        else if (option == "--seeks")
+            seeks = std::max(0, std::atoi(argv[++i]));
+        else if (option == "--ops")
+            operations = std::atoll(argv[++i]);
         else if (option == "--seed")
-            seed = std::strtoull(argv[i + 1], nullptr, 10);
+            seed = std::strtoull(argv[++i], nullptr, 10);
         else if (option == "--streams")
-            streams = static_cast<unsigned>(std::max(1, std::atoi(argv[i + 1])));
+            streams = static_cast<unsigned>(std::max(1, std::atoi(argv[++i])));
         else {
-            std::fprintf(stderr, "usage: gml-bench-allocator [--ops N] [--seed S] [--streams K]\n");
+            std::fprintf(stderr, "usage: gml-bench-allocator [--ops N] [--seed S] [--streams K] [--seeks N] [--device-gib G] [--conf TEXT] [--digest]\n");
             return 2;
         }
     }
@@ -56,12 +167,6 @@ int main(int argc, char** argv)
     // The operations are drawn before timing, so the timing is the allocator's alone.
     std::mt19937_64 random(seed);
     const auto uniform = [&random](std::uint64_t below) { return random() % below; };
-    struct Op
-    {
-        std::uint64_t bytes; // 0: free the tensor at `index` of the live list
-        std::uint64_t index;
-        StreamId stream;
-    };
     std::vector<Op> ops;
     ops.reserve(static_cast<std::size_t>(operations));
     std::size_t live = 0;
@@ -88,26 +193,18 @@ int main(int argc, char** argv)
         }
     }
 
-    SimulatedDevice device("NVIDIA H100 80GB HBM3", 80 * GiB);
+    SimulatedDevice device("NVIDIA H100 80GB HBM3", deviceGiB * GiB);
     CachingAllocator allocator(device);
-    std::vector<std::uint64_t> addresses;
-    addresses.reserve(kTargetLive * 2);
-    long long failures = 0;
-    const auto start = Clock::now();
-    for (const Op& op : ops) {
-        if (op.bytes != 0) {
-            const auto address = allocator.allocate(op.bytes, op.stream);
-            if (address)
-                addresses.push_back(address.value());
-            else
-                ++failures;
-        } else if (!addresses.empty()) {
-            const std::size_t index = op.index % addresses.size();
-            allocator.free(addresses[index]);
-            addresses[index] = addresses.back();
-            addresses.pop_back();
+    if (!settings.empty()) {
+        if (const auto status = allocator.setSettings(settings); !status) {
+            std::fprintf(stderr, "gml-bench-allocator: %s\n", status.error().message.c_str());
+            return 2;
         }
     }
+    std::vector<std::uint64_t> addresses;
+    addresses.reserve(kTargetLive * 2);
+    const auto start = Clock::now();
+    const long long failures = replayOperations(allocator, ops, addresses);
     const double elapsed = secondsSince(start);
     const AllocatorTrace& trace = allocator.trace();
     std::printf("%lld operations in %.3f s: %.0f ns per operation (%zu events, %zu keyframes, %lld failed)\n",
@@ -119,7 +216,7 @@ int main(int argc, char** argv)
                 allocator.state().segments.size(), addresses.size());
 
     // Seeking: random positions, as a learner dragging the timeline.
-    constexpr int kSeeks = 200;
+    const int kSeeks = seeks;
     double worst = 0.0;
     double total = 0.0;
     std::size_t blocks = 0;
@@ -132,7 +229,10 @@ int main(int argc, char** argv)
         worst = std::max(worst, seconds);
         total += seconds;
     }
-    std::printf("seek: %.2f ms on average, %.2f ms at worst, over %d random positions (%zu blocks on average)\n",
-                total * 1e3 / kSeeks, worst * 1e3, kSeeks, blocks / kSeeks);
+    if (kSeeks > 0)
+        std::printf("seek: %.2f ms on average, %.2f ms at worst, over %d random positions (%zu blocks on average)\n",
+                    total * 1e3 / kSeeks, worst * 1e3, kSeeks, blocks / static_cast<std::size_t>(kSeeks));
+    if (digest)
+        std::printf("digest: %016llx\n", static_cast<unsigned long long>(digestOf(allocator)));
     return 0;
 }
