@@ -2,6 +2,9 @@
 
 #include "util/ByteFormat.h"
 
+#include <algorithm>
+#include <iterator>
+
 namespace gml {
 
 namespace {
@@ -40,6 +43,14 @@ std::uint64_t ReplayDevice::freshAddress(std::uint64_t bytes)
     return address;
 }
 
+bool ReplayDevice::overlapsAllocation(std::uint64_t address, std::uint64_t bytes) const
+{
+    const auto next = m_allocations.lower_bound(address);
+    if (next != m_allocations.end() && next->first < address + bytes)
+        return true;
+    return next != m_allocations.begin() && std::prev(next)->first + std::prev(next)->second > address;
+}
+
 DeviceResult<std::uint64_t> ReplayDevice::allocate(std::uint64_t bytes)
 {
     if (bytes == 0)
@@ -50,9 +61,10 @@ DeviceResult<std::uint64_t> ReplayDevice::allocate(std::uint64_t bytes)
     if (!m_expected.empty()) {
         address = m_expected.front();
         m_expected.pop_front();
-    } else {
-        address = freshAddress(bytes);
     }
+    // After a misprediction the recorded address may still be in use here: never hand out memory twice.
+    if (address == 0 || overlapsAllocation(address, bytes))
+        address = freshAddress(bytes);
     m_allocations[address] = bytes;
     m_usedBytes += bytes;
     return address;
@@ -75,16 +87,20 @@ DeviceResult<std::uint64_t> ReplayDevice::reserveAddressRange(std::uint64_t byte
     if (bytes == 0 || bytes % kPageGranularity != 0)
         return DeviceError{DeviceErrorCode::InvalidArgument,
                            "an address range must be a non-zero multiple of " + formatBytes(kPageGranularity)};
-    if (m_expectedReservation) {
-        const std::uint64_t address = *m_expectedReservation;
-        m_expectedReservation.reset();
-        return address;
-    }
-    return freshAddress(bytes);
+    std::uint64_t address = m_expectedReservation.value_or(0);
+    m_expectedReservation.reset();
+    const bool taken = std::any_of(m_reservations.begin(), m_reservations.end(), [&](const auto& range) {
+        return address < range.first + range.second && range.first < address + bytes;
+    });
+    if (address == 0 || taken)
+        address = freshAddress(bytes);
+    m_reservations[address] = bytes;
+    return address;
 }
 
-DeviceStatus ReplayDevice::releaseAddressRange(std::uint64_t)
+DeviceStatus ReplayDevice::releaseAddressRange(std::uint64_t address)
 {
+    m_reservations.erase(address);
     return Done{};
 }
 

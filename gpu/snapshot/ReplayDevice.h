@@ -57,6 +57,7 @@ public:
 
 private:
     bool failing() const { return m_failAll || m_releases < m_failUntil; }
+    bool overlapsAllocation(std::uint64_t address, std::uint64_t bytes) const;
     std::uint64_t freshAddress(std::uint64_t bytes);
 
     std::uint64_t m_totalBytes;
@@ -68,7 +69,8 @@ private:
     bool m_failAll = false;
     std::uint64_t m_nextFresh = kFreshBase;
     std::uint64_t m_fresh = 0;
-    std::map<std::uint64_t, std::uint64_t> m_allocations; // address -> bytes
+    std::map<std::uint64_t, std::uint64_t> m_allocations;  // address -> bytes
+    std::map<std::uint64_t, std::uint64_t> m_reservations; // address -> bytes (expandable ranges)
 };
 
 } // namespace gml

@@ -295,6 +295,18 @@ void SnapshotReplayer::replayAlloc(std::size_t index, SnapshotReplay& result)
 {
     const SnapshotTraceEvent& event = m_trace[index];
     if (!m_whatIf) {
+        // Releases just before a new segment come from this allocation's retry, or from an empty_cache
+        // called before it: PyTorch records both alike. A retry happens only when no cached block fits, so
+        // if a released segment would have served the request, it was empty_cache.
+        const std::uint64_t rounded = m_engine->rules().roundSize(event.size);
+        const PoolKind pool = AllocationRules::poolFor(rounded);
+        for (const std::size_t release : m_queuedReleases) {
+            const SnapshotTraceEvent& freed = m_trace[release];
+            const PoolKind freedPool = freed.size <= AllocationRules::kSmallBuffer ? PoolKind::Small : PoolKind::Large;
+            if (freed.action == TraceAction::SegmentFree && freedPool == pool && freed.stream == event.stream &&
+                freed.size >= rounded && m_engine->rules().cachedBlockServes(freed.size, rounded))
+                m_retryReleases = 0;
+        }
         if (m_retryReleases == 0)
             emptyCacheIfReleased(index, result);
         else
@@ -445,7 +457,17 @@ void SnapshotReplayer::emptyCacheIfReleased(std::size_t index, SnapshotReplay& r
                                         recorded, released,
                                         "empty_cache released " + std::to_string(released) +
                                             " segments in the replay; the trace shows " + std::to_string(recorded)});
-    attribute(m_queuedReleases.front(), std::nullopt, result);
+    // Link the releases to the recorded segment_free events; the segments queued for the call that follows
+    // stay queued.
+    std::size_t next = 0;
+    for (std::size_t i = m_attributed; i < trace.size(); ++i) {
+        const std::size_t source = isRelease(trace[i]) && next < recorded ? m_queuedReleases[next++] : m_queuedReleases.front();
+        result.recordedEvents.push_back(static_cast<std::uint32_t>(source));
+    }
+    m_attributed = trace.size();
+    m_queuedReleases.clear();
+    m_retryReleases = 0;
+    updateFigures(result);
 }
 
 void SnapshotReplayer::compareSegments(SnapshotReplay& result, std::size_t firstNewEvent)
