@@ -145,6 +145,12 @@ void BlockTable::fillState(AllocatorState& state) const
         const Segment& segment = m_segments[index];
         SegmentInfo info{segment.id, segment.address, segment.size, segment.pool, segment.stream,
                          segment.expandable != nullptr, {}};
+        // Counted first so that each segment's blocks take one allocation: a keyframe copies every block,
+        // and growing the vectors block by block cost more than the copying itself.
+        std::size_t count = 0;
+        for (std::uint32_t block = segment.head; block != kNoBlock; block = m_blocks[block].next)
+            ++count;
+        info.blocks.reserve(count);
         for (std::uint32_t block = segment.head; block != kNoBlock; block = m_blocks[block].next) {
             const Block& b = m_blocks[block];
             const BlockState blockState = b.allocated        ? BlockState::Allocated

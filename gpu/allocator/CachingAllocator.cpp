@@ -82,7 +82,7 @@ AllocatorError CachingAllocator::refuse(AllocatorErrorCode code, EventReason rea
 CachingAllocator::FreeKey CachingAllocator::keyOf(std::uint32_t block) const
 {
     const Block& b = m_table[block];
-    return FreeKey{b.stream, b.mapped ? b.size : 0, b.address, block};
+    return FreeKey{b.stream, block, b.mapped ? b.size : 0, b.address};
 }
 
 void CachingAllocator::insertFree(std::uint32_t block)
@@ -157,11 +157,10 @@ AllocatorResult<std::uint64_t> CachingAllocator::allocate(std::uint64_t bytes, S
 
 AllocatorStatus CachingAllocator::free(std::uint64_t address)
 {
-    const auto it = m_allocated.find(address);
-    if (it == m_allocated.end())
+    const std::uint32_t block = m_allocated.find(address);
+    if (block == AddressIndex::kNone)
         return diagnoseFree(address);
-    const std::uint32_t block = it->second;
-    m_allocated.erase(it);
+    m_allocated.erase(address);
     Block& b = m_table[block];
     b.allocated = false;
     m_stats.allocation.decrease(b.pool, 1);
@@ -222,14 +221,14 @@ AllocatorError CachingAllocator::diagnoseFree(std::uint64_t address)
 
 AllocatorStatus CachingAllocator::recordStream(std::uint64_t address, StreamId stream)
 {
-    const auto it = m_allocated.find(address);
-    if (it == m_allocated.end())
+    const std::uint32_t block = m_allocated.find(address);
+    if (block == AddressIndex::kNone)
         return refuse(AllocatorErrorCode::UnknownAddress, EventReason::UnknownAddress,
                       "cannot record stream " + std::to_string(stream) + " on " + formatAddress(address) +
                           ": no live allocation starts there");
-    if (m_table[it->second].stream == stream)
+    if (m_table[block].stream == stream)
         return Done{}; // uses on the allocation stream need no synchronization
-    auto& uses = m_streamUses[it->second];
+    auto& uses = m_streamUses[block];
     if (std::find(uses.begin(), uses.end(), stream) == uses.end())
         uses.push_back(stream);
     return Done{};
@@ -292,7 +291,7 @@ bool CachingAllocator::getFreeBlock(Request& request)
     Pool& pool = *request.pool;
     if (m_fractionSet && m_config.garbageCollectionThreshold > 0.0)
         ++pool.freeBlockSearches; // block ages are counted in searches, only when garbage collection is on
-    auto it = pool.blocks.lower_bound(FreeKey{request.stream, request.size, 0, 0});
+    auto it = pool.blocks.lower_bound(FreeKey{request.stream, 0, request.size, 0});
     if (it == pool.blocks.end() || it->stream != request.stream)
         return false;
     if (isExpandable(it->block)) {
@@ -303,10 +302,13 @@ bool CachingAllocator::getFreeBlock(Request& request)
                 const Block& b = m_table[key.block];
                 return b.size + (b.next != kNoBlock && !m_table[b.next].mapped ? m_table[b.next].size : 0);
             };
-            auto next = std::next(it);
+            auto next = it;
+            ++next;
             while (isExpandable(it->block) && next != pool.blocks.end() && next->stream == request.stream &&
-                   expandableSize(*next) < expandableSize(*it))
-                it = next++;
+                   expandableSize(*next) < expandableSize(*it)) {
+                it = next;
+                ++next;
+            }
         } else {
             // expandable_segments was switched off: only plain segments serve new requests.
             do
@@ -408,7 +410,7 @@ std::uint64_t CachingAllocator::allocFoundBlock(Request& request)
     Block& b = m_table[block];
     b.allocated = true;
     b.requested = request.requested;
-    m_allocated.emplace(b.address, block);
+    m_allocated.insert(b.address, block);
     m_stats.allocation.increase(pool, 1);
     m_stats.allocatedBytes.increase(pool, b.size);
     m_stats.active.increase(pool, 1);

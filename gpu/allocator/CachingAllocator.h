@@ -1,15 +1,16 @@
 #pragma once
 
+#include "allocator/AddressIndex.h"
 #include "allocator/AllocationRules.h"
 #include "allocator/AllocatorConfig.h"
 #include "allocator/AllocatorResult.h"
 #include "allocator/BlockTable.h"
+#include "allocator/FreeBlockSet.h"
 #include "device/Device.h"
 #include "trace/AllocatorTrace.h"
 
 #include <deque>
 #include <map>
-#include <memory_resource>
 #include <set>
 #include <span>
 #include <string_view>
@@ -96,27 +97,13 @@ public:
     AllocatorTrace takeTrace();
 
 private:
-    struct FreeKey
-    {
-        StreamId stream;
-        std::uint64_t size; // 0 in the unmapped set, which is ordered by (stream, address)
-        std::uint64_t address;
-        std::uint32_t block;
-        bool operator<(const FreeKey& o) const
-        {
-            if (stream != o.stream)
-                return stream < o.stream;
-            if (size != o.size)
-                return size < o.size;
-            return address < o.address;
-        }
-    };
+    using FreeKey = FreeBlockKey;
     struct Pool
     {
-        Pool(PoolKind k, std::pmr::memory_resource* nodes) : kind(k), blocks(nodes), unmapped(nodes) {}
+        explicit Pool(PoolKind k) : kind(k) {}
         PoolKind kind;
-        std::pmr::set<FreeKey> blocks;   // free mapped blocks by (stream, size, address): best fit is lower_bound
-        std::pmr::set<FreeKey> unmapped; // unmapped blocks of expandable segments by (stream, address)
+        FreeBlockSet blocks;   // free mapped blocks by (stream, size, address): best fit is lower_bound
+        FreeBlockSet unmapped; // unmapped blocks of expandable segments by (stream, address)
         std::int64_t freeBlockSearches = 0; // the clock block ages are measured on (garbage collection)
     };
     // One allocation on its way through the decision path, and what happened to it for the trace.
@@ -180,11 +167,9 @@ private:
     AllocatorStats m_stats;
     AllocatorTrace m_trace;
     BlockTable m_table;
-    // Set and map nodes come and go with every allocation and free: a pool keeps them off malloc.
-    std::pmr::unsynchronized_pool_resource m_nodes;
-    Pool m_small{PoolKind::Small, &m_nodes};
-    Pool m_large{PoolKind::Large, &m_nodes};
-    std::pmr::unordered_map<std::uint64_t, std::uint32_t> m_allocated{&m_nodes}; // address -> block, live tensors
+    Pool m_small{PoolKind::Small};
+    Pool m_large{PoolKind::Large};
+    AddressIndex m_allocated; // address -> block, live tensors
     std::unordered_map<std::uint32_t, std::vector<StreamId>> m_streamUses; // block -> other streams using it
     std::map<StreamId, std::deque<std::uint32_t>> m_pendingByStream;       // stream -> blocks waiting on it
     std::uint64_t m_totalAllocatedMemory = 0; // bytes held from the device (reserved, all pools)

@@ -228,28 +228,29 @@ bool CachingAllocator::releaseAvailableCachedBlocks(Request& request)
         request.releasedBytes += m_table[block].size;
         releaseBlock(block, EventReason::OversizeRelease);
     };
-    auto it = pool.blocks.lower_bound(FreeKey{request.stream, target, 0, 0});
+    auto it = pool.blocks.lower_bound(FreeKey{request.stream, 0, target, 0});
     if (it != pool.blocks.end() && it->stream == request.stream) {
         if (!releasable(*it))
             return false;
         release(it->block); // one oversize block large enough: release just that one
         return true;
     }
-    // None large enough alone: release oversize blocks, largest first, until enough is freed.
+    // None large enough alone: release oversize blocks, largest first, until enough is freed. Chosen first,
+    // then released: releasing changes the set, whose positions then no longer hold.
     if (it == pool.blocks.begin())
         return false;
     --it;
     std::uint64_t released = 0;
+    std::vector<std::uint32_t> chosen;
     while (released < target && releasable(*it)) {
-        const std::uint32_t block = it->block;
+        chosen.push_back(it->block);
         released += it->size;
-        const bool first = it == pool.blocks.begin();
-        if (!first)
-            --it;
-        release(block);
-        if (first)
+        if (it == pool.blocks.begin())
             break;
+        --it;
     }
+    for (const std::uint32_t block : chosen)
+        release(block);
     return released >= target;
 }
 
