@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "AllocatorLessonPresenter.h"
+#include "AllocatorLessonView.h"
 #include "Language.h"
 #include "LessonNavigator.h"
 #include "LessonPage.h"
@@ -73,6 +75,12 @@ void MainWindow::buildUi()
         m_pages->addWidget(page);
         m_lessonPages.insert(lesson.id, page);
     }
+    if (LessonPage* page = m_lessonPages.value(QStringLiteral("caching-allocator"))) {
+        auto* view = new AllocatorLessonView(page);
+        page->setVisualization(view);
+        gml::Device* gpu = m_device.device->info().simulated ? nullptr : m_device.device.get();
+        m_allocatorLesson = new AllocatorLessonPresenter(view, m_player, gpu, this);
+    }
 
     m_navigator = new LessonNavigator(this);
     m_navigator->setLessons(m_catalog.lessons());
@@ -94,6 +102,7 @@ void MainWindow::buildUi()
         m_settings.setQuizForLesson(m_currentLesson, quizId);
         m_settings.save();
     });
+    connect(m_quizPanel, &QuizPanel::showMeRequested, this, &MainWindow::showMe);
     connect(m_quizPanel, &QuizPanel::shuffleOptionsChanged, this, [this](bool shuffle) {
         m_settings.setShuffleOptions(shuffle);
         m_settings.save();
@@ -229,10 +238,29 @@ void MainWindow::openLesson(const QString& id)
         sessions.append(m_sessions.value(quiz->id));
     }
     m_quizPanel->setSessions(sessions, current);
-    // No lesson has an animated trace in this version: the player is empty and says so.
-    m_player.setEventCount(0);
+    // The player follows the open lesson's animation; lessons without one leave it empty, and it says so.
+    m_player.pause();
+    if (m_allocatorLesson)
+        m_allocatorLesson->deactivate();
+    if (id == QLatin1String("caching-allocator") && m_allocatorLesson)
+        m_allocatorLesson->activate();
+    else
+        m_player.setEventCount(0);
     m_settings.setLesson(id);
     retranslateUi();
+}
+
+void MainWindow::showMe(const ShowMeLink& link)
+{
+    openLesson(link.lesson);
+    QString error;
+    bool shown = false;
+    if (link.lesson == QLatin1String("caching-allocator") && m_allocatorLesson)
+        shown = m_allocatorLesson->showScene(link.scenario, link.scene, link.conf, &error);
+    else
+        error = tr("The lesson “%1” has no animation to show yet.").arg(link.lesson);
+    if (!shown)
+        statusBar()->showMessage(error, 10000);
 }
 
 void MainWindow::restoreSettings(const StartupOptions& options)

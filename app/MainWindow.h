@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QMainWindow>
 
+class AllocatorLessonPresenter;
 class LessonNavigator;
 class LessonPage;
 class PlaybackToolbar;
@@ -45,6 +46,8 @@ public slots:
     void openLesson(const QString& id);
     void setLanguage(const QString& code);
     void restoreDefaultLayout();
+    // A quiz's "show me" link: opens the lesson and moves its animation to the scene.
+    void showMe(const ShowMeLink& link);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -81,6 +84,7 @@ private:
     QDockWidget* m_quizDock = nullptr;
     PlaybackToolbar* m_playbackBar = nullptr;
     QLabel* m_deviceLabel = nullptr;
+    AllocatorLessonPresenter* m_allocatorLesson = nullptr;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_viewMenu = nullptr;

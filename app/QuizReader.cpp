@@ -87,6 +87,13 @@ bool QuizReader::read(const QJsonObject& object, Quiz* quiz, QString* error)
                          .arg(QuizQuestion::kOptionCount - 1);
             return false;
         }
+        const QJsonObject showMe = item.value(QStringLiteral("show_me")).toObject();
+        question.showMe = {showMe.value(QStringLiteral("lesson")).toString(), showMe.value(QStringLiteral("scenario")).toString(),
+                           showMe.value(QStringLiteral("scene")).toString(), showMe.value(QStringLiteral("conf")).toString()};
+        if (!showMe.isEmpty() && !question.showMe.isValid()) {
+            *error = tr("%1 has a 'show_me' link without a lesson or scene").arg(where);
+            return false;
+        }
         quiz->questions.append(question);
     }
     return true;

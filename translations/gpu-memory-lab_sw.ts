@@ -2,6 +2,231 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sw">
 <context>
+    <name>AllocatorCharts</name>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fragmentation = 1 − largest free cached block / all free cached bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AllocatorComparisonDialog</name>
+    <message>
+        <source>Compare allocator settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same workload, “%1”, under two settings of PYTORCH_CUDA_ALLOC_CONF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved peak %1 · ran without running out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reserved peak %1 · ran out of memory %n time(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AllocatorLesson</name>
+    <message>
+        <source>There is no scenario &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, limited to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulated GPU of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AllocatorLessonPresenter</name>
+    <message>
+        <source>Ran “%1” on a %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made by event %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario “%1” has no scene “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AllocatorSidePanel</name>
+    <message>
+        <source>&apos;%1&apos; is not a size: write it like 25 MiB, 1.5 GiB or 4096.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished">Hatua %1 kati ya %2</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the allocator did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics (torch.cuda.memory_stats)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak of reserved_bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fragmentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device allocations / frees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocator settings (PYTORCH_CUDA_ALLOC_CONF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run again with these settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with defaults…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tream:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Allocate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Free selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free the tensor whose block is selected in the memory map</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BlockPalette</name>
+    <message>
+        <source>allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounding waste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pending free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inactive (split segment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free segment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unmapped pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CourseCatalog</name>
     <message>
         <source>the quiz belongs to lesson &apos;%1&apos;, which does not exist</source>
@@ -44,6 +269,17 @@
     <message>
         <source>%1; it could not be moved aside and will be overwritten</source>
         <translation>%1; haikuweza kuhamishiwa kando, hivyo itaandikwa upya</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPage</name>
+    <message>
+        <source>Hide the introduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the introduction</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -149,6 +385,41 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>Simulated device (%1) · no CUDA GPU found</source>
         <translation>Kifaa kilichoigwa (%1) · hakuna GPU ya CUDA iliyopatikana</translation>
+    </message>
+    <message>
+        <source>The lesson “%1” has no animation to show yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemoryMapView</name>
+    <message>
+        <source>No segments: the allocator holds no device memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Address: %2&lt;br&gt;Size: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Requested: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Segment #%1 (%2), %3 pool, stream %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Expandable segment</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -329,6 +600,14 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>You answered %1 of %2 questions correctly.</source>
         <translation>Umejibu kwa usahihi maswali %1 kati ya %2.</translation>
     </message>
+    <message>
+        <source>Show me in the lesson ▸</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jump to the moment in the lesson&apos;s animation that this question is about</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QuizReader</name>
@@ -375,6 +654,10 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>%1 names option %2 as correct, but options are numbered 0 to %3</source>
         <translation>%1 linataja chaguo %2 kuwa sahihi, lakini machaguo yana namba 0 hadi %3</translation>
+    </message>
+    <message>
+        <source>%1 has a &apos;show_me&apos; link without a lesson or scene</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,10 @@
 #include "Lesson.h"
 
 #include <QLabel>
+#include <QEvent>
+#include <QHBoxLayout>
 #include <QScrollArea>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 LessonPage::LessonPage(const Lesson& lesson, QWidget* parent)
@@ -27,22 +30,34 @@ LessonPage::LessonPage(const Lesson& lesson, QWidget* parent)
     bodyFont.setPointSizeF(bodyFont.pointSizeF() * 1.15);
     m_introduction->setFont(bodyFont);
 
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto* content = new QWidget(scroll);
+    m_introductionArea = new QScrollArea(this);
+    m_introductionArea->setWidgetResizable(true);
+    m_introductionArea->setFrameShape(QFrame::NoFrame);
+    auto* content = new QWidget(m_introductionArea);
     content->setMaximumWidth(900); // long lines are hard to read; keep a comfortable measure
     auto* text = new QVBoxLayout(content);
-    text->setContentsMargins(24, 16, 24, 16);
-    text->addWidget(m_title);
-    text->addSpacing(8);
+    text->setContentsMargins(24, 4, 24, 8);
     text->addWidget(m_introduction);
     text->addStretch(1);
-    scroll->setWidget(content);
+    m_introductionArea->setWidget(content);
+
+    m_toggle = new QToolButton(this);
+    m_toggle->setObjectName(QStringLiteral("introductionToggle"));
+    m_toggle->setCheckable(true);
+    m_toggle->setChecked(true);
+    m_toggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_toggle->hide(); // only pages with a visualization fold their introduction
+    connect(m_toggle, &QToolButton::toggled, this, &LessonPage::setIntroductionShown);
+    auto* header = new QHBoxLayout;
+    header->setContentsMargins(24, 12, 24, 0);
+    header->addWidget(m_title, 1);
+    header->addWidget(m_toggle);
 
     m_layout = new QVBoxLayout(this);
     m_layout->setContentsMargins(0, 0, 0, 0);
-    m_layout->addWidget(scroll);
+    m_layout->addLayout(header);
+    m_layout->addWidget(m_introductionArea, 1);
+    retranslateUi();
     setContentLanguage(QStringLiteral("en"));
 }
 
@@ -55,5 +70,28 @@ void LessonPage::setContentLanguage(const QString& code)
 
 void LessonPage::setVisualization(QWidget* visualization)
 {
-    m_layout->addWidget(visualization, 3);
+    m_visualization = visualization;
+    m_layout->setStretchFactor(m_introductionArea, 0);
+    m_introductionArea->setMaximumHeight(150);
+    m_layout->addWidget(visualization, 1);
+    m_toggle->show();
+}
+
+void LessonPage::setIntroductionShown(bool shown)
+{
+    m_introductionArea->setVisible(shown);
+    retranslateUi();
+}
+
+void LessonPage::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void LessonPage::retranslateUi()
+{
+    m_toggle->setText(m_toggle->isChecked() ? tr("Hide the introduction") : tr("Show the introduction"));
+    m_toggle->setArrowType(m_toggle->isChecked() ? Qt::UpArrow : Qt::DownArrow);
 }

@@ -3,6 +3,8 @@
 #include <QWidget>
 
 class QLabel;
+class QScrollArea;
+class QToolButton;
 class QVBoxLayout;
 struct Lesson;
 
@@ -17,12 +19,24 @@ public:
 
     const QString& lessonId() const { return m_lessonId; }
     void setContentLanguage(const QString& code);
+    // Puts the lesson's visualization under the introduction, which then becomes a short panel that the
+    // learner can fold away.
     void setVisualization(QWidget* visualization);
+    QWidget* visualization() const { return m_visualization; }
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
+    void retranslateUi();
+    void setIntroductionShown(bool shown);
+
     QString m_lessonId;
     const Lesson& m_lesson;
     QLabel* m_title;
     QLabel* m_introduction;
     QVBoxLayout* m_layout;
+    QScrollArea* m_introductionArea;
+    QToolButton* m_toggle;
+    QWidget* m_visualization = nullptr;
 };

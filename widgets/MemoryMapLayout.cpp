@@ -22,7 +22,7 @@ std::uint64_t MemoryMapLayout::shownBytes(const gml::SegmentInfo& segment)
     return std::min(segment.size, mapped + tail);
 }
 
-bool MemoryMapLayout::place(const gml::AllocatorState& state, QSize area, double bandHeight)
+bool MemoryMapLayout::place(const gml::AllocatorState& state, QSize area, double bandHeight, std::uint64_t scaleBytes)
 {
     m_bandHeight = bandHeight;
     m_rowWidth = std::max(area.width(), 16);
@@ -32,6 +32,7 @@ bool MemoryMapLayout::place(const gml::AllocatorState& state, QSize area, double
     std::uint64_t totalBytes = 0;
     for (const auto& segment : state.segments)
         totalBytes += shownBytes(segment);
+    totalBytes = std::max(totalBytes, scaleBytes);
     // Gaps shrink when segments are many, so that memory rather than spacing fills the rows.
     const double perSegment = capacity / std::max<double>(1.0, static_cast<double>(state.segments.size()));
     m_gap = std::clamp(perSegment / 8.0, 1.0, kSegmentGap);
@@ -60,12 +61,12 @@ bool MemoryMapLayout::place(const gml::AllocatorState& state, QSize area, double
     return position <= capacity;
 }
 
-void MemoryMapLayout::build(const gml::AllocatorState& state, QSize area)
+void MemoryMapLayout::build(const gml::AllocatorState& state, QSize area, std::uint64_t scaleBytes)
 {
     for (const double band : {40.0, 32.0, 24.0, 18.0, 13.0, 9.0, 6.0})
-        if (place(state, area, band))
+        if (place(state, area, band, scaleBytes))
             return;
-    place(state, area, 4.0); // very many segments: the thinnest bands, and whatever does not fit is cut
+    place(state, area, 4.0, scaleBytes); // very many segments: the thinnest bands; what does not fit is cut
 }
 
 double MemoryMapLayout::tapePosition(const gml::AllocatorState& state, int segment, std::uint64_t address) const

@@ -31,7 +31,9 @@ public:
         int block = -1;
     };
 
-    void build(const gml::AllocatorState& state, QSize area);
+    // `scaleBytes`: lay out as though this many bytes were reserved (at least what is), so that a player
+    // moving through a trace keeps one scale instead of rescaling whenever a segment comes or goes.
+    void build(const gml::AllocatorState& state, QSize area, std::uint64_t scaleBytes = 0);
 
     double rowWidth() const { return m_rowWidth; }
     double bandHeight() const { return m_bandHeight; }
@@ -60,7 +62,7 @@ public:
 
 private:
     // Places the spans for one band height; false when they do not fit the area's rows.
-    bool place(const gml::AllocatorState& state, QSize area, double bandHeight);
+    bool place(const gml::AllocatorState& state, QSize area, double bandHeight, std::uint64_t scaleBytes);
     static std::uint64_t shownBytes(const gml::SegmentInfo& segment);
 
     double m_rowWidth = 1;

@@ -92,7 +92,16 @@ void MemoryMapView::relayout()
 {
     const QSize area(std::max(16, width() - 2 * static_cast<int>(kMargin)),
                      std::max(16, height() - kLegendHeight - 2 * static_cast<int>(kMargin)));
-    m_layout.build(m_state, area);
+    m_layout.build(m_state, area, m_scaleBytes);
+}
+
+void MemoryMapView::setScaleBytes(std::uint64_t bytes)
+{
+    if (bytes == m_scaleBytes)
+        return;
+    m_scaleBytes = bytes;
+    relayout();
+    update();
 }
 
 void MemoryMapView::resizeEvent(QResizeEvent* event)

@@ -27,6 +27,9 @@ public:
     explicit MemoryMapView(QWidget* parent = nullptr);
 
     void setState(const gml::AllocatorState& state, bool animate = true);
+    // Keep the scale of `bytes` reserved (the peak of the trace being played) so that the map does not
+    // rescale at every step; 0 scales to the state shown.
+    void setScaleBytes(std::uint64_t bytes);
     const gml::AllocatorState& state() const { return m_state; }
     const MemoryMapLayout& layout() const { return m_layout; }
     // Where the map (below the legend) begins inside the widget.
@@ -78,6 +81,7 @@ private:
     gml::AllocatorState m_state;
     MemoryMapLayout m_layout;
     std::optional<std::uint64_t> m_selected;
+    std::uint64_t m_scaleBytes = 0;
     std::function<QString(std::uint64_t)> m_origin;
 
     // Animation: where each block (by address) was before the last change, and the segments that went away.

@@ -114,6 +114,13 @@ void QuizPanel::buildUi()
     m_explanation->setFrameShape(QFrame::StyledPanel);
     m_explanation->setMargin(8);
     layout->addWidget(m_explanation);
+    m_showMe = new QPushButton(content);
+    m_showMe->setObjectName(QStringLiteral("showMeButton"));
+    layout->addWidget(m_showMe);
+    connect(m_showMe, &QPushButton::clicked, this, [this] {
+        if (auto* session = currentSession())
+            emit showMeRequested(session->quiz().questions.at(session->currentQuestion()).showMe);
+    });
     m_summary = wrappingLabel(QStringLiteral("summary"), content);
     layout->addWidget(m_summary);
 
@@ -289,6 +296,8 @@ void QuizPanel::retranslateUi()
     m_next->setToolTip(tr("Next question (Enter, Space or Right arrow)"));
     m_retry->setText(tr("Retry the ones I missed"));
     m_restart->setText(tr("Start over"));
+    m_showMe->setText(tr("Show me in the lesson ▸"));
+    m_showMe->setToolTip(tr("Jump to the moment in the lesson's animation that this question is about"));
     m_shuffle->setText(tr("Shuffle the options"));
     m_shuffle->setToolTip(tr("Show each question's options in a different order; answers are still checked "
                              "against the right option."));
@@ -354,6 +363,9 @@ void QuizPanel::refresh()
                                 : tr("✗ Not quite: the right answer is option %1.").arg(correctPosition));
         m_explanation->setText(q.explanation.text(m_language));
     }
+
+    // The link is offered once the question is answered, with the explanation: first think, then look.
+    m_showMe->setVisible(answered && q.showMe.isValid());
 
     const bool passDone = answered && !session->canGoNext();
     m_summary->setVisible(session->isComplete() && passDone);

@@ -4,6 +4,8 @@
 #include <QPointer>
 #include <QWidget>
 
+#include "Quiz.h"
+
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -33,6 +35,8 @@ public:
 
 signals:
     void currentQuizChanged(const QString& quizId);
+    // The learner asked to see the current question's lesson scene.
+    void showMeRequested(const ShowMeLink& link);
     void shuffleOptionsChanged(bool shuffle);
 
 protected:
@@ -71,5 +75,6 @@ private:
     QPushButton* m_next;
     QPushButton* m_retry;
     QPushButton* m_restart;
+    QPushButton* m_showMe;
     QCheckBox* m_shuffle;
 };

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "allocator/AllocatorScenario.h"
+#include "allocator/ScenarioRunner.h"
+#include "device/Device.h"
+#include "trace/AllocatorTimeline.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+// The caching-allocator lesson's engine side: runs a built-in scenario under a configuration on a device,
+// keeps its trace and timeline, and lets the learner go on by hand (allocate, free, empty_cache). On the
+// simulated device the capacity is the scenario's; on a real GPU the allocator is limited to it with a
+// per-process memory fraction, as torch.cuda.set_per_process_memory_fraction does.
+class AllocatorLesson : public QObject
+{
+    Q_OBJECT
+
+public:
+    // `gpu`: the real device when CUDA drives the engines, else null (a simulated device is made per run).
+    explicit AllocatorLesson(gml::Device* gpu = nullptr, QObject* parent = nullptr);
+    ~AllocatorLesson() override;
+
+    // Runs scenario `id` from the start with PYTORCH_CUDA_ALLOC_CONF `conf` on `capacity` bytes (0: the
+    // scenario's own). False, with the reason, for an unknown scenario or a bad configuration; the previous
+    // run then stays as it was.
+    bool run(const QString& id, const QString& conf, std::uint64_t capacity, QString* error);
+
+    bool hasRun() const { return m_runner != nullptr; }
+    const gml::AllocatorScenario& scenario() const { return m_runner->scenario(); }
+    QString configText() const { return m_conf; }
+    std::uint64_t capacity() const { return m_capacity; }
+    const gml::AllocatorTrace& trace() const { return m_runner->trace(); }
+    const gml::AllocatorTimeline& timeline() const { return m_timeline; }
+    gml::AllocatorStats liveStats() const { return m_runner->allocator().stats(); }
+
+    // The scenario step whose events include `event` (the last step for events made by hand).
+    std::size_t stepOfEvent(std::size_t event) const;
+    std::optional<std::size_t> sceneEvent(const QString& sceneId);
+    QString deviceDescription() const;
+
+    // By hand, after the scenario: each returns false with the allocator's message when refused.
+    bool allocate(std::uint64_t bytes, gml::StreamId stream, QString* message);
+    bool free(std::uint64_t address, QString* message);
+    void emptyCache();
+
+signals:
+    void traceChanged();
+
+private:
+    void traceGrew();
+
+    gml::Device* m_gpu;
+    std::unique_ptr<gml::Device> m_simulated;
+    std::unique_ptr<gml::ScenarioRunner> m_runner;
+    gml::AllocatorTimeline m_timeline;
+    QString m_conf;
+    std::uint64_t m_capacity = 0;
+};

@@ -1,0 +1,151 @@
+#define BOOST_TEST_MODULE allocator_lesson
+#include "QtTestApplication.h"
+
+#include "AllocatorLessonPresenter.h"
+#include "AllocatorLessonView.h"
+#include "AllocatorSidePanel.h"
+#include "MainWindow.h"
+#include "MemoryMapView.h"
+#include "QuizOptionButton.h"
+#include "QuizPanel.h"
+#include "QuizSession.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTest>
+
+// The caching-allocator lesson as a learner drives it: scenarios, the player, "show me" links from the quiz,
+// settings that re-run the scenario, and going on by hand.
+
+namespace {
+
+StartupOptions options()
+{
+    StartupOptions o;
+    o.device = gml::DeviceKind::Simulated;
+    o.lesson = QStringLiteral("caching-allocator");
+    return o;
+}
+
+QString text(const QWidget& root, const char* name)
+{
+    const auto* label = root.findChild<QLabel*>(QLatin1String(name));
+    BOOST_REQUIRE_MESSAGE(label, name << " exists");
+    return label->text();
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(the_player_moves_through_the_scenario_and_the_views_follow)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(options());
+    window.show();
+    auto* view = window.findChild<AllocatorLessonView*>();
+    BOOST_REQUIRE(view);
+    BOOST_TEST(window.player().eventCount() > 10);
+    window.player().seek(0);
+    BOOST_TEST(text(*view, "stepTitle") == QStringLiteral("Step 1 of 5"));
+    BOOST_TEST(view->memoryMap()->state().segments.size() == 1u); // the first segment_alloc
+    window.player().seek(window.player().eventCount() - 1);
+    BOOST_TEST(text(*view, "stepTitle") == QStringLiteral("Step 5 of 5"));
+    BOOST_TEST(!text(*view, "eventReason").isEmpty());
+    // Leaving the lesson empties the player; coming back restores its trace.
+    window.openLesson(QStringLiteral("paged-kv-cache"));
+    BOOST_TEST(window.player().eventCount() == 0);
+    window.openLesson(QStringLiteral("caching-allocator"));
+    BOOST_TEST(window.player().eventCount() > 10);
+}
+
+BOOST_AUTO_TEST_CASE(show_me_jumps_to_the_out_of_memory_scene)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(options());
+    window.show();
+    QuizPanel* panel = window.quizPanel();
+    QuizSession* session = panel->currentSession();
+    session->next();
+    session->next(); // question 3: an allocation fails despite reserved memory
+    auto* showMe = panel->findChild<QPushButton*>(QStringLiteral("showMeButton"));
+    BOOST_TEST(showMe->isHidden(), "offered only once the question is answered");
+    QTest::mouseClick(panel->optionButton(2), Qt::LeftButton);
+    BOOST_TEST(!showMe->isHidden());
+    QTest::mouseClick(showMe, Qt::LeftButton);
+
+    auto* view = window.findChild<AllocatorLessonView*>();
+    BOOST_TEST(view->sidePanel()->currentScenario() == QStringLiteral("fragmentation-oom"));
+    const auto& stats = view->memoryMap()->state().stats;
+    BOOST_TEST(stats.numOoms == 1u);
+    // Reserved but unallocated memory exceeds the request that failed: the point of the question.
+    BOOST_TEST(stats.reservedBytes.all().current - stats.allocatedBytes.all().current > 100 * 1024 * 1024);
+}
+
+BOOST_AUTO_TEST_CASE(show_me_with_expandable_segments_fits_the_same_request)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(options());
+    window.show();
+    window.showMe({QStringLiteral("caching-allocator"), QStringLiteral("fragmentation-oom"),
+                   QStringLiteral("expandable-fits"), QStringLiteral("expandable_segments:True")});
+    auto* view = window.findChild<AllocatorLessonView*>();
+    BOOST_TEST(view->memoryMap()->state().stats.numOoms == 0u);
+    BOOST_TEST(view->findChild<QWidget*>(QStringLiteral("expandableSegments"))->property("checked").toBool());
+}
+
+BOOST_AUTO_TEST_CASE(bad_settings_and_bad_sizes_get_a_message_and_change_nothing)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(options());
+    window.show();
+    auto* view = window.findChild<AllocatorLessonView*>();
+    const int events = window.player().eventCount();
+    emit view->sidePanel()->runRequested(QStringLiteral("max_split_size_mb:10"), 8ULL << 30);
+    BOOST_TEST(text(*view, "allocatorMessage").contains(QStringLiteral("max_split_size_mb")));
+    BOOST_TEST(window.player().eventCount() == events, "the previous run stays");
+
+    view->findChild<QLineEdit*>(QStringLiteral("allocationSize"))->setText(QStringLiteral("lots"));
+    QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("allocate")), Qt::LeftButton);
+    BOOST_TEST(text(*view, "allocatorMessage").contains(QStringLiteral("'lots' is not a size")));
+    BOOST_TEST(window.player().eventCount() == events);
+
+    // A request larger than the device: the allocator refuses it, says why, and the trace records it.
+    view->findChild<QLineEdit*>(QStringLiteral("allocationSize"))->setText(QStringLiteral("64 GiB"));
+    QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("allocate")), Qt::LeftButton);
+    BOOST_TEST(!text(*view, "allocatorMessage").isEmpty());
+    BOOST_TEST(window.player().eventCount() == events + 1);
+    BOOST_TEST(window.player().cursor() == events, "the cursor shows what was just done");
+}
+
+BOOST_AUTO_TEST_CASE(allocating_and_freeing_by_hand_continue_the_trace)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(options());
+    window.show();
+    auto* view = window.findChild<AllocatorLessonView*>();
+    window.player().seek(window.player().eventCount() - 1); // the scenario's end, where by-hand actions go on
+    const auto before = view->memoryMap()->state().stats;
+    view->findChild<QLineEdit*>(QStringLiteral("allocationSize"))->setText(QStringLiteral("25 MiB"));
+    QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("allocate")), Qt::LeftButton);
+    const auto& state = view->memoryMap()->state();
+    // 25 MiB is large: its own segment, rounded up to a multiple of 2 MiB.
+    BOOST_TEST(state.stats.allocatedBytes.all().current - before.allocatedBytes.all().current == 26 * 1024 * 1024);
+
+    // Select the new block in the map and free it: allocated drops back, reserved stays (it is cached).
+    std::uint64_t address = 0;
+    for (const auto& segment : state.segments)
+        for (const auto& block : segment.blocks)
+            if (block.state == gml::BlockState::Allocated && block.size == 26 * 1024 * 1024)
+                address = block.address;
+    BOOST_REQUIRE(address != 0);
+    view->memoryMap()->selectBlock(address);
+    QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("freeSelected")), Qt::LeftButton);
+    const auto afterFree = view->memoryMap()->state().stats;
+    BOOST_TEST(afterFree.allocatedBytes.all().current == before.allocatedBytes.all().current);
+    BOOST_TEST(afterFree.reservedBytes.all().current - before.reservedBytes.all().current == 26 * 1024 * 1024);
+    // empty_cache returns the whole free segment and never a live tensor.
+    QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("emptyCache")), Qt::LeftButton);
+    const auto afterEmpty = view->memoryMap()->state().stats;
+    BOOST_TEST(afterEmpty.reservedBytes.all().current <= before.reservedBytes.all().current);
+    BOOST_TEST(afterEmpty.allocatedBytes.all().current == before.allocatedBytes.all().current);
+}

@@ -1,0 +1,143 @@
+#include "AllocatorCharts.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+namespace {
+
+constexpr double kMiB = 1024.0 * 1024.0;
+
+QLineSeries* line(QChart* chart, const QColor& color, Qt::PenStyle style, double width)
+{
+    auto* series = new QLineSeries(chart);
+    QPen pen(color, width, style);
+    series->setPen(pen);
+    chart->addSeries(series);
+    return series;
+}
+
+QChartView* viewOf(QChart* chart, QWidget* parent)
+{
+    auto* view = new QChartView(chart, parent);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(220);
+    return view;
+}
+
+} // namespace
+
+AllocatorCharts::AllocatorCharts(QWidget* parent)
+    : QWidget(parent), m_memory(new QChart), m_fragmentation(new QChart)
+{
+    setObjectName(QStringLiteral("allocatorCharts"));
+    m_allocated = line(m_memory, QColor(0x00, 0x72, 0xB2), Qt::SolidLine, 2.0);
+    m_active = line(m_memory, QColor(0xE6, 0x9F, 0x00), Qt::DashLine, 2.0);
+    m_reserved = line(m_memory, QColor(0x33, 0x33, 0x33), Qt::SolidLine, 2.5);
+    m_outOfMemory = new QScatterSeries(m_memory);
+    m_outOfMemory->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_outOfMemory->setMarkerSize(11);
+    m_outOfMemory->setColor(QColor(0xD5, 0x5E, 0x00));
+    m_memory->addSeries(m_outOfMemory);
+    m_memoryCursor = line(m_memory, QColor(0xCC, 0x79, 0xA7), Qt::DotLine, 2.0);
+
+    m_fragmentationLine = line(m_fragmentation, QColor(0x00, 0x9E, 0x73), Qt::SolidLine, 2.0);
+    m_fragmentationCursor = line(m_fragmentation, QColor(0xCC, 0x79, 0xA7), Qt::DotLine, 2.0);
+
+    m_memoryX = new QValueAxis(m_memory);
+    m_memoryY = new QValueAxis(m_memory);
+    m_fragmentationX = new QValueAxis(m_fragmentation);
+    m_fragmentationY = new QValueAxis(m_fragmentation);
+    m_fragmentationY->setRange(0.0, 1.0);
+    m_memory->addAxis(m_memoryX, Qt::AlignBottom);
+    m_memory->addAxis(m_memoryY, Qt::AlignLeft);
+    m_fragmentation->addAxis(m_fragmentationX, Qt::AlignBottom);
+    m_fragmentation->addAxis(m_fragmentationY, Qt::AlignLeft);
+    for (auto* series : m_memory->series()) {
+        series->attachAxis(m_memoryX);
+        series->attachAxis(m_memoryY);
+    }
+    for (auto* series : m_fragmentation->series()) {
+        series->attachAxis(m_fragmentationX);
+        series->attachAxis(m_fragmentationY);
+    }
+    for (auto* xAxis : {m_memoryX, m_fragmentationX})
+        xAxis->setLabelFormat(QStringLiteral("%d"));
+    m_memoryY->setLabelFormat(QStringLiteral("%.0f"));
+    m_fragmentationY->setLabelFormat(QStringLiteral("%.1f"));
+    // The cursor lines are not data: keep them out of the legend.
+    m_memory->legend()->markers(m_memoryCursor).front()->setVisible(false);
+    m_fragmentation->legend()->markers(m_fragmentationCursor).front()->setVisible(false);
+    m_fragmentation->legend()->setVisible(false);
+    m_memory->legend()->setAlignment(Qt::AlignTop);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(viewOf(m_memory, this), 3);
+    layout->addWidget(viewOf(m_fragmentation, this), 2);
+    retranslateUi();
+}
+
+void AllocatorCharts::setTimeline(const gml::AllocatorTimeline& timeline)
+{
+    QList<QPointF> allocated, active, reserved, fragmentation, outOfMemory;
+    m_maxMiB = 1.0;
+    for (const auto& point : timeline.points) {
+        const double x = static_cast<double>(point.event);
+        allocated.append({x, static_cast<double>(point.allocatedBytes) / kMiB});
+        active.append({x, static_cast<double>(point.activeBytes) / kMiB});
+        reserved.append({x, static_cast<double>(point.reservedBytes) / kMiB});
+        fragmentation.append({x, point.fragmentation});
+        m_maxMiB = std::max(m_maxMiB, static_cast<double>(point.reservedBytes) / kMiB);
+    }
+    for (const std::size_t event : timeline.outOfMemoryEvents)
+        for (const auto& point : timeline.points)
+            if (point.event == event)
+                outOfMemory.append({static_cast<double>(event), static_cast<double>(point.reservedBytes) / kMiB});
+    // replace() swaps all points at once: one redraw instead of one per point.
+    m_allocated->replace(allocated);
+    m_active->replace(active);
+    m_reserved->replace(reserved);
+    m_outOfMemory->replace(outOfMemory);
+    m_fragmentationLine->replace(fragmentation);
+    const double last = timeline.points.empty() ? 1.0 : std::max(1.0, static_cast<double>(timeline.points.back().event));
+    m_memoryX->setRange(0, last);
+    m_fragmentationX->setRange(0, last);
+    m_memoryY->setRange(0, m_maxMiB * 1.1);
+    m_memoryY->applyNiceNumbers();
+}
+
+void AllocatorCharts::setCursor(std::size_t event)
+{
+    const double x = static_cast<double>(event);
+    m_memoryCursor->replace({{x, 0.0}, {x, m_memoryY->max()}});
+    m_fragmentationCursor->replace({{x, 0.0}, {x, 1.0}});
+}
+
+void AllocatorCharts::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void AllocatorCharts::retranslateUi()
+{
+    m_memory->setTitle(tr("Memory"));
+    m_allocated->setName(tr("allocated"));
+    m_active->setName(tr("active"));
+    m_reserved->setName(tr("reserved"));
+    m_outOfMemory->setName(tr("out of memory"));
+    m_memoryX->setTitleText(tr("event"));
+    m_memoryY->setTitleText(tr("MiB"));
+    m_fragmentation->setTitle(tr("Fragmentation"));
+    m_fragmentationX->setTitleText(tr("event"));
+    m_fragmentationY->setTitleText(tr("fragmentation"));
+    m_fragmentation->setToolTip(tr("Fragmentation = 1 − largest free cached block / all free cached bytes"));
+}

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "trace/AllocatorState.h"
+
+#include <QDialog>
+
+#include <array>
+#include <functional>
+
+class MemoryMapView;
+class QLabel;
+class QLineEdit;
+
+// One workload under two allocator configurations, side by side: each run's final memory map, its reserved
+// peak and whether it ran out of memory.
+class AllocatorComparisonDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    struct Run
+    {
+        gml::AllocatorState finalState;
+        std::int64_t peakReservedBytes = 0;
+        std::uint64_t outOfMemoryErrors = 0;
+        QString error; // a bad configuration: nothing ran
+    };
+    // Runs the lesson's workload under a PYTORCH_CUDA_ALLOC_CONF string.
+    using Runner = std::function<Run(const QString& conf)>;
+
+    AllocatorComparisonDialog(const QString& workload, Runner runner, QWidget* parent = nullptr);
+
+    void setConfigurations(const QString& left, const QString& right);
+    void runBoth();
+    QString summary(int side) const;
+
+private:
+    struct Side
+    {
+        QLineEdit* conf;
+        MemoryMapView* map;
+        QLabel* summary;
+    };
+    Runner m_runner;
+    std::array<Side, 2> m_sides;
+};
