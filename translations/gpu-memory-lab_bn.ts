@@ -5,80 +5,80 @@
     <name>AllocatorCharts</name>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি</translation>
     </message>
     <message>
         <source>allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দকৃত</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>সক্রিয়</translation>
     </message>
     <message>
         <source>reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>রিজার্ভড</translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>আউট-অফ-মেমরি</translation>
     </message>
     <message>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>ইভেন্ট</translation>
     </message>
     <message>
         <source>MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB</translation>
     </message>
     <message>
         <source>Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্র্যাগমেন্টেশন</translation>
     </message>
     <message>
         <source>fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্র্যাগমেন্টেশন</translation>
     </message>
     <message>
         <source>Fragmentation = 1 − largest free cached block / all free cached bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্র্যাগমেন্টেশন = 1 − ক্যাশে থাকা সবচেয়ে বড় মুক্ত ব্লক / ক্যাশে থাকা মোট মুক্ত বাইট</translation>
     </message>
 </context>
 <context>
     <name>AllocatorComparisonDialog</name>
     <message>
         <source>Compare allocator settings</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দকারীর সেটিংস তুলনা করুন</translation>
     </message>
     <message>
         <source>The same workload, “%1”, under two settings of PYTORCH_CUDA_ALLOC_CONF.</source>
-        <translation type="unfinished"></translation>
+        <translation>একই কাজের চাপ “%1”, PYTORCH_CUDA_ALLOC_CONF-এর দুটি ভিন্ন সেটিংয়ে।</translation>
     </message>
     <message>
         <source>PyTorch&apos;s defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch-এর ডিফল্ট সেটিংস</translation>
     </message>
     <message>
         <source>Left settings</source>
-        <translation type="unfinished"></translation>
+        <translation>বাম দিকের সেটিংস</translation>
     </message>
     <message>
         <source>Right settings</source>
-        <translation type="unfinished"></translation>
+        <translation>ডান দিকের সেটিংস</translation>
     </message>
     <message>
         <source>&amp;Run both</source>
-        <translation type="unfinished"></translation>
+        <translation>দুটোই &amp;চালান</translation>
     </message>
     <message>
         <source>Reserved peak %1 · ran without running out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>রিজার্ভডের সর্বোচ্চ মান %1 · মেমরি না ফুরিয়েই চলেছে</translation>
     </message>
     <message numerus="yes">
         <source>Reserved peak %1 · ran out of memory %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>রিজার্ভডের সর্বোচ্চ মান %1 · %n বার মেমরি ফুরিয়েছে</numerusform>
+            <numerusform>রিজার্ভডের সর্বোচ্চ মান %1 · %n বার মেমরি ফুরিয়েছে</numerusform>
         </translation>
     </message>
 </context>
@@ -86,144 +86,144 @@
     <name>AllocatorLesson</name>
     <message>
         <source>There is no scenario &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; নামে কোনো পরিস্থিতি নেই।</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1</translation>
     </message>
     <message>
         <source>%1, limited to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2-এ সীমিত</translation>
     </message>
     <message>
         <source>simulated GPU of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এর সিমুলেটেড GPU</translation>
     </message>
 </context>
 <context>
     <name>AllocatorLessonPresenter</name>
     <message>
         <source>Ran “%1” on a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” চালানো হয়েছে (%2)।</translation>
     </message>
     <message>
         <source>Made by event %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ইভেন্ট %1 এটি তৈরি করেছে: %2</translation>
     </message>
     <message>
         <source>Scenario “%1” has no scene “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” পরিস্থিতিতে “%2” নামে কোনো দৃশ্য নেই।</translation>
     </message>
 </context>
 <context>
     <name>AllocatorSidePanel</name>
     <message>
         <source>&apos;%1&apos; is not a size: write it like 25 MiB, 1.5 GiB or 4096.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; কোনো আকার নয়: 25 MiB, 1.5 GiB বা 4096-এর মতো করে লিখুন।</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished">ধাপ %1 (মোট %2)</translation>
+        <translation>ধাপ %1 (মোট %2)</translation>
     </message>
     <message>
         <source>&amp;Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;পরিস্থিতি:</translation>
     </message>
     <message>
         <source>What the allocator did</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দকারী কী করেছে</translation>
     </message>
     <message>
         <source>Statistics (torch.cuda.memory_stats)</source>
-        <translation type="unfinished"></translation>
+        <translation>পরিসংখ্যান (torch.cuda.memory_stats)</translation>
     </message>
     <message>
         <source>peak of reserved_bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>reserved_bytes-এর সর্বোচ্চ মান</translation>
     </message>
     <message>
         <source>fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>ফ্র্যাগমেন্টেশন</translation>
     </message>
     <message>
         <source>device allocations / frees</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিভাইসে বরাদ্দ / মুক্তকরণ</translation>
     </message>
     <message>
         <source>Allocator settings (PYTORCH_CUDA_ALLOC_CONF)</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দকারীর সেটিংস (PYTORCH_CUDA_ALLOC_CONF)</translation>
     </message>
     <message>
         <source>unlimited</source>
-        <translation type="unfinished"></translation>
+        <translation>সীমাহীন</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>বন্ধ</translation>
     </message>
     <message>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU মেমরি</translation>
     </message>
     <message>
         <source>Run again with these settings</source>
-        <translation type="unfinished"></translation>
+        <translation>এই সেটিংসে আবার চালান</translation>
     </message>
     <message>
         <source>Compare with defaults…</source>
-        <translation type="unfinished"></translation>
+        <translation>ডিফল্টের সাথে তুলনা করুন…</translation>
     </message>
     <message>
         <source>Go on by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>নিজে হাতে চালিয়ে যান</translation>
     </message>
     <message>
         <source>Si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;আকার:</translation>
     </message>
     <message>
         <source>S&amp;tream:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;স্ট্রিম:</translation>
     </message>
     <message>
         <source>&amp;Allocate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;বরাদ্দ করুন</translation>
     </message>
     <message>
         <source>&amp;Free selected</source>
-        <translation type="unfinished"></translation>
+        <translation>নির্বাচিতটি &amp;মুক্ত করুন</translation>
     </message>
     <message>
         <source>Free the tensor whose block is selected in the memory map</source>
-        <translation type="unfinished"></translation>
+        <translation>মেমরি ম্যাপে যে ব্লকটি নির্বাচিত, তার টেনসরটি মুক্ত করুন</translation>
     </message>
 </context>
 <context>
     <name>BlockPalette</name>
     <message>
         <source>allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>বরাদ্দকৃত</translation>
     </message>
     <message>
         <source>rounding waste</source>
-        <translation type="unfinished"></translation>
+        <translation>রাউন্ডিং-জনিত অপচয়</translation>
     </message>
     <message>
         <source>pending free</source>
-        <translation type="unfinished"></translation>
+        <translation>মুক্তির অপেক্ষায়</translation>
     </message>
     <message>
         <source>inactive (split segment)</source>
-        <translation type="unfinished"></translation>
+        <translation>নিষ্ক্রিয় (বিভক্ত সেগমেন্ট)</translation>
     </message>
     <message>
         <source>free segment</source>
-        <translation type="unfinished"></translation>
+        <translation>মুক্ত সেগমেন্ট</translation>
     </message>
     <message>
         <source>unmapped pages</source>
-        <translation type="unfinished"></translation>
+        <translation>ম্যাপ না করা পেজ</translation>
     </message>
 </context>
 <context>
@@ -275,11 +275,11 @@
     <name>LessonPage</name>
     <message>
         <source>Hide the introduction</source>
-        <translation type="unfinished"></translation>
+        <translation>ভূমিকা লুকান</translation>
     </message>
     <message>
         <source>Show the introduction</source>
-        <translation type="unfinished"></translation>
+        <translation>ভূমিকা দেখান</translation>
     </message>
 </context>
 <context>
@@ -388,38 +388,38 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
     <message>
         <source>The lesson “%1” has no animation to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” পাঠে এখনও দেখানোর মতো কোনো অ্যানিমেশন নেই।</translation>
     </message>
 </context>
 <context>
     <name>MemoryMapView</name>
     <message>
         <source>No segments: the allocator holds no device memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>কোনো সেগমেন্ট নেই: বরাদ্দকারী কোনো ডিভাইস মেমরি ধরে রাখেনি।</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Address: %2&lt;br&gt;Size: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;অ্যাড্রেস: %2&lt;br&gt;আকার: %3</translation>
     </message>
     <message>
         <source>&lt;br&gt;Requested: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;অনুরোধ করা হয়েছে: %1</translation>
     </message>
     <message>
         <source>&lt;br&gt;Segment #%1 (%2), %3 pool, stream %4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;সেগমেন্ট #%1 (%2), %3 পুল, স্ট্রিম %4</translation>
     </message>
     <message>
         <source>small</source>
-        <translation type="unfinished"></translation>
+        <translation>ছোট</translation>
     </message>
     <message>
         <source>large</source>
-        <translation type="unfinished"></translation>
+        <translation>বড়</translation>
     </message>
     <message>
         <source>&lt;br&gt;Expandable segment</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;প্রসারণযোগ্য সেগমেন্ট (expandable segment)</translation>
     </message>
 </context>
 <context>
@@ -602,11 +602,11 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
     <message>
         <source>Show me in the lesson ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>পাঠে দেখান ▸</translation>
     </message>
     <message>
         <source>Jump to the moment in the lesson&apos;s animation that this question is about</source>
-        <translation type="unfinished"></translation>
+        <translation>পাঠের অ্যানিমেশনের যে মুহূর্ত নিয়ে এই প্রশ্ন, সেখানে যান</translation>
     </message>
 </context>
 <context>
@@ -657,7 +657,7 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
     <message>
         <source>%1 has a &apos;show_me&apos; link without a lesson or scene</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-এ পাঠ বা দৃশ্য ছাড়া একটি &apos;show_me&apos; লিংক আছে</translation>
     </message>
 </context>
 <context>

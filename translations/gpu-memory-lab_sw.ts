@@ -5,80 +5,80 @@
     <name>AllocatorCharts</name>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Kumbukumbu</translation>
     </message>
     <message>
         <source>allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>iliyogawiwa</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>amilifu</translation>
     </message>
     <message>
         <source>reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>iliyohifadhiwa</translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>kumbukumbu imeisha</translation>
     </message>
     <message>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>tukio</translation>
     </message>
     <message>
         <source>MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB</translation>
     </message>
     <message>
         <source>Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Kugawanyika</translation>
     </message>
     <message>
         <source>fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>kugawanyika</translation>
     </message>
     <message>
         <source>Fragmentation = 1 − largest free cached block / all free cached bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kugawanyika = 1 − bloku kubwa zaidi isiyotumika kwenye kache / baiti zote zisizotumika kwenye kache</translation>
     </message>
 </context>
 <context>
     <name>AllocatorComparisonDialog</name>
     <message>
         <source>Compare allocator settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Linganisha mipangilio ya kigawaji</translation>
     </message>
     <message>
         <source>The same workload, “%1”, under two settings of PYTORCH_CUDA_ALLOC_CONF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mzigo wa kazi uleule, “%1”, chini ya mipangilio miwili ya PYTORCH_CUDA_ALLOC_CONF.</translation>
     </message>
     <message>
         <source>PyTorch&apos;s defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaguo-msingi za PyTorch</translation>
     </message>
     <message>
         <source>Left settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Mipangilio ya kushoto</translation>
     </message>
     <message>
         <source>Right settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Mipangilio ya kulia</translation>
     </message>
     <message>
         <source>&amp;Run both</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Endesha pande zote mbili</translation>
     </message>
     <message>
         <source>Reserved peak %1 · ran without running out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilele cha iliyohifadhiwa %1 · imeendeshwa bila kumbukumbu kuisha</translation>
     </message>
     <message numerus="yes">
         <source>Reserved peak %1 · ran out of memory %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kilele cha iliyohifadhiwa %1 · kumbukumbu iliisha mara %n</numerusform>
+            <numerusform>Kilele cha iliyohifadhiwa %1 · kumbukumbu iliisha mara %n</numerusform>
         </translation>
     </message>
 </context>
@@ -86,144 +86,144 @@
     <name>AllocatorLesson</name>
     <message>
         <source>There is no scenario &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hakuna kisa &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1</translation>
     </message>
     <message>
         <source>%1, limited to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, yenye kikomo cha %2</translation>
     </message>
     <message>
         <source>simulated GPU of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU iliyoigwa ya %1</translation>
     </message>
 </context>
 <context>
     <name>AllocatorLessonPresenter</name>
     <message>
         <source>Ran “%1” on a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1” imeendeshwa kwenye %2.</translation>
     </message>
     <message>
         <source>Made by event %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Imeundwa na tukio %1: %2</translation>
     </message>
     <message>
         <source>Scenario “%1” has no scene “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kisa “%1” hakina onyesho “%2”.</translation>
     </message>
 </context>
 <context>
     <name>AllocatorSidePanel</name>
     <message>
         <source>&apos;%1&apos; is not a size: write it like 25 MiB, 1.5 GiB or 4096.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; si ukubwa: uandike kama 25 MiB, 1.5 GiB au 4096.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished">Hatua %1 kati ya %2</translation>
+        <translation>Hatua %1 kati ya %2</translation>
     </message>
     <message>
         <source>&amp;Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ki&amp;sa:</translation>
     </message>
     <message>
         <source>What the allocator did</source>
-        <translation type="unfinished"></translation>
+        <translation>Kile kigawaji kilichofanya</translation>
     </message>
     <message>
         <source>Statistics (torch.cuda.memory_stats)</source>
-        <translation type="unfinished"></translation>
+        <translation>Takwimu (torch.cuda.memory_stats)</translation>
     </message>
     <message>
         <source>peak of reserved_bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>kilele cha reserved_bytes</translation>
     </message>
     <message>
         <source>fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>kugawanyika</translation>
     </message>
     <message>
         <source>device allocations / frees</source>
-        <translation type="unfinished"></translation>
+        <translation>ugawaji / uachiliaji kwenye kifaa</translation>
     </message>
     <message>
         <source>Allocator settings (PYTORCH_CUDA_ALLOC_CONF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mipangilio ya kigawaji (PYTORCH_CUDA_ALLOC_CONF)</translation>
     </message>
     <message>
         <source>unlimited</source>
-        <translation type="unfinished"></translation>
+        <translation>bila kikomo</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>imezimwa</translation>
     </message>
     <message>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Kumbukumbu ya GPU</translation>
     </message>
     <message>
         <source>Run again with these settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Endesha tena kwa mipangilio hii</translation>
     </message>
     <message>
         <source>Compare with defaults…</source>
-        <translation type="unfinished"></translation>
+        <translation>Linganisha na chaguo-msingi…</translation>
     </message>
     <message>
         <source>Go on by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Endelea kwa mkono</translation>
     </message>
     <message>
         <source>Si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ukubwa:</translation>
     </message>
     <message>
         <source>S&amp;tream:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mkon&amp;do:</translation>
     </message>
     <message>
         <source>&amp;Allocate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gawa</translation>
     </message>
     <message>
         <source>&amp;Free selected</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Achilia iliyochaguliwa</translation>
     </message>
     <message>
         <source>Free the tensor whose block is selected in the memory map</source>
-        <translation type="unfinished"></translation>
+        <translation>Achilia tensa ambayo bloku yake imechaguliwa kwenye ramani ya kumbukumbu</translation>
     </message>
 </context>
 <context>
     <name>BlockPalette</name>
     <message>
         <source>allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>iliyogawiwa</translation>
     </message>
     <message>
         <source>rounding waste</source>
-        <translation type="unfinished"></translation>
+        <translation>upotevu wa kuzungusha juu</translation>
     </message>
     <message>
         <source>pending free</source>
-        <translation type="unfinished"></translation>
+        <translation>inasubiri kuachiliwa</translation>
     </message>
     <message>
         <source>inactive (split segment)</source>
-        <translation type="unfinished"></translation>
+        <translation>isiyotumika (sehemu iliyogawanywa)</translation>
     </message>
     <message>
         <source>free segment</source>
-        <translation type="unfinished"></translation>
+        <translation>sehemu tupu</translation>
     </message>
     <message>
         <source>unmapped pages</source>
-        <translation type="unfinished"></translation>
+        <translation>kurasa zisizowekwa (unmapped)</translation>
     </message>
 </context>
 <context>
@@ -275,11 +275,11 @@
     <name>LessonPage</name>
     <message>
         <source>Hide the introduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficha utangulizi</translation>
     </message>
     <message>
         <source>Show the introduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Onyesha utangulizi</translation>
     </message>
 </context>
 <context>
@@ -388,38 +388,38 @@ Injini zinaendeshwa kwenye: %2</translation>
     </message>
     <message>
         <source>The lesson “%1” has no animation to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Somo “%1” bado halina uhuishaji wa kuonyesha.</translation>
     </message>
 </context>
 <context>
     <name>MemoryMapView</name>
     <message>
         <source>No segments: the allocator holds no device memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hakuna sehemu: kigawaji hakishikilii kumbukumbu yoyote ya kifaa.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Address: %2&lt;br&gt;Size: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Anwani: %2&lt;br&gt;Ukubwa: %3</translation>
     </message>
     <message>
         <source>&lt;br&gt;Requested: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Kilichoombwa: %1</translation>
     </message>
     <message>
         <source>&lt;br&gt;Segment #%1 (%2), %3 pool, stream %4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Sehemu #%1 (%2), pool %3, mkondo %4</translation>
     </message>
     <message>
         <source>small</source>
-        <translation type="unfinished"></translation>
+        <translation>ndogo</translation>
     </message>
     <message>
         <source>large</source>
-        <translation type="unfinished"></translation>
+        <translation>kubwa</translation>
     </message>
     <message>
         <source>&lt;br&gt;Expandable segment</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Sehemu inayoweza kupanuka (expandable segment)</translation>
     </message>
 </context>
 <context>
@@ -602,11 +602,11 @@ Injini zinaendeshwa kwenye: %2</translation>
     </message>
     <message>
         <source>Show me in the lesson ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Nionyeshe katika somo ▸</translation>
     </message>
     <message>
         <source>Jump to the moment in the lesson&apos;s animation that this question is about</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruka hadi wakati katika uhuishaji wa somo ambao swali hili linauhusu</translation>
     </message>
 </context>
 <context>
@@ -657,7 +657,7 @@ Injini zinaendeshwa kwenye: %2</translation>
     </message>
     <message>
         <source>%1 has a &apos;show_me&apos; link without a lesson or scene</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lina kiungo cha &apos;show_me&apos; kisicho na somo wala onyesho</translation>
     </message>
 </context>
 <context>

@@ -5,80 +5,80 @@
     <name>AllocatorCharts</name>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire</translation>
     </message>
     <message>
         <source>allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>alloué</translation>
     </message>
     <message>
         <source>active</source>
-        <translation type="unfinished"></translation>
+        <translation>actif</translation>
     </message>
     <message>
         <source>reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>réservé</translation>
     </message>
     <message>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>mémoire jeex</translation>
     </message>
     <message>
         <source>event</source>
-        <translation type="unfinished"></translation>
+        <translation>xew-xew</translation>
     </message>
     <message>
         <source>MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB</translation>
     </message>
     <message>
         <source>Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragmentation</translation>
     </message>
     <message>
         <source>fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>fragmentation</translation>
     </message>
     <message>
         <source>Fragmentation = 1 − largest free cached block / all free cached bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragmentation = 1 − bloc bu gëna mag bu ñu jëfandikoowul ci cache bi / byte yépp yu ñu jëfandikoowul ci cache bi</translation>
     </message>
 </context>
 <context>
     <name>AllocatorComparisonDialog</name>
     <message>
         <source>Compare allocator settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Méngale paramètre yu allocateur bi</translation>
     </message>
     <message>
         <source>The same workload, “%1”, under two settings of PYTORCH_CUDA_ALLOC_CONF.</source>
-        <translation type="unfinished"></translation>
+        <translation>Benn liggéey bi, “%1”, ci ñaari paramètre yu PYTORCH_CUDA_ALLOC_CONF.</translation>
     </message>
     <message>
         <source>PyTorch&apos;s defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètre par défaut yu PyTorch</translation>
     </message>
     <message>
         <source>Left settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètre yu càmmoñ</translation>
     </message>
     <message>
         <source>Right settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètre yu ndijoor</translation>
     </message>
     <message>
         <source>&amp;Run both</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Doxal ñaar yi</translation>
     </message>
     <message>
         <source>Reserved peak %1 · ran without running out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Réservé bi gëna kawe: %1 · dox na te mémoire bi jeexul</translation>
     </message>
     <message numerus="yes">
         <source>Reserved peak %1 · ran out of memory %n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Réservé bi gëna kawe: %1 · mémoire bi jeex na %n yoon</numerusform>
+            <numerusform>Réservé bi gëna kawe: %1 · mémoire bi jeex na %n yoon</numerusform>
         </translation>
     </message>
 </context>
@@ -86,144 +86,144 @@
     <name>AllocatorLesson</name>
     <message>
         <source>There is no scenario &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amul scénario bu tudd &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1</translation>
     </message>
     <message>
         <source>%1, limited to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ñu yemale ko ci %2</translation>
     </message>
     <message>
         <source>simulated GPU of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU bu ñu roy bu %1</translation>
     </message>
 </context>
 <context>
     <name>AllocatorLessonPresenter</name>
     <message>
         <source>Ran “%1” on a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doxal nañu “%1” ci %2.</translation>
     </message>
     <message>
         <source>Made by event %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Xew-xew %1 moo ko sos: %2</translation>
     </message>
     <message>
         <source>Scenario “%1” has no scene “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scénario “%1” amul scène “%2”.</translation>
     </message>
 </context>
 <context>
     <name>AllocatorSidePanel</name>
     <message>
         <source>&apos;%1&apos; is not a size: write it like 25 MiB, 1.5 GiB or 4096.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; du dayo: bindal ko ni 25 MiB, 1.5 GiB walla 4096.</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
-        <translation type="unfinished">Jéego %1 ci %2</translation>
+        <translation>Jéego %1 ci %2</translation>
     </message>
     <message>
         <source>&amp;Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scénario:</translation>
     </message>
     <message>
         <source>What the allocator did</source>
-        <translation type="unfinished"></translation>
+        <translation>Li allocateur bi def</translation>
     </message>
     <message>
         <source>Statistics (torch.cuda.memory_stats)</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistique yi (torch.cuda.memory_stats)</translation>
     </message>
     <message>
         <source>peak of reserved_bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>reserved_bytes bi gëna kawe</translation>
     </message>
     <message>
         <source>fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>fragmentation</translation>
     </message>
     <message>
         <source>device allocations / frees</source>
-        <translation type="unfinished"></translation>
+        <translation>allocation / bàyyi ci jumtukaay bi</translation>
     </message>
     <message>
         <source>Allocator settings (PYTORCH_CUDA_ALLOC_CONF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètre yu allocateur bi (PYTORCH_CUDA_ALLOC_CONF)</translation>
     </message>
     <message>
         <source>unlimited</source>
-        <translation type="unfinished"></translation>
+        <translation>amul dig</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>fay</translation>
     </message>
     <message>
         <source>GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire GPU</translation>
     </message>
     <message>
         <source>Run again with these settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Doxalaat ak paramètre yii</translation>
     </message>
     <message>
         <source>Compare with defaults…</source>
-        <translation type="unfinished"></translation>
+        <translation>Méngale ak paramètre par défaut yi…</translation>
     </message>
     <message>
         <source>Go on by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Wéyal ci sa loxo</translation>
     </message>
     <message>
         <source>Si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dayo:</translation>
     </message>
     <message>
         <source>S&amp;tream:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tream:</translation>
     </message>
     <message>
         <source>&amp;Allocate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Allouer</translation>
     </message>
     <message>
         <source>&amp;Free selected</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bàyyi bi ñu tànn</translation>
     </message>
     <message>
         <source>Free the tensor whose block is selected in the memory map</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàyyi tenseur bi ñu tànn bloc bam ci kàrtu mémoire bi</translation>
     </message>
 </context>
 <context>
     <name>BlockPalette</name>
     <message>
         <source>allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>alloué</translation>
     </message>
     <message>
         <source>rounding waste</source>
-        <translation type="unfinished"></translation>
+        <translation>yàqute ci arrondi</translation>
     </message>
     <message>
         <source>pending free</source>
-        <translation type="unfinished"></translation>
+        <translation>di xaar ñu bàyyi ko</translation>
     </message>
     <message>
         <source>inactive (split segment)</source>
-        <translation type="unfinished"></translation>
+        <translation>inactif (segment bu ñu xaaj)</translation>
     </message>
     <message>
         <source>free segment</source>
-        <translation type="unfinished"></translation>
+        <translation>segment bu amul dara</translation>
     </message>
     <message>
         <source>unmapped pages</source>
-        <translation type="unfinished"></translation>
+        <translation>pages yu ñu mapperul</translation>
     </message>
 </context>
 <context>
@@ -275,11 +275,11 @@
     <name>LessonPage</name>
     <message>
         <source>Hide the introduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Nëbb ubbite bi</translation>
     </message>
     <message>
         <source>Show the introduction</source>
-        <translation type="unfinished"></translation>
+        <translation>Wone ubbite bi</translation>
     </message>
 </context>
 <context>
@@ -388,38 +388,38 @@ Moteur yi dañuy dox ci: %2</translation>
     </message>
     <message>
         <source>The lesson “%1” has no animation to show yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Njàng mi “%1” amagul animation bu ñu mën a wone.</translation>
     </message>
 </context>
 <context>
     <name>MemoryMapView</name>
     <message>
         <source>No segments: the allocator holds no device memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amul segment: allocateur bi yorul benn mémoire ci jumtukaay bi.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Address: %2&lt;br&gt;Size: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Adresse: %2&lt;br&gt;Dayo: %3</translation>
     </message>
     <message>
         <source>&lt;br&gt;Requested: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Li ñu laaj: %1</translation>
     </message>
     <message>
         <source>&lt;br&gt;Segment #%1 (%2), %3 pool, stream %4</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Segment #%1 (%2), pool %3, stream %4</translation>
     </message>
     <message>
         <source>small</source>
-        <translation type="unfinished"></translation>
+        <translation>bu ndaw</translation>
     </message>
     <message>
         <source>large</source>
-        <translation type="unfinished"></translation>
+        <translation>bu mag</translation>
     </message>
     <message>
         <source>&lt;br&gt;Expandable segment</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;br&gt;Segment bu mën a yokku (expandable segment)</translation>
     </message>
 </context>
 <context>
@@ -602,11 +602,11 @@ Moteur yi dañuy dox ci: %2</translation>
     </message>
     <message>
         <source>Show me in the lesson ▸</source>
-        <translation type="unfinished"></translation>
+        <translation>Won ma ko ci njàng mi ▸</translation>
     </message>
     <message>
         <source>Jump to the moment in the lesson&apos;s animation that this question is about</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem ci jamono ji ci animation bu njàng mi, laaj bii di wax</translation>
     </message>
 </context>
 <context>
@@ -657,7 +657,7 @@ Moteur yi dañuy dox ci: %2</translation>
     </message>
     <message>
         <source>%1 has a &apos;show_me&apos; link without a lesson or scene</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 am na lien &apos;show_me&apos; bu amul njàng walla scène</translation>
     </message>
 </context>
 <context>
