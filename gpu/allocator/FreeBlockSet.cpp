@@ -6,10 +6,32 @@
 
 namespace gml {
 
+std::uint32_t FreeBlockSet::lowerBound(const FreeBlockKey* keys, std::uint32_t count, const FreeBlockKey& key)
+{
+    if (count == 0)
+        return 0;
+    const FreeBlockKey* base = keys;
+    while (count > 1) {
+        const std::uint32_t half = count / 2;
+        base = base[half - 1] < key ? base + half : base;
+        count -= half;
+    }
+    return static_cast<std::uint32_t>(base - keys) + (*base < key ? 1 : 0);
+}
+
+std::uint32_t FreeBlockSet::scanLeaf(const Leaf& leaf, const FreeBlockKey& key)
+{
+    // A leaf is a few cache lines read front to back: a linear scan lets the prefetcher run ahead and
+    // mispredicts once, at the end, where a binary search waits on each load and guesses wrong half the time.
+    std::uint32_t slot = 0;
+    while (slot < leaf.count && leaf.keys[slot] < key)
+        ++slot;
+    return slot;
+}
+
 std::uint32_t FreeBlockSet::leafFor(const FreeBlockKey& key) const
 {
-    const auto it = std::lower_bound(m_highs.begin(), m_highs.end(), key);
-    return static_cast<std::uint32_t>(it - m_highs.begin());
+    return lowerBound(m_highs.data(), static_cast<std::uint32_t>(m_highs.size()), key);
 }
 
 FreeBlockSet::Iterator FreeBlockSet::lower_bound(const FreeBlockKey& key) const
@@ -19,8 +41,7 @@ FreeBlockSet::Iterator FreeBlockSet::lower_bound(const FreeBlockKey& key) const
         return end();
     const Leaf& l = *m_leaves[leaf];
     // The leaf's largest key is not less than `key`, so the slot is inside the leaf.
-    const auto slot = std::lower_bound(l.keys, l.keys + l.count, key) - l.keys;
-    return Iterator(this, leaf, static_cast<std::uint32_t>(slot));
+    return Iterator(this, leaf, scanLeaf(l, key));
 }
 
 FreeBlockSet::Leaf* FreeBlockSet::newLeaf()
@@ -47,7 +68,7 @@ bool FreeBlockSet::insert(const FreeBlockKey& key)
     if (leaf == m_leaves.size())
         --leaf; // larger than every key: it goes to the end of the last leaf
     Leaf* l = m_leaves[leaf].get();
-    auto slot = static_cast<std::uint32_t>(std::lower_bound(l->keys, l->keys + l->count, key) - l->keys);
+    std::uint32_t slot = scanLeaf(*l, key);
     if (slot < l->count && l->keys[slot].sameSlot(key))
         return false;
     if (l->count == kLeafCapacity) {
@@ -83,7 +104,7 @@ std::size_t FreeBlockSet::erase(const FreeBlockKey& key)
     if (leaf == m_leaves.size())
         return 0;
     const Leaf& l = *m_leaves[leaf];
-    const auto slot = static_cast<std::uint32_t>(std::lower_bound(l.keys, l.keys + l.count, key) - l.keys);
+    const std::uint32_t slot = scanLeaf(l, key);
     if (!l.keys[slot].sameSlot(key))
         return 0;
     eraseAt(leaf, slot);

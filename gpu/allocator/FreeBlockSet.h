@@ -19,11 +19,10 @@ struct FreeBlockKey
 
     bool operator<(const FreeBlockKey& o) const
     {
-        if (stream != o.stream)
-            return stream < o.stream;
-        if (size != o.size)
-            return size < o.size;
-        return address < o.address;
+        // Written without short-circuits: in a binary search the outcome is a coin toss, and flags
+        // combined with & and | compile to conditional moves where && and || would be mispredicted jumps.
+        const bool sizeFirst = (size < o.size) | ((size == o.size) & (address < o.address));
+        return (stream < o.stream) | ((stream == o.stream) & sizeFirst);
     }
     bool sameSlot(const FreeBlockKey& o) const { return stream == o.stream && size == o.size && address == o.address; }
 };
@@ -96,13 +95,18 @@ public:
     void erase(Iterator position);
 
 private:
-    static constexpr std::uint32_t kLeafCapacity = 64;
+    static constexpr std::uint32_t kLeafCapacity = 32;
     struct Leaf
     {
         std::uint32_t count = 0;
         FreeBlockKey keys[kLeafCapacity];
     };
 
+    // The first of `count` sorted keys not less than `key` (or `count`), by a binary search whose steps
+    // are conditional moves, not jumps.
+    static std::uint32_t lowerBound(const FreeBlockKey* keys, std::uint32_t count, const FreeBlockKey& key);
+    // The first key of `leaf` not less than `key` (or its count).
+    static std::uint32_t scanLeaf(const Leaf& leaf, const FreeBlockKey& key);
     // The first leaf whose largest key is not less than `key`, or the number of leaves.
     std::uint32_t leafFor(const FreeBlockKey& key) const;
     void eraseAt(std::uint32_t leaf, std::uint32_t slot);

@@ -3,10 +3,81 @@
 #include <algorithm>
 #include <cassert>
 #include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <new>
 #include <utility>
 #include <vector>
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
 namespace gml {
+
+namespace detail {
+
+// Storage for a trace's event chunks. A long trace writes tens of megabytes once, front to back, and with
+// 4 KiB pages every page costs a fault when first written: in the allocator benchmark those faults took a
+// fifth of the time. Chunks after a trace's first are therefore asked for in 2 MiB huge pages where Linux
+// offers them (transparent huge pages in "madvise" mode, the usual default): one fault per 2 MiB. The first
+// chunk stays ordinary memory, so the many short traces of lessons and tests do not each take a huge page.
+template <typename T> class TraceChunkAllocator
+{
+public:
+    using value_type = T;
+    static constexpr std::size_t kHugePage = std::size_t{2} << 20;
+
+    explicit TraceChunkAllocator(bool hugePages = false) : m_hugePages(hugePages) {}
+    template <typename U> TraceChunkAllocator(const TraceChunkAllocator<U>& other) : m_hugePages(other.hugePages()) {}
+
+    bool hugePages() const { return m_hugePages; }
+
+    T* allocate(std::size_t n)
+    {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+        if (m_hugePages) {
+            // Over-map by a huge page, keep the 2 MiB-aligned part: only aligned ranges get huge pages.
+            const std::size_t bytes = roundedBytes(n);
+            void* mapped = mmap(nullptr, bytes + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            if (mapped == MAP_FAILED)
+                throw std::bad_alloc();
+            const auto start = reinterpret_cast<std::uintptr_t>(mapped);
+            const std::uintptr_t aligned = (start + kHugePage - 1) & ~(std::uintptr_t{kHugePage} - 1);
+            if (aligned > start)
+                munmap(mapped, aligned - start);
+            if (const std::size_t tail = start + kHugePage - aligned; tail > 0)
+                munmap(reinterpret_cast<void*>(aligned + bytes), tail);
+            madvise(reinterpret_cast<void*>(aligned), bytes, MADV_HUGEPAGE); // advice: failing changes nothing
+            return reinterpret_cast<T*>(aligned);
+        }
+#endif
+        return std::allocator<T>{}.allocate(n);
+    }
+
+    void deallocate(T* pointer, std::size_t n)
+    {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+        if (m_hugePages) {
+            munmap(pointer, roundedBytes(n));
+            return;
+        }
+#endif
+        std::allocator<T>{}.deallocate(pointer, n);
+    }
+
+    friend bool operator==(const TraceChunkAllocator& a, const TraceChunkAllocator& b)
+    {
+        return a.m_hugePages == b.m_hugePages;
+    }
+
+private:
+    static std::size_t roundedBytes(std::size_t n) { return (n * sizeof(T) + kHugePage - 1) / kHugePage * kHugePage; }
+
+    bool m_hugePages;
+};
+
+} // namespace detail
 
 // An ordered list of events with a keyframe of the full state every few thousand events, so that the state
 // after any number of events is one keyframe copy plus a short replay. Engines share it: the allocator now,
@@ -32,7 +103,7 @@ public:
         // Fixed-size chunks: appending never copies the events already there, and a million-event trace
         // does not need one contiguous block.
         if (m_size % kChunk == 0) {
-            m_chunks.emplace_back();
+            m_chunks.emplace_back(detail::TraceChunkAllocator<Event>(!m_chunks.empty()));
             m_chunks.back().reserve(kChunk);
         }
         m_chunks.back().push_back(event);
@@ -77,10 +148,11 @@ public:
     }
 
 private:
-    static constexpr std::size_t kChunk = 1 << 14;
+    // Events per chunk: 32768 allocator events (56 bytes) nearly fill a huge page's 2 MiB.
+    static constexpr std::size_t kChunk = 1 << 15;
 
     std::size_t m_interval;
-    std::vector<std::vector<Event>> m_chunks;
+    std::vector<std::vector<Event, detail::TraceChunkAllocator<Event>>> m_chunks;
     std::size_t m_size = 0;
     std::vector<std::pair<std::size_t, State>> m_keyframes; // (events before it, state), ascending
 };
