@@ -38,6 +38,8 @@ std::uint32_t BlockTable::addSegment(Segment segment)
     head.stream = segment.stream;
     head.pool = segment.pool;
     head.mapped = segment.expandable == nullptr;
+    head.expandable = segment.expandable != nullptr;
+    head.segmentId = segment.id;
     segment.head = newBlock(head);
     segment.live = true;
     m_byAddress.emplace(segment.address, index);

@@ -28,9 +28,13 @@ struct Block
     StreamId stream = 0;
     std::int64_t gcCountBase = 0;  // the pool's search count when the block was cached (its age starts there)
     std::uint32_t eventCount = 0;  // other streams still using a freed block
+    // Copies of the segment's id and kind: every allocation and free reads them (for the event and the
+    // inactive_split rule), and here they come in the block's cache line instead of a second one.
+    std::uint32_t segmentId = 0;
     PoolKind pool = PoolKind::Large;
     bool allocated = false;
     bool mapped = true;
+    bool expandable = false;
 
     bool isSplit() const { return prev != kNoBlock || next != kNoBlock; }
     bool isFree() const { return !allocated && eventCount == 0; }

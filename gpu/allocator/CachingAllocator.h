@@ -128,8 +128,8 @@ private:
     void insertFree(std::uint32_t block);
     void eraseFree(std::uint32_t block);
     FreeKey keyOf(std::uint32_t block) const;
-    bool isExpandable(std::uint32_t block) const { return m_table.segment(m_table[block].segment).expandable != nullptr; }
-    std::uint32_t segmentId(std::uint32_t block) const { return m_table.segment(m_table[block].segment).id; }
+    bool isExpandable(std::uint32_t block) const { return m_table[block].expandable; }
+    std::uint32_t segmentId(std::uint32_t block) const { return m_table[block].segmentId; }
 
     // The decision path of one allocation, in PyTorch's order.
     bool getFreeBlock(Request& request);
