@@ -1,8 +1,22 @@
 #include "allocator/BlockTable.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace gml {
+
+namespace {
+
+using SegmentOrder = std::vector<std::pair<std::uint64_t, std::uint32_t>>;
+
+// The first entry at or above `address`.
+SegmentOrder::const_iterator firstAtOrAbove(const SegmentOrder& order, std::uint64_t address)
+{
+    return std::lower_bound(order.begin(), order.end(), address,
+                            [](const auto& entry, std::uint64_t a) { return entry.first < a; });
+}
+
+} // namespace
 
 std::uint32_t BlockTable::newBlock(const Block& block)
 {
@@ -41,8 +55,9 @@ std::uint32_t BlockTable::addSegment(Segment segment)
     head.expandable = segment.expandable != nullptr;
     head.segmentId = segment.id;
     segment.head = newBlock(head);
+    segment.blockCount = 1;
     segment.live = true;
-    m_byAddress.emplace(segment.address, index);
+    m_byAddress.insert(firstAtOrAbove(m_byAddress, segment.address), {segment.address, index});
     m_segments[index] = std::move(segment);
     return index;
 }
@@ -52,7 +67,9 @@ void BlockTable::removeSegment(std::uint32_t index)
     Segment& segment = m_segments[index];
     assert(segment.live && !m_blocks[segment.head].isSplit());
     deleteBlock(segment.head);
-    m_byAddress.erase(segment.address);
+    const auto entry = firstAtOrAbove(m_byAddress, segment.address);
+    assert(entry != m_byAddress.end() && entry->first == segment.address);
+    m_byAddress.erase(entry);
     segment = Segment{};
     m_freeSegmentSlots.push_back(index);
 }
@@ -75,6 +92,7 @@ std::uint32_t BlockTable::splitFront(std::uint32_t block, std::uint64_t frontSiz
         m_blocks[front.prev].next = index;
     else
         m_segments[front.segment].head = index;
+    ++m_segments[front.segment].blockCount;
     return index;
 }
 
@@ -94,6 +112,7 @@ std::uint32_t BlockTable::splitBack(std::uint32_t block, std::uint64_t backSize)
     first.next = index;
     if (back.next != kNoBlock)
         m_blocks[back.next].prev = index;
+    ++m_segments[back.segment].blockCount;
     return index;
 }
 
@@ -115,12 +134,14 @@ void BlockTable::absorb(std::uint32_t dst, std::uint32_t src)
             m_blocks[d.next].prev = dst;
     }
     d.size += s.size;
+    --m_segments[d.segment].blockCount;
     deleteBlock(src);
 }
 
 std::uint32_t BlockTable::segmentContaining(std::uint64_t address) const
 {
-    auto it = m_byAddress.upper_bound(address);
+    auto it = std::upper_bound(m_byAddress.begin(), m_byAddress.end(), address,
+                               [](std::uint64_t a, const auto& entry) { return a < entry.first; });
     if (it == m_byAddress.begin())
         return kNoBlock;
     --it;
@@ -147,12 +168,9 @@ void BlockTable::fillState(AllocatorState& state) const
         const Segment& segment = m_segments[index];
         SegmentInfo info{segment.id, segment.address, segment.size, segment.pool, segment.stream,
                          segment.expandable != nullptr, {}};
-        // Counted first so that each segment's blocks take one allocation: a keyframe copies every block,
-        // and growing the vectors block by block cost more than the copying itself.
-        std::size_t count = 0;
-        for (std::uint32_t block = segment.head; block != kNoBlock; block = m_blocks[block].next)
-            ++count;
-        info.blocks.reserve(count);
+        // One allocation per segment: a keyframe copies every block, and growing the vectors block by
+        // block cost more than the copying itself.
+        info.blocks.reserve(segment.blockCount);
         for (std::uint32_t block = segment.head; block != kNoBlock; block = m_blocks[block].next) {
             const Block& b = m_blocks[block];
             const BlockState blockState = b.allocated        ? BlockState::Allocated

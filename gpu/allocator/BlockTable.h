@@ -6,8 +6,8 @@
 
 #include <cstdint>
 #include <limits>
-#include <map>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace gml {
@@ -48,6 +48,7 @@ struct Segment
     PoolKind pool = PoolKind::Large;
     StreamId stream = 0;
     std::uint32_t head = kNoBlock; // the block at the lowest address
+    std::uint32_t blockCount = 0;  // blocks in the list from head: a keyframe sizes its copy by it
     std::unique_ptr<ExpandableSegment> expandable; // null for a plain (cudaMalloc) segment
     bool live = false;
 };
@@ -82,7 +83,8 @@ public:
     std::uint32_t blockContaining(std::uint64_t address) const;
 
     std::size_t segmentCount() const { return m_byAddress.size(); }
-    const std::map<std::uint64_t, std::uint32_t>& segmentsByAddress() const { return m_byAddress; }
+    // (segment address, segment index), in address order.
+    const std::vector<std::pair<std::uint64_t, std::uint32_t>>& segmentsByAddress() const { return m_byAddress; }
 
     // The segments and blocks as the views see them (statistics are the caller's).
     void fillState(AllocatorState& state) const;
@@ -95,7 +97,9 @@ private:
     std::vector<std::uint32_t> m_freeBlockSlots;
     std::vector<Segment> m_segments;
     std::vector<std::uint32_t> m_freeSegmentSlots;
-    std::map<std::uint64_t, std::uint32_t> m_byAddress; // segment address -> segment index
+    // (segment address, segment index), sorted by address. A sorted array, not a map: segments come and go
+    // rarely, but every keyframe walks them all in address order, and a map's nodes cost a miss each.
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> m_byAddress;
 };
 
 } // namespace gml
