@@ -23,8 +23,15 @@ std::uint32_t FreeBlockSet::scanLeaf(const Leaf& leaf, const FreeBlockKey& key)
 {
     // A leaf is a few cache lines read front to back: a linear scan lets the prefetcher run ahead and
     // mispredicts once, at the end, where a binary search waits on each load and guesses wrong half the time.
+    // Keys of other streams are skipped on the stream alone, then the size decides; the address only
+    // breaks ties.
     std::uint32_t slot = 0;
-    while (slot < leaf.count && leaf.keys[slot] < key)
+    while (slot < leaf.count && leaf.keys[slot].stream < key.stream)
+        ++slot;
+    while (slot < leaf.count && leaf.keys[slot].stream == key.stream && leaf.keys[slot].size < key.size)
+        ++slot;
+    while (slot < leaf.count && leaf.keys[slot].stream == key.stream && leaf.keys[slot].size == key.size &&
+           leaf.keys[slot].address < key.address)
         ++slot;
     return slot;
 }
