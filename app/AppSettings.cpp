@@ -1,5 +1,6 @@
 #include "AppSettings.h"
 
+#include <QJsonArray>
 #include <QStandardPaths>
 
 namespace {
@@ -9,6 +10,8 @@ const QString kLanguage = QStringLiteral("language");
 const QString kLesson = QStringLiteral("lesson");
 const QString kQuizzes = QStringLiteral("quizForLesson");
 const QString kShuffle = QStringLiteral("shuffleOptions");
+const QString kRecent = QStringLiteral("recentFiles");
+constexpr qsizetype kMaxRecent = 8;
 } // namespace
 
 AppSettings::AppSettings(const QString& path) : m_store(path) {}
@@ -80,6 +83,25 @@ void AppSettings::setQuizForLesson(const QString& lessonId, const QString& quizI
     QJsonObject quizzes = m_values.value(kQuizzes).toObject();
     quizzes.insert(lessonId, quizId);
     m_values.insert(kQuizzes, quizzes);
+}
+
+QStringList AppSettings::recentFiles() const
+{
+    QStringList files;
+    for (const auto& value : m_values.value(kRecent).toArray())
+        files.append(value.toString());
+    return files;
+}
+
+void AppSettings::addRecentFile(const QString& path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    QJsonArray array;
+    for (qsizetype i = 0; i < std::min(files.size(), kMaxRecent); ++i)
+        array.append(files[i]);
+    m_values.insert(kRecent, array);
 }
 
 bool AppSettings::shuffleOptions() const

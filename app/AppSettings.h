@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 // What the application remembers between runs: window geometry and dock layout, language, the open lesson
 // and quiz preferences. Kept as JSON in <AppConfigLocation>/settings.json (see JsonStore for why).
@@ -26,6 +27,9 @@ public:
     void setLesson(const QString& id);
     QString quizForLesson(const QString& lessonId) const;
     void setQuizForLesson(const QString& lessonId, const QString& quizId);
+    // Most recently opened snapshot files first.
+    QStringList recentFiles() const;
+    void addRecentFile(const QString& path);
     bool shuffleOptions() const;
     void setShuffleOptions(bool shuffle);
 

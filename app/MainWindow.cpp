@@ -9,9 +9,20 @@
 #include "ProblemsBanner.h"
 #include "QuizPanel.h"
 #include "QuizSession.h"
+#include "SnapshotLoadJob.h"
+#include "SnapshotPresenter.h"
+#include "SnapshotView.h"
 #include "util/ByteFormat.h"
 
 #include <QActionGroup>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMimeData>
+#include <QProgressDialog>
+#include <QThread>
+#include <QTimer>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -44,6 +55,9 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent) : QMainWi
     buildMenus();
     restoreSettings(options);
     reportProblems();
+    // Files named on the command line open once the window is up, like any other opened file.
+    if (!options.files.isEmpty())
+        QTimer::singleShot(0, this, [this, file = options.files.front()] { openSnapshot(file); });
 }
 
 MainWindow::~MainWindow() = default;
@@ -81,6 +95,14 @@ void MainWindow::buildUi()
         gml::Device* gpu = m_device.device->info().simulated ? nullptr : m_device.device.get();
         m_allocatorLesson = new AllocatorLessonPresenter(view, m_player, gpu, this);
     }
+    m_snapshotView = new SnapshotView(m_pages);
+    m_pages->addWidget(m_snapshotView);
+    m_snapshotPresenter = new SnapshotPresenter(m_snapshotView, m_player, this);
+    connect(m_snapshotPresenter, &SnapshotPresenter::deviceRequested, this, [this](int device) {
+        if (const auto* document = m_snapshotPresenter->document())
+            openSnapshot(document->path, device);
+    });
+    setAcceptDrops(true);
 
     m_navigator = new LessonNavigator(this);
     m_navigator->setLessons(m_catalog.lessons());
@@ -143,7 +165,11 @@ QString MainWindow::deviceStatus() const
 void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_openAction = m_fileMenu->addAction(QString(), QKeySequence::Open, this, &MainWindow::openSnapshotDialog);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
+    rebuildRecentMenu();
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_lessonDock->toggleViewAction());
@@ -179,6 +205,9 @@ void MainWindow::retranslateUi()
 {
     m_fileMenu->setTitle(tr("&File"));
     m_quitAction->setText(tr("&Quit"));
+    m_openAction->setText(tr("&Open snapshot…"));
+    m_openAction->setToolTip(tr("Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot)"));
+    m_recentMenu->setTitle(tr("Open &recent"));
     m_viewMenu->setTitle(tr("&View"));
     m_restoreLayoutAction->setText(tr("&Restore default layout"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -189,7 +218,10 @@ void MainWindow::retranslateUi()
     m_navigator->setAccessibleName(tr("Lessons"));
     m_deviceLabel->setText(deviceStatus());
     const Lesson* lesson = m_catalog.lesson(m_currentLesson);
-    setWindowTitle(lesson ? tr("%1 — GPU Memory Lab").arg(lesson->title.text(language())) : tr("GPU Memory Lab"));
+    if (m_currentLesson == QLatin1String("snapshot") && m_snapshotPresenter->document())
+        setWindowTitle(tr("%1 — GPU Memory Lab").arg(QFileInfo(m_snapshotPresenter->document()->path).fileName()));
+    else
+        setWindowTitle(lesson ? tr("%1 — GPU Memory Lab").arg(lesson->title.text(language())) : tr("GPU Memory Lab"));
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -222,17 +254,20 @@ void MainWindow::setLanguage(const QString& code)
 
 void MainWindow::openLesson(const QString& id)
 {
+    // The open snapshot is shown like a lesson page, with the caching allocator's quizzes beside it.
+    const bool snapshot = id == QLatin1String("snapshot") && m_snapshotPresenter->document() != nullptr;
     LessonPage* page = m_lessonPages.value(id);
-    if (page == nullptr)
+    if (page == nullptr && !snapshot)
         return;
     m_currentLesson = id;
-    m_pages->setCurrentWidget(page);
+    m_pages->setCurrentWidget(snapshot ? static_cast<QWidget*>(m_snapshotView) : page);
     m_navigator->selectLesson(id);
+    const QString quizLesson = snapshot ? QStringLiteral("caching-allocator") : id;
 
     QList<QuizSession*> sessions;
     int current = 0;
-    const QString preferred = m_settings.quizForLesson(id);
-    for (const Quiz* quiz : m_catalog.quizzesFor(id)) {
+    const QString preferred = m_settings.quizForLesson(quizLesson);
+    for (const Quiz* quiz : m_catalog.quizzesFor(quizLesson)) {
         if (quiz->id == preferred)
             current = static_cast<int>(sessions.size());
         sessions.append(m_sessions.value(quiz->id));
@@ -242,11 +277,15 @@ void MainWindow::openLesson(const QString& id)
     m_player.pause();
     if (m_allocatorLesson)
         m_allocatorLesson->deactivate();
+    m_snapshotPresenter->deactivate();
     if (id == QLatin1String("caching-allocator") && m_allocatorLesson)
         m_allocatorLesson->activate();
+    else if (snapshot)
+        m_snapshotPresenter->activate();
     else
         m_player.setEventCount(0);
-    m_settings.setLesson(id);
+    if (!snapshot)
+        m_settings.setLesson(id); // a snapshot is not reopened by itself at the next start
     retranslateUi();
 }
 
@@ -261,6 +300,108 @@ void MainWindow::showMe(const ShowMeLink& link)
         error = tr("The lesson “%1” has no animation to show yet.").arg(link.lesson);
     if (!shown)
         statusBar()->showMessage(error, 10000);
+}
+
+void MainWindow::openSnapshotDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open a PyTorch memory snapshot"), QString(),
+                                                      tr("PyTorch memory snapshots (*.pickle *.pkl);;All files (*)"));
+    if (!path.isEmpty())
+        openSnapshot(path);
+}
+
+void MainWindow::openSnapshot(const QString& path, int device)
+{
+    if (m_loading)
+        return; // one load at a time; the progress dialog is already up
+    m_loading = true;
+    auto* thread = new QThread(this);
+    auto* job = new SnapshotLoadJob(path, device, device >= 0 && m_snapshotPresenter->document() &&
+                                                          m_snapshotPresenter->document()->path == path
+                                                      ? m_snapshotPresenter->document()->snapshot
+                                                      : nullptr);
+    job->moveToThread(thread);
+    m_loadProgress = new QProgressDialog(tr("Reading %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, this);
+    m_loadProgress->setObjectName(QStringLiteral("snapshotProgress"));
+    m_loadProgress->setWindowTitle(tr("Opening a snapshot"));
+    m_loadProgress->setMinimumDuration(300);
+    m_loadProgress->setAutoClose(false);
+    m_loadProgress->setAutoReset(false);
+    connect(m_loadProgress, &QProgressDialog::canceled, job, [job] { job->cancel(); }, Qt::DirectConnection);
+    connect(thread, &QThread::started, job, &SnapshotLoadJob::run);
+    connect(job, &SnapshotLoadJob::progress, this, [this, path](int phase, double fraction) {
+        if (!m_loadProgress)
+            return;
+        m_loadProgress->setLabelText(phase == 0 ? tr("Reading %1…").arg(QFileInfo(path).fileName())
+                                                : tr("Replaying the trace through the allocator…"));
+        // Reading takes most of the time: 70% of the bar, replaying the rest.
+        m_loadProgress->setValue(static_cast<int>((phase == 0 ? fraction * 0.7 : 0.7 + fraction * 0.3) * 1000));
+    });
+    const auto finish = [this, thread, job] {
+        m_loading = false;
+        if (m_loadProgress) {
+            m_loadProgress->close();
+            m_loadProgress->deleteLater();
+            m_loadProgress = nullptr;
+        }
+        thread->quit();
+        connect(thread, &QThread::finished, job, &QObject::deleteLater);
+        connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    };
+    connect(job, &SnapshotLoadJob::finished, this, [this, finish, path](std::shared_ptr<SnapshotDocument> document) {
+        finish();
+        m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
+        m_settings.save();
+        rebuildRecentMenu();
+        snapshotLoaded(std::move(document));
+    });
+    connect(job, &SnapshotLoadJob::failed, this, [this, finish, path](const QString& message) {
+        finish();
+        const QString text = tr("%1 could not be opened: %2").arg(QFileInfo(path).fileName(), message);
+        qWarning("GPU Memory Lab: %s", qPrintable(text));
+        // Window-modal, not application-modal: the open document stays usable behind it.
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Opening a snapshot"), text, QMessageBox::Close, this);
+        box->setObjectName(QStringLiteral("snapshotError"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+    connect(job, &SnapshotLoadJob::cancelled, this, [this, finish] {
+        finish();
+        statusBar()->showMessage(tr("Opening the snapshot was cancelled."), 5000);
+    });
+    thread->start();
+}
+
+void MainWindow::snapshotLoaded(std::shared_ptr<SnapshotDocument> document)
+{
+    const QString name = QFileInfo(document->path).fileName();
+    m_snapshotPresenter->setDocument(std::move(document));
+    m_navigator->setExtraEntry(QStringLiteral("snapshot"), tr("Snapshot: %1").arg(name));
+    openLesson(QStringLiteral("snapshot"));
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_settings.recentFiles();
+    for (const auto& file : files)
+        m_recentMenu->addAction(QFileInfo(file).fileName(), this, [this, file] { openSnapshot(file); })->setToolTip(file);
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (event->mimeData()->hasUrls() && event->mimeData()->urls().front().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const auto urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.front().isLocalFile()) {
+        event->acceptProposedAction();
+        openSnapshot(urls.front().toLocalFile());
+    }
 }
 
 void MainWindow::restoreSettings(const StartupOptions& options)

@@ -5,12 +5,16 @@
 #include "LanguageManager.h"
 #include "Player.h"
 #include "QuizProgressStore.h"
+#include "SnapshotDocument.h"
 #include "StartupOptions.h"
 
 #include <QHash>
 #include <QMainWindow>
 
 class AllocatorLessonPresenter;
+class QProgressDialog;
+class SnapshotPresenter;
+class SnapshotView;
 class LessonNavigator;
 class LessonPage;
 class PlaybackToolbar;
@@ -48,10 +52,16 @@ public slots:
     void restoreDefaultLayout();
     // A quiz's "show me" link: opens the lesson and moves its animation to the scene.
     void showMe(const ShowMeLink& link);
+    // Reads a PyTorch memory snapshot off the GUI thread, with progress and Cancel; on success it becomes the
+    // open snapshot, on failure the reason is shown and whatever was open stays.
+    void openSnapshot(const QString& path, int device = -1);
+    void openSnapshotDialog();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void loadContent(const StartupOptions& options);
@@ -63,6 +73,8 @@ private:
     void saveSettings();
     void saveQuizProgress(QuizSession* session);
     void reportProblems();
+    void rebuildRecentMenu();
+    void snapshotLoaded(std::shared_ptr<SnapshotDocument> document);
 
     AppSettings m_settings;
     QuizProgressStore m_progress;
@@ -85,6 +97,12 @@ private:
     PlaybackToolbar* m_playbackBar = nullptr;
     QLabel* m_deviceLabel = nullptr;
     AllocatorLessonPresenter* m_allocatorLesson = nullptr;
+    SnapshotView* m_snapshotView = nullptr;
+    SnapshotPresenter* m_snapshotPresenter = nullptr;
+    QProgressDialog* m_loadProgress = nullptr;
+    bool m_loading = false;
+    QMenu* m_recentMenu = nullptr;
+    QAction* m_openAction = nullptr;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_viewMenu = nullptr;

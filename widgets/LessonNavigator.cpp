@@ -36,6 +36,17 @@ void LessonNavigator::setContentLanguage(const QString& code)
     }
 }
 
+void LessonNavigator::setExtraEntry(const QString& id, const QString& title)
+{
+    for (int row = 0; row < count(); ++row)
+        if (item(row)->data(Qt::UserRole).toString() == id) {
+            item(row)->setText(title);
+            return;
+        }
+    auto* entry = new QListWidgetItem(title, this);
+    entry->setData(Qt::UserRole, id);
+}
+
 void LessonNavigator::selectLesson(const QString& id)
 {
     for (int row = 0; row < count(); ++row)

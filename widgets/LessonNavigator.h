@@ -15,6 +15,8 @@ public:
     void setLessons(const QList<Lesson>& lessons);
     void setContentLanguage(const QString& code);
     void selectLesson(const QString& id);
+    // An entry after the lessons for something opened by the learner (a snapshot file), added or renamed.
+    void setExtraEntry(const QString& id, const QString& title);
     QString currentLessonId() const;
 
 signals:

@@ -275,13 +275,16 @@ void MemoryMapView::paintSegments(QPainter& painter, double progress) const
     if (m_canvas.size() != canvasSize)
         m_canvas = QImage(canvasSize, QImage::Format_RGB32);
     // Opaque, in the background colour, so that it is copied rather than blended onto the widget.
-    m_canvas.fill(palette().color(QPalette::Base));
+    if (progress >= 1.0)
+        m_canvas.fill(palette().color(QPalette::Base));
     m_hatches.clear();
     paintSegmentBodies(painter, progress);
-    painter.save();
-    painter.setCompositionMode(QPainter::CompositionMode_Source);
-    painter.drawImage(QPointF(0, 0), m_canvas);
-    painter.restore();
+    if (progress >= 1.0) { // while animating, the bodies were painted directly and the canvas is unused
+        painter.save();
+        painter.setCompositionMode(QPainter::CompositionMode_Source);
+        painter.drawImage(QPointF(0, 0), m_canvas);
+        painter.restore();
+    }
     for (const auto& hatch : m_hatches)
         painter.fillRect(hatch.rect, BlockPalette::brush(hatch.kind));
     paintSegmentFrames(painter, progress);

@@ -133,3 +133,18 @@ BOOST_AUTO_TEST_CASE(an_expandable_segment_shows_its_mapped_part_and_a_short_unm
     const QPointF tail = view.mapOrigin() + view.layout().rects(tape, tape + 1).front().center();
     BOOST_TEST(shows(image, tail, Kind::Unmapped));
 }
+
+BOOST_AUTO_TEST_CASE(blocks_keep_their_colours_while_a_change_animates)
+{
+    MemoryMapView view;
+    view.resize(900, 300);
+    view.show();
+    view.setState(knownState(), false);
+    gml::AllocatorState changed = knownState();
+    changed.segments[2].blocks[0].state = BlockState::Inactive; // the pending free completes
+    view.setState(changed, true);
+    QImage image(view.size(), QImage::Format_ARGB32);
+    view.render(&image); // at the start of the animation
+    BOOST_TEST(shows(image, view.blockCenter(2, 1), Kind::Allocated));
+    BOOST_TEST(shows(image, view.blockCenter(1, 0), Kind::FreeSegment));
+}

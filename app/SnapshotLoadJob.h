@@ -1,0 +1,38 @@
+#pragma once
+
+#include "SnapshotDocument.h"
+
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+
+// Reads a snapshot and replays one device's trace, on a worker thread: progress goes out as signals (bytes
+// read, then events replayed), cancel() stops it at the next check, and the result or the reason it failed
+// comes back as a signal. The GUI thread keeps drawing the document that was open meanwhile.
+class SnapshotLoadJob : public QObject
+{
+    Q_OBJECT
+
+public:
+    // `snapshot`: an already-read file to replay another device of (null: read `path`).
+    SnapshotLoadJob(QString path, int device, std::shared_ptr<const gml::MemorySnapshot> snapshot = nullptr);
+
+    void cancel() { m_cancel = true; }
+
+public slots:
+    void run();
+
+signals:
+    // Phase 0: reading the file, 1: replaying; fraction in [0, 1].
+    void progress(int phase, double fraction);
+    void finished(std::shared_ptr<SnapshotDocument> document);
+    void failed(const QString& message);
+    void cancelled();
+
+private:
+    QString m_path;
+    int m_device;
+    std::shared_ptr<const gml::MemorySnapshot> m_snapshot;
+    std::atomic<bool> m_cancel{false};
+};

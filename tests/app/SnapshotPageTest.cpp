@@ -1,0 +1,113 @@
+#define BOOST_TEST_MODULE snapshot_page
+#include "QtTestApplication.h"
+
+#include "ActiveMemoryTimelineView.h"
+#include "MainWindow.h"
+#include "MemoryMapView.h"
+#include "SnapshotView.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+
+// Opening real PyTorch snapshots in the window: off the GUI thread, replayed through the allocator, shown in
+// the memory map and timeline; a broken file is reported and leaves the open document alone.
+
+namespace {
+
+StartupOptions options()
+{
+    StartupOptions o;
+    o.device = gml::DeviceKind::Simulated;
+    return o;
+}
+
+QString fixture(const char* name)
+{
+    return sharedPath(QStringLiteral("fixtures/pytorch-snapshots/") + QLatin1String(name));
+}
+
+bool waitForSnapshot(MainWindow& window)
+{
+    return QTest::qWaitFor([&] { return window.currentLessonId() == QStringLiteral("snapshot"); }, 30000);
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(a_real_snapshot_opens_replays_and_plays)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(options());
+    window.show();
+    window.openSnapshot(fixture("ctx128-forward.pickle"));
+    BOOST_REQUIRE(waitForSnapshot(window));
+    auto* view = window.findChild<SnapshotView*>();
+    BOOST_TEST(view->findChild<QLabel*>(QStringLiteral("snapshotTitle"))->text() == QStringLiteral("ctx128-forward.pickle"));
+    const QString details = view->findChild<QLabel*>(QStringLiteral("snapshotDetails"))->text();
+    BOOST_TEST(details.contains(QStringLiteral("2058 of 2058 allocations")), details);
+    BOOST_TEST(details.contains(QStringLiteral("289 of 289 segments")), details);
+    BOOST_TEST(window.player().eventCount() > 4657);
+    // The cursor starts where the recorded trace starts, and the map shows the segments that existed then.
+    BOOST_TEST(!view->memoryMap()->state().segments.empty());
+    window.player().seek(window.player().eventCount() - 1);
+    BOOST_TEST(view->memoryMap()->state().segments.size() == 516u); // as the file's final state has
+    BOOST_TEST(!view->timeline()->timeline().bands.empty());
+    // It is remembered for File > Open recent.
+    window.close();
+}
+
+BOOST_AUTO_TEST_CASE(a_broken_file_is_reported_and_the_open_snapshot_stays)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(options());
+    window.show();
+    window.openSnapshot(fixture("tiny-no-trace.pickle"));
+    BOOST_REQUIRE(waitForSnapshot(window));
+
+    QTemporaryDir dir;
+    const QString broken = dir.filePath(QStringLiteral("broken.pickle"));
+    QFile source(fixture("ctx128-forward.pickle"));
+    BOOST_REQUIRE(source.open(QIODevice::ReadOnly));
+    QFile out(broken);
+    BOOST_REQUIRE(out.open(QIODevice::WriteOnly));
+    out.write(source.read(5000)); // cut off in the middle
+    out.close();
+    window.openSnapshot(broken);
+    QMessageBox* error = nullptr;
+    BOOST_REQUIRE(QTest::qWaitFor([&] { return (error = window.findChild<QMessageBox*>(QStringLiteral("snapshotError"))); }, 30000));
+    BOOST_TEST(error->text().startsWith(QStringLiteral("broken.pickle could not be opened: ")), error->text());
+    // The snapshot that was open is still the one shown.
+    auto* view = window.findChild<SnapshotView*>();
+    BOOST_TEST(view->findChild<QLabel*>(QStringLiteral("snapshotTitle"))->text() == QStringLiteral("tiny-no-trace.pickle"));
+    error->close();
+}
+
+BOOST_AUTO_TEST_CASE(two_devices_get_a_device_picker_and_what_if_runs_beside_the_recorded_run)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(options());
+    window.show();
+    window.openSnapshot(fixture("two-devices.pickle"));
+    BOOST_REQUIRE(waitForSnapshot(window));
+    auto* device = window.findChild<QComboBox*>(QStringLiteral("snapshotDevice"));
+    BOOST_TEST(device->count() == 2);
+    BOOST_TEST(!device->isHidden());
+
+    window.openSnapshot(fixture("old-format-no-settings.pickle"));
+    BOOST_REQUIRE(QTest::qWaitFor([&] {
+        return window.findChild<QLabel*>(QStringLiteral("snapshotTitle"))->text() == QStringLiteral("old-format-no-settings.pickle");
+    }, 30000));
+    auto* view = window.findChild<SnapshotView*>();
+    view->findChild<QLineEdit*>(QStringLiteral("whatIfConf"))->setText(QStringLiteral("expandable_segments:True"));
+    QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("whatIfReplay")), Qt::LeftButton);
+    const QString comparison = view->findChild<QLabel*>(QStringLiteral("whatIfComparison"))->text();
+    BOOST_TEST(comparison.count(QStringLiteral("<b>")) == 5, comparison); // five what-if figures beside the recorded ones
+    view->findChild<QLineEdit*>(QStringLiteral("whatIfConf"))->setText(QStringLiteral("max_split_size_mb:5"));
+    QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("whatIfReplay")), Qt::LeftButton);
+    BOOST_TEST(view->findChild<QLabel*>(QStringLiteral("whatIfMessage"))->text().contains(QStringLiteral("max_split_size_mb")));
+}

@@ -1,0 +1,206 @@
+#include "SnapshotView.h"
+
+#include "ActiveMemoryTimelineView.h"
+#include "MemoryMapView.h"
+#include "util/ByteFormat.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace {
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+QString bytes(std::int64_t value)
+{
+    return QString::fromStdString(gml::formatBytes(static_cast<std::uint64_t>(std::max<std::int64_t>(value, 0))));
+}
+} // namespace
+
+SnapshotView::SnapshotView(QWidget* parent)
+    : QWidget(parent), m_title(new QLabel(this)), m_details(new QLabel(this)), m_deviceLabel(new QLabel(this)),
+      m_device(new QComboBox(this)), m_map(new MemoryMapView), m_timeline(new ActiveMemoryTimelineView)
+{
+    setObjectName(QStringLiteral("snapshotView"));
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    m_title->setFont(titleFont);
+    m_title->setObjectName(QStringLiteral("snapshotTitle"));
+    m_details->setObjectName(QStringLiteral("snapshotDetails"));
+    m_details->setWordWrap(true);
+    m_device->setObjectName(QStringLiteral("snapshotDevice"));
+    m_deviceLabel->setBuddy(m_device);
+    auto* header = new QHBoxLayout;
+    header->addWidget(m_title, 1);
+    header->addWidget(m_deviceLabel);
+    header->addWidget(m_device);
+
+    auto* left = new QSplitter(Qt::Vertical);
+    left->addWidget(m_map);
+    left->addWidget(m_timeline);
+    left->setStretchFactor(0, 3);
+    left->setStretchFactor(1, 2);
+
+    auto* side = new QWidget;
+    auto* sideLayout = new QVBoxLayout(side);
+    m_eventTitle = new QLabel(side);
+    QFont bold = m_eventTitle->font();
+    bold.setBold(true);
+    m_eventTitle->setFont(bold);
+    m_event = new QLabel(side);
+    m_event->setObjectName(QStringLiteral("snapshotEvent"));
+    m_event->setWordWrap(true);
+    m_event->setFrameShape(QFrame::StyledPanel);
+    m_event->setMargin(6);
+    m_stats = new QLabel(side);
+    m_stats->setObjectName(QStringLiteral("snapshotStats"));
+    m_stats->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_framesBox = new QGroupBox(side);
+    auto* framesLayout = new QVBoxLayout(m_framesBox);
+    m_frames = new QListWidget(m_framesBox);
+    m_frames->setObjectName(QStringLiteral("stackFrames"));
+    m_frames->setWordWrap(true);
+    framesLayout->addWidget(m_frames);
+
+    m_whatIfBox = new QGroupBox(side);
+    auto* whatIf = new QFormLayout(m_whatIfBox);
+    m_conf = new QLineEdit(m_whatIfBox);
+    m_conf->setObjectName(QStringLiteral("whatIfConf"));
+    m_conf->setPlaceholderText(QStringLiteral("expandable_segments:True"));
+    whatIf->addRow(QStringLiteral("PYTORCH_CUDA_ALLOC_CONF"), m_conf);
+    m_capacityLabel = new QLabel(m_whatIfBox);
+    m_capacity = new QDoubleSpinBox(m_whatIfBox);
+    m_capacity->setObjectName(QStringLiteral("whatIfCapacity"));
+    m_capacity->setRange(0.0, 1024.0);
+    m_capacity->setSuffix(QStringLiteral(" GiB"));
+    whatIf->addRow(m_capacityLabel, m_capacity);
+    m_replay = new QPushButton(m_whatIfBox);
+    m_replay->setObjectName(QStringLiteral("whatIfReplay"));
+    whatIf->addRow(m_replay);
+    m_comparison = new QLabel(m_whatIfBox);
+    m_comparison->setObjectName(QStringLiteral("whatIfComparison"));
+    m_comparison->setTextFormat(Qt::RichText);
+    whatIf->addRow(m_comparison);
+    m_whatIfMessage = new QLabel(m_whatIfBox);
+    m_whatIfMessage->setObjectName(QStringLiteral("whatIfMessage"));
+    m_whatIfMessage->setWordWrap(true);
+    whatIf->addRow(m_whatIfMessage);
+
+    sideLayout->addWidget(m_eventTitle);
+    sideLayout->addWidget(m_event);
+    sideLayout->addWidget(m_stats);
+    sideLayout->addWidget(m_framesBox, 1);
+    sideLayout->addWidget(m_whatIfBox);
+    auto* sideScroll = new QScrollArea;
+    sideScroll->setWidget(side);
+    sideScroll->setWidgetResizable(true);
+    sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    sideScroll->setMinimumWidth(360);
+
+    auto* split = new QSplitter(Qt::Horizontal);
+    split->addWidget(left);
+    split->addWidget(sideScroll);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 1);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(header);
+    layout->addWidget(m_details);
+    layout->addWidget(split, 1);
+
+    connect(m_device, &QComboBox::activated, this, [this](int index) { emit deviceChosen(m_device->itemData(index).toInt()); });
+    connect(m_replay, &QPushButton::clicked, this, [this] { emit whatIfRequested(whatIfConfiguration(), whatIfCapacity()); });
+    connect(m_conf, &QLineEdit::returnPressed, m_replay, &QPushButton::click);
+    retranslateUi();
+}
+
+void SnapshotView::setSummary(const QString& title, const QString& details)
+{
+    m_title->setText(title);
+    m_details->setText(details);
+}
+
+void SnapshotView::setDevices(const QList<int>& devices, int current)
+{
+    m_device->clear();
+    for (const int device : devices)
+        m_device->addItem(tr("GPU %1").arg(device), device);
+    m_device->setCurrentIndex(m_device->findData(current));
+    // A device picker only where there is something to pick.
+    m_device->setVisible(devices.size() > 1);
+    m_deviceLabel->setVisible(devices.size() > 1);
+}
+
+void SnapshotView::setEventText(const QString& text)
+{
+    m_event->setText(text);
+}
+
+void SnapshotView::setStats(const gml::AllocatorStats& stats, double fragmentation)
+{
+    m_stats->setText(tr("allocated %1 · reserved %2 · active %3\ninactive split %4 · fragmentation %5")
+                         .arg(bytes(stats.allocatedBytes.all().current), bytes(stats.reservedBytes.all().current),
+                              bytes(stats.activeBytes.all().current), bytes(stats.inactiveSplitBytes.all().current))
+                         .arg(fragmentation, 0, 'f', 3));
+}
+
+void SnapshotView::setFrames(const QStringList& frames)
+{
+    m_frames->clear();
+    m_frames->addItems(frames);
+}
+
+void SnapshotView::setComparison(const QStringList& rows, const QStringList& recorded, const QStringList& whatIf)
+{
+    QString html = QStringLiteral("<table cellspacing='4'><tr><th></th><th>%1</th><th>%2</th></tr>")
+                       .arg(tr("recorded").toHtmlEscaped(), tr("what if").toHtmlEscaped());
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'><b>%3</b></td></tr>")
+                    .arg(rows[i].toHtmlEscaped(), recorded.value(i).toHtmlEscaped(), whatIf.value(i).toHtmlEscaped());
+    m_comparison->setText(html + QStringLiteral("</table>"));
+}
+
+void SnapshotView::setWhatIfMessage(const QString& text, bool isError)
+{
+    m_whatIfMessage->setText(text);
+    m_whatIfMessage->setStyleSheet(isError ? QStringLiteral("color: #b2182b; font-weight: bold;") : QString());
+}
+
+QString SnapshotView::whatIfConfiguration() const
+{
+    return m_conf->text().trimmed();
+}
+
+std::uint64_t SnapshotView::whatIfCapacity() const
+{
+    return static_cast<std::uint64_t>(std::llround(m_capacity->value() * kGiB));
+}
+
+void SnapshotView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+}
+
+void SnapshotView::retranslateUi()
+{
+    m_deviceLabel->setText(tr("&Device:"));
+    m_eventTitle->setText(tr("What the allocator did"));
+    m_framesBox->setTitle(tr("Stack of the selected block's allocation"));
+    m_whatIfBox->setTitle(tr("What if: replay under other settings"));
+    m_capacityLabel->setText(tr("GPU memory"));
+    m_capacity->setSpecialValueText(tr("as recorded"));
+    m_replay->setText(tr("&Replay"));
+}

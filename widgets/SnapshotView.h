@@ -1,0 +1,69 @@
+#pragma once
+
+#include "trace/AllocatorStats.h"
+
+#include <QWidget>
+
+class ActiveMemoryTimelineView;
+class MemoryMapView;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+
+// An opened PyTorch memory snapshot: the allocator's memory map at the player's cursor, the active memory
+// timeline, the current event and the selected block's stack frames, and a "what if" replay under other
+// allocator settings beside the recorded run.
+class SnapshotView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit SnapshotView(QWidget* parent = nullptr);
+
+    MemoryMapView* memoryMap() const { return m_map; }
+    ActiveMemoryTimelineView* timeline() const { return m_timeline; }
+
+    void setSummary(const QString& title, const QString& details);
+    void setDevices(const QList<int>& devices, int current);
+    void setEventText(const QString& text);
+    void setStats(const gml::AllocatorStats& stats, double fragmentation);
+    void setFrames(const QStringList& frames);
+    // Two columns of figures: the recorded run and the what-if run ("" while there is none).
+    void setComparison(const QStringList& rows, const QStringList& recorded, const QStringList& whatIf);
+    void setWhatIfMessage(const QString& text, bool isError);
+    QString whatIfConfiguration() const;
+    std::uint64_t whatIfCapacity() const; // 0: as recorded
+
+signals:
+    void deviceChosen(int device);
+    void whatIfRequested(const QString& conf, quint64 capacity);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+
+    QLabel* m_title;
+    QLabel* m_details;
+    QLabel* m_deviceLabel;
+    QComboBox* m_device;
+    MemoryMapView* m_map;
+    ActiveMemoryTimelineView* m_timeline;
+    QLabel* m_eventTitle;
+    QLabel* m_event;
+    QLabel* m_stats;
+    QGroupBox* m_framesBox;
+    QListWidget* m_frames;
+    QGroupBox* m_whatIfBox;
+    QLineEdit* m_conf;
+    QLabel* m_capacityLabel;
+    QDoubleSpinBox* m_capacity;
+    QPushButton* m_replay;
+    QLabel* m_comparison;
+    QLabel* m_whatIfMessage;
+};
