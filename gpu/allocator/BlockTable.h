@@ -17,7 +17,9 @@ inline constexpr std::uint32_t kNoBlock = std::numeric_limits<std::uint32_t>::ma
 // One block: a piece of a segment, linked to its neighbours in address order (prev/next), as PyTorch's
 // Block is. Free when not allocated; pending free when not allocated but other streams' work on it has
 // not finished (eventCount > 0); unmapped when it is address space of an expandable segment with no pages.
-struct Block
+// One cache line each: an allocation or free touches a few blocks at random places in the table, and a block
+// straddling two lines would cost two misses.
+struct alignas(64) Block
 {
     std::uint64_t address = 0;
     std::uint64_t size = 0;
