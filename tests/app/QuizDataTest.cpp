@@ -69,12 +69,13 @@ BOOST_AUTO_TEST_CASE(all_content_loads_without_problems)
     BOOST_TEST(catalog().lessons().at(1).id == QStringLiteral("paged-kv-cache"));
     BOOST_TEST(catalog().lessons().at(2).id == QStringLiteral("activation-checkpointing"));
     BOOST_TEST(catalog().quizzesFor(QStringLiteral("caching-allocator")).size() == 1);
+    BOOST_TEST(catalog().quizzesFor(QStringLiteral("paged-kv-cache")).size() == 1);
     BOOST_TEST(catalog().quizzesFor(QStringLiteral("activation-checkpointing")).size() == 2);
 }
 
 BOOST_AUTO_TEST_CASE(every_quiz_is_complete_in_every_language)
 {
-    for (const QString id : {"fragmentation", "recomputation-tradeoff", "gradient-checkpointing"}) {
+    for (const QString id : {"fragmentation", "recomputation-tradeoff", "gradient-checkpointing", "paged-attention"}) {
         const Quiz* quiz = catalog().quiz(id);
         BOOST_REQUIRE_MESSAGE(quiz, "quiz " << id << " exists");
         BOOST_TEST(quiz->questions.size() == 8, id);
@@ -99,6 +100,7 @@ BOOST_AUTO_TEST_CASE(answer_keys_are_pinned)
         {QStringLiteral("fragmentation"), {3, 1, 2, 0, 1, 2, 0, 3}},
         {QStringLiteral("recomputation-tradeoff"), {1, 3, 0, 2, 3, 1, 2, 0}},
         {QStringLiteral("gradient-checkpointing"), {0, 1, 2, 3, 0, 1, 2, 3}},
+        {QStringLiteral("paged-attention"), {2, 0, 3, 1, 2, 3, 0, 1}},
     };
     for (auto it = keys.begin(); it != keys.end(); ++it) {
         const Quiz* quiz = catalog().quiz(it.key());
@@ -160,4 +162,17 @@ BOOST_AUTO_TEST_CASE(code_names_are_never_translated)
             for (const auto& language : supportedLanguages())
                 for (const auto& option : question.options)
                     BOOST_TEST(!option.text(language.code).contains(QStringLiteral("point de contrôle")));
+}
+
+BOOST_AUTO_TEST_CASE(every_show_me_link_names_an_existing_lesson_and_a_scene)
+{
+    for (const QString id : {"fragmentation", "recomputation-tradeoff", "gradient-checkpointing", "paged-attention"})
+        for (const auto& question : catalog().quiz(id)->questions)
+            if (question.showMe.isValid())
+                BOOST_TEST(catalog().lesson(question.showMe.lesson) != nullptr, id << " " << question.id);
+    // The questions the issues name carry links.
+    for (const int q : {0, 2, 3, 4, 6, 7})
+        BOOST_TEST(catalog().quiz(QStringLiteral("fragmentation"))->questions.at(q).showMe.isValid(), "fragmentation q" << q + 1);
+    for (const auto& question : catalog().quiz(QStringLiteral("paged-attention"))->questions)
+        BOOST_TEST(question.showMe.isValid(), "paged-attention " << question.id);
 }
