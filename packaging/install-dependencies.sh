@@ -10,7 +10,7 @@ packages=(
     libboost-test-dev
     fonts-noto-core           # Noto Sans Bengali: Bengali quizzes render with real glyphs
     xvfb xauth                # a display for running the application headless
-    clang                     # the libFuzzer target
+    clang libclang-rt-14-dev  # the libFuzzer target (clang with its fuzzer and sanitizer runtimes)
 )
 missing=()
 for package in "${packages[@]}"; do
