@@ -6,19 +6,6 @@
 
 namespace gml {
 
-std::uint32_t FreeBlockSet::lowerBound(const FreeBlockKey* keys, std::uint32_t count, const FreeBlockKey& key)
-{
-    if (count == 0)
-        return 0;
-    const FreeBlockKey* base = keys;
-    while (count > 1) {
-        const std::uint32_t half = count / 2;
-        base = base[half - 1] < key ? base + half : base;
-        count -= half;
-    }
-    return static_cast<std::uint32_t>(base - keys) + (*base < key ? 1 : 0);
-}
-
 std::uint32_t FreeBlockSet::scanLeaf(const Leaf& leaf, const FreeBlockKey& key)
 {
     // A leaf is a few cache lines read front to back: a linear scan lets the prefetcher run ahead and
@@ -38,7 +25,18 @@ std::uint32_t FreeBlockSet::scanLeaf(const Leaf& leaf, const FreeBlockKey& key)
 
 std::uint32_t FreeBlockSet::leafFor(const FreeBlockKey& key) const
 {
-    return lowerBound(m_highs.data(), static_cast<std::uint32_t>(m_highs.size()), key);
+    // A few thousand cached blocks make a hundred or more leaves. A binary search over their highest keys
+    // cost ~170 instructions and a chain of dependent loads with unpredictable branches; skipping groups of
+    // kLeafGroup highs by their last one, then stepping through one group, reads the array front to back,
+    // and every comparison but the last has the same outcome, so the branches predict well.
+    const FreeBlockKey* highs = m_highs.data();
+    const auto count = static_cast<std::uint32_t>(m_highs.size());
+    std::uint32_t leaf = 0;
+    while (leaf + kLeafGroup <= count && highs[leaf + kLeafGroup - 1] < key)
+        leaf += kLeafGroup;
+    while (leaf < count && highs[leaf] < key)
+        ++leaf;
+    return leaf;
 }
 
 FreeBlockSet::Iterator FreeBlockSet::lower_bound(const FreeBlockKey& key) const

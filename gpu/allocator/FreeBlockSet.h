@@ -19,10 +19,11 @@ struct FreeBlockKey
 
     bool operator<(const FreeBlockKey& o) const
     {
-        // Written without short-circuits: in a binary search the outcome is a coin toss, and flags
-        // combined with & and | compile to conditional moves where && and || would be mispredicted jumps.
-        const bool sizeFirst = (size < o.size) | ((size == o.size) & (address < o.address));
-        return (stream < o.stream) | ((stream == o.stream) & sizeFirst);
+        if (stream != o.stream)
+            return stream < o.stream;
+        if (size != o.size)
+            return size < o.size;
+        return address < o.address;
     }
     bool sameSlot(const FreeBlockKey& o) const { return stream == o.stream && size == o.size && address == o.address; }
 };
@@ -32,9 +33,9 @@ struct FreeBlockKey
 // Every allocation and free inserts and erases here (split remainders, merged neighbours), a few times per
 // call, so the set is the allocator's hottest structure. A red-black tree pays a node allocation and about
 // log2(n) dependent cache misses per operation; this is a B-tree of height two instead: keys sit sorted in
-// leaves of up to kLeafCapacity, and a contiguous array of each leaf's largest key picks the leaf by binary
-// search. A few thousand cached blocks make a few dozen leaves: both searches stay in a handful of cache
-// lines, and inserting moves at most one leaf's keys.
+// leaves of up to kLeafCapacity, and a contiguous array of each leaf's largest key picks the leaf. Both
+// levels are searched front to back (see leafFor and scanLeaf): a few thousand cached blocks
+// make a hundred-odd leaves, the reads are sequential, and inserting moves at most one leaf's keys.
 //
 // Iterators are positions (leaf, slot) and, unlike std::set's, every insert or erase invalidates them:
 // callers that change the set while walking it collect the blocks first.
@@ -96,15 +97,13 @@ public:
 
 private:
     static constexpr std::uint32_t kLeafCapacity = 32;
+    static constexpr std::uint32_t kLeafGroup = 16; // leafFor's stride over the leaves' highest keys
     struct Leaf
     {
         std::uint32_t count = 0;
         FreeBlockKey keys[kLeafCapacity];
     };
 
-    // The first of `count` sorted keys not less than `key` (or `count`), by a binary search whose steps
-    // are conditional moves, not jumps.
-    static std::uint32_t lowerBound(const FreeBlockKey* keys, std::uint32_t count, const FreeBlockKey& key);
     // The first key of `leaf` not less than `key` (or its count).
     static std::uint32_t scanLeaf(const Leaf& leaf, const FreeBlockKey& key);
     // The first leaf whose largest key is not less than `key`, or the number of leaves.
