@@ -40,6 +40,7 @@ ActiveMemoryTimelineView::ActiveMemoryTimelineView(QWidget* parent) : QWidget(pa
 void ActiveMemoryTimelineView::setTimeline(gml::ActiveMemoryTimeline timeline)
 {
     m_timeline = std::move(timeline);
+    m_bands = QImage(); // stale
     update();
 }
 
@@ -84,7 +85,31 @@ std::size_t ActiveMemoryTimelineView::columnAt(double x) const
 
 void ActiveMemoryTimelineView::paintEvent(QPaintEvent*)
 {
+    // Thousands of band polygons cost ~100 ms to fill; the cursor moves every frame while the bands do not,
+    // so they are drawn once into an image and each frame only copies it and adds the cursor.
+    if (m_bands.size() != size() * devicePixelRatio())
+        renderBands();
     QPainter painter(this);
+    painter.drawImage(QPointF(0, 0), m_bands);
+    if (m_timeline.columnEvents.empty())
+        return;
+    const QRectF area = plotArea();
+    const double columnWidth = area.width() / static_cast<double>(m_timeline.columnEvents.size());
+    for (const auto& marker : std::as_const(m_markers)) {
+        const double x = xOf(m_timeline.columnOf(marker.event));
+        painter.setPen(QPen(QColor(0x00, 0x9E, 0x73), 1.0, Qt::DashLine));
+        painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()));
+    }
+    const double cursor = xOf(m_timeline.columnOf(m_cursor)) + columnWidth / 2;
+    painter.setPen(QPen(QColor(0xCC, 0x79, 0xA7), 2.0));
+    painter.drawLine(QPointF(cursor, area.top()), QPointF(cursor, area.bottom()));
+}
+
+void ActiveMemoryTimelineView::renderBands()
+{
+    m_bands = QImage(size() * devicePixelRatio(), QImage::Format_ARGB32_Premultiplied);
+    m_bands.setDevicePixelRatio(devicePixelRatio());
+    QPainter painter(&m_bands);
     painter.fillRect(rect(), palette().base());
     const QRectF area = plotArea();
     painter.setPen(palette().color(QPalette::Mid));
@@ -134,15 +159,6 @@ void ActiveMemoryTimelineView::paintEvent(QPaintEvent*)
                      tr("event %1").arg(m_timeline.columnEvents.front() + 1));
     painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), kBottom - 2), Qt::AlignRight,
                      tr("event %1").arg(m_timeline.columnEvents.back() + 1));
-
-    for (const auto& marker : std::as_const(m_markers)) {
-        const double x = xOf(m_timeline.columnOf(marker.event));
-        painter.setPen(QPen(QColor(0x00, 0x9E, 0x73), 1.0, Qt::DashLine));
-        painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()));
-    }
-    const double cursor = xOf(m_timeline.columnOf(m_cursor)) + columnWidth / 2;
-    painter.setPen(QPen(QColor(0xCC, 0x79, 0xA7), 2.0));
-    painter.drawLine(QPointF(cursor, area.top()), QPointF(cursor, area.bottom()));
 }
 
 void ActiveMemoryTimelineView::mousePressEvent(QMouseEvent* event)

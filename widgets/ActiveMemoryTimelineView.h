@@ -2,6 +2,7 @@
 
 #include "trace/ActiveMemoryTimeline.h"
 
+#include <QImage>
 #include <QWidget>
 
 // PyTorch's "Active Memory Timeline": live allocations stacked over time, each of the largest a band of its
@@ -36,6 +37,7 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    void renderBands(); // into m_bands: the part that does not move with the cursor
     QRectF plotArea() const;
     double xOf(std::size_t column) const;
     double yOf(std::uint64_t bytes) const;
@@ -44,4 +46,5 @@ private:
     gml::ActiveMemoryTimeline m_timeline;
     std::size_t m_cursor = 0;
     QList<Marker> m_markers;
+    QImage m_bands; // cached: re-rendered only when the timeline, size or palette changes
 };
