@@ -8,7 +8,9 @@ const std::vector<CliCommand>& cliCommands()
         {"devices", "devices [--device auto|sim|cuda] [--json]",
          "say which device the engines would use, and what CUDA reports", runDevicesCommand},
         {"allocator", "allocator --scenario NAME [--conf CONF] [--capacity GIB] [--json] | --list", "run a caching-allocator lesson on the simulated device and report its statistics", runAllocatorCommand},
-        {"snapshot", "snapshot FILE [--device N] [--json]", "summarize a PyTorch memory snapshot (.pickle), read safely", runSnapshotCommand},
+        {"snapshot", "snapshot FILE [--device N] [--whatif CONF] [--capacity BYTES] [--export-trace OUT] [--json]",
+         "read a PyTorch memory snapshot safely, replay it through the allocator (parity) and ask what another "
+         "setting would have done", runSnapshotCommand},
         {"kvcache", "kvcache [--model NAME] [--gpu-memory GIB] [--utilization F] [--block-size B] [--requests N] [--workload sharegpt|alpaca] [--seed S] [--json] | --walkthrough NAME | --list", "size a paged KV cache for a model and compare its waste with contiguous reservations on one request trace", runKvCacheCommand},
         {"checkpoint", "checkpoint --schedule NAME --layers N [--snapshots S] [--every K] [--budget BYTES] [--run [--no-preserve-rng]] [--json] | --list", "plan an activation-checkpointing schedule (peak memory, Revolve's forward steps) and optionally run a real training step under it", runCheckpointCommand},
     };
