@@ -2,6 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="bn">
 <context>
+    <name>ActiveMemoryTimelineView</name>
+    <message>
+        <source>No allocations in this trace.</source>
+        <translation>এই ট্রেসে কোনো বরাদ্দ নেই।</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>ইভেন্ট %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2
+allocated by event %3, freed by event %4</source>
+        <translation>%2-এ %1
+ইভেন্ট %3 বরাদ্দ করেছে, ইভেন্ট %4 মুক্ত করেছে</translation>
+    </message>
+    <message>
+        <source>After event %1: %2 in smaller allocations</source>
+        <translation>ইভেন্ট %1-এর পরে: ছোট বরাদ্দগুলিতে %2</translation>
+    </message>
+</context>
+<context>
     <name>AllocatorCharts</name>
     <message>
         <source>Memory</source>
@@ -390,6 +411,54 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>The lesson “%1” has no animation to show yet.</source>
         <translation>“%1” পাঠে এখনও দেখানোর মতো কোনো অ্যানিমেশন নেই।</translation>
     </message>
+    <message>
+        <source>&amp;Open snapshot…</source>
+        <translation>স্ন্যাপশট &amp;খুলুন…</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot)</source>
+        <translation>একটি PyTorch মেমরি স্ন্যাপশট খুলুন (torch.cuda.memory._dump_snapshot)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;সাম্প্রতিক ফাইল খুলুন</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch memory snapshot</source>
+        <translation>একটি PyTorch মেমরি স্ন্যাপশট খুলুন</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshots (*.pickle *.pkl);;All files (*)</source>
+        <translation>PyTorch মেমরি স্ন্যাপশট (*.pickle *.pkl);;সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 পড়া হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>Opening a snapshot</source>
+        <translation>স্ন্যাপশট খোলা হচ্ছে</translation>
+    </message>
+    <message>
+        <source>Replaying the trace through the allocator…</source>
+        <translation>বরাদ্দকারীর মধ্য দিয়ে ট্রেসটি রিপ্লে করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 খোলা যায়নি: %2</translation>
+    </message>
+    <message>
+        <source>Opening the snapshot was cancelled.</source>
+        <translation>স্ন্যাপশট খোলা বাতিল করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Snapshot: %1</source>
+        <translation>স্ন্যাপশট: %1</translation>
+    </message>
 </context>
 <context>
     <name>MemoryMapView</name>
@@ -658,6 +727,102 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>%1 has a &apos;show_me&apos; link without a lesson or scene</source>
         <translation>%1-এ পাঠ বা দৃশ্য ছাড়া একটি &apos;show_me&apos; লিংক আছে</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotPresenter</name>
+    <message>
+        <source>GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: %5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.</source>
+        <translation>GPU %1: %2টি সেগমেন্ট, %3টি ট্রেস ইভেন্ট; রিজার্ভডের সর্বোচ্চ মান %4। বরাদ্দকারীর মধ্য দিয়ে রিপ্লে করা হয়েছে: %6টি বরাদ্দের মধ্যে %5টি রেকর্ড করা অ্যাড্রেসে, %8টি সেগমেন্টের মধ্যে %7টি রেকর্ড অনুযায়ী।</translation>
+    </message>
+    <message>
+        <source>First difference: %1</source>
+        <translation>প্রথম পার্থক্য: %1</translation>
+    </message>
+    <message>
+        <source>Event %1: %2</source>
+        <translation>ইভেন্ট %1: %2</translation>
+    </message>
+    <message>
+        <source>The snapshot recorded no stack for this allocation (event %1).</source>
+        <translation>স্ন্যাপশটে এই বরাদ্দের কোনো স্ট্যাক রেকর্ড করা হয়নি (ইভেন্ট %1)।</translation>
+    </message>
+    <message>
+        <source>This block was allocated before the trace began; its stack is not known.</source>
+        <translation>ট্রেস শুরু হওয়ার আগেই এই ব্লকটি বরাদ্দ করা হয়েছিল; এর স্ট্যাক জানা নেই।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1</translation>
+    </message>
+    <message>
+        <source>peak reserved</source>
+        <translation>রিজার্ভডের সর্বোচ্চ মান</translation>
+    </message>
+    <message>
+        <source>peak allocated</source>
+        <translation>বরাদ্দকৃতের সর্বোচ্চ মান</translation>
+    </message>
+    <message>
+        <source>peak inactive split</source>
+        <translation>নিষ্ক্রিয় বিভক্ত অংশের সর্বোচ্চ মান</translation>
+    </message>
+    <message>
+        <source>fragmentation at peak</source>
+        <translation>সর্বোচ্চ অবস্থায় ফ্র্যাগমেন্টেশন</translation>
+    </message>
+    <message>
+        <source>out-of-memory errors</source>
+        <translation>আউট-অফ-মেমরি ত্রুটি</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotView</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>allocated %1 · reserved %2 · active %3
+inactive split %4 · fragmentation %5</source>
+        <translation>বরাদ্দকৃত %1 · রিজার্ভড %2 · সক্রিয় %3
+নিষ্ক্রিয় বিভক্ত %4 · ফ্র্যাগমেন্টেশন %5</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>রেকর্ড করা</translation>
+    </message>
+    <message>
+        <source>what if</source>
+        <translation>যদি এমন হতো</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;ডিভাইস:</translation>
+    </message>
+    <message>
+        <source>What the allocator did</source>
+        <translation>বরাদ্দকারী কী করেছে</translation>
+    </message>
+    <message>
+        <source>Stack of the selected block&apos;s allocation</source>
+        <translation>নির্বাচিত ব্লকের বরাদ্দের স্ট্যাক</translation>
+    </message>
+    <message>
+        <source>What if: replay under other settings</source>
+        <translation>যদি এমন হতো: অন্য সেটিংসে রিপ্লে</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>GPU মেমরি</translation>
+    </message>
+    <message>
+        <source>as recorded</source>
+        <translation>রেকর্ড অনুযায়ী</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;রিপ্লে</translation>
     </message>
 </context>
 <context>

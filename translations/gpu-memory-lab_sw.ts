@@ -2,6 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sw">
 <context>
+    <name>ActiveMemoryTimelineView</name>
+    <message>
+        <source>No allocations in this trace.</source>
+        <translation>Hakuna ugawaji katika mfuatano huu wa matukio.</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>tukio %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2
+allocated by event %3, freed by event %4</source>
+        <translation>%1 kwenye %2
+imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
+    </message>
+    <message>
+        <source>After event %1: %2 in smaller allocations</source>
+        <translation>Baada ya tukio %1: %2 katika ugawaji mdogo zaidi</translation>
+    </message>
+</context>
+<context>
     <name>AllocatorCharts</name>
     <message>
         <source>Memory</source>
@@ -390,6 +411,54 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>The lesson “%1” has no animation to show yet.</source>
         <translation>Somo “%1” bado halina uhuishaji wa kuonyesha.</translation>
     </message>
+    <message>
+        <source>&amp;Open snapshot…</source>
+        <translation>&amp;Fungua snapshot…</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot)</source>
+        <translation>Fungua snapshot ya kumbukumbu ya PyTorch (torch.cuda.memory._dump_snapshot)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Fungua za &amp;hivi karibuni</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch memory snapshot</source>
+        <translation>Fungua snapshot ya kumbukumbu ya PyTorch</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshots (*.pickle *.pkl);;All files (*)</source>
+        <translation>Snapshot za kumbukumbu ya PyTorch (*.pickle *.pkl);;Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Inasoma %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>Opening a snapshot</source>
+        <translation>Kufungua snapshot</translation>
+    </message>
+    <message>
+        <source>Replaying the trace through the allocator…</source>
+        <translation>Inaendesha upya mfuatano wa matukio kupitia kigawaji…</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 haikuweza kufunguliwa: %2</translation>
+    </message>
+    <message>
+        <source>Opening the snapshot was cancelled.</source>
+        <translation>Kufungua snapshot kumeghairiwa.</translation>
+    </message>
+    <message>
+        <source>Snapshot: %1</source>
+        <translation>Snapshot: %1</translation>
+    </message>
 </context>
 <context>
     <name>MemoryMapView</name>
@@ -658,6 +727,102 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>%1 has a &apos;show_me&apos; link without a lesson or scene</source>
         <translation>%1 lina kiungo cha &apos;show_me&apos; kisicho na somo wala onyesho</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotPresenter</name>
+    <message>
+        <source>GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: %5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.</source>
+        <translation>GPU %1: sehemu %2, matukio %3 ya mfuatano; kilele cha iliyohifadhiwa %4. Imeendeshwa upya kupitia kigawaji: ugawaji %5 kati ya %6 kwenye anwani iliyorekodiwa, sehemu %7 kati ya %8 kama zilivyorekodiwa.</translation>
+    </message>
+    <message>
+        <source>First difference: %1</source>
+        <translation>Tofauti ya kwanza: %1</translation>
+    </message>
+    <message>
+        <source>Event %1: %2</source>
+        <translation>Tukio %1: %2</translation>
+    </message>
+    <message>
+        <source>The snapshot recorded no stack for this allocation (event %1).</source>
+        <translation>Snapshot haikurekodi stack ya ugawaji huu (tukio %1).</translation>
+    </message>
+    <message>
+        <source>This block was allocated before the trace began; its stack is not known.</source>
+        <translation>Bloku hii iligawiwa kabla mfuatano wa matukio haujaanza; stack yake haijulikani.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1</translation>
+    </message>
+    <message>
+        <source>peak reserved</source>
+        <translation>kilele cha iliyohifadhiwa</translation>
+    </message>
+    <message>
+        <source>peak allocated</source>
+        <translation>kilele cha iliyogawiwa</translation>
+    </message>
+    <message>
+        <source>peak inactive split</source>
+        <translation>kilele cha isiyotumika (iliyogawanywa)</translation>
+    </message>
+    <message>
+        <source>fragmentation at peak</source>
+        <translation>kugawanyika wakati wa kilele</translation>
+    </message>
+    <message>
+        <source>out-of-memory errors</source>
+        <translation>hitilafu za kumbukumbu kuisha</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotView</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>allocated %1 · reserved %2 · active %3
+inactive split %4 · fragmentation %5</source>
+        <translation>iliyogawiwa %1 · iliyohifadhiwa %2 · amilifu %3
+isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>iliyorekodiwa</translation>
+    </message>
+    <message>
+        <source>what if</source>
+        <translation>je, kama</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;Kifaa:</translation>
+    </message>
+    <message>
+        <source>What the allocator did</source>
+        <translation>Kile kigawaji kilichofanya</translation>
+    </message>
+    <message>
+        <source>Stack of the selected block&apos;s allocation</source>
+        <translation>Stack ya ugawaji wa bloku iliyochaguliwa</translation>
+    </message>
+    <message>
+        <source>What if: replay under other settings</source>
+        <translation>Je, kama: endesha upya kwa mipangilio mingine</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>Kumbukumbu ya GPU</translation>
+    </message>
+    <message>
+        <source>as recorded</source>
+        <translation>kama ilivyorekodiwa</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>Endesha &amp;upya</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="wo">
 <context>
+    <name>ActiveMemoryTimelineView</name>
+    <message>
+        <source>No allocations in this trace.</source>
+        <translation>Amul benn allocation ci trace bii.</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>xew-xew %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2
+allocated by event %3, freed by event %4</source>
+        <translation>%1 ci %2
+xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
+    </message>
+    <message>
+        <source>After event %1: %2 in smaller allocations</source>
+        <translation>Ginaaw xew-xew %1: %2 ci allocation yu gëna ndaw</translation>
+    </message>
+</context>
+<context>
     <name>AllocatorCharts</name>
     <message>
         <source>Memory</source>
@@ -390,6 +411,54 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>The lesson “%1” has no animation to show yet.</source>
         <translation>Njàng mi “%1” amagul animation bu ñu mën a wone.</translation>
     </message>
+    <message>
+        <source>&amp;Open snapshot…</source>
+        <translation>&amp;Ubbi snapshot…</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot)</source>
+        <translation>Ubbi benn snapshot mémoire PyTorch (torch.cuda.memory._dump_snapshot)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Ubbi yu &amp;mujj yi</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch memory snapshot</source>
+        <translation>Ubbi benn snapshot mémoire PyTorch</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshots (*.pickle *.pkl);;All files (*)</source>
+        <translation>Snapshot mémoire PyTorch (*.pickle *.pkl);;Fichier yépp (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Ñu ngi jàng %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Neenal</translation>
+    </message>
+    <message>
+        <source>Opening a snapshot</source>
+        <translation>Ubbi snapshot</translation>
+    </message>
+    <message>
+        <source>Replaying the trace through the allocator…</source>
+        <translation>Ñu ngi doxalaat trace bi ci allocateur bi…</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>Mënuñu ubbi %1: %2</translation>
+    </message>
+    <message>
+        <source>Opening the snapshot was cancelled.</source>
+        <translation>Neenal nañu ubbig snapshot bi.</translation>
+    </message>
+    <message>
+        <source>Snapshot: %1</source>
+        <translation>Snapshot: %1</translation>
+    </message>
 </context>
 <context>
     <name>MemoryMapView</name>
@@ -658,6 +727,102 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>%1 has a &apos;show_me&apos; link without a lesson or scene</source>
         <translation>%1 am na lien &apos;show_me&apos; bu amul njàng walla scène</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotPresenter</name>
+    <message>
+        <source>GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: %5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.</source>
+        <translation>GPU %1: %2 segment, %3 xew-xew ci trace bi; réservé bi gëna kawe: %4. Doxalaat nañu ko ci allocateur bi: %5 ci %6 allocation ci adresse bi ñu bind, %7 ci %8 segment ni ñu leen binde.</translation>
+    </message>
+    <message>
+        <source>First difference: %1</source>
+        <translation>Wuute bu njëkk: %1</translation>
+    </message>
+    <message>
+        <source>Event %1: %2</source>
+        <translation>Xew-xew %1: %2</translation>
+    </message>
+    <message>
+        <source>The snapshot recorded no stack for this allocation (event %1).</source>
+        <translation>Snapshot bi bindul benn stack ngir allocation bii (xew-xew %1).</translation>
+    </message>
+    <message>
+        <source>This block was allocated before the trace began; its stack is not known.</source>
+        <translation>Bloc bii, dañu ko allouer balaa trace bi di tàmbali; xamuñu stack bam.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1</translation>
+    </message>
+    <message>
+        <source>peak reserved</source>
+        <translation>réservé bi gëna kawe</translation>
+    </message>
+    <message>
+        <source>peak allocated</source>
+        <translation>alloué bi gëna kawe</translation>
+    </message>
+    <message>
+        <source>peak inactive split</source>
+        <translation>inactif bu ñu xaaj bi gëna kawe</translation>
+    </message>
+    <message>
+        <source>fragmentation at peak</source>
+        <translation>fragmentation ci jamono ju gëna kawe</translation>
+    </message>
+    <message>
+        <source>out-of-memory errors</source>
+        <translation>njuumte yu mémoire jeex</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotView</name>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>allocated %1 · reserved %2 · active %3
+inactive split %4 · fragmentation %5</source>
+        <translation>alloué %1 · réservé %2 · actif %3
+inactif bu ñu xaaj %4 · fragmentation %5</translation>
+    </message>
+    <message>
+        <source>recorded</source>
+        <translation>li ñu bind</translation>
+    </message>
+    <message>
+        <source>what if</source>
+        <translation>su fekkee</translation>
+    </message>
+    <message>
+        <source>&amp;Device:</source>
+        <translation>&amp;Jumtukaay:</translation>
+    </message>
+    <message>
+        <source>What the allocator did</source>
+        <translation>Li allocateur bi def</translation>
+    </message>
+    <message>
+        <source>Stack of the selected block&apos;s allocation</source>
+        <translation>Stack bu allocation bu bloc bi ñu tànn</translation>
+    </message>
+    <message>
+        <source>What if: replay under other settings</source>
+        <translation>Su fekkee: doxalaat ak yeneen paramètre</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>Mémoire GPU</translation>
+    </message>
+    <message>
+        <source>as recorded</source>
+        <translation>ni ñu ko binde</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Doxalaat</translation>
     </message>
 </context>
 <context>
