@@ -1,0 +1,267 @@
+#include "CheckpointLessonPresenter.h"
+
+#include "CheckpointCharts.h"
+#include "CheckpointHandPlacement.h"
+#include "CheckpointLessonView.h"
+#include "CheckpointRunBox.h"
+#include "CheckpointSidePanel.h"
+#include "CheckpointTimelineView.h"
+#include "ModelBudgetPanel.h"
+#include "Player.h"
+#include "checkpoint/CheckpointExecutor.h"
+#include "checkpoint/CheckpointScene.h"
+#include "checkpoint/ModelMemoryBudget.h"
+#include "util/ByteFormat.h"
+
+#include <cmath>
+
+namespace {
+
+QString bytes(std::uint64_t n)
+{
+    return QString::fromStdString(gml::formatBytes(n));
+}
+
+} // namespace
+
+CheckpointLessonPresenter::CheckpointLessonPresenter(CheckpointLessonView* view, Player& player, QObject* parent)
+    : QObject(parent), m_view(view), m_player(player)
+{
+    CheckpointSidePanel* side = m_view->sidePanel();
+    QStringList names, summaries;
+    for (const auto& info : gml::checkpointSchedules()) {
+        names.append(QString::fromStdString(info.name));
+        summaries.append(QString::fromStdString(info.summary));
+    }
+    side->setScheduleNames(names, summaries);
+    QList<QPair<QString, QString>> presets;
+    for (const auto& preset : gml::trainingModelPresets())
+        presets.append({QString::fromStdString(preset.id), QString::fromStdString(preset.name)});
+    m_view->modelBudget()->setPresets(presets);
+
+    connect(&m_player, &Player::cursorChanged, this, [this](int event) {
+        if (m_active)
+            showOperation(event);
+    });
+    connect(side, &CheckpointSidePanel::settingsChanged, this, &CheckpointLessonPresenter::settingsChanged);
+    connect(&m_lesson, &CheckpointLesson::scheduleChanged, this, &CheckpointLessonPresenter::scheduleChanged);
+    connect(&m_lesson, &CheckpointLesson::tradeOffReady, this,
+            [this](const QList<CheckpointLesson::TradeOffPoint>& schedules, const QList<QPointF>& curve) {
+                QList<CheckpointCharts::ParetoPoint> points;
+                for (const auto& s : schedules)
+                    points.append({s.name, s.peakPercent, s.extraPercent});
+                m_view->charts()->setParetoPoints(points, m_lesson.settings().schedule);
+                m_view->charts()->setOptimumCurve(curve);
+            });
+    connect(side->handPlacement(), &CheckpointHandPlacement::placementChanged, this,
+            &CheckpointLessonPresenter::updateHandPlacement);
+    connect(&m_lesson, &CheckpointLesson::handOptimumReady, this, [this](const CheckpointLesson::Figures& optimum) {
+        m_view->sidePanel()->handPlacement()->setComparison(m_handFigures,
+                                                            CheckpointHandPlacement::Figures{optimum.peakBytes, optimum.extraMs,
+                                                                                             optimum.extraPercent});
+    });
+    connect(&m_lesson, &CheckpointLesson::handOptimumFailed, this,
+            [this](const QString& message) { m_view->sidePanel()->handPlacement()->setMessage(message); });
+    connect(side->runBox(), &CheckpointRunBox::runRequested, this, [this](bool preserve) {
+        m_view->sidePanel()->runBox()->setRunning(true);
+        m_lesson.runStep(preserve);
+    });
+    connect(&m_lesson, &CheckpointLesson::stepFinished, this, [this](const CheckpointLesson::StepResult& result) {
+        CheckpointRunBox* box = m_view->sidePanel()->runBox();
+        if (!result.error.isEmpty()) {
+            box->setError(result.error);
+            return;
+        }
+        box->setResult({result.schedule, result.device, result.preserveRngState, result.measuredPeakBytes,
+                        result.predictedPeakBytes, result.measuredMs, result.maxGradientError});
+    });
+    connect(m_view->modelBudget(), &ModelBudgetPanel::configurationChanged, this,
+            &CheckpointLessonPresenter::updateModelBudget);
+
+    QString error;
+    m_lesson.configure(side->settings(), &error);
+}
+
+void CheckpointLessonPresenter::activate()
+{
+    m_active = true;
+    scheduleChanged();
+}
+
+void CheckpointLessonPresenter::deactivate()
+{
+    m_active = false;
+}
+
+void CheckpointLessonPresenter::settingsChanged()
+{
+    m_sceneCursor = 0;
+    m_view->sidePanel()->setNarration(QString());
+    QString error;
+    if (m_lesson.configure(m_view->sidePanel()->settings(), &error))
+        m_view->sidePanel()->setMessage(QString(), false);
+    else
+        m_view->sidePanel()->setMessage(tr("The schedule could not be made: %1").arg(error), true);
+}
+
+void CheckpointLessonPresenter::scheduleChanged()
+{
+    const gml::CheckpointSchedule& schedule = m_lesson.schedule();
+    const gml::CheckpointSchedule& storeAll = m_lesson.storeAll();
+    const double bandwidth = CheckpointLesson::kHostBandwidthBytesPerMs;
+    m_view->timeline()->setSchedule(schedule, m_lesson.chain(), bandwidth);
+    m_view->charts()->setSchedule(schedule, bandwidth, m_lesson.budgetBytes());
+    const auto figures = m_lesson.figuresOf(schedule);
+    CheckpointSidePanel* side = m_view->sidePanel();
+    side->setSummary(tr("%1: peak %2 against store-all's %3; %4 forwards run again; %5 ms more than store-all (%6%), "
+                        "of which %7 ms waiting for copies.")
+                         .arg(QString::fromStdString(schedule.title), bytes(schedule.peakActivationBytes),
+                              bytes(storeAll.peakActivationBytes))
+                         .arg(schedule.recomputeOps)
+                         .arg(figures.extraMs, 0, 'f', 1)
+                         .arg(figures.extraPercent, 0, 'f', 0)
+                         .arg(schedule.stallMs, 0, 'f', 1));
+    if (m_lesson.schedulePending())
+        side->setMessage(tr("Working out the budget optimum for %1 layers; store-all is shown meanwhile.")
+                             .arg(m_lesson.chain().size()),
+                         false);
+    if (m_view->sidePanel()->handPlacement()->starts().size() == 0 || m_handLayers != m_lesson.chain().size())
+        resetHandPlacement();
+    else
+        updateHandPlacement();
+    updateModelBudget();
+    if (!m_active)
+        return;
+    const int count = static_cast<int>(schedule.timeline.size());
+    m_player.setEventCount(count);
+    m_player.seek(m_sceneCursor > 0 ? static_cast<int>(m_sceneCursor) - 1 : 0);
+    showOperation(m_player.cursor());
+}
+
+void CheckpointLessonPresenter::showOperation(int event)
+{
+    const auto& timeline = m_lesson.schedule().timeline;
+    if (timeline.empty())
+        return;
+    const auto index = std::min(static_cast<std::size_t>(std::max(event, 0)), timeline.size() - 1);
+    m_view->timeline()->setCursor(index + 1);
+    m_view->charts()->setCursor(index + 1);
+    // The engine's explanation is English by design; the sentence around it is translated.
+    m_view->sidePanel()->setOperation(tr("Operation %1 of %2: %3")
+                                          .arg(index + 1)
+                                          .arg(timeline.size())
+                                          .arg(QString::fromStdString(timeline.explain(index))));
+}
+
+void CheckpointLessonPresenter::updateModelBudget()
+{
+    ModelBudgetPanel* panel = m_view->modelBudget();
+    const gml::TrainingModelPreset* preset = gml::findTrainingModelPreset(panel->presetId().toStdString());
+    if (preset == nullptr)
+        return;
+    gml::ModelMemoryConfig config;
+    config.model = *preset;
+    config.optimizer = panel->optimizer();
+    config.mixedPrecision = panel->mixedPrecision();
+    config.fsdpShards = panel->fsdpShards();
+    const gml::CheckpointChain modelChain = gml::CheckpointChain::transformer(preset->layer, preset->layers);
+    // The bars: store-all, the schedule on screen planned over the model's layers, and full recomputation.
+    QList<QPair<QString, gml::ModelMemoryBudget>> bars;
+    const QString current = m_lesson.settings().schedule;
+    QStringList names{QStringLiteral("store-all")};
+    if (current != QLatin1String("store-all"))
+        names.append(current);
+    for (const QString& name : std::as_const(names)) {
+        config.schedule = name.toStdString();
+        CheckpointSettings settings = m_lesson.settings();
+        settings.schedule = name;
+        config.scheduleOptions = CheckpointLesson::makeOptions(settings, modelChain);
+        if (name == QLatin1String("budget") && modelChain.size() > CheckpointLesson::kImmediateBudgetLayers)
+            continue; // too slow to plan here; the other bars still make the point
+        auto budget = gml::planModelMemory(config);
+        if (!budget) {
+            panel->setMessage(QString::fromStdString(budget.error().message));
+            return;
+        }
+        bars.append({name, budget.value()});
+    }
+    config.schedule = "every-k";
+    config.scheduleOptions = {};
+    config.scheduleOptions.every = 1; // every layer its own segment: only layer inputs are kept
+    if (auto full = gml::planModelMemory(config); full && (bars.isEmpty() || full.value().activationBytes != bars.back().second.activationBytes))
+        bars.append({tr("full recomputation"), full.value()});
+    panel->setBudgets(bars);
+}
+
+void CheckpointLessonPresenter::resetHandPlacement()
+{
+    // Start from Chen's plan, a checkpoint every ceil(sqrt(N)) layers, for the learner to improve on.
+    const std::uint32_t n = m_lesson.chain().size();
+    const auto every = static_cast<std::uint32_t>(std::ceil(std::sqrt(static_cast<double>(n))));
+    QList<std::uint32_t> checked;
+    for (std::uint32_t layer = every; layer < n; layer += every)
+        checked.append(layer);
+    m_view->sidePanel()->handPlacement()->setLayers(n, checked);
+    m_handLayers = n;
+    updateHandPlacement();
+}
+
+void CheckpointLessonPresenter::updateHandPlacement()
+{
+    const auto hand = m_lesson.handSchedule(m_view->sidePanel()->handPlacement()->starts());
+    const auto figures = m_lesson.figuresOf(hand);
+    m_handFigures = {figures.peakBytes, figures.extraMs, figures.extraPercent};
+    m_view->sidePanel()->handPlacement()->setComparison(m_handFigures, std::nullopt);
+}
+
+bool CheckpointLessonPresenter::showScene(const QString& scene, QString* error)
+{
+    auto built = gml::buildCheckpointScene(scene.toStdString());
+    if (!built) {
+        *error = tr("The checkpointing lesson cannot show “%1”: %2").arg(scene, QString::fromStdString(built.error().message));
+        return false;
+    }
+    const gml::CheckpointScene& shown = built.value();
+    // Each scene's chain and schedule, as CheckpointScene builds them, set in the panel so the learner can go on
+    // from there.
+    CheckpointSettings settings;
+    settings.expensiveLayer = 0;
+    if (scene == QLatin1String("sqrt")) {
+        settings.chain = CheckpointSettings::Chain::Uniform;
+        settings.layers = 16;
+        settings.schedule = QStringLiteral("sqrt");
+    } else if (scene == QLatin1String("selective") || scene == QLatin1String("offload")) {
+        settings.chain = CheckpointSettings::Chain::Transformer;
+        settings.layers = 8;
+        settings.schedule = scene;
+    } else if (scene == QLatin1String("rng-mismatch")) {
+        settings.chain = CheckpointSettings::Chain::Mlp;
+        settings.layers = static_cast<std::uint32_t>(gml::MlpExecutorConfig().layers);
+        settings.schedule = QStringLiteral("sqrt");
+    } else { // budget-breakdown: store-all against full recomputation on a 7B model
+        settings.schedule = QStringLiteral("every-k");
+        settings.every = 1;
+        m_view->modelBudget()->setConfiguration(QStringLiteral("7b"), gml::TrainingOptimizer::Adam, true, 1);
+    }
+    m_player.pause();
+    m_view->sidePanel()->setSettings(settings);
+    m_sceneCursor = shown.schedule ? shown.cursor : 0;
+    QString problem;
+    if (!m_lesson.configure(settings, &problem)) {
+        *error = problem;
+        return false;
+    }
+    m_view->sidePanel()->setMessage(QString(), false);
+    // The scene's narration is the engine's, in English by design.
+    m_view->sidePanel()->setNarration(QString::fromStdString(shown.title + ": " + shown.narration));
+    m_view->showModelBudget(scene == QLatin1String("budget-breakdown"));
+    if (shown.execution && shown.reference) {
+        CheckpointRunBox* box = m_view->sidePanel()->runBox();
+        box->setPreserveRngState(shown.execution->preserveRngState);
+        box->setResult({QString::fromStdString(shown.schedule ? shown.schedule->title : shown.execution->schedule),
+                        QString::fromStdString(shown.execution->device), shown.execution->preserveRngState,
+                        shown.execution->peakAllocatedBytes, shown.execution->predictedPeakBytes,
+                        shown.execution->measuredMs, shown.maxGradRelError});
+    }
+    return true;
+}

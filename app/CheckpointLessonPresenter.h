@@ -1,0 +1,44 @@
+#pragma once
+
+#include "CheckpointHandPlacement.h"
+#include "CheckpointLesson.h"
+
+#include <QObject>
+
+class CheckpointLessonView;
+class Player;
+
+// Joins the checkpointing lesson's engine side (CheckpointLesson) to its view and to the window's player: the
+// player's cursor walks the schedule's operations, and the timeline, charts and side panel show the step at
+// that point; the side panel's choices re-plan; the whole-model budget follows the schedule. Only the
+// presenter of the lesson on screen follows the player.
+class CheckpointLessonPresenter : public QObject
+{
+    Q_OBJECT
+
+public:
+    CheckpointLessonPresenter(CheckpointLessonView* view, Player& player, QObject* parent = nullptr);
+
+    void activate();
+    void deactivate();
+    CheckpointLesson& lesson() { return m_lesson; }
+
+    // A quiz's "show me" link: sqrt, selective, offload, rng-mismatch or budget-breakdown.
+    bool showScene(const QString& scene, QString* error);
+
+private:
+    void settingsChanged();
+    void scheduleChanged();
+    void showOperation(int event);
+    void updateModelBudget();
+    void updateHandPlacement();
+    void resetHandPlacement();
+
+    CheckpointLesson m_lesson;
+    CheckpointLessonView* m_view;
+    Player& m_player;
+    bool m_active = false;
+    std::size_t m_sceneCursor = 0; // where a scene puts the cursor once its schedule is on screen (0: start)
+    std::uint32_t m_handLayers = 0; // the chain length the hand strip was made for
+    CheckpointHandPlacement::Figures m_handFigures;
+};

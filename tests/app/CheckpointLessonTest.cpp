@@ -1,0 +1,283 @@
+#define BOOST_TEST_MODULE checkpoint_lesson
+#include "QtTestApplication.h"
+
+#include "CheckpointCharts.h"
+#include "CheckpointHandPlacement.h"
+#include "CheckpointLessonPresenter.h"
+#include "CheckpointLessonView.h"
+#include "CheckpointRunBox.h"
+#include "CheckpointSidePanel.h"
+#include "CheckpointTimelineView.h"
+#include "ModelBudgetPanel.h"
+#include "Player.h"
+#include "checkpoint/ScheduleLibrary.h"
+
+#include <QBarSet>
+#include <QCheckBox>
+#include <QImage>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+
+#include <cstdlib>
+
+// The activation-checkpointing lesson as a learner drives it: the timeline painting a schedule, the player
+// walking it, "show me" scenes, the whole-model budget, checkpoints placed by hand, and the real training step
+// running off the GUI thread.
+
+namespace {
+
+QString text(const QWidget& root, const char* name)
+{
+    const auto* label = root.findChild<QLabel*>(QLatin1String(name));
+    BOOST_REQUIRE_MESSAGE(label, name << " exists");
+    return label->text();
+}
+
+// The colour family of a pixel: which lane colour it is nearest to (patterns darken some pixels of a box,
+// so sample a few and take the majority).
+bool looksLike(const QImage& image, const QRectF& box, const QColor& color)
+{
+    int hits = 0, samples = 0;
+    for (double fx : {0.25, 0.5, 0.75})
+        for (double fy : {0.2, 0.8}) {
+            const QPoint p(static_cast<int>(box.left() + box.width() * fx), static_cast<int>(box.top() + box.height() * fy));
+            const QColor c = image.pixelColor(p);
+            ++samples;
+            hits += std::abs(c.red() - color.red()) + std::abs(c.green() - color.green()) + std::abs(c.blue() - color.blue()) < 60;
+        }
+    return hits * 2 >= samples;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(the_timeline_paints_each_operation_in_its_lane_in_order)
+{
+    // Four layers, checkpoints at 0 and 2: forward 0..3, then backward 3, 2, recompute 0 and 1, backward 1, 0.
+    const gml::CheckpointChain chain = gml::CheckpointChain::uniform(4, 1024 * 1024, 1.0, 2.0);
+    const gml::CheckpointSchedule schedule = gml::segmentSchedule(chain, {0, 2}, "test", "two segments");
+    CheckpointTimelineView view;
+    view.resize(1000, 320);
+    view.setSchedule(schedule, chain, 25e6);
+    view.setCursor(schedule.timeline.size(), false);
+    const QImage image = view.grab().toImage();
+
+    const auto& timeline = schedule.timeline;
+    const auto& layout = view.layout();
+    double lastEnd = -1;
+    int forwards = 0, backwards = 0, recomputes = 0;
+    for (std::size_t i = 0; i < timeline.size(); ++i) {
+        const auto lane = CheckpointPalette::laneOf(timeline[i].kind);
+        if (!lane)
+            continue;
+        const QRectF box = view.boxRectOfOp(i);
+        BOOST_REQUIRE(!box.isEmpty());
+        // In its own lane, after the operation before it, and painted in its lane's colour.
+        BOOST_TEST(layout.laneRect(*lane).contains(box.center()));
+        BOOST_TEST(box.left() >= lastEnd - 0.5);
+        lastEnd = box.right();
+        BOOST_TEST(looksLike(image, box, CheckpointPalette::laneColor(*lane)), "operation " << i << " painted");
+        forwards += *lane == CheckpointPalette::Lane::Forward;
+        backwards += *lane == CheckpointPalette::Lane::Backward;
+        recomputes += *lane == CheckpointPalette::Lane::Recompute;
+    }
+    BOOST_TEST(forwards == 4);
+    BOOST_TEST(backwards == 4);
+    BOOST_TEST(recomputes >= 1);
+    // Forward takes 1 ms and backward 2 ms: the first backward box is twice as wide as the first forward.
+    const QRectF firstForward = view.boxRectOfOp(1);
+    std::size_t firstBackward = 0;
+    while (timeline[firstBackward].kind != gml::CheckpointOpKind::Backward)
+        ++firstBackward;
+    BOOST_TEST(std::abs(view.boxRectOfOp(firstBackward).width() - 2 * firstForward.width()) < 2.0);
+
+    // Before any operation ran, the boxes are outlines only: the forward box shows the background.
+    view.setCursor(0, false);
+    const QImage empty = view.grab().toImage();
+    BOOST_TEST(!looksLike(empty, firstForward, CheckpointPalette::laneColor(CheckpointPalette::Lane::Forward)));
+}
+
+BOOST_AUTO_TEST_CASE(the_live_stack_tells_checkpoints_from_saved_and_recomputed_layers)
+{
+    const gml::CheckpointChain chain = gml::CheckpointChain::uniform(4, 1024 * 1024, 1.0, 2.0);
+    const gml::CheckpointSchedule schedule = gml::segmentSchedule(chain, {0, 2}, "test", "two segments");
+    CheckpointTimelineView view;
+    view.resize(1000, 320);
+    view.setSchedule(schedule, chain, 25e6);
+    // After the forward pass: layer 1's input is a checkpoint, layers 3 and 4 keep their activations.
+    std::size_t firstBackward = 0;
+    while (schedule.timeline[firstBackward].kind != gml::CheckpointOpKind::Backward)
+        ++firstBackward;
+    view.setCursor(firstBackward, false);
+    BOOST_TEST((view.heldAt(0) == CheckpointPalette::Held::Checkpoint));
+    BOOST_TEST((view.heldAt(3) == CheckpointPalette::Held::Saved));
+    // After the recomputation of layer 1: it holds what the recomputation made.
+    std::size_t recompute = 0;
+    while (schedule.timeline[recompute].kind != gml::CheckpointOpKind::Recompute)
+        ++recompute;
+    view.setCursor(recompute + 1, false);
+    BOOST_TEST((view.heldAt(schedule.timeline[recompute].layer) == CheckpointPalette::Held::Recomputed));
+}
+
+BOOST_AUTO_TEST_CASE(the_presenter_follows_the_player)
+{
+    Player player;
+    CheckpointLessonView view;
+    view.resize(1600, 900);
+    CheckpointLessonPresenter presenter(&view, player);
+    presenter.activate();
+    const auto& schedule = view.timeline()->schedule();
+    BOOST_TEST(schedule.name == "sqrt");
+    BOOST_TEST(player.eventCount() == static_cast<int>(schedule.timeline.size()));
+    player.seek(10);
+    BOOST_TEST(view.timeline()->cursor() == 11u);
+    BOOST_TEST(text(view, "operationReason").startsWith(QStringLiteral("Operation 11 of")));
+    BOOST_TEST(text(view, "operationReason").contains(QString::fromStdString(schedule.timeline.explain(10))));
+    // A deactivated presenter leaves the player to another lesson.
+    presenter.deactivate();
+    player.seek(3);
+    BOOST_TEST(view.timeline()->cursor() == 11u);
+}
+
+BOOST_AUTO_TEST_CASE(show_me_sqrt_and_rng_mismatch)
+{
+    Player player;
+    CheckpointLessonView view;
+    CheckpointLessonPresenter presenter(&view, player);
+    presenter.activate();
+    QString error;
+    BOOST_REQUIRE_MESSAGE(presenter.showScene(QStringLiteral("sqrt"), &error), error);
+    BOOST_TEST(view.timeline()->schedule().name == "sqrt");
+    BOOST_TEST(view.timeline()->schedule().timeline.size() > 0u);
+    // The scene's cursor: the step at its peak.
+    BOOST_TEST(view.timeline()->cursor() == view.timeline()->schedule().timeline.peakPosition());
+    BOOST_TEST(view.timeline()->state().liveBytes == view.timeline()->schedule().peakActivationBytes);
+    BOOST_TEST(!text(view, "checkpointNarration").isEmpty());
+
+    BOOST_REQUIRE_MESSAGE(presenter.showScene(QStringLiteral("rng-mismatch"), &error), error);
+    BOOST_TEST(view.sidePanel()->runBox()->shownGradientError() > 1e-3, "a large gradient error");
+    BOOST_TEST(!view.sidePanel()->runBox()->preserveRngState());
+    BOOST_TEST(text(view, "runVerdict").contains(QStringLiteral("Mismatch")));
+
+    BOOST_TEST(!presenter.showScene(QStringLiteral("no-such-scene"), &error));
+    BOOST_TEST(error.contains(QStringLiteral("no-such-scene")));
+}
+
+BOOST_AUTO_TEST_CASE(checkpointing_never_moves_the_optimizer_state)
+{
+    Player player;
+    CheckpointLessonView view;
+    CheckpointLessonPresenter presenter(&view, player);
+    presenter.activate();
+    QString error;
+    BOOST_REQUIRE_MESSAGE(presenter.showScene(QStringLiteral("budget-breakdown"), &error), error);
+    ModelBudgetPanel* model = view.modelBudget();
+    const double optimizer = model->partGb(ModelBudgetPanel::OptimizerState, 0);
+    const double activations = model->partGb(ModelBudgetPanel::Activations, 0);
+    BOOST_TEST(optimizer > 10.0); // Adam's two fp32 states of 6.7 billion parameters: about 54 GB
+    // Every bar, whatever its schedule, carries the same optimizer state; only the activations move.
+    for (int bar = 1; bar < model->partSet(ModelBudgetPanel::OptimizerState)->count(); ++bar) {
+        BOOST_TEST(model->partGb(ModelBudgetPanel::OptimizerState, bar) == optimizer);
+        BOOST_TEST(model->partGb(ModelBudgetPanel::Activations, bar) < activations);
+    }
+    // Choosing another schedule changes the activations of its bar, never the optimizer state.
+    CheckpointSettings settings = view.sidePanel()->settings();
+    settings.schedule = QStringLiteral("sqrt");
+    view.sidePanel()->setSettings(settings);
+    emit view.sidePanel()->settingsChanged();
+    BOOST_TEST(model->partGb(ModelBudgetPanel::OptimizerState, 1) == optimizer);
+    // FSDP does shrink it.
+    model->findChild<QSpinBox*>(QStringLiteral("fsdpShards"))->setValue(8);
+    BOOST_TEST(model->partGb(ModelBudgetPanel::OptimizerState, 0) < optimizer / 4);
+}
+
+BOOST_AUTO_TEST_CASE(hand_placed_checkpoints_are_compared_with_the_optimum)
+{
+    Player player;
+    CheckpointLessonView view;
+    CheckpointLessonPresenter presenter(&view, player);
+    presenter.activate();
+    CheckpointHandPlacement* hand = view.sidePanel()->handPlacement();
+    QSignalSpy optimum(&presenter.lesson(), &CheckpointLesson::handOptimumReady);
+    // A poor plan: one checkpoint near the end.
+    for (std::uint32_t layer = 1; layer < 16; ++layer)
+        hand->setChecked(layer, layer == 14);
+    BOOST_TEST(text(view, "handFigures").contains(QStringLiteral("Your checkpoints")));
+    BOOST_REQUIRE(optimum.wait(10000) || optimum.count() > 0);
+    const auto figures = optimum.last().at(0).value<CheckpointLesson::Figures>();
+    const gml::CheckpointSchedule poor = presenter.lesson().handSchedule(hand->starts());
+    // The optimum fits in the same peak and recomputes no more.
+    BOOST_TEST(figures.peakBytes <= poor.peakActivationBytes);
+    BOOST_TEST(figures.extraMs <= poor.extraComputeMs + 1e-9);
+    BOOST_TEST(text(view, "optimumFigures").contains(QStringLiteral("optimum")));
+}
+
+BOOST_AUTO_TEST_CASE(the_training_step_runs_without_blocking_the_window)
+{
+    Player player;
+    CheckpointLessonView view;
+    CheckpointLessonPresenter presenter(&view, player);
+    presenter.activate();
+    QSignalSpy finished(&presenter.lesson(), &CheckpointLesson::stepFinished);
+    auto* run = view.findChild<QPushButton*>(QStringLiteral("runStep"));
+    QTest::mouseClick(run, Qt::LeftButton);
+    // The click returns before the step is done: the button waits, greyed, for the worker.
+    BOOST_TEST(finished.count() == 0);
+    BOOST_TEST(!run->isEnabled());
+    BOOST_REQUIRE(finished.wait(30000));
+    BOOST_TEST(run->isEnabled());
+    const auto result = finished.last().at(0).value<CheckpointLesson::StepResult>();
+    BOOST_TEST(result.error.isEmpty(), result.error);
+    BOOST_TEST(result.measuredPeakBytes == result.predictedPeakBytes);
+    BOOST_TEST(result.maxGradientError == 0.0, "with the RNG state preserved, store-all's gradients exactly");
+    BOOST_TEST(text(view, "runResult").contains(QStringLiteral("measured peak")));
+
+    // Without preserving the RNG state, the gradients go wrong.
+    view.findChild<QCheckBox*>(QStringLiteral("preserveRngState"))->setChecked(false);
+    QTest::mouseClick(run, Qt::LeftButton);
+    BOOST_REQUIRE(finished.wait(30000));
+    BOOST_TEST(finished.last().at(0).value<CheckpointLesson::StepResult>().maxGradientError > 1e-3);
+    BOOST_TEST(text(view, "runVerdict").contains(QStringLiteral("Mismatch")));
+}
+
+BOOST_AUTO_TEST_CASE(the_trade_off_chart_gets_every_schedule_and_the_optimum_curve)
+{
+    Player player;
+    CheckpointLessonView view;
+    CheckpointLessonPresenter presenter(&view, player);
+    QSignalSpy ready(&presenter.lesson(), &CheckpointLesson::tradeOffReady);
+    presenter.activate();
+    BOOST_REQUIRE(ready.count() > 0 || ready.wait(30000));
+    // Every schedule of the library that can run on a 16-layer chain at half of store-all's memory.
+    const QStringList names = view.charts()->paretoNames();
+    for (const auto& info : gml::checkpointSchedules())
+        BOOST_TEST(names.contains(QString::fromStdString(info.name)), info.name << " is on the chart");
+    BOOST_TEST(view.charts()->paretoPointCount() <= names.size(), "schedules on the same spot share a point");
+    BOOST_TEST(view.charts()->optimumSeries()->count() >= 3);
+}
+
+// By hand: GML_CHECKPOINT_SHOT=/tmp/shot.png renders the composed view at 1920 x 1080 to look at it as a
+// learner would (each scene to its own file, the scene's name appended).
+BOOST_AUTO_TEST_CASE(render_the_lesson_for_a_look)
+{
+    const QString path = qEnvironmentVariable("GML_CHECKPOINT_SHOT");
+    if (path.isEmpty())
+        return;
+    Player player;
+    CheckpointLessonView view;
+    view.resize(1920, 1080);
+    view.show();
+    CheckpointLessonPresenter presenter(&view, player);
+    QSignalSpy ready(&presenter.lesson(), &CheckpointLesson::tradeOffReady);
+    presenter.activate();
+    for (const char* scene : {"sqrt", "offload", "rng-mismatch", "budget-breakdown"}) {
+        QString error;
+        BOOST_REQUIRE(presenter.showScene(QString::fromLatin1(scene), &error));
+        ready.wait(20000);
+        QTest::qWait(400); // the cursor's animation
+        view.grab().save(path + QLatin1Char('-') + QLatin1String(scene) + QStringLiteral(".png"));
+    }
+}
