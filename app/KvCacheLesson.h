@@ -1,0 +1,58 @@
+#pragma once
+
+#include "kvcache/KvMemoryBudget.h"
+#include "kvcache/KvServingReport.h"
+#include "kvcache/KvWalkthrough.h"
+
+#include <QObject>
+#include <QString>
+#include <array>
+#include <map>
+#include <optional>
+#include <vector>
+
+// The paged KV cache lesson's engine side: builds the walkthroughs (the paper's figures, prefix caching, a
+// busy server that preempts), serves one request trace four ways for the waste comparison at the block size
+// asked for, and plans vLLM's memory budget. Everything is deterministic, so each answer is the same every
+// time it is asked.
+class KvCacheLesson : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The waste comparison's trace: the kvcache command's default (1000 ShareGPT-shaped requests, seed 1),
+    // so that the lesson and the command line show the same numbers. A block size is served in well under
+    // 200 ms, and each answer is kept, so the slider runs each block size once...
+    static constexpr std::size_t kWasteRequests = 1000;
+    // ... on as many token slots as OPT-13B's KV cache gets on a 40 GiB GPU at gpu_memory_utilization 0.9
+    // (988 blocks of 16, about the paper's Table 1), the same memory at every block size.
+    static constexpr std::uint64_t kWasteSlots = 988 * 16;
+
+    explicit KvCacheLesson(QObject* parent = nullptr);
+
+    // Builds walkthrough `id`. False, with the reason, for an unknown id; the previous one then stays.
+    bool load(const QString& id, QString* error);
+    bool hasWalkthrough() const { return m_walkthrough.has_value(); }
+    const gml::KvWalkthrough& walkthrough() const { return *m_walkthrough; }
+    QString summary() const;
+
+    // The walkthrough step shown while the player's cursor is on event `event` (the state after event + 1
+    // events): the first step whose events include it.
+    std::size_t stepOfEvent(std::size_t event) const;
+    // The number of events after which scene `scene` is shown, or nothing when there is no such scene.
+    std::optional<std::size_t> sceneEventCount(const QString& scene) const;
+
+    // The trace served four ways at `blockSize` on the same memory: reports indexed by KvAllocationPolicy.
+    using Comparison = std::array<gml::KvServingReport, 4>;
+    gml::KvCacheResult<Comparison> compareWaste(std::uint32_t blockSize);
+    std::size_t wasteRequestCount() const { return m_requests.size(); }
+
+    // vLLM's start-up arithmetic for the preset `modelId`.
+    gml::KvCacheResult<gml::KvMemoryBudget> planBudget(const QString& modelId, std::uint64_t gpuBytes,
+                                                       double utilization, std::uint32_t blockSize) const;
+
+private:
+    std::optional<gml::KvWalkthrough> m_walkthrough;
+    std::vector<gml::KvRequest> m_requests;
+    std::map<std::uint32_t, gml::KvCacheResult<Comparison>> m_comparisons;
+};

@@ -1,0 +1,210 @@
+#include "KvCacheLessonPresenter.h"
+
+#include "BlockTableView.h"
+#include "KvBudgetPanel.h"
+#include "KvCacheLessonView.h"
+#include "KvSidePanel.h"
+#include "KvWasteChart.h"
+#include "Player.h"
+#include "kvcache/KvModelPreset.h"
+
+namespace {
+
+const QString kFirstWalkthrough = QStringLiteral("fig6");
+
+// The chart's order, left to right: the paper's Fig. 2 puts the three Orca baselines before vLLM.
+constexpr std::array<gml::KvAllocationPolicy, 4> kChartOrder{
+    gml::KvAllocationPolicy::OrcaMax, gml::KvAllocationPolicy::OrcaPow2, gml::KvAllocationPolicy::OrcaOracle,
+    gml::KvAllocationPolicy::Paged};
+
+} // namespace
+
+KvCacheLessonPresenter::KvCacheLessonPresenter(KvCacheLessonView* view, Player& player, QObject* parent)
+    : QObject(parent), m_view(view), m_player(player)
+{
+    KvSidePanel* side = m_view->sidePanel();
+    QList<QPair<QString, QString>> walkthroughs;
+    for (const auto& info : gml::kvWalkthroughs())
+        walkthroughs.append({QString::fromStdString(info.id), QString::fromStdString(info.title)});
+    side->setWalkthroughs(walkthroughs);
+
+    QStringList policies;
+    for (const auto policy : kChartOrder)
+        policies.append(QString::fromUtf8(gml::kvAllocationPolicyLabel(policy)));
+    m_view->wasteChart()->setPolicies(policies);
+    m_view->wasteChart()->setWorkload(static_cast<int>(m_lesson.wasteRequestCount()),
+                                      KvCacheLesson::kWasteSlots);
+
+    QList<QPair<QString, QString>> models;
+    for (const auto& preset : gml::kvModelPresets())
+        models.append({QString::fromStdString(preset.id), QString::fromStdString(preset.name)});
+    m_view->budgetPanel()->setModels(models);
+
+    connect(&m_player, &Player::cursorChanged, this, [this](int event) {
+        if (m_active)
+            showEvent(event);
+    });
+    connect(side, &KvSidePanel::walkthroughChosen, this, [this](const QString& id) { load(id); });
+    connect(side, &KvSidePanel::previousStepRequested, this, [this] { goToStep(currentStep() - 1); });
+    connect(side, &KvSidePanel::nextStepRequested, this, [this] { goToStep(currentStep() + 1); });
+    connect(m_view->wasteChart(), &KvWasteChart::blockSizeChanged, this, &KvCacheLessonPresenter::showWaste);
+    connect(m_view->budgetPanel(), &KvBudgetPanel::budgetRequested, this,
+            &KvCacheLessonPresenter::showBudget);
+    m_view->blockTable()->setTokenText([this](std::int32_t token) {
+        return m_lesson.hasWalkthrough()
+                   ? QString::fromStdString(m_lesson.walkthrough().trace.tokenName(token))
+                   : QString::number(token);
+    });
+
+    // OPT-13B on a 40 GiB GPU: the paper's running example and the kvcache command's default.
+    m_view->budgetPanel()->setInputs(QStringLiteral("opt-13b"), 40.0, gml::kDefaultGpuMemoryUtilization,
+                                     static_cast<int>(gml::kDefaultKvBlockSize));
+    load(kFirstWalkthrough);
+}
+
+void KvCacheLessonPresenter::activate()
+{
+    m_active = true;
+    // The waste comparison runs on first sight, not at start-up: most sessions open other lessons first.
+    if (!m_wasteShown)
+        showWaste(m_view->wasteChart()->blockSize());
+    m_player.setEventCount(static_cast<int>(m_lesson.walkthrough().trace.size()));
+    m_player.seek(m_savedCursor);
+    m_shownEvent = -1;
+    showEvent(m_player.cursor());
+}
+
+void KvCacheLessonPresenter::deactivate()
+{
+    if (m_active)
+        m_savedCursor = m_player.cursor();
+    m_active = false;
+}
+
+bool KvCacheLessonPresenter::load(const QString& id)
+{
+    QString error;
+    if (!m_lesson.load(id, &error)) {
+        m_view->sidePanel()->setMessage(error, true);
+        return false;
+    }
+    m_view->sidePanel()->setMessage(QString(), false);
+    m_view->sidePanel()->setCurrentWalkthrough(id);
+    m_view->sidePanel()->setSummary(m_lesson.summary());
+    m_pinnedStep.reset();
+    m_savedCursor = 0;
+    m_shownEvent = -1;
+    if (m_active) {
+        m_player.pause();
+        m_player.setEventCount(static_cast<int>(m_lesson.walkthrough().trace.size()));
+        m_player.seek(0); // a new walkthrough starts at its beginning
+    }
+    showEvent(m_active ? m_player.cursor() : 0);
+    return true;
+}
+
+void KvCacheLessonPresenter::showEvent(int event)
+{
+    const auto& walkthrough = m_lesson.walkthrough();
+    if (walkthrough.trace.empty())
+        return;
+    const int last = static_cast<int>(walkthrough.trace.size()) - 1;
+    const auto index = static_cast<std::size_t>(std::clamp(event, 0, last));
+    const bool stepForward =
+        m_shownEvent >= 0 && event > m_shownEvent && event - m_shownEvent <= kAnimatedStride;
+    const gml::KvCacheState state = walkthrough.trace.stateAt(index + 1);
+    m_view->blockTable()->setState(state, stepForward);
+    m_shownEvent = static_cast<int>(index);
+
+    KvSidePanel* side = m_view->sidePanel();
+    side->setEventReason(QString::fromStdString(walkthrough.trace.explain(index)));
+    const int step = currentStep();
+    const auto& info = walkthrough.steps.at(static_cast<std::size_t>(step));
+    side->setStep(step, static_cast<int>(walkthrough.steps.size()), QString::fromStdString(info.scene),
+                  QString::fromStdString(info.narration));
+    side->setCounts(static_cast<int>(state.freeCount), static_cast<int>(state.numBlocks()),
+                    static_cast<int>(state.liveSequences().size()));
+}
+
+int KvCacheLessonPresenter::currentStep() const
+{
+    if (m_pinnedStep && m_pinnedStep->first == m_shownEvent)
+        return m_pinnedStep->second;
+    return static_cast<int>(m_lesson.stepOfEvent(static_cast<std::size_t>(std::max(m_shownEvent, 0))));
+}
+
+void KvCacheLessonPresenter::goToStep(int step)
+{
+    const auto& walkthrough = m_lesson.walkthrough();
+    const int steps = static_cast<int>(walkthrough.steps.size());
+    if (step < 0 || step >= steps || walkthrough.trace.empty())
+        return;
+    const auto eventAt = [&](int s) {
+        return std::max(0, static_cast<int>(walkthrough.steps[static_cast<std::size_t>(s)].eventCount) - 1);
+    };
+    const int target = eventAt(step);
+    // Show the step before it first, so that the move to this one animates what the step did.
+    if (step > 0 && eventAt(step - 1) < target) {
+        m_view->blockTable()->setState(
+            walkthrough.trace.stateAt(static_cast<std::size_t>(eventAt(step - 1)) + 1), false);
+        m_shownEvent = eventAt(step - 1);
+    } else {
+        m_shownEvent = -1;
+    }
+    m_pinnedStep = std::make_pair(target, step);
+    m_player.pause();
+    if (m_active) {
+        m_player.setEventCount(static_cast<int>(walkthrough.trace.size()));
+        m_player.seek(target); // cursorChanged shows it, unless the cursor was already there
+    }
+    if (m_shownEvent != target || !m_active)
+        showEvent(target);
+}
+
+bool KvCacheLessonPresenter::showScene(const QString& walkthrough, const QString& scene, QString* error)
+{
+    if (!m_lesson.hasWalkthrough() || QString::fromStdString(m_lesson.walkthrough().id) != walkthrough) {
+        if (!m_lesson.load(walkthrough, error))
+            return false;
+        m_view->sidePanel()->setCurrentWalkthrough(walkthrough);
+        m_view->sidePanel()->setSummary(m_lesson.summary());
+        m_view->sidePanel()->setMessage(QString(), false);
+        m_pinnedStep.reset();
+        m_shownEvent = -1;
+        if (m_active)
+            m_player.setEventCount(static_cast<int>(m_lesson.walkthrough().trace.size()));
+    }
+    const auto& steps = m_lesson.walkthrough().steps;
+    for (std::size_t i = 0; i < steps.size(); ++i)
+        if (QString::fromStdString(steps[i].scene) == scene) {
+            goToStep(static_cast<int>(i));
+            return true;
+        }
+    *error = tr("Walkthrough “%1” has no scene “%2”.").arg(walkthrough, scene);
+    return false;
+}
+
+void KvCacheLessonPresenter::showWaste(int blockSize)
+{
+    m_wasteShown = true;
+    const auto comparison = m_lesson.compareWaste(static_cast<std::uint32_t>(blockSize));
+    if (!comparison) {
+        m_view->wasteChart()->setError(QString::fromStdString(comparison.error().message));
+        return;
+    }
+    std::array<gml::KvWasteShares, 4> shares;
+    for (std::size_t i = 0; i < kChartOrder.size(); ++i)
+        shares[i] = comparison.value()[static_cast<std::size_t>(kChartOrder[i])].waste;
+    m_view->wasteChart()->setShares(shares, blockSize);
+}
+
+void KvCacheLessonPresenter::showBudget(const QString& modelId, quint64 gpuBytes, double utilization,
+                                        int blockSize)
+{
+    const auto budget =
+        m_lesson.planBudget(modelId, gpuBytes, utilization, static_cast<std::uint32_t>(blockSize));
+    if (budget)
+        m_view->budgetPanel()->setBudget(budget.value());
+    else
+        m_view->budgetPanel()->setError(QString::fromStdString(budget.error().message));
+}

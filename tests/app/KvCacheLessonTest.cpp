@@ -1,0 +1,207 @@
+#define BOOST_TEST_MODULE kv_cache_lesson
+#include "BlockTableView.h"
+#include "KvBudgetPanel.h"
+#include "KvCacheLessonPresenter.h"
+#include "KvCacheLessonView.h"
+#include "KvSidePanel.h"
+#include "KvWasteChart.h"
+#include "Player.h"
+#include "QtTestApplication.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSlider>
+#include <QTest>
+
+// The paged KV cache lesson as the main window will drive it: its view, its presenter and the window's
+// player, built directly (the window attaches them to the "paged-kv-cache" page).
+
+namespace {
+
+struct Lesson
+{
+    Lesson() : presenter(&view, player)
+    {
+        view.resize(1400, 900);
+        view.show();
+        presenter.activate();
+    }
+
+    QString text(const char* name) const
+    {
+        const auto* label = view.findChild<QLabel*>(QLatin1String(name));
+        BOOST_REQUIRE_MESSAGE(label, name << " exists");
+        return label->text();
+    }
+    const gml::KvCacheState& state() const { return view.blockTable()->state(); }
+
+    KvCacheLessonView view;
+    Player player;
+    KvCacheLessonPresenter presenter;
+};
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(the_player_steps_through_fig6_and_ends_with_blocks_7_1_3)
+{
+    Lesson lesson;
+    const auto& trace = lesson.presenter.lesson().walkthrough().trace;
+    BOOST_TEST(lesson.player.eventCount() == static_cast<int>(trace.size()));
+    BOOST_TEST(lesson.player.cursor() == 0);
+    BOOST_TEST(lesson.text("stepTitle") == QStringLiteral("Step 1 of 4"));
+    for (int event = 1; event < lesson.player.eventCount(); ++event) {
+        lesson.player.stepForward();
+        BOOST_TEST((lesson.state() == trace.stateAt(static_cast<std::size_t>(event) + 1)));
+    }
+    BOOST_TEST(lesson.text("stepTitle") == QStringLiteral("Step 4 of 4"));
+    BOOST_TEST(lesson.text("narration").contains(QStringLiteral("physical 3")));
+    BOOST_TEST(!lesson.text("eventReason").isEmpty());
+    BOOST_TEST((lesson.state().sequences.at(0).blockTable == std::vector<gml::KvBlockId>{7, 1, 3}));
+    // ... and that is what the table shows, entry by entry.
+    BlockTableView* table = lesson.view.blockTable();
+    BOOST_TEST(*table->blockAt(table->logicalCellRect(0, 0).center()) == 7u);
+    BOOST_TEST(*table->blockAt(table->logicalCellRect(0, 1).center()) == 1u);
+    BOOST_TEST(*table->blockAt(table->logicalCellRect(0, 2).center()) == 3u);
+
+    // Back to the start: the first step again.
+    lesson.player.seek(0);
+    BOOST_TEST(lesson.text("stepTitle") == QStringLiteral("Step 1 of 4"));
+    BOOST_TEST(lesson.state().sequences.empty());
+}
+
+BOOST_AUTO_TEST_CASE(fig8s_copy_on_write_is_visible_in_the_state_and_the_view)
+{
+    Lesson lesson;
+    QString error;
+    BOOST_REQUIRE(
+        lesson.presenter.showScene(QStringLiteral("fig8"), QStringLiteral("fig8-copy-on-write"), &error));
+    BOOST_TEST(lesson.view.sidePanel()->currentWalkthrough() == QStringLiteral("fig8"));
+    const auto& state = lesson.state();
+    BOOST_TEST((state.sequences.at(0).blockTable == std::vector<gml::KvBlockId>{7, 3}));
+    BOOST_TEST((state.sequences.at(1).blockTable == std::vector<gml::KvBlockId>{7, 1}));
+    BOOST_TEST(state.blocks[7].refCount == 2u);
+    BOOST_TEST(state.blocks[1].refCount == 1u);
+    // The jump animated the step from the fork: the view marks the copy from 1 to 3.
+    const auto& copies = lesson.view.blockTable()->copies();
+    BOOST_REQUIRE(copies.size() == 1u);
+    BOOST_TEST(copies.front().from == 1u);
+    BOOST_TEST(copies.front().to == 3u);
+    BOOST_TEST(lesson.text("stepTitle") == QStringLiteral("Step 3 of 4"));
+    BOOST_TEST(lesson.text("narration").contains(QStringLiteral("Copy-on-write")));
+    BOOST_TEST(!lesson.text("eventReason").isEmpty());
+}
+
+BOOST_AUTO_TEST_CASE(show_scene_jumps_and_says_when_there_is_no_such_scene)
+{
+    Lesson lesson;
+    QString error;
+    BOOST_REQUIRE(lesson.presenter.showScene(QStringLiteral("prefix-caching"),
+                                             QStringLiteral("prefix-time-5"), &error));
+    const auto& walkthrough = lesson.presenter.lesson().walkthrough();
+    BOOST_TEST(lesson.player.eventCount() == static_cast<int>(walkthrough.trace.size()));
+    BOOST_TEST(lesson.player.cursor() ==
+               static_cast<int>(walkthrough.scene("prefix-time-5")->eventCount) - 1);
+    BOOST_TEST(lesson.text("narration").startsWith(QStringLiteral("Time 5")));
+    BOOST_TEST(!lesson.player.isPlaying());
+
+    BOOST_TEST(
+        !lesson.presenter.showScene(QStringLiteral("prefix-caching"), QStringLiteral("time-99"), &error));
+    BOOST_TEST(error.contains(QStringLiteral("time-99")));
+    BOOST_TEST(!lesson.presenter.showScene(QStringLiteral("fig42"), QStringLiteral("x"), &error));
+    BOOST_TEST(error.contains(QStringLiteral("fig42")));
+    BOOST_TEST(lesson.view.sidePanel()->currentWalkthrough() == QStringLiteral("prefix-caching"),
+               "nothing changed");
+
+    // The side panel's buttons go from step to step.
+    auto* next = lesson.view.findChild<QPushButton*>(QStringLiteral("nextStep"));
+    QTest::mouseClick(next, Qt::LeftButton);
+    BOOST_TEST(lesson.text("narration").startsWith(QStringLiteral("Time 6")));
+    QTest::mouseClick(lesson.view.findChild<QPushButton*>(QStringLiteral("previousStep")), Qt::LeftButton);
+    QTest::mouseClick(lesson.view.findChild<QPushButton*>(QStringLiteral("previousStep")), Qt::LeftButton);
+    BOOST_TEST(lesson.text("narration").startsWith(QStringLiteral("Time 4")));
+}
+
+BOOST_AUTO_TEST_CASE(the_busy_server_walkthrough_preempts_and_ends_with_every_block_free)
+{
+    Lesson lesson;
+    emit lesson.view.sidePanel()->walkthroughChosen(QStringLiteral("preemption-recompute"));
+    BOOST_TEST(lesson.player.cursor() == 0);
+    bool preempted = false;
+    while (lesson.player.cursor() + 1 < lesson.player.eventCount()) {
+        lesson.player.stepForward();
+        for (const auto& sequence : lesson.state().sequences)
+            preempted = preempted || sequence.status == gml::KvSequenceStatus::Recompute;
+    }
+    BOOST_TEST(preempted);
+    BOOST_TEST(lesson.state().freeCount == lesson.state().numBlocks());
+    BOOST_TEST(lesson.text("narration").startsWith(QStringLiteral("All 5 requests finished")));
+}
+
+BOOST_AUTO_TEST_CASE(the_block_size_slider_reruns_the_comparison_and_changes_the_bars)
+{
+    Lesson lesson;
+    KvWasteChart* chart = lesson.view.wasteChart();
+    BOOST_TEST(chart->blockSize() == 16);
+    const int paged = 3; // Max, Pow2, Oracle, vLLM
+    const double tokenStatesAt16 = chart->value(0, paged);
+    BOOST_TEST(tokenStatesAt16 > 90.0);
+    BOOST_TEST(chart->value(2, 0) > 40.0, "Orca (Max) loses most to internal fragmentation");
+
+    QElapsedTimer clock;
+    clock.start();
+    chart->slider()->setValue(chart->slider()->maximum()); // 128 tokens per block
+    const qint64 elapsed = clock.elapsed();
+    BOOST_TEST_MESSAGE("block size 128 answered in " << elapsed << " ms");
+    BOOST_TEST(chart->blockSize() == 128);
+    BOOST_TEST(chart->value(0, paged) < tokenStatesAt16, "bigger blocks waste more of each last block");
+    BOOST_TEST(chart->value(2, paged) > 0.0);
+    BOOST_TEST(elapsed < 1000);
+    double total = 0;
+    for (int share = 0; share < KvWasteChart::kShareCount; ++share)
+        total += chart->value(share, paged);
+    BOOST_TEST(total == 100.0, boost::test_tools::tolerance(0.5));
+
+    chart->slider()->setValue(1);
+    BOOST_TEST(chart->value(0, paged) == tokenStatesAt16);
+}
+
+BOOST_AUTO_TEST_CASE(the_budget_panel_shows_vllms_zero_blocks_error_for_a_too_small_gpu)
+{
+    Lesson lesson;
+    KvBudgetPanel* panel = lesson.view.budgetPanel();
+    BOOST_TEST(!panel->showsError());
+    BOOST_TEST(lesson.text("budget5") == QStringLiteral("988")); // OPT-13B, 40 GiB, 0.9, blocks of 16
+
+    // OPT-13B's 26 GB of weights on a 24 GiB GPU: nothing left for the cache.
+    panel->findChild<QDoubleSpinBox*>(QStringLiteral("budgetGpuMemory"))->setValue(24.0);
+    BOOST_TEST(panel->showsError());
+    BOOST_TEST(panel->errorText().contains(QStringLiteral("No available memory for the cache blocks")));
+    BOOST_TEST(panel->errorText().contains(QStringLiteral("gpu_memory_utilization")));
+    BOOST_TEST(lesson.text("budget5").isEmpty(), "no stale numbers beside the error");
+
+    // A smaller model fits again.
+    auto* model = panel->findChild<QComboBox*>(QStringLiteral("budgetModel"));
+    model->setCurrentIndex(model->findData(QStringLiteral("llama-3-8b")));
+    BOOST_TEST(!panel->showsError());
+    BOOST_TEST(QLocale().toInt(lesson.text("budget5")) > 0);
+    BOOST_TEST(!lesson.text("budget7").isEmpty());
+}
+
+BOOST_AUTO_TEST_CASE(an_inactive_presenter_ignores_the_player_and_keeps_its_place)
+{
+    Lesson lesson;
+    lesson.player.seek(5);
+    const auto shown = lesson.state();
+    lesson.presenter.deactivate();
+    lesson.player.setEventCount(1000); // another lesson's trace
+    lesson.player.seek(500);
+    BOOST_TEST((lesson.state() == shown));
+    lesson.presenter.activate();
+    BOOST_TEST(lesson.player.cursor() == 5);
+    BOOST_TEST(lesson.player.eventCount() ==
+               static_cast<int>(lesson.presenter.lesson().walkthrough().trace.size()));
+}

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "kvcache/KvCacheState.h"
+
+#include <QRectF>
+#include <QSizeF>
+#include <optional>
+#include <vector>
+
+// Where each part of the block-table view goes, in widget coordinates: a legend along the top; the logical
+// block tables on the left (a row per sequence, its logical blocks left to right); the physical blocks as a
+// grid on the right; the prefix cache's free queue in a strip along the bottom. Shared by painting and
+// hit-testing so that what is hovered is exactly what was drawn. Positions follow by arithmetic from an
+// index, so painting and hit-testing cost no more than the cells on screen.
+class BlockTableLayout
+{
+public:
+    static constexpr double kMargin = 8.0;
+    static constexpr double kGap = 4.0;
+
+    enum class Part
+    {
+        Logical,
+        Physical,
+        Queue,
+        Departed
+    };
+    struct Hit
+    {
+        Part part = Part::Physical;
+        gml::KvSequenceId sequence = gml::kNoKvSequence; // Logical only
+        std::uint32_t logical = 0;                       // Logical only
+        gml::KvBlockId physical = gml::kNoKvBlock;
+        std::size_t position = 0; // Queue and Departed: index in the strip
+    };
+    struct Row
+    {
+        gml::KvSequenceId sequence = gml::kNoKvSequence;
+        QRectF label;
+    };
+
+    // `lineHeight`: the font's line height; `labelWidth`: room for the widest row label; `departed`: blocks
+    // shown before the queue's head (those that just left it); `queueLength`: blocks in the queue.
+    void build(const gml::KvCacheState& state, QSizeF size, double lineHeight, double labelWidth,
+               std::size_t departed);
+
+    QRectF legendRect() const { return m_legend; }
+    QRectF tablesRect() const { return m_tables; }     // below the pane's title
+    QRectF physicalRect() const { return m_physical; } // below the pane's title
+    QRectF queueRect() const { return m_queue; }       // below the strip's title
+    QRectF tablesTitle() const { return m_tablesTitle; }
+    QRectF physicalTitle() const { return m_physicalTitle; }
+    QRectF queueTitle() const { return m_queueTitle; }
+
+    const std::vector<Row>& rows() const { return m_rows; }
+    int rowOf(gml::KvSequenceId sequence) const;
+    QRectF logicalCell(std::size_t row, std::uint32_t logical) const;
+    // How many logical cells of a row fit in the pane (the rest are cut, with a mark).
+    std::uint32_t visibleLogical() const { return m_visibleLogical; }
+    std::size_t visibleRows() const { return m_visibleRows; }
+
+    QRectF physicalCell(gml::KvBlockId block) const;
+    int physicalColumns() const { return m_columns; }
+    // Blocks [first, last) whose cells meet `clip`: what painting visits.
+    std::pair<gml::KvBlockId, gml::KvBlockId> physicalRange(const QRectF& clip) const;
+    gml::KvBlockId visiblePhysical() const { return m_visiblePhysical; }
+
+    // Departed cells come first (positions 0 .. departed-1), then the queue from head to tail.
+    QRectF stripCell(std::size_t position) const;
+    std::size_t visibleStripCells() const { return m_visibleStrip; }
+    std::size_t departedCount() const { return m_departed; }
+
+    std::optional<Hit> hitTest(const gml::KvCacheState& state, QPointF point) const;
+
+private:
+    QRectF m_legend, m_tables, m_physical, m_queue, m_tablesTitle, m_physicalTitle, m_queueTitle;
+    std::vector<Row> m_rows;
+    double m_cellWidth = 40, m_cellHeight = 32, m_rowPitch = 40, m_labelWidth = 100;
+    std::uint32_t m_visibleLogical = 0;
+    std::size_t m_visibleRows = 0;
+    double m_physicalSide = 40;
+    int m_columns = 1;
+    gml::KvBlockId m_blockCount = 0;
+    gml::KvBlockId m_visiblePhysical = 0;
+    double m_stripCell = 36, m_stripCellHeight = 36, m_stripGap = 16;
+    std::size_t m_departed = 0, m_stripCells = 0, m_visibleStrip = 0;
+};

@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QWidget>
+
+class BlockTableView;
+class KvBudgetPanel;
+class KvSidePanel;
+class KvWasteChart;
+class QTabWidget;
+
+// The paged KV cache lesson's visualization: the block tables above, the waste comparison and the memory
+// budget in tabs below, the side panel beside.
+class KvCacheLessonView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit KvCacheLessonView(QWidget* parent = nullptr);
+
+    BlockTableView* blockTable() const { return m_blockTable; }
+    KvWasteChart* wasteChart() const { return m_waste; }
+    KvBudgetPanel* budgetPanel() const { return m_budget; }
+    KvSidePanel* sidePanel() const { return m_side; }
+    QTabWidget* tabs() const { return m_tabs; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+
+    BlockTableView* m_blockTable;
+    KvWasteChart* m_waste;
+    KvBudgetPanel* m_budget;
+    KvSidePanel* m_side;
+    QTabWidget* m_tabs;
+};
