@@ -2,6 +2,10 @@
 
 #include "AllocatorLessonPresenter.h"
 #include "AllocatorLessonView.h"
+#include "CheckpointLessonPresenter.h"
+#include "CheckpointLessonView.h"
+#include "KvCacheLessonPresenter.h"
+#include "KvCacheLessonView.h"
 #include "Language.h"
 #include "LessonNavigator.h"
 #include "LessonPage.h"
@@ -94,6 +98,17 @@ void MainWindow::buildUi()
         page->setVisualization(view);
         gml::Device* gpu = m_device.device->info().simulated ? nullptr : m_device.device.get();
         m_allocatorLesson = new AllocatorLessonPresenter(view, m_player, gpu, this);
+    }
+    if (LessonPage* page = m_lessonPages.value(QStringLiteral("activation-checkpointing"))) {
+        auto* view = new CheckpointLessonView(page);
+        page->setVisualization(view);
+        // The training step always runs on the CPU: its point is the memory it measures, not speed.
+        m_checkpointLesson = new CheckpointLessonPresenter(view, m_player, this);
+    }
+    if (LessonPage* page = m_lessonPages.value(QStringLiteral("paged-kv-cache"))) {
+        auto* view = new KvCacheLessonView(page);
+        page->setVisualization(view);
+        m_kvCacheLesson = new KvCacheLessonPresenter(view, m_player, this);
     }
     m_snapshotView = new SnapshotView(m_pages);
     m_pages->addWidget(m_snapshotView);
@@ -278,8 +293,16 @@ void MainWindow::openLesson(const QString& id)
     if (m_allocatorLesson)
         m_allocatorLesson->deactivate();
     m_snapshotPresenter->deactivate();
+    if (m_checkpointLesson)
+        m_checkpointLesson->deactivate();
+    if (m_kvCacheLesson)
+        m_kvCacheLesson->deactivate();
     if (id == QLatin1String("caching-allocator") && m_allocatorLesson)
         m_allocatorLesson->activate();
+    else if (id == QLatin1String("activation-checkpointing") && m_checkpointLesson)
+        m_checkpointLesson->activate();
+    else if (id == QLatin1String("paged-kv-cache") && m_kvCacheLesson)
+        m_kvCacheLesson->activate();
     else if (snapshot)
         m_snapshotPresenter->activate();
     else
@@ -296,6 +319,10 @@ void MainWindow::showMe(const ShowMeLink& link)
     bool shown = false;
     if (link.lesson == QLatin1String("caching-allocator") && m_allocatorLesson)
         shown = m_allocatorLesson->showScene(link.scenario, link.scene, link.conf, &error);
+    else if (link.lesson == QLatin1String("activation-checkpointing") && m_checkpointLesson)
+        shown = m_checkpointLesson->showScene(link.scene, &error);
+    else if (link.lesson == QLatin1String("paged-kv-cache") && m_kvCacheLesson)
+        shown = m_kvCacheLesson->showScene(link.scenario, link.scene, &error);
     else
         error = tr("The lesson “%1” has no animation to show yet.").arg(link.lesson);
     if (!shown)

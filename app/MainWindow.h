@@ -12,6 +12,8 @@
 #include <QMainWindow>
 
 class AllocatorLessonPresenter;
+class CheckpointLessonPresenter;
+class KvCacheLessonPresenter;
 class QProgressDialog;
 class SnapshotPresenter;
 class SnapshotView;
@@ -97,6 +99,8 @@ private:
     PlaybackToolbar* m_playbackBar = nullptr;
     QLabel* m_deviceLabel = nullptr;
     AllocatorLessonPresenter* m_allocatorLesson = nullptr;
+    CheckpointLessonPresenter* m_checkpointLesson = nullptr;
+    KvCacheLessonPresenter* m_kvCacheLesson = nullptr;
     SnapshotView* m_snapshotView = nullptr;
     SnapshotPresenter* m_snapshotPresenter = nullptr;
     QProgressDialog* m_loadProgress = nullptr;

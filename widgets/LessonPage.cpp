@@ -73,7 +73,14 @@ void LessonPage::setVisualization(QWidget* visualization)
     m_visualization = visualization;
     m_layout->setStretchFactor(m_introductionArea, 0);
     m_introductionArea->setMaximumHeight(150);
-    m_layout->addWidget(visualization, 1);
+    // In a scroll area: a visualization's own minimum size must not stop the window from being made smaller
+    // than it (a 1366-pixel laptop screen); below that size it scrolls instead.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("visualizationScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(visualization);
+    m_layout->addWidget(scroll, 1);
     m_toggle->show();
 }
 

@@ -49,7 +49,7 @@ bool isRelease(const AllocatorEvent& event)
 } // namespace
 
 SnapshotReplayer::SnapshotReplayer(const MemorySnapshot& snapshot, int device, const ReplayControl& control)
-    : m_snapshot(snapshot), m_device(device), m_trace(traceOf(snapshot, device)), m_control(control)
+    : m_trace(traceOf(snapshot, device)), m_control(control)
 {
 }
 

@@ -75,8 +75,6 @@ private:
     StreamId newPendingStream() { return m_nextPendingStream++; }
     void updateFigures(SnapshotReplay& result);
 
-    const MemorySnapshot& m_snapshot;
-    int m_device;
     const std::vector<SnapshotTraceEvent>& m_trace;
     ReplayControl m_control;
     bool m_whatIf = false;

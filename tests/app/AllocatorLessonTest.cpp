@@ -51,11 +51,12 @@ BOOST_AUTO_TEST_CASE(the_player_moves_through_the_scenario_and_the_views_follow)
     window.player().seek(window.player().eventCount() - 1);
     BOOST_TEST(text(*view, "stepTitle") == QStringLiteral("Step 5 of 5"));
     BOOST_TEST(!text(*view, "eventReason").isEmpty());
-    // Leaving the lesson empties the player; coming back restores its trace.
+    // Leaving the lesson hands the player to the next one; coming back restores this trace.
+    const int allocatorEvents = window.player().eventCount();
     window.openLesson(QStringLiteral("paged-kv-cache"));
-    BOOST_TEST(window.player().eventCount() == 0);
+    BOOST_TEST(window.player().eventCount() != allocatorEvents);
     window.openLesson(QStringLiteral("caching-allocator"));
-    BOOST_TEST(window.player().eventCount() > 10);
+    BOOST_TEST(window.player().eventCount() == allocatorEvents);
 }
 
 BOOST_AUTO_TEST_CASE(show_me_jumps_to_the_out_of_memory_scene)

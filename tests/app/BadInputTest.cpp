@@ -2,6 +2,7 @@
 #include "QtTestApplication.h"
 
 #include "AppSettings.h"
+#include "LessonPage.h"
 #include "MainWindow.h"
 #include "ProblemsBanner.h"
 #include "QuizProgressStore.h"
@@ -127,7 +128,7 @@ BOOST_AUTO_TEST_CASE(the_window_starts_with_broken_content_and_names_every_broke
     qInstallMessageHandler(previous);
 
     // Everything else is there: three lessons, the built-in quiz of the first.
-    BOOST_TEST(window.findChild<QStackedWidget*>(QStringLiteral("lessonPages"))->count() == 3);
+    BOOST_TEST(window.findChildren<LessonPage*>().size() == 3);
     BOOST_TEST(window.currentLessonId() == QStringLiteral("caching-allocator"));
 
     const QStringList expected{

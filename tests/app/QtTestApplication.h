@@ -17,7 +17,11 @@ struct QtTestApplication
         qputenv("QT_QPA_PLATFORM", "offscreen");
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("GPU Memory Lab"));
-        QCoreApplication::setApplicationName(QStringLiteral("gpu-memory-lab-tests"));
+        // One name per test executable: CTest runs them in parallel, and with a shared name they would
+        // clear each other's settings and progress files mid-test.
+        QCoreApplication::setApplicationName(
+            QStringLiteral("gpu-memory-lab-tests-") +
+            QString::fromStdString(boost::unit_test::framework::master_test_suite().p_name.value));
         app = new QApplication(argc, argv);
         clearUserFiles();
     }
