@@ -248,6 +248,472 @@ allocated by event %3, freed by event %4</source>
     </message>
 </context>
 <context>
+    <name>BlockTableTooltip</name>
+    <message>
+        <source>Tokens: %1 of %2 slots filled.</source>
+        <translation>টোকেন: %2টি স্লটের মধ্যে %1টি ভরা।</translation>
+    </message>
+    <message>
+        <source>Holds: %1</source>
+        <translation>ধারণ করে: %1</translation>
+    </message>
+    <message>
+        <source>Reference count 0: no sequence uses it.</source>
+        <translation>রেফারেন্স কাউন্ট 0: কোনো সিকোয়েন্স এটি ব্যবহার করে না।</translation>
+    </message>
+    <message>
+        <source>Reference count %1: used by %2.</source>
+        <translation>রেফারেন্স কাউন্ট %1: ব্যবহার করছে %2।</translation>
+    </message>
+    <message>
+        <source>Cached under prefix hash %1.</source>
+        <translation>প্রিফিক্স হ্যাশ %1-এর অধীনে ক্যাশে রাখা।</translation>
+    </message>
+    <message>
+        <source>Not in the prefix cache.</source>
+        <translation>প্রিফিক্স ক্যাশে নেই।</translation>
+    </message>
+    <message>
+        <source>In the free queue at position %1 of %2 (1 is the head, taken next).</source>
+        <translation>মুক্ত ব্লকের সারিতে %2টির মধ্যে %1 নম্বর অবস্থানে (1 হলো সারির শুরু, পরেরবার এটিই নেওয়া হবে)।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sequence %1, logical block %2&lt;/b&gt; maps to &lt;b&gt;physical block %3&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;সিকোয়েন্স %1, লজিক্যাল ব্লক %2&lt;/b&gt; ম্যাপ করা হয়েছে &lt;b&gt;ফিজিক্যাল ব্লক %3&lt;/b&gt;-এ।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Physical block %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;ফিজিক্যাল ব্লক %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Physical block %1&lt;/b&gt; left the free queue as a prefix-cache hit: a request reuses its tokens.</source>
+        <translation>&lt;b&gt;ফিজিক্যাল ব্লক %1&lt;/b&gt; প্রিফিক্স-ক্যাশ হিট হিসেবে মুক্ত ব্লকের সারি ছেড়েছে: একটি অনুরোধ এর টোকেনগুলি আবার ব্যবহার করছে।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Physical block %1&lt;/b&gt; was taken from the free queue and its cached hash was evicted.</source>
+        <translation>&lt;b&gt;ফিজিক্যাল ব্লক %1&lt;/b&gt; মুক্ত ব্লকের সারি থেকে নেওয়া হয়েছে এবং এর ক্যাশ করা হ্যাশ সরিয়ে দেওয়া হয়েছে।</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Physical block %1&lt;/b&gt; was taken from the free queue.</source>
+        <translation>&lt;b&gt;ফিজিক্যাল ব্লক %1&lt;/b&gt; মুক্ত ব্লকের সারি থেকে নেওয়া হয়েছে।</translation>
+    </message>
+</context>
+<context>
+    <name>BlockTableView</name>
+    <message>
+        <source>request %1</source>
+        <translation>অনুরোধ %1</translation>
+    </message>
+    <message>
+        <source>swapped out</source>
+        <translation>সোয়াপ করা হয়েছে</translation>
+    </message>
+    <message>
+        <source>to recompute</source>
+        <translation>পুনর্গণনা করতে হবে</translation>
+    </message>
+    <message>
+        <source>cached</source>
+        <translation>ক্যাশে</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>মুক্ত</translation>
+    </message>
+    <message>
+        <source>No KV cache: choose a walkthrough.</source>
+        <translation>কোনো KV ক্যাশে নেই: একটি ওয়াকথ্রু বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>free block</source>
+        <translation>মুক্ত ব্লক</translation>
+    </message>
+    <message>
+        <source>cached (findable by its prefix hash)</source>
+        <translation>ক্যাশে রাখা (প্রিফিক্স হ্যাশ দিয়ে খুঁজে পাওয়া যায়)</translation>
+    </message>
+    <message>
+        <source>fill: tokens / block size</source>
+        <translation>ভরাট: টোকেন / ব্লকের আকার</translation>
+    </message>
+    <message>
+        <source>shared: reference count</source>
+        <translation>শেয়ার করা: রেফারেন্স কাউন্ট</translation>
+    </message>
+    <message>
+        <source>Block tables: logical block (L) → physical block</source>
+        <translation>ব্লক টেবিল: লজিক্যাল ব্লক (L) → ফিজিক্যাল ব্লক</translation>
+    </message>
+    <message>
+        <source>No sequences yet.</source>
+        <translation>এখনও কোনো সিকোয়েন্স নেই।</translation>
+    </message>
+    <message>
+        <source>copy of %1</source>
+        <translation>%1-এর কপি</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Sequences not shown for lack of room: %1.</source>
+        <translation>জায়গার অভাবে দেখানো হয়নি এমন সিকোয়েন্স: %1।</translation>
+    </message>
+    <message>
+        <source>Physical blocks: %1 of %2 free, %3 tokens each</source>
+        <translation>ফিজিক্যাল ব্লক: %2টির মধ্যে %1টি মুক্ত, প্রতিটিতে %3টি টোকেন</translation>
+    </message>
+    <message>
+        <source>Blocks not shown for lack of room: %1.</source>
+        <translation>জায়গার অভাবে দেখানো হয়নি এমন ব্লক: %1।</translation>
+    </message>
+    <message>
+        <source>copy-on-write</source>
+        <translation>কপি-অন-রাইট</translation>
+    </message>
+    <message>
+        <source>Free queue, least recently used first: allocation takes the head, freed blocks join the tail</source>
+        <translation>মুক্ত ব্লকের সারি (free queue), সবচেয়ে আগে ব্যবহৃতটি প্রথমে: বরাদ্দ সারির শুরু থেকে নেয়, মুক্ত হওয়া ব্লক সারির শেষে যোগ হয়</translation>
+    </message>
+    <message>
+        <source>Empty: every block is in use.</source>
+        <translation>খালি: প্রতিটি ব্লক ব্যবহৃত হচ্ছে।</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>হিট</translation>
+    </message>
+    <message>
+        <source>evicted</source>
+        <translation>সরানো হয়েছে</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>নেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>শুরু</translation>
+    </message>
+    <message>
+        <source>tail</source>
+        <translation>শেষ</translation>
+    </message>
+    <message>
+        <source>Further blocks in the queue: %1.</source>
+        <translation>সারিতে আরও ব্লক: %1।</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointCharts</name>
+    <message>
+        <source>Live activation memory</source>
+        <translation>বর্তমানে ধরে রাখা অ্যাক্টিভেশন মেমরি</translation>
+    </message>
+    <message>
+        <source>live activations</source>
+        <translation>ধরে রাখা অ্যাক্টিভেশন</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>সর্বোচ্চ মান</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>বাজেট</translation>
+    </message>
+    <message>
+        <source>time (ms)</source>
+        <translation>সময় (ms)</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>Memory against recomputation, every schedule</source>
+        <translation>মেমরি বনাম পুনর্গণনা, প্রতিটি সময়সূচি</translation>
+    </message>
+    <message>
+        <source>peak activation memory (% of store-all)</source>
+        <translation>অ্যাক্টিভেশন মেমরির সর্বোচ্চ মান (store-all-এর %)</translation>
+    </message>
+    <message>
+        <source>extra time: recomputation and waits (% of store-all)</source>
+        <translation>অতিরিক্ত সময়: পুনর্গণনা ও অপেক্ষা (store-all-এর %)</translation>
+    </message>
+    <message>
+        <source>budget optimum, budget 0 to 1</source>
+        <translation>বাজেট অনুযায়ী সর্বোত্তম, বাজেট 0 থেকে 1</translation>
+    </message>
+    <message>
+        <source>schedule on screen</source>
+        <translation>পর্দায় দেখানো সময়সূচি</translation>
+    </message>
+    <message>
+        <source>schedules</source>
+        <translation>সময়সূচিগুলি</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointHandPlacement</name>
+    <message>
+        <source>Your checkpoints: peak %1, extra compute %2 ms (%3% more than store-all).</source>
+        <translation>আপনার চেকপয়েন্ট: সর্বোচ্চ মান %1, অতিরিক্ত গণনা %2 ms (store-all-এর চেয়ে %3% বেশি)।</translation>
+    </message>
+    <message>
+        <source>Working out the optimum at the same peak…</source>
+        <translation>একই সর্বোচ্চ মানে সর্বোত্তম সমাধান বের করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>The optimum within the same peak: peak %1, extra compute %2 ms (%3% more than store-all).</source>
+        <translation>একই সর্বোচ্চ মানের মধ্যে সর্বোত্তম: সর্বোচ্চ মান %1, অতিরিক্ত গণনা %2 ms (store-all-এর চেয়ে %3% বেশি)।</translation>
+    </message>
+    <message>
+        <source>Tick the layers whose input to keep as a checkpoint; each segment is recomputed before its backward.</source>
+        <translation>যে স্তরগুলির ইনপুট চেকপয়েন্ট হিসেবে রাখতে চান সেগুলিতে টিক দিন; প্রতিটি সেগমেন্ট তার ব্যাকওয়ার্ডের আগে পুনর্গণনা করা হয়।</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointLessonPresenter</name>
+    <message>
+        <source>The schedule could not be made: %1</source>
+        <translation>সময়সূচিটি তৈরি করা যায়নি: %1</translation>
+    </message>
+    <message>
+        <source>%1: peak %2 against store-all&apos;s %3; %4 forwards run again; %5 ms more than store-all (%6%), of which %7 ms waiting for copies.</source>
+        <translation>%1: সর্বোচ্চ মান %2, store-all-এর %3-এর বিপরীতে; %4টি ফরোয়ার্ড আবার চলে; store-all-এর চেয়ে %5 ms বেশি (%6%), যার %7 ms কপির জন্য অপেক্ষায়।</translation>
+    </message>
+    <message>
+        <source>Working out the budget optimum for %1 layers; store-all is shown meanwhile.</source>
+        <translation>%1টি স্তরের জন্য বাজেট অনুযায়ী সর্বোত্তম সমাধান বের করা হচ্ছে; ততক্ষণ store-all দেখানো হচ্ছে।</translation>
+    </message>
+    <message>
+        <source>Operation %1 of %2: %3</source>
+        <translation>%2টির মধ্যে অপারেশন %1: %3</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>পূর্ণ পুনর্গণনা</translation>
+    </message>
+    <message>
+        <source>The checkpointing lesson cannot show “%1”: %2</source>
+        <translation>চেকপয়েন্টিং পাঠটি “%1” দেখাতে পারছে না: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointLessonView</name>
+    <message>
+        <source>Memory and trade-off</source>
+        <translation>মেমরি ও বিনিময় (trade-off)</translation>
+    </message>
+    <message>
+        <source>The whole model&apos;s memory</source>
+        <translation>পুরো মডেলের মেমরি</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointPalette</name>
+    <message>
+        <source>forward</source>
+        <translation>ফরোয়ার্ড</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>ব্যাকওয়ার্ড</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>পুনর্গণনা</translation>
+    </message>
+    <message>
+        <source>offload copies</source>
+        <translation>অফলোড কপি</translation>
+    </message>
+    <message>
+        <source>checkpoint (input only)</source>
+        <translation>চেকপয়েন্ট (শুধু ইনপুট)</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>সংরক্ষিত</translation>
+    </message>
+    <message>
+        <source>saved but the attention core</source>
+        <translation>সংরক্ষিত, অ্যাটেনশনের মূল অংশ বাদে</translation>
+    </message>
+    <message>
+        <source>recomputed</source>
+        <translation>পুনর্গণিত</translation>
+    </message>
+    <message>
+        <source>offloaded to host</source>
+        <translation>হোস্টে অফলোড করা</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointRunBox</name>
+    <message>
+        <source>Running the training step…</source>
+        <translation>প্রশিক্ষণ ধাপটি চলছে…</translation>
+    </message>
+    <message>
+        <source>%1 on %2: measured peak %3 against %4 predicted, %5 ms. Largest gradient error against store-all: %6.</source>
+        <translation>%2-এ %1: মাপা সর্বোচ্চ মান %3, পূর্বাভাস ছিল %4, %5 ms। store-all-এর তুলনায় গ্রেডিয়েন্টের সর্বোচ্চ ত্রুটি: %6।</translation>
+    </message>
+    <message>
+        <source>The gradients differ from store-all&apos;s.</source>
+        <translation>গ্রেডিয়েন্টগুলি store-all-এর গ্রেডিয়েন্ট থেকে আলাদা।</translation>
+    </message>
+    <message>
+        <source>Mismatch: without preserve_rng_state each recomputation drew new dropout masks, so the gradients belong to a different network than the one that made the loss.</source>
+        <translation>অমিল: preserve_rng_state ছাড়া প্রতিটি পুনর্গণনা নতুন ড্রপআউট মাস্ক নিয়েছে, তাই গ্রেডিয়েন্টগুলি লস তৈরি করা নেটওয়ার্কের নয়, অন্য একটি নেটওয়ার্কের।</translation>
+    </message>
+    <message>
+        <source>The gradients equal store-all&apos;s: recomputation changed the memory, not the result.</source>
+        <translation>গ্রেডিয়েন্টগুলি store-all-এর সমান: পুনর্গণনা মেমরি বদলেছে, ফলাফল নয়।</translation>
+    </message>
+    <message>
+        <source>Preserve the RNG state (preserve_rng_state=True)</source>
+        <translation>RNG অবস্থা সংরক্ষণ করুন (preserve_rng_state=True)</translation>
+    </message>
+    <message>
+        <source>&amp;Run the training step</source>
+        <translation>প্রশিক্ষণ ধাপটি &amp;চালান</translation>
+    </message>
+    <message>
+        <source>Runs one real forward and backward pass of a small MLP with dropout under this schedule, and once with store-all to compare the gradients.</source>
+        <translation>এই সময়সূচিতে ড্রপআউটসহ একটি ছোট MLP-এর একটি সত্যিকারের ফরোয়ার্ড ও ব্যাকওয়ার্ড পাস চালায়, আর গ্রেডিয়েন্ট তুলনা করতে একবার store-all দিয়ে চালায়।</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointSidePanel</name>
+    <message>
+        <source>The chain of layers</source>
+        <translation>স্তরের শৃঙ্খল</translation>
+    </message>
+    <message>
+        <source>&amp;Layers like:</source>
+        <translation>&amp;স্তরের ধরন:</translation>
+    </message>
+    <message>
+        <source>uniform (64 MiB, 1 ms forward, 2 ms backward each)</source>
+        <translation>একরূপ (প্রতিটি 64 MiB, ফরোয়ার্ড 1 ms, ব্যাকওয়ার্ড 2 ms)</translation>
+    </message>
+    <message>
+        <source>22B transformer layers (Korthikanti et al.)</source>
+        <translation>22B ট্রান্সফরমার স্তর (Korthikanti ও সহকর্মীরা)</translation>
+    </message>
+    <message>
+        <source>the MLP the training step runs</source>
+        <translation>প্রশিক্ষণ ধাপে যে MLP চলে</translation>
+    </message>
+    <message>
+        <source>&amp;Number of layers:</source>
+        <translation>স্তরের &amp;সংখ্যা:</translation>
+    </message>
+    <message>
+        <source>&amp;Expensive layer:</source>
+        <translation>&amp;ব্যয়বহুল স্তর:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>কোনোটি নয়</translation>
+    </message>
+    <message>
+        <source>Its cost &amp;factor:</source>
+        <translation>এর খরচের &amp;গুণক:</translation>
+    </message>
+    <message>
+        <source>The expensive layer&apos;s forward and backward take this many times as long as the others&apos;.</source>
+        <translation>ব্যয়বহুল স্তরের ফরোয়ার্ড ও ব্যাকওয়ার্ডে অন্য স্তরগুলির চেয়ে এত গুণ সময় লাগে।</translation>
+    </message>
+    <message>
+        <source>The schedule</source>
+        <translation>সময়সূচি</translation>
+    </message>
+    <message>
+        <source>&amp;Schedule:</source>
+        <translation>&amp;সময়সূচি:</translation>
+    </message>
+    <message>
+        <source>Checkpoint every &amp;K layers:</source>
+        <translation>প্রতি &amp;K স্তরে একটি চেকপয়েন্ট:</translation>
+    </message>
+    <message>
+        <source>Revolve s&amp;napshots:</source>
+        <translation>Revolve &amp;স্ন্যাপশট:</translation>
+    </message>
+    <message>
+        <source>&amp;Budget (share of store-all):</source>
+        <translation>&amp;বাজেট (store-all-এর অংশ):</translation>
+    </message>
+    <message>
+        <source>0 recomputes as much as possible; 1 allows store-all&apos;s peak.</source>
+        <translation>0 যত বেশি সম্ভব পুনর্গণনা করে; 1 store-all-এর সর্বোচ্চ মান পর্যন্ত অনুমতি দেয়।</translation>
+    </message>
+    <message>
+        <source>The operation at the cursor</source>
+        <translation>কার্সারের অবস্থানের অপারেশন</translation>
+    </message>
+    <message>
+        <source>Place checkpoints by hand</source>
+        <translation>হাতে চেকপয়েন্ট বসান</translation>
+    </message>
+    <message>
+        <source>Run it for real</source>
+        <translation>সত্যি সত্যি চালান</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointTimelineView</name>
+    <message>
+        <source>No schedule yet.</source>
+        <translation>এখনও কোনো সময়সূচি নেই।</translation>
+    </message>
+    <message>
+        <source>Timeline: %1</source>
+        <translation>সময়রেখা: %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Live now: %1 (peak so far %2)</source>
+        <translation>এখন ধরে রাখা: %1 (এ পর্যন্ত সর্বোচ্চ মান %2)</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, layer %2&lt;/b&gt; (operation %3 of %4)&lt;br&gt;Memory: %5, %6 live after it&lt;br&gt;Time: %7 ms to %8 ms</source>
+        <translation>&lt;b&gt;%1, স্তর %2&lt;/b&gt; (%4টির মধ্যে অপারেশন %3)&lt;br&gt;মেমরি: %5, এর পরে ধরে রাখা %6&lt;br&gt;সময়: %7 ms থেকে %8 ms</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Compute waited %1 ms for this copy.</source>
+        <translation>&lt;br&gt;এই কপির জন্য গণনা %1 ms অপেক্ষা করেছে।</translation>
+    </message>
+    <message>
+        <source>Layer %1 holds nothing now.</source>
+        <translation>স্তর %1 এখন কিছুই ধরে রাখছে না।</translation>
+    </message>
+    <message>
+        <source>Layer %1: %2, %3</source>
+        <translation>স্তর %1: %2, %3</translation>
+    </message>
+</context>
+<context>
     <name>CourseCatalog</name>
     <message>
         <source>the quiz belongs to lesson &apos;%1&apos;, which does not exist</source>
@@ -290,6 +756,168 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>%1; it could not be moved aside and will be overwritten</source>
         <translation>%1; এটি সরিয়ে রাখা যায়নি, তাই এর ওপর নতুন করে লেখা হবে</translation>
+    </message>
+</context>
+<context>
+    <name>KvBudgetPanel</name>
+    <message>
+        <source>Sequences of %1 tokens at once</source>
+        <translation>একসাথে %1 টোকেনের সিকোয়েন্স</translation>
+    </message>
+    <message>
+        <source>Bytes per token = 2 (K and V) × %1 layers × %2 KV heads × %3 per head × %4 bytes; blocks = (GPU memory × %5 − weights) ÷ (bytes per token × %6).</source>
+        <translation>টোকেনপ্রতি বাইট = 2 (K ও V) × %1 স্তর × %2 KV হেড × হেডপ্রতি %3 × %4 বাইট; ব্লক = (GPU মেমরি × %5 − ওজন) ÷ (টোকেনপ্রতি বাইট × %6)।</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>সার্ভিং ইঞ্জিন</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;মডেল:</translation>
+    </message>
+    <message>
+        <source>&amp;GPU memory:</source>
+        <translation>&amp;GPU মেমরি:</translation>
+    </message>
+    <message>
+        <source>&amp;Block size (tokens):</source>
+        <translation>&amp;ব্লকের আকার (টোকেন):</translation>
+    </message>
+    <message>
+        <source>Sequence &amp;length (tokens):</source>
+        <translation>সিকোয়েন্সের &amp;দৈর্ঘ্য (টোকেন):</translation>
+    </message>
+    <message>
+        <source>The fraction of GPU memory vLLM may use, weights included (default 0.9).</source>
+        <translation>GPU মেমরির যে অংশ vLLM ব্যবহার করতে পারে, ওজনসহ (ডিফল্ট 0.9)।</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV ক্যাশে</translation>
+    </message>
+    <message>
+        <source>KV bytes per token</source>
+        <translation>টোকেনপ্রতি KV বাইট</translation>
+    </message>
+    <message>
+        <source>Bytes per block</source>
+        <translation>ব্লকপ্রতি বাইট</translation>
+    </message>
+    <message>
+        <source>Memory vLLM may use</source>
+        <translation>vLLM যে মেমরি ব্যবহার করতে পারে</translation>
+    </message>
+    <message>
+        <source>Model weights</source>
+        <translation>মডেলের ওজন</translation>
+    </message>
+    <message>
+        <source>Left for the KV cache</source>
+        <translation>KV ক্যাশের জন্য বাকি</translation>
+    </message>
+    <message>
+        <source>Number of blocks</source>
+        <translation>ব্লকের সংখ্যা</translation>
+    </message>
+    <message>
+        <source>Token capacity</source>
+        <translation>টোকেন ধারণক্ষমতা</translation>
+    </message>
+</context>
+<context>
+    <name>KvCacheLesson</name>
+    <message>
+        <source>There is no model preset &apos;%1&apos;: choose one of %2.</source>
+        <translation>&apos;%1&apos; নামে কোনো মডেল প্রিসেট নেই: %2-এর মধ্যে একটি বেছে নিন।</translation>
+    </message>
+</context>
+<context>
+    <name>KvCacheLessonPresenter</name>
+    <message>
+        <source>Walkthrough “%1” has no scene “%2”.</source>
+        <translation>“%1” ওয়াকথ্রুতে “%2” নামে কোনো দৃশ্য নেই।</translation>
+    </message>
+</context>
+<context>
+    <name>KvCacheLessonView</name>
+    <message>
+        <source>Waste by block size</source>
+        <translation>ব্লকের আকার অনুযায়ী অপচয়</translation>
+    </message>
+    <message>
+        <source>Memory budget</source>
+        <translation>মেমরি বাজেট</translation>
+    </message>
+</context>
+<context>
+    <name>KvSidePanel</name>
+    <message>
+        <source>&amp;Walkthrough:</source>
+        <translation>&amp;ওয়াকথ্রু:</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ধাপ %1 (মোট %2)</translation>
+    </message>
+    <message>
+        <source>Scene: %1</source>
+        <translation>দৃশ্য: %1</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous step</source>
+        <translation>◀ &amp;আগের ধাপ</translation>
+    </message>
+    <message>
+        <source>&amp;Next step ▶</source>
+        <translation>&amp;পরের ধাপ ▶</translation>
+    </message>
+    <message>
+        <source>What the cache did</source>
+        <translation>ক্যাশে কী করেছে</translation>
+    </message>
+    <message>
+        <source>Free blocks: %1 of %2. Sequences running or waiting: %3.</source>
+        <translation>মুক্ত ব্লক: %2টির মধ্যে %1টি। চলমান বা অপেক্ষমাণ সিকোয়েন্স: %3।</translation>
+    </message>
+</context>
+<context>
+    <name>KvWasteChart</name>
+    <message>
+        <source>&amp;Block size: %1 tokens</source>
+        <translation>&amp;ব্লকের আকার: %1 টোকেন</translation>
+    </message>
+    <message>
+        <source>Where KV memory goes (the paper&apos;s Fig. 2)</source>
+        <translation>KV মেমরি কোথায় যায় (গবেষণাপত্রের Fig. 2)</translation>
+    </message>
+    <message>
+        <source>token states</source>
+        <translation>টোকেন স্টেট</translation>
+    </message>
+    <message>
+        <source>reservation</source>
+        <translation>রিজার্ভেশন</translation>
+    </message>
+    <message>
+        <source>internal fragmentation</source>
+        <translation>অভ্যন্তরীণ ফ্র্যাগমেন্টেশন</translation>
+    </message>
+    <message>
+        <source>external fragmentation</source>
+        <translation>বাহ্যিক ফ্র্যাগমেন্টেশন</translation>
+    </message>
+    <message>
+        <source>share of KV memory</source>
+        <translation>KV মেমরির অংশ</translation>
+    </message>
+    <message>
+        <source>Larger blocks waste more of each sequence&apos;s last block; smaller ones need longer block tables. vLLM&apos;s default is 16.</source>
+        <translation>বড় ব্লক প্রতিটি সিকোয়েন্সের শেষ ব্লকের বেশি অংশ নষ্ট করে; ছোট ব্লকের জন্য দীর্ঘতর ব্লক টেবিল লাগে। vLLM-এর ডিফল্ট 16।</translation>
+    </message>
+    <message>
+        <source>The same %1 ShareGPT-shaped requests served four ways on %2 token slots of KV memory.</source>
+        <translation>ShareGPT-এর মতো গড়নের একই %1টি অনুরোধ, KV মেমরির %2টি টোকেন স্লটে চারভাবে পরিবেশন করা হয়েছে।</translation>
     </message>
 </context>
 <context>
@@ -489,6 +1117,61 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>&lt;br&gt;Expandable segment</source>
         <translation>&lt;br&gt;প্রসারণযোগ্য সেগমেন্ট (expandable segment)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelBudgetPanel</name>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;মডেল:</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>&amp;অপ্টিমাইজার:</translation>
+    </message>
+    <message>
+        <source>Mi&amp;xed precision (fp32 master copy)</source>
+        <translation>&amp;মিশ্র নির্ভুলতা (fp32 মাস্টার কপি)</translation>
+    </message>
+    <message>
+        <source>&amp;FSDP shards:</source>
+        <translation>&amp;FSDP শার্ড:</translation>
+    </message>
+    <message>
+        <source>FSDP (ZeRO-3) splits weights, gradients and optimizer state over this many GPUs.</source>
+        <translation>FSDP (ZeRO-3) ওজন, গ্রেডিয়েন্ট ও অপ্টিমাইজার স্টেট এতগুলি GPU-তে ভাগ করে দেয়।</translation>
+    </message>
+    <message>
+        <source>One GPU&apos;s training memory, part by part</source>
+        <translation>একটি GPU-র প্রশিক্ষণ মেমরি, অংশ অনুযায়ী</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>ওজন</translation>
+    </message>
+    <message>
+        <source>fp32 master copy</source>
+        <translation>fp32 মাস্টার কপি</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>গ্রেডিয়েন্ট</translation>
+    </message>
+    <message>
+        <source>optimizer state</source>
+        <translation>অপ্টিমাইজার স্টেট</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>অ্যাক্টিভেশন</translation>
+    </message>
+    <message>
+        <source>GPU capacity (%1 GB)</source>
+        <translation>GPU-র ধারণক্ষমতা (%1 GB)</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
     </message>
 </context>
 <context>

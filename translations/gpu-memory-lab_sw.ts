@@ -248,6 +248,472 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
 </context>
 <context>
+    <name>BlockTableTooltip</name>
+    <message>
+        <source>Tokens: %1 of %2 slots filled.</source>
+        <translation>Tokeni: nafasi %1 kati ya %2 zimejaa.</translation>
+    </message>
+    <message>
+        <source>Holds: %1</source>
+        <translation>Ina: %1</translation>
+    </message>
+    <message>
+        <source>Reference count 0: no sequence uses it.</source>
+        <translation>Hesabu ya marejeleo 0: hakuna mfuatano unaoitumia.</translation>
+    </message>
+    <message>
+        <source>Reference count %1: used by %2.</source>
+        <translation>Hesabu ya marejeleo %1: inatumiwa na %2.</translation>
+    </message>
+    <message>
+        <source>Cached under prefix hash %1.</source>
+        <translation>Imehifadhiwa kwenye kache chini ya hash ya kiambishi awali %1.</translation>
+    </message>
+    <message>
+        <source>Not in the prefix cache.</source>
+        <translation>Haimo kwenye kache ya kiambishi awali.</translation>
+    </message>
+    <message>
+        <source>In the free queue at position %1 of %2 (1 is the head, taken next).</source>
+        <translation>Kwenye foleni ya bloku zisizotumika, nafasi ya %1 kati ya %2 (1 ni mwanzo wa foleni, itachukuliwa inayofuata).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sequence %1, logical block %2&lt;/b&gt; maps to &lt;b&gt;physical block %3&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Mfuatano %1, bloku ya kimantiki %2&lt;/b&gt; inaelekezwa kwenye &lt;b&gt;bloku halisi %3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Physical block %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bloku halisi %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Physical block %1&lt;/b&gt; left the free queue as a prefix-cache hit: a request reuses its tokens.</source>
+        <translation>&lt;b&gt;Bloku halisi %1&lt;/b&gt; imetoka kwenye foleni ya bloku zisizotumika kwa kulingana na kache ya kiambishi awali (hit): ombi linatumia tena tokeni zake.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Physical block %1&lt;/b&gt; was taken from the free queue and its cached hash was evicted.</source>
+        <translation>&lt;b&gt;Bloku halisi %1&lt;/b&gt; imechukuliwa kutoka kwenye foleni ya bloku zisizotumika na hash yake iliyokuwa kwenye kache imeondolewa.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Physical block %1&lt;/b&gt; was taken from the free queue.</source>
+        <translation>&lt;b&gt;Bloku halisi %1&lt;/b&gt; imechukuliwa kutoka kwenye foleni ya bloku zisizotumika.</translation>
+    </message>
+</context>
+<context>
+    <name>BlockTableView</name>
+    <message>
+        <source>request %1</source>
+        <translation>ombi %1</translation>
+    </message>
+    <message>
+        <source>swapped out</source>
+        <translation>imehamishwa (swap)</translation>
+    </message>
+    <message>
+        <source>to recompute</source>
+        <translation>kukokotolewa upya</translation>
+    </message>
+    <message>
+        <source>cached</source>
+        <translation>kwenye kache</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>isiyotumika</translation>
+    </message>
+    <message>
+        <source>No KV cache: choose a walkthrough.</source>
+        <translation>Hakuna akiba ya KV: chagua matembezi (walkthrough).</translation>
+    </message>
+    <message>
+        <source>free block</source>
+        <translation>bloku isiyotumika</translation>
+    </message>
+    <message>
+        <source>cached (findable by its prefix hash)</source>
+        <translation>kwenye kache (hupatikana kwa hash ya kiambishi awali)</translation>
+    </message>
+    <message>
+        <source>fill: tokens / block size</source>
+        <translation>ujazo: tokeni / ukubwa wa bloku</translation>
+    </message>
+    <message>
+        <source>shared: reference count</source>
+        <translation>inashirikiwa: hesabu ya marejeleo</translation>
+    </message>
+    <message>
+        <source>Block tables: logical block (L) → physical block</source>
+        <translation>Majedwali ya bloku: bloku ya kimantiki (L) → bloku halisi</translation>
+    </message>
+    <message>
+        <source>No sequences yet.</source>
+        <translation>Bado hakuna mifuatano.</translation>
+    </message>
+    <message>
+        <source>copy of %1</source>
+        <translation>nakala ya %1</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Sequences not shown for lack of room: %1.</source>
+        <translation>Mifuatano isiyoonyeshwa kwa kukosa nafasi: %1.</translation>
+    </message>
+    <message>
+        <source>Physical blocks: %1 of %2 free, %3 tokens each</source>
+        <translation>Bloku halisi: %1 kati ya %2 hazitumiki, tokeni %3 kila moja</translation>
+    </message>
+    <message>
+        <source>Blocks not shown for lack of room: %1.</source>
+        <translation>Bloku zisizoonyeshwa kwa kukosa nafasi: %1.</translation>
+    </message>
+    <message>
+        <source>copy-on-write</source>
+        <translation>copy-on-write</translation>
+    </message>
+    <message>
+        <source>Free queue, least recently used first: allocation takes the head, freed blocks join the tail</source>
+        <translation>Foleni ya bloku zisizotumika, iliyotumiwa zamani zaidi kwanza: ugawaji huchukua iliyo mwanzoni, bloku zinazoachiliwa hujiunga mwishoni</translation>
+    </message>
+    <message>
+        <source>Empty: every block is in use.</source>
+        <translation>Tupu: kila bloku inatumika.</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>imelingana</translation>
+    </message>
+    <message>
+        <source>evicted</source>
+        <translation>imeondolewa</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>imechukuliwa</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>mwanzo</translation>
+    </message>
+    <message>
+        <source>tail</source>
+        <translation>mwisho</translation>
+    </message>
+    <message>
+        <source>Further blocks in the queue: %1.</source>
+        <translation>Bloku zaidi kwenye foleni: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointCharts</name>
+    <message>
+        <source>Live activation memory</source>
+        <translation>Kumbukumbu ya aktivesheni hai</translation>
+    </message>
+    <message>
+        <source>live activations</source>
+        <translation>aktivesheni hai</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>kilele</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>bajeti</translation>
+    </message>
+    <message>
+        <source>time (ms)</source>
+        <translation>muda (ms)</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>Memory against recomputation, every schedule</source>
+        <translation>Kumbukumbu dhidi ya ukokotoaji upya, kila ratiba</translation>
+    </message>
+    <message>
+        <source>peak activation memory (% of store-all)</source>
+        <translation>kilele cha kumbukumbu ya aktivesheni (% ya store-all)</translation>
+    </message>
+    <message>
+        <source>extra time: recomputation and waits (% of store-all)</source>
+        <translation>muda wa ziada: ukokotoaji upya na kusubiri (% ya store-all)</translation>
+    </message>
+    <message>
+        <source>budget optimum, budget 0 to 1</source>
+        <translation>bora zaidi kwa bajeti, bajeti 0 hadi 1</translation>
+    </message>
+    <message>
+        <source>schedule on screen</source>
+        <translation>ratiba iliyo kwenye skrini</translation>
+    </message>
+    <message>
+        <source>schedules</source>
+        <translation>ratiba</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointHandPlacement</name>
+    <message>
+        <source>Your checkpoints: peak %1, extra compute %2 ms (%3% more than store-all).</source>
+        <translation>Vituo vyako vya ukaguzi: kilele %1, ukokotoaji wa ziada %2 ms (%3% zaidi ya store-all).</translation>
+    </message>
+    <message>
+        <source>Working out the optimum at the same peak…</source>
+        <translation>Inakokotoa bora zaidi kwa kilele kilekile…</translation>
+    </message>
+    <message>
+        <source>The optimum within the same peak: peak %1, extra compute %2 ms (%3% more than store-all).</source>
+        <translation>Bora zaidi ndani ya kilele kilekile: kilele %1, ukokotoaji wa ziada %2 ms (%3% zaidi ya store-all).</translation>
+    </message>
+    <message>
+        <source>Tick the layers whose input to keep as a checkpoint; each segment is recomputed before its backward.</source>
+        <translation>Weka alama kwenye tabaka ambazo ingizo lake lihifadhiwe kama kituo cha ukaguzi; kila sehemu hukokotolewa upya kabla ya pasi yake ya nyuma.</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointLessonPresenter</name>
+    <message>
+        <source>The schedule could not be made: %1</source>
+        <translation>Ratiba haikuweza kuundwa: %1</translation>
+    </message>
+    <message>
+        <source>%1: peak %2 against store-all&apos;s %3; %4 forwards run again; %5 ms more than store-all (%6%), of which %7 ms waiting for copies.</source>
+        <translation>%1: kilele %2 dhidi ya %3 cha store-all; pasi %4 za mbele huendeshwa tena; %5 ms zaidi ya store-all (%6%), ambapo %7 ms ni kusubiri nakala.</translation>
+    </message>
+    <message>
+        <source>Working out the budget optimum for %1 layers; store-all is shown meanwhile.</source>
+        <translation>Inakokotoa bora zaidi kwa bajeti kwa tabaka %1; store-all inaonyeshwa kwa sasa.</translation>
+    </message>
+    <message>
+        <source>Operation %1 of %2: %3</source>
+        <translation>Operesheni %1 kati ya %2: %3</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>ukokotoaji upya kamili</translation>
+    </message>
+    <message>
+        <source>The checkpointing lesson cannot show “%1”: %2</source>
+        <translation>Somo la checkpointing haliwezi kuonyesha “%1”: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointLessonView</name>
+    <message>
+        <source>Memory and trade-off</source>
+        <translation>Kumbukumbu na mabadilishano</translation>
+    </message>
+    <message>
+        <source>The whole model&apos;s memory</source>
+        <translation>Kumbukumbu ya modeli nzima</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointPalette</name>
+    <message>
+        <source>forward</source>
+        <translation>mbele</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>nyuma</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>kokotoa upya</translation>
+    </message>
+    <message>
+        <source>offload copies</source>
+        <translation>nakala za kuhamisha (offload)</translation>
+    </message>
+    <message>
+        <source>checkpoint (input only)</source>
+        <translation>kituo cha ukaguzi (ingizo tu)</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>imehifadhiwa</translation>
+    </message>
+    <message>
+        <source>saved but the attention core</source>
+        <translation>imehifadhiwa isipokuwa kiini cha attention</translation>
+    </message>
+    <message>
+        <source>recomputed</source>
+        <translation>imekokotolewa upya</translation>
+    </message>
+    <message>
+        <source>offloaded to host</source>
+        <translation>imehamishiwa kwenye host</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointRunBox</name>
+    <message>
+        <source>Running the training step…</source>
+        <translation>Inaendesha hatua ya mafunzo…</translation>
+    </message>
+    <message>
+        <source>%1 on %2: measured peak %3 against %4 predicted, %5 ms. Largest gradient error against store-all: %6.</source>
+        <translation>%1 kwenye %2: kilele kilichopimwa %3 dhidi ya %4 kilichotabiriwa, %5 ms. Hitilafu kubwa zaidi ya gredi ikilinganishwa na store-all: %6.</translation>
+    </message>
+    <message>
+        <source>The gradients differ from store-all&apos;s.</source>
+        <translation>Gredi zinatofautiana na za store-all.</translation>
+    </message>
+    <message>
+        <source>Mismatch: without preserve_rng_state each recomputation drew new dropout masks, so the gradients belong to a different network than the one that made the loss.</source>
+        <translation>Hazilingani: bila preserve_rng_state kila ukokotoaji upya ulichagua barakoa mpya za dropout, kwa hiyo gredi ni za mtandao tofauti na ule uliozalisha hasara (loss).</translation>
+    </message>
+    <message>
+        <source>The gradients equal store-all&apos;s: recomputation changed the memory, not the result.</source>
+        <translation>Gredi ni sawa na za store-all: ukokotoaji upya ulibadilisha kumbukumbu, si matokeo.</translation>
+    </message>
+    <message>
+        <source>Preserve the RNG state (preserve_rng_state=True)</source>
+        <translation>Hifadhi hali ya RNG (preserve_rng_state=True)</translation>
+    </message>
+    <message>
+        <source>&amp;Run the training step</source>
+        <translation>&amp;Endesha hatua ya mafunzo</translation>
+    </message>
+    <message>
+        <source>Runs one real forward and backward pass of a small MLP with dropout under this schedule, and once with store-all to compare the gradients.</source>
+        <translation>Huendesha pasi moja halisi ya mbele na ya nyuma ya MLP ndogo yenye dropout chini ya ratiba hii, na mara moja kwa store-all ili kulinganisha gredi.</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointSidePanel</name>
+    <message>
+        <source>The chain of layers</source>
+        <translation>Mnyororo wa tabaka</translation>
+    </message>
+    <message>
+        <source>&amp;Layers like:</source>
+        <translation>&amp;Tabaka kama:</translation>
+    </message>
+    <message>
+        <source>uniform (64 MiB, 1 ms forward, 2 ms backward each)</source>
+        <translation>sawa (kila moja 64 MiB, mbele 1 ms, nyuma 2 ms)</translation>
+    </message>
+    <message>
+        <source>22B transformer layers (Korthikanti et al.)</source>
+        <translation>tabaka za transformer 22B (Korthikanti na wenzake)</translation>
+    </message>
+    <message>
+        <source>the MLP the training step runs</source>
+        <translation>MLP inayoendeshwa na hatua ya mafunzo</translation>
+    </message>
+    <message>
+        <source>&amp;Number of layers:</source>
+        <translation>&amp;Idadi ya tabaka:</translation>
+    </message>
+    <message>
+        <source>&amp;Expensive layer:</source>
+        <translation>Tabaka &amp;ghali:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>hakuna</translation>
+    </message>
+    <message>
+        <source>Its cost &amp;factor:</source>
+        <translation>&amp;Kizidisho cha gharama yake:</translation>
+    </message>
+    <message>
+        <source>The expensive layer&apos;s forward and backward take this many times as long as the others&apos;.</source>
+        <translation>Pasi za mbele na nyuma za tabaka ghali huchukua muda mara hizi zaidi ya za tabaka nyingine.</translation>
+    </message>
+    <message>
+        <source>The schedule</source>
+        <translation>Ratiba</translation>
+    </message>
+    <message>
+        <source>&amp;Schedule:</source>
+        <translation>&amp;Ratiba:</translation>
+    </message>
+    <message>
+        <source>Checkpoint every &amp;K layers:</source>
+        <translation>Kituo cha ukaguzi kila tabaka &amp;K:</translation>
+    </message>
+    <message>
+        <source>Revolve s&amp;napshots:</source>
+        <translation>S&amp;napshot za Revolve:</translation>
+    </message>
+    <message>
+        <source>&amp;Budget (share of store-all):</source>
+        <translation>&amp;Bajeti (sehemu ya store-all):</translation>
+    </message>
+    <message>
+        <source>0 recomputes as much as possible; 1 allows store-all&apos;s peak.</source>
+        <translation>0 hukokotoa upya kadiri iwezekanavyo; 1 huruhusu kilele cha store-all.</translation>
+    </message>
+    <message>
+        <source>The operation at the cursor</source>
+        <translation>Operesheni iliyo kwenye kishale</translation>
+    </message>
+    <message>
+        <source>Place checkpoints by hand</source>
+        <translation>Weka vituo vya ukaguzi kwa mkono</translation>
+    </message>
+    <message>
+        <source>Run it for real</source>
+        <translation>Iendeshe kwa kweli</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointTimelineView</name>
+    <message>
+        <source>No schedule yet.</source>
+        <translation>Bado hakuna ratiba.</translation>
+    </message>
+    <message>
+        <source>Timeline: %1</source>
+        <translation>Mstari wa wakati: %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Live now: %1 (peak so far %2)</source>
+        <translation>Hai sasa: %1 (kilele hadi sasa %2)</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, layer %2&lt;/b&gt; (operation %3 of %4)&lt;br&gt;Memory: %5, %6 live after it&lt;br&gt;Time: %7 ms to %8 ms</source>
+        <translation>&lt;b&gt;%1, tabaka %2&lt;/b&gt; (operesheni %3 kati ya %4)&lt;br&gt;Kumbukumbu: %5, %6 hai baada yake&lt;br&gt;Muda: %7 ms hadi %8 ms</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Compute waited %1 ms for this copy.</source>
+        <translation>&lt;br&gt;Ukokotoaji ulisubiri %1 ms kwa nakala hii.</translation>
+    </message>
+    <message>
+        <source>Layer %1 holds nothing now.</source>
+        <translation>Tabaka %1 halishikilii chochote sasa.</translation>
+    </message>
+    <message>
+        <source>Layer %1: %2, %3</source>
+        <translation>Tabaka %1: %2, %3</translation>
+    </message>
+</context>
+<context>
     <name>CourseCatalog</name>
     <message>
         <source>the quiz belongs to lesson &apos;%1&apos;, which does not exist</source>
@@ -290,6 +756,168 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>%1; it could not be moved aside and will be overwritten</source>
         <translation>%1; haikuweza kuhamishiwa kando, hivyo itaandikwa upya</translation>
+    </message>
+</context>
+<context>
+    <name>KvBudgetPanel</name>
+    <message>
+        <source>Sequences of %1 tokens at once</source>
+        <translation>Mifuatano ya tokeni %1 kwa wakati mmoja</translation>
+    </message>
+    <message>
+        <source>Bytes per token = 2 (K and V) × %1 layers × %2 KV heads × %3 per head × %4 bytes; blocks = (GPU memory × %5 − weights) ÷ (bytes per token × %6).</source>
+        <translation>Baiti kwa kila tokeni = 2 (K na V) × tabaka %1 × vichwa %2 vya KV × %3 kwa kila kichwa × baiti %4; bloku = (kumbukumbu ya GPU × %5 − uzani) ÷ (baiti kwa kila tokeni × %6).</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Injini ya kuhudumia</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modeli:</translation>
+    </message>
+    <message>
+        <source>&amp;GPU memory:</source>
+        <translation>Kumbukumbu ya &amp;GPU:</translation>
+    </message>
+    <message>
+        <source>&amp;Block size (tokens):</source>
+        <translation>Ukubwa wa &amp;bloku (tokeni):</translation>
+    </message>
+    <message>
+        <source>Sequence &amp;length (tokens):</source>
+        <translation>&amp;Urefu wa mfuatano (tokeni):</translation>
+    </message>
+    <message>
+        <source>The fraction of GPU memory vLLM may use, weights included (default 0.9).</source>
+        <translation>Sehemu ya kumbukumbu ya GPU ambayo vLLM inaweza kutumia, uzani ukijumuishwa (chaguo-msingi 0.9).</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Akiba ya KV</translation>
+    </message>
+    <message>
+        <source>KV bytes per token</source>
+        <translation>Baiti za KV kwa kila tokeni</translation>
+    </message>
+    <message>
+        <source>Bytes per block</source>
+        <translation>Baiti kwa kila bloku</translation>
+    </message>
+    <message>
+        <source>Memory vLLM may use</source>
+        <translation>Kumbukumbu ambayo vLLM inaweza kutumia</translation>
+    </message>
+    <message>
+        <source>Model weights</source>
+        <translation>Uzani wa modeli</translation>
+    </message>
+    <message>
+        <source>Left for the KV cache</source>
+        <translation>Kilichobaki kwa akiba ya KV</translation>
+    </message>
+    <message>
+        <source>Number of blocks</source>
+        <translation>Idadi ya bloku</translation>
+    </message>
+    <message>
+        <source>Token capacity</source>
+        <translation>Uwezo wa tokeni</translation>
+    </message>
+</context>
+<context>
+    <name>KvCacheLesson</name>
+    <message>
+        <source>There is no model preset &apos;%1&apos;: choose one of %2.</source>
+        <translation>Hakuna mpangilio wa modeli &apos;%1&apos;: chagua mmoja kati ya %2.</translation>
+    </message>
+</context>
+<context>
+    <name>KvCacheLessonPresenter</name>
+    <message>
+        <source>Walkthrough “%1” has no scene “%2”.</source>
+        <translation>Matembezi “%1” hayana onyesho “%2”.</translation>
+    </message>
+</context>
+<context>
+    <name>KvCacheLessonView</name>
+    <message>
+        <source>Waste by block size</source>
+        <translation>Upotevu kwa ukubwa wa bloku</translation>
+    </message>
+    <message>
+        <source>Memory budget</source>
+        <translation>Bajeti ya kumbukumbu</translation>
+    </message>
+</context>
+<context>
+    <name>KvSidePanel</name>
+    <message>
+        <source>&amp;Walkthrough:</source>
+        <translation>&amp;Matembezi:</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Hatua %1 kati ya %2</translation>
+    </message>
+    <message>
+        <source>Scene: %1</source>
+        <translation>Onyesho: %1</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous step</source>
+        <translation>◀ Hatua &amp;iliyotangulia</translation>
+    </message>
+    <message>
+        <source>&amp;Next step ▶</source>
+        <translation>Hatua &amp;inayofuata ▶</translation>
+    </message>
+    <message>
+        <source>What the cache did</source>
+        <translation>Kile akiba ya KV ilichofanya</translation>
+    </message>
+    <message>
+        <source>Free blocks: %1 of %2. Sequences running or waiting: %3.</source>
+        <translation>Bloku zisizotumika: %1 kati ya %2. Mifuatano inayoendelea au inayosubiri: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>KvWasteChart</name>
+    <message>
+        <source>&amp;Block size: %1 tokens</source>
+        <translation>Ukubwa wa &amp;bloku: tokeni %1</translation>
+    </message>
+    <message>
+        <source>Where KV memory goes (the paper&apos;s Fig. 2)</source>
+        <translation>Kumbukumbu ya KV inakwenda wapi (Fig. 2 ya utafiti)</translation>
+    </message>
+    <message>
+        <source>token states</source>
+        <translation>hali za tokeni</translation>
+    </message>
+    <message>
+        <source>reservation</source>
+        <translation>nafasi zilizohifadhiwa</translation>
+    </message>
+    <message>
+        <source>internal fragmentation</source>
+        <translation>kugawanyika kwa ndani</translation>
+    </message>
+    <message>
+        <source>external fragmentation</source>
+        <translation>kugawanyika kwa nje</translation>
+    </message>
+    <message>
+        <source>share of KV memory</source>
+        <translation>sehemu ya kumbukumbu ya KV</translation>
+    </message>
+    <message>
+        <source>Larger blocks waste more of each sequence&apos;s last block; smaller ones need longer block tables. vLLM&apos;s default is 16.</source>
+        <translation>Bloku kubwa zaidi hupoteza sehemu kubwa zaidi ya bloku ya mwisho ya kila mfuatano; ndogo zaidi huhitaji majedwali marefu zaidi ya bloku. Chaguo-msingi la vLLM ni 16.</translation>
+    </message>
+    <message>
+        <source>The same %1 ShareGPT-shaped requests served four ways on %2 token slots of KV memory.</source>
+        <translation>Maombi yaleyale %1 yenye umbo la ShareGPT yakihudumiwa kwa njia nne kwenye nafasi %2 za tokeni za kumbukumbu ya KV.</translation>
     </message>
 </context>
 <context>
@@ -489,6 +1117,61 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>&lt;br&gt;Expandable segment</source>
         <translation>&lt;br&gt;Sehemu inayoweza kupanuka (expandable segment)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelBudgetPanel</name>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modeli:</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>&amp;Optimizer:</translation>
+    </message>
+    <message>
+        <source>Mi&amp;xed precision (fp32 master copy)</source>
+        <translation>Usahihi &amp;mchanganyiko (nakala kuu ya fp32)</translation>
+    </message>
+    <message>
+        <source>&amp;FSDP shards:</source>
+        <translation>Vipande vya &amp;FSDP:</translation>
+    </message>
+    <message>
+        <source>FSDP (ZeRO-3) splits weights, gradients and optimizer state over this many GPUs.</source>
+        <translation>FSDP (ZeRO-3) hugawanya uzani, gredi na hali ya optimizer kati ya idadi hii ya GPU.</translation>
+    </message>
+    <message>
+        <source>One GPU&apos;s training memory, part by part</source>
+        <translation>Kumbukumbu ya mafunzo ya GPU moja, sehemu kwa sehemu</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>uzani</translation>
+    </message>
+    <message>
+        <source>fp32 master copy</source>
+        <translation>nakala kuu ya fp32</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>gredi</translation>
+    </message>
+    <message>
+        <source>optimizer state</source>
+        <translation>hali ya optimizer</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>aktivesheni</translation>
+    </message>
+    <message>
+        <source>GPU capacity (%1 GB)</source>
+        <translation>Uwezo wa GPU (%1 GB)</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
     </message>
 </context>
 <context>

@@ -248,6 +248,472 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
 </context>
 <context>
+    <name>BlockTableTooltip</name>
+    <message>
+        <source>Tokens: %1 of %2 slots filled.</source>
+        <translation>Token: %1 ci %2 palaas fees nañu.</translation>
+    </message>
+    <message>
+        <source>Holds: %1</source>
+        <translation>Li mu denc: %1</translation>
+    </message>
+    <message>
+        <source>Reference count 0: no sequence uses it.</source>
+        <translation>Référence count 0: benn séquence jëfandikoowul ko.</translation>
+    </message>
+    <message>
+        <source>Reference count %1: used by %2.</source>
+        <translation>Référence count %1: %2 ñoo koy jëfandikoo.</translation>
+    </message>
+    <message>
+        <source>Cached under prefix hash %1.</source>
+        <translation>Denc nañu ko ci cache bi ak prefix hash %1.</translation>
+    </message>
+    <message>
+        <source>Not in the prefix cache.</source>
+        <translation>Nekkul ci prefix cache bi.</translation>
+    </message>
+    <message>
+        <source>In the free queue at position %1 of %2 (1 is the head, taken next).</source>
+        <translation>Ci file bloc yu ñu jëfandikoowul yi, ci palaas %1 ci %2 (1 mooy bopp bi, moom lañuy jël ci topp).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Sequence %1, logical block %2&lt;/b&gt; maps to &lt;b&gt;physical block %3&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Séquence %1, bloc logique %2&lt;/b&gt; dafay jëm ci &lt;b&gt;bloc physique %3&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Physical block %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Bloc physique %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Physical block %1&lt;/b&gt; left the free queue as a prefix-cache hit: a request reuses its tokens.</source>
+        <translation>&lt;b&gt;Bloc physique %1&lt;/b&gt; génn na ci file bloc yu ñu jëfandikoowul yi ndax dëppoo na ci prefix cache bi (hit): benn laaj dafay jëfandikoowaat ay tokenam.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Physical block %1&lt;/b&gt; was taken from the free queue and its cached hash was evicted.</source>
+        <translation>&lt;b&gt;Bloc physique %1&lt;/b&gt; jël nañu ko ci file bloc yu ñu jëfandikoowul yi te far nañu hash bi mu amoon ci cache bi.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Physical block %1&lt;/b&gt; was taken from the free queue.</source>
+        <translation>&lt;b&gt;Bloc physique %1&lt;/b&gt; jël nañu ko ci file bloc yu ñu jëfandikoowul yi.</translation>
+    </message>
+</context>
+<context>
+    <name>BlockTableView</name>
+    <message>
+        <source>request %1</source>
+        <translation>laaj %1</translation>
+    </message>
+    <message>
+        <source>swapped out</source>
+        <translation>toxal nañu ko (swap)</translation>
+    </message>
+    <message>
+        <source>to recompute</source>
+        <translation>ñu koy xaymaat</translation>
+    </message>
+    <message>
+        <source>cached</source>
+        <translation>ci cache</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>bu ñu jëfandikoowul</translation>
+    </message>
+    <message>
+        <source>No KV cache: choose a walkthrough.</source>
+        <translation>Amul cache KV: tànnal benn walkthrough.</translation>
+    </message>
+    <message>
+        <source>free block</source>
+        <translation>bloc bu ñu jëfandikoowul</translation>
+    </message>
+    <message>
+        <source>cached (findable by its prefix hash)</source>
+        <translation>ci cache (ñu mën koo gis ak prefix hash bi)</translation>
+    </message>
+    <message>
+        <source>fill: tokens / block size</source>
+        <translation>fees: token / dayob bloc</translation>
+    </message>
+    <message>
+        <source>shared: reference count</source>
+        <translation>ñu bokk: référence count</translation>
+    </message>
+    <message>
+        <source>Block tables: logical block (L) → physical block</source>
+        <translation>Tableau bloc yi: bloc logique (L) → bloc physique</translation>
+    </message>
+    <message>
+        <source>No sequences yet.</source>
+        <translation>Amul benn séquence ba tey.</translation>
+    </message>
+    <message>
+        <source>copy of %1</source>
+        <translation>copie bu %1</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>Sequences not shown for lack of room: %1.</source>
+        <translation>Séquence yi ñu wonewul ndax amul palaas: %1.</translation>
+    </message>
+    <message>
+        <source>Physical blocks: %1 of %2 free, %3 tokens each</source>
+        <translation>Bloc physique yi: %1 ci %2 ñu jëfandikoowul, %3 token ci bu nekk</translation>
+    </message>
+    <message>
+        <source>Blocks not shown for lack of room: %1.</source>
+        <translation>Bloc yi ñu wonewul ndax amul palaas: %1.</translation>
+    </message>
+    <message>
+        <source>copy-on-write</source>
+        <translation>copy-on-write</translation>
+    </message>
+    <message>
+        <source>Free queue, least recently used first: allocation takes the head, freed blocks join the tail</source>
+        <translation>File bloc yu ñu jëfandikoowul yi, bi ñu gëna yàgg a jëfandikoo moo jiitu: allocation dafay jël bopp bi, bloc yi ñu bàyyi dañuy dugg ci mujjantal bi</translation>
+    </message>
+    <message>
+        <source>Empty: every block is in use.</source>
+        <translation>Amul dara: bépp bloc dañu koy jëfandikoo.</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>dëppoo na</translation>
+    </message>
+    <message>
+        <source>evicted</source>
+        <translation>far nañu ko</translation>
+    </message>
+    <message>
+        <source>taken</source>
+        <translation>jël nañu ko</translation>
+    </message>
+    <message>
+        <source>head</source>
+        <translation>bopp</translation>
+    </message>
+    <message>
+        <source>tail</source>
+        <translation>mujjantal</translation>
+    </message>
+    <message>
+        <source>Further blocks in the queue: %1.</source>
+        <translation>Yeneen bloc ci file bi: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointCharts</name>
+    <message>
+        <source>Live activation memory</source>
+        <translation>Mémoire aktivaasioŋ yi fi nekk</translation>
+    </message>
+    <message>
+        <source>live activations</source>
+        <translation>aktivaasioŋ yi fi nekk</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>li gëna kawe</translation>
+    </message>
+    <message>
+        <source>budget</source>
+        <translation>budget</translation>
+    </message>
+    <message>
+        <source>time (ms)</source>
+        <translation>jamono (ms)</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>Memory against recomputation, every schedule</source>
+        <translation>Mémoire ak xaymaat, bépp kalendriye</translation>
+    </message>
+    <message>
+        <source>peak activation memory (% of store-all)</source>
+        <translation>mémoire aktivaasioŋ bi gëna kawe (% ci store-all)</translation>
+    </message>
+    <message>
+        <source>extra time: recomputation and waits (% of store-all)</source>
+        <translation>jamono bu ëpp: xaymaat ak xaar (% ci store-all)</translation>
+    </message>
+    <message>
+        <source>budget optimum, budget 0 to 1</source>
+        <translation>li gëna baax ci budget, budget 0 ba 1</translation>
+    </message>
+    <message>
+        <source>schedule on screen</source>
+        <translation>kalendriye bi nekk ci écran bi</translation>
+    </message>
+    <message>
+        <source>schedules</source>
+        <translation>kalendriye yi</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointHandPlacement</name>
+    <message>
+        <source>Your checkpoints: peak %1, extra compute %2 ms (%3% more than store-all).</source>
+        <translation>Say checkpoint yi: li gëna kawe %1, xayma bu ëpp %2 ms (%3% lu ëpp store-all).</translation>
+    </message>
+    <message>
+        <source>Working out the optimum at the same peak…</source>
+        <translation>Ñu ngi seet li gëna baax ak li gëna kawe bu niroo…</translation>
+    </message>
+    <message>
+        <source>The optimum within the same peak: peak %1, extra compute %2 ms (%3% more than store-all).</source>
+        <translation>Li gëna baax te weesuwul li gëna kawe bi: li gëna kawe %1, xayma bu ëpp %2 ms (%3% lu ëpp store-all).</translation>
+    </message>
+    <message>
+        <source>Tick the layers whose input to keep as a checkpoint; each segment is recomputed before its backward.</source>
+        <translation>Tànnal couche yi nga bëgg denc seen input niki checkpoint; ñuy xaymaat bépp segment balaa jàll bu jëm ginaaw bi.</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointLessonPresenter</name>
+    <message>
+        <source>The schedule could not be made: %1</source>
+        <translation>Mënuñu woon a defar kalendriye bi: %1</translation>
+    </message>
+    <message>
+        <source>%1: peak %2 against store-all&apos;s %3; %4 forwards run again; %5 ms more than store-all (%6%), of which %7 ms waiting for copies.</source>
+        <translation>%1: li gëna kawe %2 ak %3 bu store-all; %4 jàll bu jëm kanam dañuy dawaat; %5 ms lu ëpp store-all (%6%), ci biir %7 ms ñuy xaar copie yi.</translation>
+    </message>
+    <message>
+        <source>Working out the budget optimum for %1 layers; store-all is shown meanwhile.</source>
+        <translation>Ñu ngi seet li gëna baax ci budget ngir %1 couche; diiru jamono jooju, store-all lañuy wone.</translation>
+    </message>
+    <message>
+        <source>Operation %1 of %2: %3</source>
+        <translation>Operaasioŋ %1 ci %2: %3</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>xaymaat bu mat</translation>
+    </message>
+    <message>
+        <source>The checkpointing lesson cannot show “%1”: %2</source>
+        <translation>Njàngum checkpointing mënul wone “%1”: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointLessonView</name>
+    <message>
+        <source>Memory and trade-off</source>
+        <translation>Mémoire ak jënd ak jaay</translation>
+    </message>
+    <message>
+        <source>The whole model&apos;s memory</source>
+        <translation>Mémoire bu modle bi yépp</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointPalette</name>
+    <message>
+        <source>forward</source>
+        <translation>jëm kanam</translation>
+    </message>
+    <message>
+        <source>backward</source>
+        <translation>jëm ginaaw</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <translation>xaymaat</translation>
+    </message>
+    <message>
+        <source>offload copies</source>
+        <translation>copie offloading yi</translation>
+    </message>
+    <message>
+        <source>checkpoint (input only)</source>
+        <translation>checkpoint (input rekk)</translation>
+    </message>
+    <message>
+        <source>saved</source>
+        <translation>bu ñu denc</translation>
+    </message>
+    <message>
+        <source>saved but the attention core</source>
+        <translation>bu ñu denc, lu dul xolu attention bi</translation>
+    </message>
+    <message>
+        <source>recomputed</source>
+        <translation>bu ñu xaymaat</translation>
+    </message>
+    <message>
+        <source>offloaded to host</source>
+        <translation>bu ñu toxal ci host bi</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointRunBox</name>
+    <message>
+        <source>Running the training step…</source>
+        <translation>Ñu ngi doxal jéego njàngale bi…</translation>
+    </message>
+    <message>
+        <source>%1 on %2: measured peak %3 against %4 predicted, %5 ms. Largest gradient error against store-all: %6.</source>
+        <translation>%1 ci %2: li gëna kawe bi ñu natt %3 ak %4 bi ñu jappoon, %5 ms. Njuumte degrade bi gëna mag ci store-all: %6.</translation>
+    </message>
+    <message>
+        <source>The gradients differ from store-all&apos;s.</source>
+        <translation>Degrade yi wuute nañu ak yu store-all.</translation>
+    </message>
+    <message>
+        <source>Mismatch: without preserve_rng_state each recomputation drew new dropout masks, so the gradients belong to a different network than the one that made the loss.</source>
+        <translation>Dëppoowul: bu amul preserve_rng_state, bépp xaymaat jël na masque dropout yu bees, kon degrade yi beneen réseau lañu bokk, du bi sos loss bi.</translation>
+    </message>
+    <message>
+        <source>The gradients equal store-all&apos;s: recomputation changed the memory, not the result.</source>
+        <translation>Degrade yi yem nañu ak yu store-all: xaymaat soppi na mémoire bi, du résultat bi.</translation>
+    </message>
+    <message>
+        <source>Preserve the RNG state (preserve_rng_state=True)</source>
+        <translation>Denc état RNG bi (preserve_rng_state=True)</translation>
+    </message>
+    <message>
+        <source>&amp;Run the training step</source>
+        <translation>&amp;Doxal jéego njàngale bi</translation>
+    </message>
+    <message>
+        <source>Runs one real forward and backward pass of a small MLP with dropout under this schedule, and once with store-all to compare the gradients.</source>
+        <translation>Dafay doxal benn jàll bu jëm kanam ak bu jëm ginaaw bu dëgg ci benn MLP bu ndaw bu am dropout ak kalendriye bii, ak benn yoon ak store-all ngir méngale degrade yi.</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointSidePanel</name>
+    <message>
+        <source>The chain of layers</source>
+        <translation>Toftalinu couche yi</translation>
+    </message>
+    <message>
+        <source>&amp;Layers like:</source>
+        <translation>&amp;Couche yu mel ni:</translation>
+    </message>
+    <message>
+        <source>uniform (64 MiB, 1 ms forward, 2 ms backward each)</source>
+        <translation>yem (ku nekk 64 MiB, 1 ms jëm kanam, 2 ms jëm ginaaw)</translation>
+    </message>
+    <message>
+        <source>22B transformer layers (Korthikanti et al.)</source>
+        <translation>couche transformer 22B (Korthikanti ak i moroomam)</translation>
+    </message>
+    <message>
+        <source>the MLP the training step runs</source>
+        <translation>MLP bi jéego njàngale bi di doxal</translation>
+    </message>
+    <message>
+        <source>&amp;Number of layers:</source>
+        <translation>&amp;Limu couche yi:</translation>
+    </message>
+    <message>
+        <source>&amp;Expensive layer:</source>
+        <translation>Couche bu &amp;seer:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>amul</translation>
+    </message>
+    <message>
+        <source>Its cost &amp;factor:</source>
+        <translation>&amp;Facteur njëgam:</translation>
+    </message>
+    <message>
+        <source>The expensive layer&apos;s forward and backward take this many times as long as the others&apos;.</source>
+        <translation>Jàll bu jëm kanam ak bu jëm ginaaw bu couche bu seer bi dañuy yàgg ni yoon yii ci yeneen couche yi.</translation>
+    </message>
+    <message>
+        <source>The schedule</source>
+        <translation>Kalendriye bi</translation>
+    </message>
+    <message>
+        <source>&amp;Schedule:</source>
+        <translation>&amp;Kalendriye:</translation>
+    </message>
+    <message>
+        <source>Checkpoint every &amp;K layers:</source>
+        <translation>Benn checkpoint ci bépp &amp;K couche:</translation>
+    </message>
+    <message>
+        <source>Revolve s&amp;napshots:</source>
+        <translation>S&amp;napshot yu Revolve:</translation>
+    </message>
+    <message>
+        <source>&amp;Budget (share of store-all):</source>
+        <translation>&amp;Budget (wàll ci store-all):</translation>
+    </message>
+    <message>
+        <source>0 recomputes as much as possible; 1 allows store-all&apos;s peak.</source>
+        <translation>0 dafay xaymaat lu ëpp lu mën; 1 dafay may li gëna kawe bu store-all.</translation>
+    </message>
+    <message>
+        <source>The operation at the cursor</source>
+        <translation>Operaasioŋ bi nekk ci curseur bi</translation>
+    </message>
+    <message>
+        <source>Place checkpoints by hand</source>
+        <translation>Teg checkpoint yi ak sa loxo</translation>
+    </message>
+    <message>
+        <source>Run it for real</source>
+        <translation>Doxal ko ci dëgg</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointTimelineView</name>
+    <message>
+        <source>No schedule yet.</source>
+        <translation>Amagul kalendriye.</translation>
+    </message>
+    <message>
+        <source>Timeline: %1</source>
+        <translation>Rëddu jamono: %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Live now: %1 (peak so far %2)</source>
+        <translation>Li fi nekk leegi: %1 (li gëna kawe ba leegi %2)</translation>
+    </message>
+    <message>
+        <source>L%1</source>
+        <translation>L%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1, layer %2&lt;/b&gt; (operation %3 of %4)&lt;br&gt;Memory: %5, %6 live after it&lt;br&gt;Time: %7 ms to %8 ms</source>
+        <translation>&lt;b&gt;%1, couche %2&lt;/b&gt; (operaasioŋ %3 ci %4)&lt;br&gt;Mémoire: %5, %6 fi nekk ginaawam&lt;br&gt;Jamono: %7 ms ba %8 ms</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Compute waited %1 ms for this copy.</source>
+        <translation>&lt;br&gt;Xayma bi xaar na %1 ms ngir copie bii.</translation>
+    </message>
+    <message>
+        <source>Layer %1 holds nothing now.</source>
+        <translation>Couche %1 yorul dara leegi.</translation>
+    </message>
+    <message>
+        <source>Layer %1: %2, %3</source>
+        <translation>Couche %1: %2, %3</translation>
+    </message>
+</context>
+<context>
     <name>CourseCatalog</name>
     <message>
         <source>the quiz belongs to lesson &apos;%1&apos;, which does not exist</source>
@@ -290,6 +756,168 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>%1; it could not be moved aside and will be overwritten</source>
         <translation>%1; mënuñu ko toxal, kon dañuy bind ci kawam</translation>
+    </message>
+</context>
+<context>
+    <name>KvBudgetPanel</name>
+    <message>
+        <source>Sequences of %1 tokens at once</source>
+        <translation>Séquence yu am %1 token ci benn yoon</translation>
+    </message>
+    <message>
+        <source>Bytes per token = 2 (K and V) × %1 layers × %2 KV heads × %3 per head × %4 bytes; blocks = (GPU memory × %5 − weights) ÷ (bytes per token × %6).</source>
+        <translation>Octet ci benn token = 2 (K ak V) × %1 couche × %2 head KV × %3 ci benn head × %4 octet; bloc yi = (mémoire GPU × %5 − poids yi) ÷ (octet ci benn token × %6).</translation>
+    </message>
+    <message>
+        <source>Serving engine</source>
+        <translation>Moteur serving</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modle:</translation>
+    </message>
+    <message>
+        <source>&amp;GPU memory:</source>
+        <translation>Mémoire &amp;GPU:</translation>
+    </message>
+    <message>
+        <source>&amp;Block size (tokens):</source>
+        <translation>Dayob &amp;bloc (token):</translation>
+    </message>
+    <message>
+        <source>Sequence &amp;length (tokens):</source>
+        <translation>Guddaayu &amp;séquence (token):</translation>
+    </message>
+    <message>
+        <source>The fraction of GPU memory vLLM may use, weights included (default 0.9).</source>
+        <translation>Wàll ci mémoire GPU bi vLLM mën a jëfandikoo, boole ci poids yi (0.9 bu ñu ko soppiwul).</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>Cache KV</translation>
+    </message>
+    <message>
+        <source>KV bytes per token</source>
+        <translation>Octet KV ci benn token</translation>
+    </message>
+    <message>
+        <source>Bytes per block</source>
+        <translation>Octet ci benn bloc</translation>
+    </message>
+    <message>
+        <source>Memory vLLM may use</source>
+        <translation>Mémoire bi vLLM mën a jëfandikoo</translation>
+    </message>
+    <message>
+        <source>Model weights</source>
+        <translation>Poids yu modle bi</translation>
+    </message>
+    <message>
+        <source>Left for the KV cache</source>
+        <translation>Li des ngir cache KV bi</translation>
+    </message>
+    <message>
+        <source>Number of blocks</source>
+        <translation>Limu bloc yi</translation>
+    </message>
+    <message>
+        <source>Token capacity</source>
+        <translation>Limu token yi mu mën a denc</translation>
+    </message>
+</context>
+<context>
+    <name>KvCacheLesson</name>
+    <message>
+        <source>There is no model preset &apos;%1&apos;: choose one of %2.</source>
+        <translation>Amul preset modle bu tudd &apos;%1&apos;: tànnal benn ci %2.</translation>
+    </message>
+</context>
+<context>
+    <name>KvCacheLessonPresenter</name>
+    <message>
+        <source>Walkthrough “%1” has no scene “%2”.</source>
+        <translation>Walkthrough “%1” amul scène “%2”.</translation>
+    </message>
+</context>
+<context>
+    <name>KvCacheLessonView</name>
+    <message>
+        <source>Waste by block size</source>
+        <translation>Yàqute ci dayob bloc</translation>
+    </message>
+    <message>
+        <source>Memory budget</source>
+        <translation>Budget mémoire</translation>
+    </message>
+</context>
+<context>
+    <name>KvSidePanel</name>
+    <message>
+        <source>&amp;Walkthrough:</source>
+        <translation>&amp;Walkthrough:</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Jéego %1 ci %2</translation>
+    </message>
+    <message>
+        <source>Scene: %1</source>
+        <translation>Scène: %1</translation>
+    </message>
+    <message>
+        <source>◀ &amp;Previous step</source>
+        <translation>◀ Jéego bi &amp;jiitu</translation>
+    </message>
+    <message>
+        <source>&amp;Next step ▶</source>
+        <translation>&amp;Jéego bi topp ▶</translation>
+    </message>
+    <message>
+        <source>What the cache did</source>
+        <translation>Li cache bi def</translation>
+    </message>
+    <message>
+        <source>Free blocks: %1 of %2. Sequences running or waiting: %3.</source>
+        <translation>Bloc yu ñu jëfandikoowul: %1 ci %2. Séquence yiy dox walla di xaar: %3.</translation>
+    </message>
+</context>
+<context>
+    <name>KvWasteChart</name>
+    <message>
+        <source>&amp;Block size: %1 tokens</source>
+        <translation>Dayob &amp;bloc: %1 token</translation>
+    </message>
+    <message>
+        <source>Where KV memory goes (the paper&apos;s Fig. 2)</source>
+        <translation>Fan la mémoire KV bi di dem (Fig. 2 bu article bi)</translation>
+    </message>
+    <message>
+        <source>token states</source>
+        <translation>états token yi</translation>
+    </message>
+    <message>
+        <source>reservation</source>
+        <translation>réservation</translation>
+    </message>
+    <message>
+        <source>internal fragmentation</source>
+        <translation>fragmentation interne</translation>
+    </message>
+    <message>
+        <source>external fragmentation</source>
+        <translation>fragmentation externe</translation>
+    </message>
+    <message>
+        <source>share of KV memory</source>
+        <translation>wàll ci mémoire KV</translation>
+    </message>
+    <message>
+        <source>Larger blocks waste more of each sequence&apos;s last block; smaller ones need longer block tables. vLLM&apos;s default is 16.</source>
+        <translation>Bloc yu gëna mag dañuy gëna yàq ci bloc bu mujj bu bépp séquence; yu gëna tuuti dañuy soxla tableau bloc yu gëna gudd. Li vLLM jël ci defaut mooy 16.</translation>
+    </message>
+    <message>
+        <source>The same %1 ShareGPT-shaped requests served four ways on %2 token slots of KV memory.</source>
+        <translation>%1 laaj yu niroo te mel ni ShareGPT, ñu liggéeyal leen ci ñeenti anam ci %2 palaas token ci mémoire KV.</translation>
     </message>
 </context>
 <context>
@@ -489,6 +1117,61 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>&lt;br&gt;Expandable segment</source>
         <translation>&lt;br&gt;Segment bu mën a yokku (expandable segment)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelBudgetPanel</name>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modle:</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>&amp;Optimizer:</translation>
+    </message>
+    <message>
+        <source>Mi&amp;xed precision (fp32 master copy)</source>
+        <translation>&amp;Jaxasoo ci njub (copie master fp32)</translation>
+    </message>
+    <message>
+        <source>&amp;FSDP shards:</source>
+        <translation>Shard &amp;FSDP yi:</translation>
+    </message>
+    <message>
+        <source>FSDP (ZeRO-3) splits weights, gradients and optimizer state over this many GPUs.</source>
+        <translation>FSDP (ZeRO-3) dafay xaajale poids yi, degrade yi ak état optimizer bi ci limu GPU yii.</translation>
+    </message>
+    <message>
+        <source>One GPU&apos;s training memory, part by part</source>
+        <translation>Mémoire njàngale bu benn GPU, wàll ak wàll</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>poids yi</translation>
+    </message>
+    <message>
+        <source>fp32 master copy</source>
+        <translation>copie master fp32</translation>
+    </message>
+    <message>
+        <source>gradients</source>
+        <translation>degrade yi</translation>
+    </message>
+    <message>
+        <source>optimizer state</source>
+        <translation>état optimizer bi</translation>
+    </message>
+    <message>
+        <source>activations</source>
+        <translation>aktivaasioŋ yi</translation>
+    </message>
+    <message>
+        <source>GPU capacity (%1 GB)</source>
+        <translation>Dayob GPU bi (%1 GB)</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
     </message>
 </context>
 <context>
