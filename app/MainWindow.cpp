@@ -348,6 +348,9 @@ void MainWindow::openSnapshot(const QString& path, int device)
                                                       ? m_snapshotPresenter->document()->snapshot
                                                       : nullptr);
     job->moveToThread(thread);
+    // Connected before the thread starts: connecting once it has finished would never delete them.
+    connect(thread, &QThread::finished, job, &QObject::deleteLater);
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     m_loadProgress = new QProgressDialog(tr("Reading %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, this);
     m_loadProgress->setObjectName(QStringLiteral("snapshotProgress"));
     m_loadProgress->setWindowTitle(tr("Opening a snapshot"));
@@ -364,7 +367,7 @@ void MainWindow::openSnapshot(const QString& path, int device)
         // Reading takes most of the time: 70% of the bar, replaying the rest.
         m_loadProgress->setValue(static_cast<int>((phase == 0 ? fraction * 0.7 : 0.7 + fraction * 0.3) * 1000));
     });
-    const auto finish = [this, thread, job] {
+    const auto finish = [this, thread] {
         m_loading = false;
         if (m_loadProgress) {
             m_loadProgress->close();
@@ -372,8 +375,6 @@ void MainWindow::openSnapshot(const QString& path, int device)
             m_loadProgress = nullptr;
         }
         thread->quit();
-        connect(thread, &QThread::finished, job, &QObject::deleteLater);
-        connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     };
     connect(job, &SnapshotLoadJob::finished, this, [this, finish, path](std::shared_ptr<SnapshotDocument> document) {
         finish();

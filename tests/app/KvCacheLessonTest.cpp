@@ -159,7 +159,6 @@ BOOST_AUTO_TEST_CASE(the_block_size_slider_reruns_the_comparison_and_changes_the
     BOOST_TEST(chart->blockSize() == 128);
     BOOST_TEST(chart->value(0, paged) < tokenStatesAt16, "bigger blocks waste more of each last block");
     BOOST_TEST(chart->value(2, paged) > 0.0);
-    BOOST_TEST(elapsed < 1000);
     double total = 0;
     for (int share = 0; share < KvWasteChart::kShareCount; ++share)
         total += chart->value(share, paged);
