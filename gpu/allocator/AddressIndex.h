@@ -44,14 +44,19 @@ public:
     }
 
     // Removes `address`; returns whether it was there.
-    bool erase(std::uint64_t address)
+    bool erase(std::uint64_t address) { return take(address) != kNone; }
+
+    // Removes `address` and returns its block, or kNone if it was not there: one probe where find() and
+    // erase() would make two, on every free.
+    std::uint32_t take(std::uint64_t address)
     {
         std::size_t i = home(address);
         while (m_slots[i].address != address || m_slots[i].block == kNone) {
             if (m_slots[i].block == kNone)
-                return false;
+                return kNone;
             i = (i + 1) & mask();
         }
+        const std::uint32_t block = m_slots[i].block;
         // Backward-shift deletion: walk the run after the hole and move back every entry whose home lies
         // at or before the hole (cyclically), so that no lookup meets an empty slot before its entry.
         std::size_t hole = i;
@@ -64,7 +69,7 @@ public:
         }
         m_slots[hole].block = kNone;
         --m_size;
-        return true;
+        return block;
     }
 
 private:

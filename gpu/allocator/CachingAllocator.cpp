@@ -157,10 +157,9 @@ AllocatorResult<std::uint64_t> CachingAllocator::allocate(std::uint64_t bytes, S
 
 AllocatorStatus CachingAllocator::free(std::uint64_t address)
 {
-    const std::uint32_t block = m_allocated.find(address);
+    const std::uint32_t block = m_allocated.take(address);
     if (block == AddressIndex::kNone)
         return diagnoseFree(address);
-    m_allocated.erase(address);
     Block& b = m_table[block];
     b.allocated = false;
     m_stats.allocation.decrease(b.pool, 1);
@@ -179,7 +178,8 @@ AllocatorStatus CachingAllocator::free(std::uint64_t address)
         m_stats.oversizeAllocations.decrease(1);
         event.flags |= event_flags::kOversize;
     }
-    const auto uses = m_streamUses.find(block);
+    // Usually no block has other streams' uses recorded: skip the hash lookup then.
+    const auto uses = m_streamUses.empty() ? m_streamUses.end() : m_streamUses.find(block);
     if (uses != m_streamUses.end()) {
         // Other streams may still read or write the block: its memory is not reusable until their work
         // (queued before this free) completes. PyTorch records a CUDA event on each; here each stream's

@@ -6,37 +6,62 @@
 
 namespace gml {
 
-std::uint32_t FreeBlockSet::scanLeaf(const Leaf& leaf, const FreeBlockKey& key)
+namespace {
+
+// All ones when a < b in (stream, size, address) order, else zero, computed as integer arithmetic: with
+// bools, GCC rebuilds the short-circuit and branches on it, which is what the search must not do.
+inline std::uint32_t lessMask(const FreeBlockKey& a, const FreeBlockKey& b)
 {
-    // A leaf is a few cache lines read front to back: a linear scan lets the prefetcher run ahead and
-    // mispredicts once, at the end, where a binary search waits on each load and guesses wrong half the time.
-    // Keys of other streams are skipped on the stream alone, then the size decides; the address only
-    // breaks ties.
-    std::uint32_t slot = 0;
-    while (slot < leaf.count && leaf.keys[slot].stream < key.stream)
-        ++slot;
-    while (slot < leaf.count && leaf.keys[slot].stream == key.stream && leaf.keys[slot].size < key.size)
-        ++slot;
-    while (slot < leaf.count && leaf.keys[slot].stream == key.stream && leaf.keys[slot].size == key.size &&
-           leaf.keys[slot].address < key.address)
-        ++slot;
-    return slot;
+    const auto streamLess = static_cast<std::uint32_t>(a.stream < b.stream);
+    const auto streamEqual = static_cast<std::uint32_t>(a.stream == b.stream);
+    const auto sizeLess = static_cast<std::uint32_t>(a.size < b.size);
+    const auto sizeEqual = static_cast<std::uint32_t>(a.size == b.size);
+    const auto addressLess = static_cast<std::uint32_t>(a.address < b.address);
+    return 0u - (streamLess | (streamEqual & (sizeLess | (sizeEqual & addressLess))));
+}
+
+__extension__ using Wide = unsigned __int128;
+
+// (size, address) as one number, ordered as the pair is.
+inline Wide wide(const FreeBlockKey& key)
+{
+    return (static_cast<Wide>(key.size) << 64) | key.address;
+}
+
+} // namespace
+
+std::uint32_t FreeBlockSet::lowerBoundIn(const FreeBlockKey* keys, std::uint32_t count, const FreeBlockKey& key)
+{
+    // Branch-free binary search: the loop's trip count depends on `count` alone, and each step adds
+    // `half` or 0 through a mask, so nothing waits on a guessed comparison. (The linear scans this replaced
+    // mispredicted about once per call, and there are three calls per allocator operation.)
+    if (count == 0)
+        return 0;
+    const FreeBlockKey* base = keys;
+    std::uint32_t length = count;
+    if (keys[0].stream == key.stream && keys[count - 1].stream == key.stream) {
+        // The keys are sorted by stream first, so every key here is on `key`'s stream (always, with one
+        // stream) and (size, address) decides alone: one 128-bit comparison instead of three fields.
+        const Wide target = wide(key);
+        while (length > 1) {
+            const std::uint32_t half = length / 2;
+            base += half & (0u - static_cast<std::uint32_t>(wide(base[half - 1]) < target));
+            length -= half;
+        }
+        return static_cast<std::uint32_t>(base - keys) + static_cast<std::uint32_t>(wide(*base) < target);
+    }
+    while (length > 1) {
+        const std::uint32_t half = length / 2;
+        // The answer is in [base, base + length]: past base[half - 1] if that is less than `key`.
+        base += half & lessMask(base[half - 1], key);
+        length -= half;
+    }
+    return static_cast<std::uint32_t>(base - keys) + (lessMask(*base, key) & 1u);
 }
 
 std::uint32_t FreeBlockSet::leafFor(const FreeBlockKey& key) const
 {
-    // A few thousand cached blocks make a hundred or more leaves. A binary search over their highest keys
-    // cost ~170 instructions and a chain of dependent loads with unpredictable branches; skipping groups of
-    // kLeafGroup highs by their last one, then stepping through one group, reads the array front to back,
-    // and every comparison but the last has the same outcome, so the branches predict well.
-    const FreeBlockKey* highs = m_highs.data();
-    const auto count = static_cast<std::uint32_t>(m_highs.size());
-    std::uint32_t leaf = 0;
-    while (leaf + kLeafGroup <= count && highs[leaf + kLeafGroup - 1] < key)
-        leaf += kLeafGroup;
-    while (leaf < count && highs[leaf] < key)
-        ++leaf;
-    return leaf;
+    return lowerBoundIn(m_highs.data(), static_cast<std::uint32_t>(m_highs.size()), key);
 }
 
 FreeBlockSet::Iterator FreeBlockSet::lower_bound(const FreeBlockKey& key) const

@@ -17,13 +17,17 @@ struct FreeBlockKey
     std::uint64_t size = 0; // 0 in the unmapped sets, which are thereby ordered by (stream, address)
     std::uint64_t address = 0;
 
+    // Lexicographic on (stream, size, address), written with bitwise operators so that it compiles to
+    // flag arithmetic rather than branches: the searches below compare against keys in no predictable
+    // order, and each mispredicted branch cost more than the whole comparison.
     bool operator<(const FreeBlockKey& o) const
     {
-        if (stream != o.stream)
-            return stream < o.stream;
-        if (size != o.size)
-            return size < o.size;
-        return address < o.address;
+        const bool streamLess = stream < o.stream;
+        const bool streamEqual = stream == o.stream;
+        const bool sizeLess = size < o.size;
+        const bool sizeEqual = size == o.size;
+        const bool addressLess = address < o.address;
+        return streamLess | (streamEqual & (sizeLess | (sizeEqual & addressLess)));
     }
     bool sameSlot(const FreeBlockKey& o) const { return stream == o.stream && size == o.size && address == o.address; }
 };
@@ -34,8 +38,8 @@ struct FreeBlockKey
 // call, so the set is the allocator's hottest structure. A red-black tree pays a node allocation and about
 // log2(n) dependent cache misses per operation; this is a B-tree of height two instead: keys sit sorted in
 // leaves of up to kLeafCapacity, and a contiguous array of each leaf's largest key picks the leaf. Both
-// levels are searched front to back (see leafFor and scanLeaf): a few thousand cached blocks
-// make a hundred-odd leaves, the reads are sequential, and inserting moves at most one leaf's keys.
+// levels are searched by branch-free binary search (see lowerBoundIn): a few thousand cached blocks make a
+// hundred-odd leaves, and inserting moves at most one leaf's keys.
 //
 // Iterators are positions (leaf, slot) and, unlike std::set's, every insert or erase invalidates them:
 // callers that change the set while walking it collect the blocks first.
@@ -97,15 +101,15 @@ public:
 
 private:
     static constexpr std::uint32_t kLeafCapacity = 32;
-    static constexpr std::uint32_t kLeafGroup = 16; // leafFor's stride over the leaves' highest keys
     struct Leaf
     {
         std::uint32_t count = 0;
         FreeBlockKey keys[kLeafCapacity];
     };
 
-    // The first key of `leaf` not less than `key` (or its count).
-    static std::uint32_t scanLeaf(const Leaf& leaf, const FreeBlockKey& key);
+    // The index of the first of `count` sorted keys not less than `key` (or `count`).
+    static std::uint32_t lowerBoundIn(const FreeBlockKey* keys, std::uint32_t count, const FreeBlockKey& key);
+    static std::uint32_t scanLeaf(const Leaf& leaf, const FreeBlockKey& key) { return lowerBoundIn(leaf.keys, leaf.count, key); }
     // The first leaf whose largest key is not less than `key`, or the number of leaves.
     std::uint32_t leafFor(const FreeBlockKey& key) const;
     void eraseAt(std::uint32_t leaf, std::uint32_t slot);
