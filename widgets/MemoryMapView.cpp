@@ -6,8 +6,10 @@
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QStaticText>
 #include <QToolTip>
 
+#include <array>
 #include <cmath>
 #include <unordered_set>
 
@@ -93,6 +95,7 @@ void MemoryMapView::relayout()
     const QSize area(std::max(16, width() - 2 * static_cast<int>(kMargin)),
                      std::max(16, height() - kLegendHeight - 2 * static_cast<int>(kMargin)));
     m_layout.build(m_state, area, m_scaleBytes);
+    invalidatePicture();
 }
 
 void MemoryMapView::setScaleBytes(std::uint64_t bytes)
@@ -110,6 +113,25 @@ void MemoryMapView::resizeEvent(QResizeEvent* event)
     relayout();
 }
 
+void MemoryMapView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    switch (event->type()) {
+    case QEvent::FontChange:
+        m_labelFontValid = false;
+        [[fallthrough]];
+    case QEvent::PaletteChange:
+    case QEvent::StyleChange:
+    case QEvent::LanguageChange: // the legend's labels
+        m_legend = QImage();
+        invalidatePicture();
+        update();
+        break;
+    default:
+        break;
+    }
+}
+
 QPointF MemoryMapView::blockCenter(int segment, int block) const
 {
     const auto& info = m_state.segments.at(segment).blocks.at(block);
@@ -121,18 +143,204 @@ QPointF MemoryMapView::blockCenter(int segment, int block) const
 void MemoryMapView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
+    const double progress = m_animation.state() == QAbstractAnimation::Running ? m_animation.currentValue().toDouble() : 1.0;
+    if (progress >= 1.0) {
+        if (!m_pictureValid || m_picture.size() != size())
+            paintPicture();
+        // Opaque: copied, not blended.
+        painter.setCompositionMode(QPainter::CompositionMode_Source);
+        painter.drawImage(QPoint(0, 0), m_picture);
+        painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
+        painter.translate(mapOrigin());
+        paintSelection(painter);
+        return;
+    }
+    // Animating (small states only): drawn directly, frame by frame, so that segments can fade.
     painter.fillRect(rect(), palette().base());
     paintLegend(painter);
     painter.translate(mapOrigin());
-    const double progress = m_animation.state() == QAbstractAnimation::Running ? m_animation.currentValue().toDouble() : 1.0;
-    if (progress < 1.0)
-        paintFadingSegments(painter, progress);
-    paintSegments(painter, progress);
+    paintFadingSegments(painter, progress);
+    paintSegmentBodies(painter, progress);
+    paintSegmentFrames(painter, progress);
+    paintSelection(painter);
+}
+
+void MemoryMapView::paintPicture() const
+{
+    if (m_picture.size() != size())
+        m_picture = QImage(size(), QImage::Format_RGB32);
+    m_picture.fill(palette().color(QPalette::Base));
+    m_hatches.clear();
+    m_boundaries.clear();
+    for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s) {
+        collectRuns(s, 1.0);
+        fillRunsFast();
+    }
+    hatchIntoPicture();
+    drawFramesIntoPicture();
+    QPainter painter(&m_picture);
+    if (m_legend.width() != width()) {
+        m_legend = QImage(width(), kLegendHeight, QImage::Format_RGB32);
+        m_legend.fill(palette().color(QPalette::Base));
+        QPainter legendPainter(&m_legend);
+        paintLegend(legendPainter);
+    }
+    painter.drawImage(QPoint(0, 0), m_legend);
+    painter.translate(mapOrigin());
+    paintLabels(painter);
     if (m_state.segments.empty()) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
         painter.drawText(QRectF(0, 0, width() - 2 * kMargin, 60), Qt::AlignCenter,
                          tr("No segments: the allocator holds no device memory."));
     }
+    m_pictureValid = true;
+}
+
+void MemoryMapView::drawFramesIntoPicture() const
+{
+    // One-pixel lines on whole pixels: written directly, as the bodies are. QPainter's rectangle outlines
+    // cost more per segment than a segment's blocks.
+    auto* const bits = reinterpret_cast<QRgb*>(m_picture.bits());
+    const qsizetype stride = m_picture.bytesPerLine() / static_cast<qsizetype>(sizeof(QRgb));
+    const int originX = static_cast<int>(mapOrigin().x());
+    const int originY = static_cast<int>(mapOrigin().y());
+    const int width = m_picture.width();
+    const int height = m_picture.height();
+    const auto pixels = [&](const QRectF& r) {
+        const int left = std::clamp(originX + static_cast<int>(std::lround(r.left())), 0, width - 1);
+        const int right = std::clamp(std::max(left + 1, originX + static_cast<int>(std::lround(r.right()))), 0, width);
+        const int top = std::clamp(originY + static_cast<int>(std::lround(r.top())), 0, height);
+        const int bottom = std::clamp(originY + static_cast<int>(std::lround(r.bottom())), 0, height);
+        return QRect(QPoint(left, top), QPoint(right - 1, bottom - 1));
+    };
+    const auto column = [&](int x, int top, int bottom, QRgb color) {
+        for (int y = top; y <= bottom; ++y)
+            bits[y * stride + x] = color;
+    };
+    if (m_layout.bandHeight() >= 9) {
+        // Boundaries between blocks wide enough to tell apart, in the background colour.
+        const QRgb base = palette().color(QPalette::Base).rgb();
+        for (const double x : m_boundaries)
+            m_layout.forEachRect(x, x + 0.5, [&](const QRectF& r) {
+                const QRect p = pixels(r);
+                if (!p.isEmpty())
+                    column(p.left(), p.top(), p.bottom(), base);
+            });
+    }
+    const QRgb outline = palette().color(QPalette::WindowText).rgb();
+    for (const auto& span : m_layout.spans())
+        m_layout.forEachRect(span.start, span.start + span.length, [&](const QRectF& r) {
+            const QRect p = pixels(r);
+            if (p.isEmpty())
+                return;
+            std::fill(bits + p.top() * stride + p.left(), bits + p.top() * stride + p.right() + 1, outline);
+            std::fill(bits + p.bottom() * stride + p.left(), bits + p.bottom() * stride + p.right() + 1, outline);
+            column(p.left(), p.top(), p.bottom(), outline);
+            column(p.right(), p.top(), p.bottom(), outline);
+        });
+}
+
+void MemoryMapView::hatchIntoPicture() const
+{
+    // Each pattern's 8x8 tile as QPainter draws it (taken from QPainter itself, so the hatching looks as
+    // it did when QPainter filled every run), then stamped into the runs' pixels: a patterned fillRect per
+    // run cost a fifth of a frame with thousands of runs.
+    struct Tile
+    {
+        std::array<std::uint8_t, 64> on{};
+        QRgb color = 0;
+    };
+    static const auto tiles = [] {
+        std::array<Tile, BlockPalette::kKindCount> all{};
+        for (int k = 0; k < BlockPalette::kKindCount; ++k) {
+            const QBrush& brush = BlockPalette::brush(static_cast<Kind>(k));
+            if (brush.style() == Qt::SolidPattern)
+                continue;
+            QImage tile(8, 8, QImage::Format_ARGB32);
+            tile.fill(Qt::transparent);
+            QPainter painter(&tile);
+            painter.fillRect(tile.rect(), brush);
+            painter.end();
+            auto& entry = all[static_cast<std::size_t>(k)];
+            entry.color = brush.color().rgb();
+            for (int y = 0; y < 8; ++y)
+                for (int x = 0; x < 8; ++x)
+                    entry.on[static_cast<std::size_t>(y * 8 + x)] = qAlpha(tile.pixel(x, y)) > 0 ? 1 : 0;
+        }
+        return all;
+    }();
+    auto* const bits = reinterpret_cast<QRgb*>(m_picture.bits());
+    const qsizetype stride = m_picture.bytesPerLine() / static_cast<qsizetype>(sizeof(QRgb));
+    const QRect bounds = m_picture.rect();
+    const QPoint origin = mapOrigin().toPoint();
+    for (const auto& hatch : m_hatches) {
+        const Tile& tile = tiles[static_cast<std::size_t>(hatch.kind)];
+        const QRect r = hatch.rect.translated(origin).intersected(bounds);
+        for (int y = r.top(); y <= r.bottom(); ++y) {
+            const std::uint8_t* row = &tile.on[static_cast<std::size_t>((y & 7) * 8)];
+            QRgb* line = bits + y * stride;
+            for (int x = r.left(); x <= r.right(); ++x)
+                if (row[x & 7])
+                    line[x] = tile.color;
+        }
+    }
+}
+
+void MemoryMapView::paintLabels(QPainter& painter) const
+{
+    // A label where the band is tall and the segment wide enough to carry it.
+    if (m_layout.bandHeight() < 18)
+        return;
+    if (!m_labelFontValid) {
+        m_labelFont = font();
+        m_labelFont.setPointSizeF(font().pointSizeF() * 0.85);
+        m_labelCache.clear();
+        m_labelFontValid = true;
+    }
+    painter.setFont(m_labelFont);
+    painter.setPen(Qt::white);
+    for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s) {
+        const auto& span = m_layout.spans()[s];
+        QRectF first;
+        m_layout.forEachRect(span.start, span.start + span.length, [&](const QRectF& r) {
+            if (first.isNull())
+                first = r;
+        });
+        if (first.width() <= 70)
+            continue;
+        const auto& segment = m_state.segments[s];
+        const QString label =
+            QStringLiteral("#%1 · %2").arg(segment.id).arg(QString::fromStdString(gml::formatBytes(segment.size)));
+        auto cached = m_labelCache.find(label);
+        if (cached == m_labelCache.end()) {
+            QStaticText text(label);
+            text.setTextFormat(Qt::PlainText);
+            text.prepare(QTransform(), m_labelFont);
+            cached = m_labelCache.insert(label, text);
+        }
+        const QSizeF textSize = cached->size();
+        if (textSize.width() + 8 >= first.width())
+            continue;
+        const QPointF corner = first.topLeft() + QPointF(3, 2);
+        painter.fillRect(QRectF(corner, QSizeF(textSize.width() + 4, textSize.height())), QColor(0, 0, 0, 140));
+        painter.drawStaticText(corner + QPointF(2, 0), *cached);
+    }
+    painter.setFont(font());
+}
+
+void MemoryMapView::paintSelection(QPainter& painter) const
+{
+    if (!m_selected)
+        return;
+    for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s)
+        for (const auto& block : m_state.segments[s].blocks)
+            if (block.address == *m_selected) {
+                painter.setPen(QPen(palette().color(QPalette::Highlight), 3.0));
+                painter.setBrush(Qt::NoBrush);
+                m_layout.forEachRect(m_layout.tapePosition(m_state, s, block.address),
+                                     m_layout.tapePosition(m_state, s, block.end()),
+                                     [&](const QRectF& r) { painter.drawRect(r.adjusted(-1, -1, 1, 1)); });
+            }
 }
 
 void MemoryMapView::paintLegend(QPainter& painter) const
@@ -244,8 +452,12 @@ void MemoryMapView::fillRunsFast() const
     // one-pixel runs, and a fillRect per run costs more than the whole frame may. Hatching is drawn on top,
     // by QPainter, for the few runs wide enough to show it.
     // One pointer for the whole frame: QImage::scanLine() checks for sharing (detaches) on every call.
-    auto* const bits = reinterpret_cast<QRgb*>(m_canvas.bits());
-    const qsizetype stride = m_canvas.bytesPerLine() / static_cast<qsizetype>(sizeof(QRgb));
+    auto* const bits = reinterpret_cast<QRgb*>(m_picture.bits());
+    const qsizetype stride = m_picture.bytesPerLine() / static_cast<qsizetype>(sizeof(QRgb));
+    const int originX = static_cast<int>(mapOrigin().x());
+    const int originY = static_cast<int>(mapOrigin().y());
+    const int width = m_picture.width();
+    const int height = m_picture.height();
     static const auto colors = [] {
         std::array<std::pair<QRgb, bool>, BlockPalette::kKindCount> table{};
         for (int k = 0; k < BlockPalette::kKindCount; ++k)
@@ -256,38 +468,22 @@ void MemoryMapView::fillRunsFast() const
     for (const auto& run : m_runs) {
         const auto [color, hatched] = colors[static_cast<std::size_t>(run.kind)];
         m_layout.forEachRect(run.start, run.end, [&](const QRectF& r) {
-            const int left = std::clamp(static_cast<int>(std::lround(r.left())), 0, m_canvas.width() - 1);
-            const int right = std::clamp(std::max(left + 1, static_cast<int>(std::lround(r.right()))), 0, m_canvas.width());
-            const int top = std::clamp(static_cast<int>(std::lround(r.top())), 0, m_canvas.height());
-            const int bottom = std::clamp(static_cast<int>(std::lround(r.bottom())), 0, m_canvas.height());
-            for (int y = top; y < bottom; ++y)
-                std::fill(bits + y * stride + left, bits + y * stride + right, color);
+            const int left = std::clamp(originX + static_cast<int>(std::lround(r.left())), 0, width - 1);
+            const int right = std::clamp(std::max(left + 1, originX + static_cast<int>(std::lround(r.right()))), 0, width);
+            const int top = std::clamp(originY + static_cast<int>(std::lround(r.top())), 0, height);
+            const int bottom = std::clamp(originY + static_cast<int>(std::lround(r.bottom())), 0, height);
+            if (right - left == 1) {
+                // Most runs of a large state are one pixel wide: a column, without a fill call per row.
+                for (int y = top; y < bottom; ++y)
+                    bits[y * stride + left] = color;
+            } else {
+                for (int y = top; y < bottom; ++y)
+                    std::fill(bits + y * stride + left, bits + y * stride + right, color);
+            }
             if (hatched && right - left >= 3)
-                m_hatches.push_back({QRect(left, top, right - left, bottom - top), run.kind});
+                m_hatches.push_back({QRect(left - originX, top - originY, right - left, bottom - top), run.kind});
         });
     }
-}
-
-void MemoryMapView::paintSegments(QPainter& painter, double progress) const
-{
-    const QSize canvasSize(static_cast<int>(m_layout.rowWidth()) + 1,
-                           static_cast<int>(std::max(1.0, height() - mapOrigin().y())));
-    if (m_canvas.size() != canvasSize)
-        m_canvas = QImage(canvasSize, QImage::Format_RGB32);
-    // Opaque, in the background colour, so that it is copied rather than blended onto the widget.
-    if (progress >= 1.0)
-        m_canvas.fill(palette().color(QPalette::Base));
-    m_hatches.clear();
-    paintSegmentBodies(painter, progress);
-    if (progress >= 1.0) { // while animating, the bodies were painted directly and the canvas is unused
-        painter.save();
-        painter.setCompositionMode(QPainter::CompositionMode_Source);
-        painter.drawImage(QPointF(0, 0), m_canvas);
-        painter.restore();
-    }
-    for (const auto& hatch : m_hatches)
-        painter.fillRect(hatch.rect, BlockPalette::brush(hatch.kind));
-    paintSegmentFrames(painter, progress);
 }
 
 bool MemoryMapView::isNewSegment(int s, double progress) const
@@ -302,14 +498,10 @@ bool MemoryMapView::isNewSegment(int s, double progress) const
 
 void MemoryMapView::paintSegmentBodies(QPainter& painter, double progress) const
 {
+    // Animating (small states only): QPainter, so that a new segment can fade in.
     m_boundaries.clear();
     for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s) {
         collectRuns(s, progress);
-        if (progress >= 1.0) {
-            fillRunsFast();
-            continue;
-        }
-        // Animating (small states only): QPainter, so that a new segment can fade in.
         painter.save();
         if (isNewSegment(s, progress))
             painter.setOpacity(progress);
@@ -361,17 +553,6 @@ void MemoryMapView::paintSegmentFrames(QPainter& painter, double progress) const
             }
         }
         painter.restore();
-    }
-
-    if (m_selected) {
-        for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s)
-            for (const auto& block : m_state.segments[s].blocks)
-                if (block.address == *m_selected) {
-                    painter.setPen(QPen(palette().color(QPalette::Highlight), 3.0));
-                    m_layout.forEachRect(m_layout.tapePosition(m_state, s, block.address),
-                                         m_layout.tapePosition(m_state, s, block.end()),
-                                         [&](const QRectF& r) { painter.drawRect(r.adjusted(-1, -1, 1, 1)); });
-                }
     }
 }
 

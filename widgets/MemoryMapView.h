@@ -4,7 +4,10 @@
 #include "MemoryMapLayout.h"
 #include "trace/AllocatorState.h"
 
+#include <QFont>
+#include <QHash>
 #include <QImage>
+#include <QStaticText>
 #include <QVariantAnimation>
 #include <QWidget>
 
@@ -53,6 +56,7 @@ signals:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     bool event(QEvent* event) override;
 
@@ -66,8 +70,17 @@ private:
     };
 
     void relayout();
+    // Marks the painted picture stale: the next paint draws the map again instead of copying it.
+    void invalidatePicture() { m_pictureValid = false; }
+    // Draws legend, bodies, hatching, frames and labels of the settled (not animating) map into m_picture.
+    void paintPicture() const;
+    void paintSelection(QPainter& painter) const;
+    // Segment outlines and block boundaries written straight into m_picture's pixels, offset by the map origin.
+    void drawFramesIntoPicture() const;
+    void paintLabels(QPainter& painter) const;
+    // Hatching written straight into m_picture's pixels (the patterns' own 8x8 masks, as QPainter tiles them).
+    void hatchIntoPicture() const;
     void paintLegend(QPainter& painter) const;
-    void paintSegments(QPainter& painter, double progress) const;
     void paintSegmentBodies(QPainter& painter, double progress) const;
     void paintSegmentFrames(QPainter& painter, double progress) const;
     void fillRunsFast() const;
@@ -104,5 +117,14 @@ private:
         BlockPalette::Kind kind;
     };
     mutable std::vector<Hatch> m_hatches;
-    mutable QImage m_canvas;
+    // The settled map as last painted (legend included): repaints that change nothing (hover, tooltips,
+    // an exposed window, a selection) copy it instead of drawing 100,000 blocks again.
+    mutable QImage m_picture;
+    mutable bool m_pictureValid = false;
+    mutable QImage m_legend; // the legend strip, drawn again only when palette, font, language or width change
+    // Segment labels keep their shaped text between frames: shaping hundreds of labels per frame cost as
+    // much as drawing every block.
+    mutable QHash<QString, QStaticText> m_labelCache;
+    mutable QFont m_labelFont;
+    mutable bool m_labelFontValid = false;
 };

@@ -45,7 +45,9 @@ bool shows(const QImage& image, QPointF point, Kind kind)
     for (int dx = -2; dx <= 2; ++dx)
         for (int dy = -2; dy <= 2; ++dy) {
             const QColor pixel = image.pixelColor(point.toPoint() + QPoint(dx, dy));
-            matching += (pixel == base || pixel == pattern) ? 1 : 0;
+            // Compared as 8-bit RGB: QColor's == also compares colour spec and 16-bit precision, and
+            // darker() leaves the pattern colour in a form no pixel read back equals.
+            matching += (pixel.rgb() == base.rgb() || pixel.rgb() == pattern.rgb()) ? 1 : 0;
         }
     return matching >= 20; // of 25: allow for a block boundary line
 }
