@@ -1,11 +1,8 @@
-// clang-format off
-// The engine's headers before any of Qt's: PagedKvCache has a member named emit, which Qt defines as a macro.
+#include "KvCacheLesson.h"
+
 #include "kvcache/KvAllocationComparison.h"
 #include "kvcache/KvModelPreset.h"
 #include "kvcache/KvWorkload.h"
-
-#include "KvCacheLesson.h"
-// clang-format on
 
 KvCacheLesson::KvCacheLesson(QObject* parent) : QObject(parent)
 {

@@ -8,9 +8,16 @@
 #include "Player.h"
 #include "kvcache/KvModelPreset.h"
 
+#include <QTabWidget>
+
 namespace {
 
 const QString kFirstWalkthrough = QStringLiteral("fig6");
+// "Show me" links to the two panels below the block tables name these in place of a walkthrough.
+const QString kWasteScenario = QStringLiteral("waste");
+const QString kWasteScene = QStringLiteral("chart");
+const QString kBudgetScenario = QStringLiteral("budget");
+const QString kBudgetScene = QStringLiteral("panel");
 
 // The chart's order, left to right: the paper's Fig. 2 puts the three Orca baselines before vLLM.
 constexpr std::array<gml::KvAllocationPolicy, 4> kChartOrder{
@@ -163,6 +170,21 @@ void KvCacheLessonPresenter::goToStep(int step)
 
 bool KvCacheLessonPresenter::showScene(const QString& walkthrough, const QString& scene, QString* error)
 {
+    // The waste comparison and the memory budget are panels, not walkthroughs: their links bring the
+    // panel's tab forward and leave the block tables as they are.
+    if (walkthrough == kWasteScenario || walkthrough == kBudgetScenario) {
+        const bool waste = walkthrough == kWasteScenario;
+        if (scene != (waste ? kWasteScene : kBudgetScene)) {
+            *error = waste ? tr("The waste comparison has no scene “%1”; its links name “%2”.").arg(scene, kWasteScene)
+                           : tr("The memory budget has no scene “%1”; its links name “%2”.").arg(scene, kBudgetScene);
+            return false;
+        }
+        if (waste && !m_wasteShown)
+            showWaste(m_view->wasteChart()->blockSize());
+        m_view->tabs()->setCurrentWidget(waste ? static_cast<QWidget*>(m_view->wasteChart())
+                                               : static_cast<QWidget*>(m_view->budgetPanel()));
+        return true;
+    }
     if (!m_lesson.hasWalkthrough() || QString::fromStdString(m_lesson.walkthrough().id) != walkthrough) {
         if (!m_lesson.load(walkthrough, error))
             return false;

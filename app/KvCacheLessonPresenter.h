@@ -28,7 +28,8 @@ public:
     KvCacheLesson& lesson() { return m_lesson; }
 
     // A quiz's "show me" link: load `walkthrough` and move the cursor to scene `scene`, animating the step
-    // that leads to it.
+    // that leads to it. Walkthrough "waste" (scene "chart") and "budget" (scene "panel") bring the waste
+    // comparison's or the memory budget's tab forward instead.
     bool showScene(const QString& walkthrough, const QString& scene, QString* error);
     // Jump to step `step` of the current walkthrough (what the side panel's buttons do).
     void goToStep(int step);

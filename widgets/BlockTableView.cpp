@@ -265,6 +265,22 @@ QString BlockTableView::rowStatus(const gml::KvSequenceState& sequence) const
     return tr("request %1").arg(sequence.request);
 }
 
+QString BlockTableView::preemptedNote(const gml::KvSequenceState& sequence) const
+{
+    if (sequence.status == gml::KvSequenceStatus::Swapped) {
+        QStringList blocks;
+        for (const std::uint32_t host : sequence.hostBlocks)
+            blocks.append(QString::number(host));
+        return blocks.size() == 1 ? tr("KV copied to block %1 of the host's swap space").arg(blocks.front())
+                                  : tr("KV copied to blocks %1 of the host's swap space").arg(blocks.join(QStringLiteral(", ")));
+    }
+    if (sequence.status == gml::KvSequenceStatus::Recompute)
+        return sequence.offloaded.size() == 1
+                   ? tr("KV dropped: 1 token to run through the model again")
+                   : tr("KV dropped: %1 tokens to run through the model again").arg(sequence.offloaded.size());
+    return {};
+}
+
 double BlockTableView::fillOf(gml::KvBlockId block, double t) const
 {
     const double size = std::max<std::uint32_t>(m_state.blockSize, 1);
@@ -421,6 +437,13 @@ void BlockTableView::paintTables(QPainter& painter, double t) const
             if (i >= before)
                 cell.setWidth(cell.width() * t); // a new table entry grows in
             look.paint(painter, cell, font(), palette().color(QPalette::Highlight));
+        }
+        if (const QString note = preemptedNote(sequence); !note.isEmpty() && m_layout.visibleLogical() > 0) {
+            // Where the blocks would be: where they went instead.
+            const QRectF cells = m_layout.logicalCell(r, 0).united(
+                m_layout.logicalCell(r, static_cast<std::uint32_t>(m_layout.visibleLogical() - 1)));
+            painter.setPen(palette().color(QPalette::PlaceholderText));
+            painter.drawText(cells, Qt::AlignLeft | Qt::AlignVCenter, note);
         }
         if (sequence.blockTable.size() > shown) {
             painter.setPen(palette().color(QPalette::Text));

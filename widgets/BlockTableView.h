@@ -68,6 +68,9 @@ public:
     QString tooltipAt(QPointF point) const;
 
     std::optional<gml::KvBlockId> highlightedBlock() const { return m_highlight; }
+    // What a preempted sequence's row says where its blocks were: which host swap-space blocks hold its K
+    // and V, or how many tokens it will recompute. Empty for a sequence holding its blocks.
+    QString preemptedNote(const gml::KvSequenceState& sequence) const;
     void setHighlightedBlock(std::optional<gml::KvBlockId> block);
 
     QSize sizeHint() const override { return {960, 420}; }

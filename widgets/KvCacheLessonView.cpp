@@ -23,7 +23,9 @@ KvCacheLessonView::KvCacheLessonView(QWidget* parent)
     left->addWidget(m_tabs);
     left->setStretchFactor(0, 3);
     left->setStretchFactor(1, 2);
-    m_tabs->setMinimumHeight(260);
+    // No fixed minimum height for the tabs: their own (what the chart, its slider and the line below need,
+    // in the current language's font) applies, so a short window scrolls the page instead of drawing the
+    // slider over the chart's axis, as a fixed 260 pixels did.
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(left);
     split->addWidget(m_side);

@@ -73,12 +73,13 @@ int runKvCacheCommand(const std::vector<std::string>& args, std::ostream& out, s
 {
     CommandLine line(args, {{"--json", "--list"},
                             {"--model", "--gpu-memory", "--utilization", "--block-size", "--requests", "--workload",
-                             "--seed", "--walkthrough"}});
+                             "--seed", "--walkthrough", "--swap-space"}});
     const auto gpuGiB = line.number("--gpu-memory", 1e-9, 1e6);
     const auto utilization = line.number("--utilization", -1e9, 1e9);
     const auto blockSize = line.integer("--block-size", 0, 1'000'000);
     const auto requestCount = line.integer("--requests", 1, 1'000'000);
     const auto seed = line.integer("--seed", 0, 1'000'000'000'000LL);
+    const auto swapGiB = line.number("--swap-space", 0.0, 1e6);
     if (!line.ok() || !line.positional().empty()) {
         err << kPrefix << (line.ok() ? "unexpected argument " + line.positional().front() : line.error()) << "\n";
         return kExitBadInput;
@@ -109,6 +110,8 @@ int runKvCacheCommand(const std::vector<std::string>& args, std::ostream& out, s
         return kExitBadInput;
     }
     const KvMemoryBudget& plan = budget.value();
+    const auto swapBytes = static_cast<std::uint64_t>(swapGiB.value_or(kDefaultSwapSpaceGiB) * static_cast<double>(GiB));
+    const std::uint64_t cpuBlocks = kvSwapSpaceBlocks(plan, swapBytes);
     const auto requests = generateKvRequests(workload.value(), static_cast<std::size_t>(requestCount.value_or(1000)));
     auto comparison = compareKvAllocation(requests, plan.numBlocks, plan.blockSize);
     if (!comparison) {
@@ -130,6 +133,8 @@ int runKvCacheCommand(const std::vector<std::string>& args, std::ostream& out, s
             .field("num_blocks", static_cast<std::uint64_t>(plan.numBlocks))
             .field("token_capacity", plan.tokenCapacity())
             .field("max_concurrency_at_2048", plan.maxConcurrency(2048))
+            .field("swap_space_bytes", swapBytes)
+            .field("num_cpu_blocks", cpuBlocks)
             .field("workload", workload.value().name)
             .field("requests", static_cast<std::uint64_t>(requests.size()));
         writer.key("waste").beginObject();
@@ -165,7 +170,9 @@ int runKvCacheCommand(const std::vector<std::string>& args, std::ostream& out, s
         << formatBytes(plan.usableBytes) << "; weights " << formatBytes(plan.weightBytes) << "; KV cache "
         << formatBytes(plan.kvBytes) << "\n";
     out << plan.numBlocks << " blocks of " << plan.blockSize << " tokens = " << plan.tokenCapacity()
-        << " tokens; " << plan.maxConcurrency(2048) << " sequences of 2048 tokens at once\n\n";
+        << " tokens; " << plan.maxConcurrency(2048) << " sequences of 2048 tokens at once\n";
+    out << "swap space " << formatBytes(swapBytes) << " of host memory = " << cpuBlocks
+        << " blocks for sequences preempted by swap\n\n";
     out << requests.size() << " " << workload.value().name
         << " requests; share of KV memory (averaged over every step):\n";
     out << "                 tokens  reserved  internal  external+other  mean batch\n";

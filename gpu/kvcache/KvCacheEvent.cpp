@@ -20,6 +20,7 @@ std::string_view kvEventKindName(KvEventKind kind)
     case KvEventKind::BlockRestored: return "block_restored";
     case KvEventKind::Resumed: return "resumed";
     case KvEventKind::Waiting: return "waiting";
+    case KvEventKind::BlockSwappedOut: return "block_swapped_out";
     }
     return "unknown";
 }

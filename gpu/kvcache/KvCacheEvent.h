@@ -14,7 +14,8 @@ inline constexpr std::uint32_t kNoKvSequence = 0xFFFFFFFFu;
 // KvCacheState::apply), so that a trace replayed from its start rebuilds every block table, reference count
 // and the free queue's order exactly.
 enum class KvEventKind : std::uint8_t {
-    PoolCreated,   // count blocks of `slot` tokens; address = pool base, hash = bytes per block
+    PoolCreated,   // count blocks of `slot` tokens; address = pool base, hash = bytes per block;
+                   // other = blocks in the host's swap space
     BlockQueued,   // physical joins the free queue's tail (how a pool's initial free order is laid down)
     StepBegan,     // a scheduler iteration begins; count = its number
     SequenceAdded, // a new sequence (number `sequence`) with an empty block table; other = request number
@@ -26,10 +27,13 @@ enum class KvEventKind : std::uint8_t {
     Forked,        // `sequence` is a new child of `other`, sharing all its blocks
     SequenceFreed, // `sequence` let go of its blocks (last first); count = blocks that joined the free queue,
                    // logical = blocks still used by other sequences
-    Preempted,     // `sequence` gave its blocks back: its KV went to host memory (swap) or will be recomputed
-    BlockRestored, // a preempted sequence's logical block refilled in physical (count tokens, swap-in or recompute)
+    Preempted,     // `sequence` gave its blocks back: its KV went to host memory (swap) or will be recomputed;
+                   // count = its blocks; slot = host swap blocks that were free (for the swap-space-full note)
+    BlockRestored, // a preempted sequence's logical block refilled in physical (count tokens): swap-in from
+                   // host swap block `other`, or recompute
     Resumed,       // every block of a preempted sequence is back: it runs again
     Waiting,       // request `other` was not admitted: needs count blocks; `slot` blocks were free (no change)
+    BlockSwappedOut, // `sequence`'s logical block, in physical, copied to host swap block `other` (before Preempted)
 };
 
 // Why: the decision behind the event, for KvCacheTrace::explain.
@@ -51,6 +55,7 @@ inline constexpr std::uint8_t kEvicted = 1;   // the block taken from the free q
 inline constexpr std::uint8_t kWasFree = 2;   // cache hit on a block that sat in the free queue (refcount was 0)
 inline constexpr std::uint8_t kAscending = 4; // pool created with every block queued in ascending order
 inline constexpr std::uint8_t kFillsBlock = 8; // the token filled its block's last slot
+inline constexpr std::uint8_t kSwapSpaceFull = 16; // preempted for recompute because the swap space had no room
 } // namespace kv_event_flags
 
 // One action, compact (a long run makes millions): fields a kind does not use stay at their defaults.
@@ -62,7 +67,7 @@ struct KvCacheEvent
     KvSequenceId sequence = kNoKvSequence;
     std::uint32_t logical = 0;          // logical block index within the sequence
     KvBlockId physical = kNoKvBlock;
-    std::uint32_t other = kNoKvBlock;   // source block (copy-on-write), parent (fork), request number
+    std::uint32_t other = kNoKvBlock;   // source block (copy-on-write), parent (fork), request number, host block
     std::uint32_t slot = 0;             // slot within the block, or block size for PoolCreated
     std::uint32_t count = 0;
     std::int32_t token = 0;

@@ -13,6 +13,7 @@ enum class KvCacheErrorCode {
     NoCacheMemory,   // the weights leave no memory for even one block (vLLM's zero-blocks error)
     UnknownSequence, // a sequence number the cache never handed out, or one already freed
     DeviceFailure,   // the device refused the pool's memory
+    SwapSpaceFull,   // swapping out needs more host swap blocks than are free; nothing changed
 };
 
 // What went wrong, as a sentence that names the bad value and what would be accepted.

@@ -108,12 +108,14 @@ void KvCacheState::evict(KvBlockId block)
 
 bool KvCacheState::applyPoolCreated(const KvCacheEvent& event)
 {
-    if (!blocks.empty() || event.slot == 0)
+    if (!blocks.empty() || event.slot == 0 || event.other == kNoKvBlock)
         return false;
     blockSize = event.slot;
     poolAddress = event.address;
     bytesPerBlock = event.hash;
     blocks.resize(event.count);
+    hostBlocks.assign(event.other, kNoKvSequence);
+    hostFreeCount = event.other;
     if (event.has(kv_event_flags::kAscending))
         for (KvBlockId block = 0; block < event.count; ++block)
             pushFreeTail(block);
@@ -149,6 +151,16 @@ bool KvCacheState::applyBlockTaken(const KvCacheEvent& event)
             event.count == 0 || event.count > blockSize ||
             std::size_t{event.logical} * blockSize + event.count > sequence->offloaded.size())
             return false;
+        // A swapped-out block comes back from the host block it went to, which is free again after.
+        const bool swapped = sequence->status == KvSequenceStatus::Swapped;
+        if ((event.reason == KvEventReason::Swap) != swapped ||
+            (swapped && (event.logical >= sequence->hostBlocks.size() || sequence->hostBlocks[event.logical] != event.other ||
+                         hostBlocks[event.other] != sequence->id)))
+            return false;
+        if (swapped) {
+            hostBlocks[event.other] = kNoKvSequence;
+            ++hostFreeCount;
+        }
         const auto first = sequence->offloaded.begin() + std::ptrdiff_t(event.logical) * blockSize;
         contents.assign(first, first + event.count);
         break;
@@ -244,8 +256,18 @@ bool KvCacheState::applyReleased(const KvCacheEvent& event)
         return false;
     if (event.kind == KvEventKind::Preempted &&
         (sequence->status != KvSequenceStatus::Running ||
-         (event.reason != KvEventReason::Swap && event.reason != KvEventReason::Recompute)))
+         (event.reason != KvEventReason::Swap && event.reason != KvEventReason::Recompute) ||
+         // Swap: every block went to the host first (BlockSwappedOut); recompute: none did.
+         sequence->hostBlocks.size() != (event.reason == KvEventReason::Swap ? sequence->blockTable.size() : 0)))
         return false;
+    // A swapped-out sequence that is freed (aborted) gives its host blocks back; one whose swap-in was cut
+    // short cannot happen (resume restores every block in one call).
+    if (event.kind == KvEventKind::SequenceFreed)
+        for (const std::uint32_t host : sequence->hostBlocks)
+            if (hostBlocks[host] == sequence->id) {
+                hostBlocks[host] = kNoKvSequence;
+                ++hostFreeCount;
+            }
     if (event.kind == KvEventKind::Preempted)
         sequence->offloaded = tokensOf(sequence->id);
     for (auto it = sequence->blockTable.rbegin(); it != sequence->blockTable.rend(); ++it) {
@@ -264,6 +286,7 @@ bool KvCacheState::applyReleased(const KvCacheEvent& event)
     } else {
         sequence->status = KvSequenceStatus::Finished;
         sequence->offloaded.clear();
+        sequence->hostBlocks.clear();
     }
     return true;
 }
@@ -275,7 +298,21 @@ bool KvCacheState::applyResumed(const KvCacheEvent& event)
         sequence->length != sequence->offloaded.size())
         return false;
     sequence->offloaded.clear();
+    sequence->hostBlocks.clear();
     sequence->status = KvSequenceStatus::Running;
+    return true;
+}
+
+bool KvCacheState::applySwappedOut(const KvCacheEvent& event)
+{
+    KvSequenceState* sequence = findSequence(event.sequence);
+    if (!sequence || sequence->status != KvSequenceStatus::Running || event.logical != sequence->hostBlocks.size() ||
+        event.logical >= sequence->blockTable.size() || sequence->blockTable[event.logical] != event.physical ||
+        event.other >= hostBlocks.size() || hostBlocks[event.other] != kNoKvSequence)
+        return false;
+    hostBlocks[event.other] = sequence->id;
+    --hostFreeCount;
+    sequence->hostBlocks.push_back(event.other);
     return true;
 }
 
@@ -292,7 +329,7 @@ bool KvCacheState::apply(const KvCacheEvent& event)
     case KvEventKind::SequenceAdded:
         if (event.sequence != sequences.size() || blocks.empty())
             return false;
-        sequences.push_back({event.sequence, event.other, kNoKvSequence, KvSequenceStatus::Running, {}, 0, {}});
+        sequences.push_back({event.sequence, event.other, kNoKvSequence, KvSequenceStatus::Running, {}, 0, {}, {}});
         return true;
     case KvEventKind::BlockAllocated:
     case KvEventKind::CopyOnWrite:
@@ -305,6 +342,7 @@ bool KvCacheState::apply(const KvCacheEvent& event)
     case KvEventKind::Preempted: return applyReleased(event);
     case KvEventKind::Resumed: return applyResumed(event);
     case KvEventKind::Waiting: return true;
+    case KvEventKind::BlockSwappedOut: return applySwappedOut(event);
     }
     return false;
 }

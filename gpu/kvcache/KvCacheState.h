@@ -28,6 +28,7 @@ struct KvSequenceState
     std::vector<KvBlockId> blockTable;
     std::uint32_t length = 0;              // tokens held in the blocks
     std::vector<std::int32_t> offloaded;   // a preempted sequence's tokens: on host (swap) or to recompute
+    std::vector<std::uint32_t> hostBlocks; // while swapped out: the host swap block holding each logical block
 
     bool live() const { return status != KvSequenceStatus::Finished; }
     bool operator==(const KvSequenceState&) const = default;
@@ -64,6 +65,10 @@ struct KvCacheState
     KvBlockId freeHead = kNoKvBlock;        // least recently used free block: allocation takes it
     KvBlockId freeTail = kNoKvBlock;        // most recently freed
     std::uint32_t freeCount = 0;
+    // The host's swap space (vLLM's CPU swap space): which sequence holds each host block, kNoKvSequence
+    // when free. A sequence preempted by swap copies its blocks here and back into new blocks on resume.
+    std::vector<KvSequenceId> hostBlocks;
+    std::uint32_t hostFreeCount = 0;
 
     // Applies one event as the engine did. Returns false, changing nothing, when the event does not fit this
     // state (the engine never emits such an event; a trace from elsewhere might).
@@ -89,6 +94,7 @@ private:
     bool applyForked(const KvCacheEvent& event);
     bool applyReleased(const KvCacheEvent& event);
     bool applyResumed(const KvCacheEvent& event);
+    bool applySwappedOut(const KvCacheEvent& event);
 
     KvSequenceState* findSequence(KvSequenceId id);
     KvBlockId popFreeHead();

@@ -48,7 +48,8 @@ std::string KvCacheTrace::explain(std::size_t index) const
                (event.hash > 0 ? " (" + formatBytes(event.hash) + " each, one device allocation of " +
                                      formatBytes(event.hash * event.count) + ")"
                                : "") +
-               (event.has(kv_event_flags::kAscending) ? "; every block is free, queued in order" : "");
+               (event.has(kv_event_flags::kAscending) ? "; every block is free, queued in order" : "") +
+               "; the host's swap space holds " + blocks(event.other);
     case KvEventKind::BlockQueued:
         return "physical " + std::to_string(event.physical) + " joins the free queue's tail";
     case KvEventKind::StepBegan: return "scheduler step " + std::to_string(event.count) + " begins";
@@ -92,14 +93,27 @@ std::string KvCacheTrace::explain(std::size_t index) const
                (event.logical > 0 ? "; " + blocks(event.logical) + " stay, still used by other sequences" : "");
     }
     case KvEventKind::Preempted:
-        return event.reason == KvEventReason::Swap
-                   ? "out of blocks: preempted " + sequence + " (the latest arrival), swapping its " +
-                         blocks(event.count) + " to host memory until blocks free up"
-                   : "out of blocks: preempted " + sequence + " (the latest arrival), dropping its " +
-                         blocks(event.count) + "; its tokens will be run through the model again when it resumes";
+        if (event.reason == KvEventReason::Swap)
+            return "out of blocks: preempted " + sequence + " (the latest arrival); its " + blocks(event.count) +
+                   " were copied to the host's swap space and are given back; they are copied into new blocks "
+                   "when it resumes";
+        return "out of blocks: preempted " + sequence + " (the latest arrival), dropping its " +
+               blocks(event.count) + "; its tokens will be run through the model again when it resumes" +
+               (event.has(kv_event_flags::kSwapSpaceFull)
+                    ? " (it was to be swapped out, but the host's swap space had only " + blocks(event.slot) +
+                          " free, so it is recomputed instead)"
+                    : "");
+    case KvEventKind::BlockSwappedOut:
+        return "swap out: " + sequence + "'s " + logical + " (" + std::to_string(event.count) +
+               (event.count == 1 ? " token" : " tokens") + ") copied from " + physical + " to host block " +
+               std::to_string(event.other) + " of the swap space";
     case KvEventKind::BlockRestored:
-        return (event.reason == KvEventReason::Swap ? "swapped in " : "recomputed ") + std::to_string(event.count) +
-               (event.count == 1 ? " token of " : " tokens of ") + sequence + "'s " + logical + " into " + physical + evictionNote(event);
+        if (event.reason == KvEventReason::Swap)
+            return "swap in: host block " + std::to_string(event.other) + " (" + std::to_string(event.count) +
+                   (event.count == 1 ? " token of " : " tokens of ") + sequence + "'s " + logical +
+                   ") copied into " + physical + "; the host block is free again" + evictionNote(event);
+        return "recomputed " + std::to_string(event.count) + (event.count == 1 ? " token of " : " tokens of ") +
+               sequence + "'s " + logical + " into " + physical + evictionNote(event);
     case KvEventKind::Resumed: return sequence + " has all its blocks back and runs again";
     case KvEventKind::Waiting:
         return "request " + std::to_string(event.other) + " waits: it needs " + blocks(event.count) + " and " +

@@ -30,6 +30,11 @@ std::uint64_t kvTokensThatFit(const KvModelPreset& model, std::uint64_t kvBytes)
     return perToken == 0 ? 0 : kvBytes / perToken;
 }
 
+std::uint64_t kvSwapSpaceBlocks(const KvMemoryBudget& budget, std::uint64_t swapBytes)
+{
+    return budget.bytesPerBlock == 0 ? 0 : swapBytes / budget.bytesPerBlock;
+}
+
 KvCacheResult<KvMemoryBudget> planKvMemory(const KvModelPreset& model, std::uint64_t gpuBytes, double utilization,
                                            std::uint32_t blockSize)
 {

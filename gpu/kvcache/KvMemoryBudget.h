@@ -38,6 +38,12 @@ KvCacheResult<KvMemoryBudget> planKvMemory(const KvModelPreset& model, std::uint
                                            double utilization = kDefaultGpuMemoryUtilization,
                                            std::uint32_t blockSize = kDefaultKvBlockSize);
 
+// vLLM's CPU swap space (--swap-space, in GiB; 4 by default): host memory that sequences preempted by swap
+// keep their blocks in. It holds swapBytes / bytesPerBlock blocks (vLLM's num_cpu_blocks), the
+// swapSpaceBlocks of a PagedKvCacheConfig.
+inline constexpr double kDefaultSwapSpaceGiB = 4.0;
+std::uint64_t kvSwapSpaceBlocks(const KvMemoryBudget& budget, std::uint64_t swapBytes);
+
 // Tokens whose KV fits in `kvBytes` (12 GiB of OPT-13B: ~15.7K, the paper's Table 1).
 std::uint64_t kvTokensThatFit(const KvModelPreset& model, std::uint64_t kvBytes);
 

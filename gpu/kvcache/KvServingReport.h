@@ -31,6 +31,7 @@ struct KvServingReport
     std::uint64_t steps = 0;          // scheduler iterations that ran (idle gaps skipped)
     std::uint64_t finished = 0;       // requests completed
     std::uint64_t preemptions = 0;    // paged only: sequences swapped out or dropped for recompute
+    std::uint64_t swapSpaceFallbacks = 0; // paged, swap only: preemptions recomputed since the swap space was full
     std::uint64_t generatedTokens = 0;
     std::uint32_t peakRunning = 0;    // largest batch
     double meanRunning = 0;           // average batch size over the steps: what throughput follows

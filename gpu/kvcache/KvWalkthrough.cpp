@@ -30,7 +30,8 @@ const std::vector<KvWalkthroughInfo>& kvWalkthroughs()
         {"preemption-recompute", "A busy server preempts (recompute)",
          "More requests than blocks: the latest arrival gives its blocks back and recomputes its tokens later."},
         {"preemption-swap", "A busy server preempts (swap)",
-         "The same server, but preempted requests copy their KV blocks to host memory and back."},
+         "The same server, but preempted requests copy their KV blocks to a host swap space of 4 blocks and back; "
+         "when it is full, the request is recomputed instead."},
     };
     return walkthroughs;
 }

@@ -24,4 +24,10 @@ std::string runPagedAttentionCuda(const PagedAttentionShape& shape, std::uint64_
 std::string copyHostToDevice(std::uint64_t deviceAddress, const void* host, std::size_t bytes);
 std::string copyDeviceToDevice(std::uint64_t target, std::uint64_t source, std::size_t bytes);
 
+// The host's swap space on CUDA: pinned (page-locked) host memory, as vLLM allocates its CPU swap space,
+// so that swapping a block out and in is a DMA copy (cudaMemcpy device <-> host).
+std::string allocatePinnedHost(std::size_t bytes, void** host);
+void freePinnedHost(void* host);
+std::string copyDeviceToHost(void* host, std::uint64_t deviceAddress, std::size_t bytes);
+
 } // namespace gml

@@ -148,6 +148,23 @@ std::string copyHostToDevice(std::uint64_t deviceAddress, const void* host, std:
                     "copy to the device");
 }
 
+std::string allocatePinnedHost(std::size_t bytes, void** host)
+{
+    *host = nullptr;
+    return describe(cudaMallocHost(host, bytes), "pinned host memory for the swap space");
+}
+
+void freePinnedHost(void* host)
+{
+    cudaFreeHost(host);
+}
+
+std::string copyDeviceToHost(void* host, std::uint64_t deviceAddress, std::size_t bytes)
+{
+    return describe(cudaMemcpy(host, reinterpret_cast<const void*>(deviceAddress), bytes, cudaMemcpyDeviceToHost),
+                    "copy to the host");
+}
+
 std::string copyDeviceToDevice(std::uint64_t target, std::uint64_t source, std::size_t bytes)
 {
     return describe(cudaMemcpy(reinterpret_cast<void*>(target), reinterpret_cast<const void*>(source), bytes,

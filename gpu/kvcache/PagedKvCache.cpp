@@ -21,6 +21,14 @@ KvCacheStatus validateConfig(const PagedKvCacheConfig& config)
                                 " is not supported: the block manager takes a power of two from 1 to 128 tokens"};
     if (config.numBlocks == 0)
         return KvCacheError{KvCacheErrorCode::InvalidArgument, "a KV cache needs at least one block"};
+    // The state keeps an owner per host block: bound it so that a swap space given in bytes by mistake
+    // is an error, not a multi-gigabyte table.
+    constexpr std::uint32_t kMaxSwapSpaceBlocks = 1u << 24;
+    if (config.swapSpaceBlocks && *config.swapSpaceBlocks > kMaxSwapSpaceBlocks)
+        return KvCacheError{KvCacheErrorCode::InvalidArgument,
+                            "a swap space of " + std::to_string(*config.swapSpaceBlocks) +
+                                " blocks is more than this block manager tracks (at most " +
+                                std::to_string(kMaxSwapSpaceBlocks) + ")"};
     if (!config.initialFreeOrder.empty()) {
         std::vector<bool> seen(config.numBlocks, false);
         bool permutation = config.initialFreeOrder.size() == config.numBlocks;
@@ -69,13 +77,14 @@ PagedKvCache::PagedKvCache(PagedKvCacheConfig config, Device* device, std::uint6
     created.slot = m_config.blockSize;
     created.hash = m_config.bytesPerBlock;
     created.address = address;
+    created.other = m_config.swapSpaceBlocks.value_or(m_config.numBlocks);
     created.flags = m_config.initialFreeOrder.empty() ? kv_event_flags::kAscending : std::uint8_t{0};
-    emit(created);
+    record(created);
     for (const KvBlockId block : m_config.initialFreeOrder) {
         KvCacheEvent queued;
         queued.kind = KvEventKind::BlockQueued;
         queued.physical = block;
-        emit(queued);
+        record(queued);
     }
     offerKeyframe();
 }
@@ -86,7 +95,7 @@ PagedKvCache::~PagedKvCache()
         m_device->release(m_deviceAddress);
 }
 
-void PagedKvCache::emit(const KvCacheEvent& event)
+void PagedKvCache::record(const KvCacheEvent& event)
 {
     // The engine decides, the state applies: an event the state refuses is a bug in the engine, caught here
     // rather than as a trace that replays differently from what happened.
@@ -186,7 +195,7 @@ void PagedKvCache::cacheIfFull(KvSequenceId sequence)
         cached.logical = static_cast<std::uint32_t>(logical);
         cached.physical = physical;
         cached.hash = hashes.back();
-        emit(cached);
+        record(cached);
     }
 }
 
@@ -210,7 +219,7 @@ KvCacheResult<KvSequenceId> PagedKvCache::addSequence(std::span<const std::int32
     added.sequence = id;
     added.other = request;
     added.count = static_cast<std::uint32_t>(prompt.size());
-    emit(added);
+    record(added);
     m_blockHashes.emplace_back();
     m_extras.push_back(extras);
     for (std::uint32_t logical = 0; logical < hits; ++logical) {
@@ -221,7 +230,7 @@ KvCacheResult<KvSequenceId> PagedKvCache::addSequence(std::span<const std::int32
         hit.physical = m_state.cachedBlocks.at(hashes[logical]);
         hit.flags = m_state.blocks[hit.physical].queued ? kv_event_flags::kWasFree : std::uint8_t{0};
         hit.hash = hashes[logical];
-        emit(hit);
+        record(hit);
         m_blockHashes[id].push_back(hashes[logical]);
         ++m_cacheHits;
     }
@@ -256,7 +265,7 @@ void PagedKvCache::appendUnchecked(KvSequenceId sequence, std::int32_t token, Kv
         allocated.logical = static_cast<std::uint32_t>(entry.blockTable.size());
         allocated.physical = m_state.freeHead;
         allocated.flags = m_state.blocks[m_state.freeHead].cached ? kv_event_flags::kEvicted : std::uint8_t{0};
-        emit(allocated);
+        record(allocated);
     } else if (const KvBlockId last = entry.blockTable.back(); m_state.blocks[last].refCount > 1) {
         KvCacheEvent copied;
         copied.kind = KvEventKind::CopyOnWrite;
@@ -267,7 +276,7 @@ void PagedKvCache::appendUnchecked(KvSequenceId sequence, std::int32_t token, Kv
         copied.physical = m_state.freeHead;
         copied.count = m_state.blocks[last].refCount;
         copied.flags = m_state.blocks[m_state.freeHead].cached ? kv_event_flags::kEvicted : std::uint8_t{0};
-        emit(copied);
+        record(copied);
         slot.copiedFrom = last;
         if (m_copyObserver)
             m_copyObserver(last, copied.physical);
@@ -282,7 +291,7 @@ void PagedKvCache::appendUnchecked(KvSequenceId sequence, std::int32_t token, Kv
     appended.slot = m_state.blocks[physical].fill();
     appended.token = token;
     appended.flags = appended.slot + 1 == blockSize ? kv_event_flags::kFillsBlock : std::uint8_t{0};
-    emit(appended);
+    record(appended);
     slot.physical = physical;
     slot.slot = appended.slot;
     if (appended.slot + 1 == blockSize)
@@ -313,7 +322,7 @@ KvCacheResult<KvSequenceId> PagedKvCache::fork(KvSequenceId parent)
     forked.sequence = child;
     forked.other = parent;
     forked.count = static_cast<std::uint32_t>(entry->blockTable.size());
-    emit(forked);
+    record(forked);
     m_blockHashes.push_back(m_blockHashes[parent]);
     m_extras.push_back(m_extras[parent]);
     offerKeyframe();
@@ -331,25 +340,68 @@ KvCacheStatus PagedKvCache::free(KvSequenceId sequence, KvEventReason why)
     freed.sequence = sequence;
     for (const KvBlockId block : entry->blockTable)
         (m_state.blocks[block].refCount == 1 ? freed.count : freed.logical)++;
-    emit(freed);
+    record(freed);
     m_blockHashes[sequence].clear();
     offerKeyframe();
     return KvDone{};
 }
 
-KvCacheStatus PagedKvCache::preempt(KvSequenceId sequence, KvEventReason mode)
+// Copies every block of `sequence` to the host's swap space, lowest free host blocks first, while the
+// physical blocks still hold its values (they are given back right after, by the Preempted event).
+void PagedKvCache::swapOut(KvSequenceId sequence)
+{
+    const KvSequenceState& entry = m_state.sequences[sequence];
+    const auto blocks = static_cast<std::uint32_t>(entry.blockTable.size());
+    std::uint32_t logical = 0;
+    for (std::uint32_t host = 0; logical < blocks; ++host) {
+        if (m_state.hostBlocks[host] != kNoKvSequence)
+            continue;
+        KvCacheEvent swapped;
+        swapped.kind = KvEventKind::BlockSwappedOut;
+        swapped.reason = KvEventReason::Swap;
+        swapped.sequence = sequence;
+        swapped.logical = logical;
+        swapped.physical = entry.blockTable[logical];
+        swapped.other = host;
+        swapped.count = m_state.blocks[swapped.physical].fill();
+        record(swapped);
+        if (m_transferObserver)
+            m_transferObserver({KvBlockTransferKind::SwapOut, sequence, logical, swapped.physical, host,
+                                logical * m_state.blockSize, swapped.count});
+        ++logical;
+    }
+}
+
+KvCacheStatus PagedKvCache::preempt(KvSequenceId sequence, KvEventReason mode, KvSwapFallback fallback)
 {
     if (mode != KvEventReason::Swap && mode != KvEventReason::Recompute)
         return KvCacheError{KvCacheErrorCode::InvalidArgument, "preemption is by swap or by recompute"};
     const KvSequenceState* entry = running(sequence);
     if (!entry)
         return unknownSequence(sequence, "preempt");
+    const auto blocks = static_cast<std::uint32_t>(entry->blockTable.size());
+    bool swapSpaceFull = false;
+    if (mode == KvEventReason::Swap && blocks > m_state.hostFreeCount) {
+        if (fallback == KvSwapFallback::Fail)
+            return KvCacheError{KvCacheErrorCode::SwapSpaceFull,
+                                "swapping out sequence " + std::to_string(sequence) + " needs " + blockCount(blocks) +
+                                    " of host swap space but only " + blockCount(m_state.hostFreeCount) + " of " +
+                                    blockCount(m_state.hostBlocks.size()) +
+                                    " are free (vLLM: \"Aborted due to the lack of CPU swap space. Please increase "
+                                    "the swap space to avoid this error.\")"};
+        mode = KvEventReason::Recompute;
+        swapSpaceFull = true;
+    }
+    if (mode == KvEventReason::Swap)
+        swapOut(sequence);
     KvCacheEvent preempted;
     preempted.kind = KvEventKind::Preempted;
     preempted.reason = mode;
+    preempted.flags = swapSpaceFull ? kv_event_flags::kSwapSpaceFull : std::uint8_t{0};
     preempted.sequence = sequence;
-    preempted.count = static_cast<std::uint32_t>(entry->blockTable.size());
-    emit(preempted);
+    preempted.count = blocks;
+    preempted.slot = m_state.hostFreeCount;
+    record(preempted);
     offerKeyframe();
     return KvDone{};
 }
@@ -381,15 +433,20 @@ KvCacheStatus PagedKvCache::resume(KvSequenceId sequence)
         restored.sequence = sequence;
         restored.logical = logical;
         restored.physical = m_state.freeHead;
+        restored.other = mode == KvEventReason::Swap ? entry->hostBlocks[logical] : kNoKvBlock;
         restored.count = std::min(blockSize, tokens - logical * blockSize);
         restored.flags = m_state.blocks[m_state.freeHead].cached ? kv_event_flags::kEvicted : std::uint8_t{0};
-        emit(restored);
+        record(restored);
+        if (m_transferObserver)
+            m_transferObserver({mode == KvEventReason::Swap ? KvBlockTransferKind::SwapIn : KvBlockTransferKind::Recompute,
+                                sequence, logical, restored.physical, restored.other, logical * blockSize,
+                                restored.count});
     }
     KvCacheEvent resumed;
     resumed.kind = KvEventKind::Resumed;
     resumed.reason = mode;
     resumed.sequence = sequence;
-    emit(resumed);
+    record(resumed);
     // Its full blocks are findable again (they were cached before; eviction may have taken their hashes).
     m_blockHashes[sequence].clear();
     cacheIfFull(sequence);
@@ -402,7 +459,7 @@ void PagedKvCache::beginStep(std::uint64_t step)
     KvCacheEvent began;
     began.kind = KvEventKind::StepBegan;
     began.count = static_cast<std::uint32_t>(step);
-    emit(began);
+    record(began);
 }
 
 void PagedKvCache::noteWaiting(std::uint32_t request, std::uint32_t blocksNeeded, KvEventReason why)
@@ -413,7 +470,7 @@ void PagedKvCache::noteWaiting(std::uint32_t request, std::uint32_t blocksNeeded
     waiting.other = request;
     waiting.count = blocksNeeded;
     waiting.slot = m_state.freeCount;
-    emit(waiting);
+    record(waiting);
 }
 
 KvSlot PagedKvCache::slotOf(KvSequenceId sequence, std::uint32_t index) const

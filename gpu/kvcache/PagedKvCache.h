@@ -1,6 +1,7 @@
 #pragma once
 
 #include "device/Device.h"
+#include "kvcache/KvBlockTransfer.h"
 #include "kvcache/KvCacheResult.h"
 #include "kvcache/KvCacheState.h"
 #include "kvcache/KvCacheTrace.h"
@@ -8,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -23,8 +25,17 @@ struct PagedKvCacheConfig
     std::vector<KvBlockId> initialFreeOrder;
     // With a device and bytesPerBlock > 0 the pool is one device allocation of numBlocks x bytesPerBlock.
     std::uint64_t bytesPerBlock = 0;
+    // vLLM's CPU swap space (--swap-space, 4 GiB there by default), in blocks: where a sequence preempted
+    // by swap keeps its K and V until it resumes. Unset: as many blocks as the pool.
+    std::optional<std::uint32_t> swapSpaceBlocks;
     bool recordTrace = true;         // off for long runs (benchmarks), where only the current state matters
     std::size_t keyframeInterval = KvCacheTrace::kDefaultKeyframeInterval;
+};
+
+// What preempt() does when swapping out needs more host blocks than the swap space has free.
+enum class KvSwapFallback : std::uint8_t {
+    Fail,      // an error, nothing changed (vLLM v0 aborts: "Aborted due to the lack of CPU swap space")
+    Recompute, // drop the KV for recompute instead; the Preempted event carries kSwapSpaceFull
 };
 
 // Where a token's K and V live: physical block and slot. copiedFrom is set when the append first copied a
@@ -64,9 +75,11 @@ public:
     // A child sharing every block of `parent` (parallel sampling, beam search).
     KvCacheResult<KvSequenceId> fork(KvSequenceId parent);
     KvCacheStatus free(KvSequenceId sequence, KvEventReason why = KvEventReason::Finished);
-    // Out of blocks: give back `sequence`'s blocks, keeping its KV on host (Swap) or only its tokens
-    // (Recompute). resume() brings it back when ceil(length / blockSize) blocks are free.
-    KvCacheStatus preempt(KvSequenceId sequence, KvEventReason mode);
+    // Out of blocks: give back `sequence`'s blocks, keeping its KV on host (Swap: each block is first copied
+    // to a free block of the host's swap space, lowest first) or only its tokens (Recompute). resume()
+    // brings it back when ceil(length / blockSize) blocks are free, copying each block back from the host
+    // or recomputing it. The block transfer observer is told of every copy and recompute.
+    KvCacheStatus preempt(KvSequenceId sequence, KvEventReason mode, KvSwapFallback fallback = KvSwapFallback::Fail);
     std::uint32_t blocksToResume(KvSequenceId sequence) const;
     KvCacheStatus resume(KvSequenceId sequence);
 
@@ -80,6 +93,8 @@ public:
     std::uint32_t numBlocks() const { return m_state.numBlocks(); }
     std::uint32_t blockSize() const { return m_state.blockSize; }
     std::uint32_t freeBlocks() const { return m_state.freeCount; }
+    std::uint32_t swapSpaceBlocks() const { return static_cast<std::uint32_t>(m_state.hostBlocks.size()); }
+    std::uint32_t freeSwapSpaceBlocks() const { return m_state.hostFreeCount; }
     bool prefixCaching() const { return m_config.prefixCaching; }
     std::uint64_t poolAddress() const { return m_state.poolAddress; }
     const KvCacheState& state() const { return m_state; }
@@ -92,13 +107,20 @@ public:
     {
         m_copyObserver = std::move(observer);
     }
+    // Called for every block a preemption copies to the host swap space, and every block resume() copies
+    // back or recomputes (see KvBlockTransfer), right after the block manager recorded it: for a swap-out
+    // the physical block still holds the sequence's values; for a swap-in or recompute it is the new block.
+    void setBlockTransferObserver(std::function<void(const KvBlockTransfer&)> observer)
+    {
+        m_transferObserver = std::move(observer);
+    }
 
     std::uint64_t prefixCacheHits() const { return m_cacheHits; } // blocks reused, over the whole run
 
 private:
     PagedKvCache(PagedKvCacheConfig config, Device* device, std::uint64_t address);
 
-    void emit(const KvCacheEvent& event);
+    void record(const KvCacheEvent& event);
     void offerKeyframe();
     const KvSequenceState* running(KvSequenceId sequence) const;
     KvCacheError unknownSequence(KvSequenceId sequence, const char* what) const;
@@ -108,6 +130,7 @@ private:
     std::vector<std::uint64_t> reusableHashes(std::span<const std::int32_t> prompt, std::uint64_t extras) const;
     std::uint32_t cachedPrefixBlocks(const std::vector<std::uint64_t>& hashes, std::uint32_t* queuedHits) const;
     void cacheIfFull(KvSequenceId sequence);
+    void swapOut(KvSequenceId sequence);
     void appendUnchecked(KvSequenceId sequence, std::int32_t token, KvEventReason reason, KvSlot& slot);
 
     PagedKvCacheConfig m_config;
@@ -120,6 +143,7 @@ private:
     std::vector<std::vector<std::uint64_t>> m_blockHashes;
     std::vector<std::uint64_t> m_extras;
     std::function<void(KvBlockId, KvBlockId)> m_copyObserver;
+    std::function<void(const KvBlockTransfer&)> m_transferObserver;
     std::uint64_t m_cacheHits = 0;
 };
 

@@ -74,7 +74,12 @@ void PagedServingScheduler::decode(KvStepSummary& summary)
         while (i < m_running.size() && m_cache.blocksToAppend(current.sequence) > m_cache.freeBlocks()) {
             Active victim = m_running.back(); // the latest arrival loses its blocks
             m_running.pop_back();
-            m_cache.preempt(victim.sequence, m_config.preemption);
+            m_cache.preempt(victim.sequence, m_config.preemption, KvSwapFallback::Recompute);
+            if (m_config.preemption == KvEventReason::Swap &&
+                m_cache.state().sequences[victim.sequence].status == KvSequenceStatus::Recompute) {
+                summary.swapSpaceFull.push_back(victim.request);
+                ++m_report.swapSpaceFallbacks;
+            }
             const auto at = std::upper_bound(m_preempted.begin(), m_preempted.end(), victim.request,
                                              [](std::uint32_t request, const Active& a) { return request < a.request; });
             m_preempted.insert(at, victim);

@@ -13,7 +13,9 @@ namespace gml {
 struct PagedSchedulerConfig
 {
     double watermark = 0.01;                          // fraction of blocks admission keeps free (vLLM: 1%)
-    KvEventReason preemption = KvEventReason::Recompute; // what preemption does (vLLM v1 recomputes)
+    // What preemption does (vLLM v1 recomputes). With Swap, a victim whose blocks do not fit the host's free
+    // swap space is recomputed instead (vLLM v0 aborts the whole server there; a lesson should keep going).
+    KvEventReason preemption = KvEventReason::Recompute;
 };
 
 // What one scheduler step did, by request number: what a walkthrough narrates.
@@ -23,6 +25,7 @@ struct KvStepSummary
     std::vector<std::uint32_t> admitted;
     std::vector<std::uint32_t> resumed;
     std::vector<std::uint32_t> preempted;
+    std::vector<std::uint32_t> swapSpaceFull; // preempted for recompute: swap asked, the host swap space full
     std::vector<std::uint32_t> finished;
     std::uint32_t running = 0;
     std::uint32_t waiting = 0;   // arrived, not yet admitted (preempted ones included)

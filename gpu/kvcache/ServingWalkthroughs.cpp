@@ -3,6 +3,7 @@
 #include "kvcache/KvWalkthroughRecorder.h"
 #include "kvcache/PagedServingScheduler.h"
 
+#include <algorithm>
 #include <numeric>
 
 namespace gml {
@@ -99,11 +100,22 @@ KvWalkthrough buildPrefixCachingWalkthrough()
     return recorder.finish();
 }
 
+// "blocks 0, 1 and 2" (or "block 3").
+std::string hostBlockNames(const std::vector<std::uint32_t>& blocks)
+{
+    std::string text = blocks.size() == 1 ? "block " : "blocks ";
+    for (std::size_t i = 0; i < blocks.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == blocks.size() ? " and " : ", ") + std::to_string(blocks[i]);
+    return text;
+}
+
 KvWalkthrough buildPreemptionWalkthrough(bool swap)
 {
     PagedKvCacheConfig config;
     config.numBlocks = 12;
     config.blockSize = 4;
+    // A host swap space of 4 blocks: the first victim fits, the second does not and is recomputed instead.
+    config.swapSpaceBlocks = 4;
     const std::string id = swap ? "preemption-swap" : "preemption-recompute";
     KvWalkthroughRecorder recorder(id, swap ? "A busy server preempts (swap)" : "A busy server preempts (recompute)",
                                    config);
@@ -119,23 +131,51 @@ KvWalkthrough buildPreemptionWalkthrough(bool swap)
                   "Five requests arrive at once at a server with 12 blocks of 4 tokens. First come, first served: "
                   "the scheduler admits them in order while their prompts fit.");
     std::uint32_t preemptions = 0;
+    std::vector<std::uint32_t> recomputing; // requests whose KV was dropped (swap space full, or recompute mode)
+    const KvCacheState& state = recorder.state();
     while (!scheduler.done()) {
         const KvStepSummary summary = scheduler.step();
         std::string text = "Step " + std::to_string(summary.step) + ": ";
         std::string scene;
         if (!summary.preempted.empty()) {
             preemptions += static_cast<std::uint32_t>(summary.preempted.size());
-            text += "a running request needs a new block and none is free. The latest arrival, request " +
-                    requestList(summary.preempted) +
-                    (swap ? ", is preempted: its KV blocks are copied to host memory and given back. "
-                          : ", is preempted: its blocks are given back and its KV dropped; it will run its tokens "
-                            "through the model again. ");
+            text += "a running request needs a new block and none is free. ";
+            for (const std::uint32_t request : summary.preempted) {
+                const KvSequenceState& victim = state.sequences[scheduler.sequenceOf(request)];
+                const std::string name = "request " + std::to_string(request);
+                const auto blocks = static_cast<std::uint32_t>(
+                    (victim.offloaded.size() + config.blockSize - 1) / config.blockSize);
+                if (victim.status == KvSequenceStatus::Swapped) {
+                    text += "The latest arrival, " + name + ", is preempted: its " + std::to_string(blocks) +
+                            " KV blocks are copied to " + hostBlockNames(victim.hostBlocks) +
+                            " of the host's swap space and given back. ";
+                    continue;
+                }
+                recomputing.push_back(request);
+                if (swap)
+                    text += "The latest arrival, " + name + ", is preempted, but the host's swap space has only " +
+                            std::to_string(state.hostFreeCount) + " of its " +
+                            std::to_string(state.hostBlocks.size()) + " blocks free and " + name + " needs " +
+                            std::to_string(blocks) +
+                            ": its blocks are given back and its KV dropped; it will run its tokens through the "
+                            "model again. ";
+                else
+                    text += "The latest arrival, " + name +
+                            ", is preempted: its blocks are given back and its KV dropped; it will run its tokens "
+                            "through the model again. ";
+            }
             scene = "preempt-" + std::to_string(preemptions);
         }
-        if (!summary.resumed.empty())
-            text += requestNames(summary.resumed) +
-                    (summary.resumed.size() == 1 ? (swap ? " is swapped back in. " : " comes back and recomputes its KV. ")
-                                                 : (swap ? " are swapped back in. " : " come back and recompute their KV. "));
+        for (const std::uint32_t request : summary.resumed) {
+            const auto dropped = std::find(recomputing.begin(), recomputing.end(), request);
+            if (dropped == recomputing.end()) {
+                text += "Request " + std::to_string(request) +
+                        " is swapped back in: its blocks are copied from the host into the blocks it gets now. ";
+                continue;
+            }
+            recomputing.erase(dropped);
+            text += "Request " + std::to_string(request) + " comes back and recomputes its KV. ";
+        }
         if (!summary.admitted.empty())
             text += "Admitted " + lowercaseFirst(requestNames(summary.admitted)) + ". ";
         if (!summary.finished.empty())

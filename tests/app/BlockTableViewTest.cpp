@@ -215,3 +215,20 @@ BOOST_AUTO_TEST_CASE(a_big_pool_paints_only_what_fits_and_quickly)
     paint(view);
     BOOST_TEST(clock.elapsed() < 500, "painting took " << clock.elapsed() << " ms");
 }
+
+BOOST_AUTO_TEST_CASE(a_preempted_row_says_where_its_kv_went)
+{
+    // The busy server with a 4-block swap space: request 4 swapped out to host blocks 0 and 1, then
+    // request 3 dropped for recompute, the swap space being too full for it.
+    const auto w = walkthrough("preemption-swap");
+    BlockTableView view;
+    view.resize(1200, 700);
+    view.setState(sceneState(w, "preempt-2"), false);
+    const auto& sequences = view.state().sequences;
+    BOOST_REQUIRE(sequences.size() == 5u);
+    BOOST_TEST(view.preemptedNote(sequences[4]) == QStringLiteral("KV copied to blocks 0, 1 of the host's swap space"));
+    BOOST_TEST(view.preemptedNote(sequences[3]).startsWith(QStringLiteral("KV dropped: ")));
+    BOOST_TEST(view.preemptedNote(sequences[3]).contains(QString::number(sequences[3].offloaded.size())));
+    BOOST_TEST(view.preemptedNote(sequences[0]).isEmpty());
+    BOOST_TEST(!paint(view).isNull());
+}

@@ -1,5 +1,6 @@
 #define BOOST_TEST_MODULE kv_cache_lesson
 #include "BlockTableView.h"
+#include "CourseCatalog.h"
 #include "KvBudgetPanel.h"
 #include "KvCacheLessonPresenter.h"
 #include "KvCacheLessonView.h"
@@ -15,6 +16,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSlider>
+#include <QTabWidget>
 #include <QTest>
 
 // The paged KV cache lesson as the main window will drive it: its view, its presenter and the window's
@@ -22,9 +24,9 @@
 
 namespace {
 
-struct Lesson
+struct LessonUnderTest
 {
-    Lesson() : presenter(&view, player)
+    LessonUnderTest() : presenter(&view, player)
     {
         view.resize(1400, 900);
         view.show();
@@ -48,7 +50,7 @@ struct Lesson
 
 BOOST_AUTO_TEST_CASE(the_player_steps_through_fig6_and_ends_with_blocks_7_1_3)
 {
-    Lesson lesson;
+    LessonUnderTest lesson;
     const auto& trace = lesson.presenter.lesson().walkthrough().trace;
     BOOST_TEST(lesson.player.eventCount() == static_cast<int>(trace.size()));
     BOOST_TEST(lesson.player.cursor() == 0);
@@ -75,7 +77,7 @@ BOOST_AUTO_TEST_CASE(the_player_steps_through_fig6_and_ends_with_blocks_7_1_3)
 
 BOOST_AUTO_TEST_CASE(fig8s_copy_on_write_is_visible_in_the_state_and_the_view)
 {
-    Lesson lesson;
+    LessonUnderTest lesson;
     QString error;
     BOOST_REQUIRE(
         lesson.presenter.showScene(QStringLiteral("fig8"), QStringLiteral("fig8-copy-on-write"), &error));
@@ -97,7 +99,7 @@ BOOST_AUTO_TEST_CASE(fig8s_copy_on_write_is_visible_in_the_state_and_the_view)
 
 BOOST_AUTO_TEST_CASE(show_scene_jumps_and_says_when_there_is_no_such_scene)
 {
-    Lesson lesson;
+    LessonUnderTest lesson;
     QString error;
     BOOST_REQUIRE(lesson.presenter.showScene(QStringLiteral("prefix-caching"),
                                              QStringLiteral("prefix-time-5"), &error));
@@ -127,7 +129,7 @@ BOOST_AUTO_TEST_CASE(show_scene_jumps_and_says_when_there_is_no_such_scene)
 
 BOOST_AUTO_TEST_CASE(the_busy_server_walkthrough_preempts_and_ends_with_every_block_free)
 {
-    Lesson lesson;
+    LessonUnderTest lesson;
     emit lesson.view.sidePanel()->walkthroughChosen(QStringLiteral("preemption-recompute"));
     BOOST_TEST(lesson.player.cursor() == 0);
     bool preempted = false;
@@ -143,7 +145,7 @@ BOOST_AUTO_TEST_CASE(the_busy_server_walkthrough_preempts_and_ends_with_every_bl
 
 BOOST_AUTO_TEST_CASE(the_block_size_slider_reruns_the_comparison_and_changes_the_bars)
 {
-    Lesson lesson;
+    LessonUnderTest lesson;
     KvWasteChart* chart = lesson.view.wasteChart();
     BOOST_TEST(chart->blockSize() == 16);
     const int paged = 3; // Max, Pow2, Oracle, vLLM
@@ -170,7 +172,7 @@ BOOST_AUTO_TEST_CASE(the_block_size_slider_reruns_the_comparison_and_changes_the
 
 BOOST_AUTO_TEST_CASE(the_budget_panel_shows_vllms_zero_blocks_error_for_a_too_small_gpu)
 {
-    Lesson lesson;
+    LessonUnderTest lesson;
     KvBudgetPanel* panel = lesson.view.budgetPanel();
     BOOST_TEST(!panel->showsError());
     BOOST_TEST(lesson.text("budget5") == QStringLiteral("988")); // OPT-13B, 40 GiB, 0.9, blocks of 16
@@ -192,7 +194,7 @@ BOOST_AUTO_TEST_CASE(the_budget_panel_shows_vllms_zero_blocks_error_for_a_too_sm
 
 BOOST_AUTO_TEST_CASE(an_inactive_presenter_ignores_the_player_and_keeps_its_place)
 {
-    Lesson lesson;
+    LessonUnderTest lesson;
     lesson.player.seek(5);
     const auto shown = lesson.state();
     lesson.presenter.deactivate();
@@ -203,4 +205,42 @@ BOOST_AUTO_TEST_CASE(an_inactive_presenter_ignores_the_player_and_keeps_its_plac
     BOOST_TEST(lesson.player.cursor() == 5);
     BOOST_TEST(lesson.player.eventCount() ==
                static_cast<int>(lesson.presenter.lesson().walkthrough().trace.size()));
+}
+
+BOOST_AUTO_TEST_CASE(every_show_me_link_into_this_lesson_leads_to_real_content)
+{
+    // The PagedAttention quiz's links and the fragmentation quiz's question 5: each must land on a scene of
+    // a walkthrough or bring the waste chart or the memory budget forward.
+    CourseCatalog catalog;
+    catalog.load({QStringLiteral(":/content")});
+    LessonUnderTest lesson;
+    int links = 0;
+    for (const QString quiz : {"paged-attention", "fragmentation"}) {
+        BOOST_REQUIRE(catalog.quiz(quiz) != nullptr);
+        for (const auto& question : catalog.quiz(quiz)->questions) {
+            const ShowMeLink& link = question.showMe;
+            if (link.lesson != QLatin1String("paged-kv-cache"))
+                continue;
+            ++links;
+            QString error;
+            BOOST_TEST(lesson.presenter.showScene(link.scenario, link.scene, &error),
+                       quiz.toStdString() << " " << question.id.toStdString() << ": " << error.toStdString());
+            QWidget* tab = lesson.view.tabs()->currentWidget();
+            if (link.scenario == QLatin1String("waste")) {
+                BOOST_TEST(tab == static_cast<QWidget*>(lesson.view.wasteChart()));
+                BOOST_TEST(lesson.view.wasteChart()->value(0, 0) > 0.0, "the chart has its bars");
+            } else if (link.scenario == QLatin1String("budget")) {
+                BOOST_TEST(tab == static_cast<QWidget*>(lesson.view.budgetPanel()));
+            } else {
+                const auto& walkthrough = lesson.presenter.lesson().walkthrough();
+                BOOST_TEST(walkthrough.id == link.scenario.toStdString());
+                BOOST_TEST(lesson.text("stepTitle").startsWith(QStringLiteral("Step ")));
+                BOOST_TEST(walkthrough.scene(link.scene.toStdString()) != nullptr);
+            }
+        }
+    }
+    BOOST_TEST(links == 9); // 8 PagedAttention questions and the fragmentation quiz's question 5
+    QString error;
+    BOOST_TEST(!lesson.presenter.showScene(QStringLiteral("waste"), QStringLiteral("bars"), &error));
+    BOOST_TEST(error.contains(QStringLiteral("“chart”")));
 }

@@ -4,8 +4,11 @@
 //
 //   cmake --build build --target gml-bench-kvcache && build/gpu/kvcache/bench/gml-bench-kvcache
 //       [--requests 10000] [--workload sharegpt|alpaca] [--model opt-13b] [--gpu-memory 40] [--seed 1]
+//       [--preemption recompute|swap]
 //
-// Defaults: 10,000 ShareGPT-shaped requests on OPT-13B with a 40 GiB A100 at utilization 0.9.
+// Defaults: 10,000 ShareGPT-shaped requests on OPT-13B with a 40 GiB A100 at utilization 0.9; preempted
+// requests recompute (vLLM v1). With swap they go to a host swap space of vLLM's default 4 GiB, and those
+// that do not fit there recompute.
 #include "kvcache/ContiguousServingSimulation.h"
 #include "kvcache/KvMemoryBudget.h"
 #include "kvcache/KvWorkload.h"
@@ -13,6 +16,7 @@
 #include "kvcache/PagedServingScheduler.h"
 #include "util/ByteFormat.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -28,6 +32,7 @@ struct Options
     std::string model = "opt-13b";
     double gpuGiB = 40;
     std::uint64_t seed = 1;
+    gml::KvEventReason preemption = gml::KvEventReason::Recompute;
 };
 
 bool parse(int argc, char** argv, Options& options)
@@ -45,6 +50,8 @@ bool parse(int argc, char** argv, Options& options)
             options.gpuGiB = std::strtod(value.c_str(), nullptr);
         else if (name == "--seed")
             options.seed = std::strtoull(value.c_str(), nullptr, 10);
+        else if (name == "--preemption" && (value == "swap" || value == "recompute"))
+            options.preemption = value == "swap" ? gml::KvEventReason::Swap : gml::KvEventReason::Recompute;
         else
             return false;
     }
@@ -70,7 +77,7 @@ int main(int argc, char** argv)
     Options options;
     if (!parse(argc, argv, options)) {
         std::fprintf(stderr, "usage: gml-bench-kvcache [--requests N] [--workload sharegpt|alpaca] [--model NAME] "
-                             "[--gpu-memory GIB] [--seed S]\n");
+                             "[--gpu-memory GIB] [--seed S] [--preemption recompute|swap]\n");
         return 2;
     }
     const KvModelPreset* model = findKvModelPreset(options.model);
@@ -99,12 +106,22 @@ int main(int argc, char** argv)
         config.numBlocks = budget.value().numBlocks;
         config.blockSize = budget.value().blockSize;
         config.recordTrace = false;
+        const std::uint64_t swapBlocks =
+            kvSwapSpaceBlocks(budget.value(), static_cast<std::uint64_t>(kDefaultSwapSpaceGiB * static_cast<double>(GiB)));
+        config.swapSpaceBlocks = static_cast<std::uint32_t>(std::min<std::uint64_t>(swapBlocks, 1u << 24));
         auto cache = PagedKvCache::create(config);
-        PagedServingScheduler scheduler(*cache.value(), requests);
+        PagedSchedulerConfig schedulerConfig;
+        schedulerConfig.preemption = options.preemption;
+        PagedServingScheduler scheduler(*cache.value(), requests, schedulerConfig);
         scheduler.runToEnd();
         const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
         total += seconds;
         printRow(scheduler.report(), seconds, requests.size());
+        if (options.preemption == KvEventReason::Swap)
+            std::printf("%-14s swap space %u blocks; %llu of %llu preemptions recomputed for lack of room there\n", "",
+                        cache.value()->swapSpaceBlocks(),
+                        static_cast<unsigned long long>(scheduler.report().swapSpaceFallbacks),
+                        static_cast<unsigned long long>(scheduler.report().preemptions));
     }
     for (const auto policy : {KvAllocationPolicy::OrcaMax, KvAllocationPolicy::OrcaPow2, KvAllocationPolicy::OrcaOracle}) {
         const auto start = Clock::now();

@@ -2,6 +2,7 @@
 
 #include "kvcache/KvCacheState.h"
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <vector>
@@ -11,7 +12,7 @@ namespace gml::test {
 // Everything that must hold of a paged KV cache between two calls. Returns what is broken, empty when all
 // holds: each block's reference count equals the table entries pointing at it; a block is free (queued) or
 // owned, never both; the free queue's links agree with each other and with freeCount; the prefix cache's map
-// and the blocks' cached flags agree; only a sequence's last block is partly filled; and every sequence
+// and the blocks' cached flags agree; only a sequence's last block is partly filled; the host's swap space agrees with the swapped-out sequences; and every sequence
 // holds exactly the tokens `expected` says (no token lost).
 inline std::string checkKvCacheInvariants(const KvCacheState& state,
                                           const std::map<KvSequenceId, std::vector<std::int32_t>>& expected)
@@ -62,6 +63,31 @@ inline std::string checkKvCacheInvariants(const KvCacheState& state,
     }
     if (previous != state.freeTail || walked != state.freeCount)
         return "the free queue's tail or count is wrong";
+    // The host's swap space: a host block is held by exactly the swapped-out sequence that lists it.
+    std::uint32_t hostFree = 0;
+    for (std::uint32_t host = 0; host < state.hostBlocks.size(); ++host) {
+        const KvSequenceId holder = state.hostBlocks[host];
+        if (holder == kNoKvSequence) {
+            ++hostFree;
+            continue;
+        }
+        const KvSequenceState* owner = state.sequence(holder);
+        if (!owner || owner->status != KvSequenceStatus::Swapped ||
+            std::count(owner->hostBlocks.begin(), owner->hostBlocks.end(), host) != 1)
+            return "host block " + std::to_string(host) + " is held by sequence " + std::to_string(holder) +
+                   ", which is not swapped out to it";
+    }
+    if (hostFree != state.hostFreeCount)
+        return "the swap space's free count is wrong";
+    for (const auto& sequence : state.sequences) {
+        const std::size_t blocksOnHost = (sequence.offloaded.size() + state.blockSize - 1) / state.blockSize;
+        if ((sequence.status == KvSequenceStatus::Swapped) != !sequence.hostBlocks.empty() ||
+            (sequence.status == KvSequenceStatus::Swapped && sequence.hostBlocks.size() != blocksOnHost))
+            return "sequence " + std::to_string(sequence.id) + "'s host blocks do not match its status";
+        for (const std::uint32_t host : sequence.hostBlocks)
+            if (host >= state.hostBlocks.size() || state.hostBlocks[host] != sequence.id)
+                return "sequence " + std::to_string(sequence.id) + " lists a host block it does not hold";
+    }
     for (const auto& [sequence, tokens] : expected)
         if (state.tokensOf(sequence) != tokens)
             return "sequence " + std::to_string(sequence) + " lost or changed tokens";

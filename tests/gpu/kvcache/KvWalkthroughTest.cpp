@@ -133,6 +133,25 @@ BOOST_AUTO_TEST_CASE(busy_servers_preempt_and_still_finish_everything)
                                                                                           : KvEventReason::Recompute);
         BOOST_TEST(preempted);
     }
+    // With swap, the first victim's blocks go to the 4-block host swap space; the second does not fit there
+    // and is recomputed instead, and the narration says so.
+    const KvWalkthrough swap = build("preemption-swap");
+    std::size_t swappedOut = 0;
+    std::size_t swappedIn = 0;
+    bool fellBack = false;
+    for (std::size_t i = 0; i < swap.trace.size(); ++i) {
+        swappedOut += swap.trace[i].kind == KvEventKind::BlockSwappedOut;
+        swappedIn += swap.trace[i].kind == KvEventKind::BlockRestored && swap.trace[i].reason == KvEventReason::Swap;
+        fellBack |= swap.trace[i].has(kv_event_flags::kSwapSpaceFull);
+    }
+    BOOST_TEST(swappedOut == 2u);
+    BOOST_TEST(swappedIn == 2u);
+    BOOST_TEST(fellBack);
+    BOOST_TEST(swap.scene("preempt-1")->narration.find("copied to blocks 0 and 1 of the host's swap space") !=
+               std::string::npos);
+    BOOST_TEST(swap.scene("preempt-2")->narration.find("the host's swap space has only 2 of its 4 blocks free") !=
+               std::string::npos);
+    BOOST_TEST(swap.trace.stateAt(swap.trace.size()).hostFreeCount == 4u);
 }
 
 BOOST_AUTO_TEST_CASE(every_walkthrough_is_consistent_and_explained_at_every_step)

@@ -194,19 +194,23 @@ BOOST_AUTO_TEST_CASE(cli_reports_json_and_refuses_bad_input_with_exit_2)
     std::ostringstream out, err;
     BOOST_TEST(runKvCacheCommand({"--model", "opt-13b", "--requests", "100", "--json"}, out, err) == kExitOk);
     const std::string json = out.str();
-    for (const char* key : {"\"bytes_per_token\":819200", "\"num_blocks\":988", "\"waste\":{\"paged\":{\"token_states\":",
+    // 4 GiB of swap space in blocks of 16 x 800 KiB = 12.5 MiB: 327 blocks.
+    for (const char* key : {"\"bytes_per_token\":819200", "\"num_blocks\":988", "\"num_cpu_blocks\":327", "\"waste\":{\"paged\":{\"token_states\":",
                             "\"max\":{", "\"pow2\":{", "\"oracle\":{", "\"reservation\":", "\"internal\":", "\"external\":"})
         BOOST_TEST(json.find(key) != std::string::npos, key);
     const std::vector<std::vector<std::string>> bad{
         {"--model", "gpt-5"}, {"--block-size", "0"}, {"--block-size", "24"}, {"--utilization", "0"},
         {"--utilization", "1.2"}, {"--workload", "poetry"}, {"--model", "llama-3-70b", "--gpu-memory", "80"},
-        {"--walkthrough", "fig99"}, {"--gpu-memory", "0.001"}, {"stray"}};
+        {"--walkthrough", "fig99"}, {"--gpu-memory", "0.001"}, {"--swap-space", "-1"}, {"stray"}};
     for (const auto& args : bad) {
         std::ostringstream o, e;
         BOOST_TEST(runKvCacheCommand(args, o, e) == kExitBadInput, args.front());
         BOOST_TEST(!e.str().empty());
         BOOST_TEST(o.str().empty());
     }
+    std::ostringstream swap, swapErr;
+    BOOST_TEST(runKvCacheCommand({"--swap-space", "0", "--requests", "10"}, swap, swapErr) == kExitOk);
+    BOOST_TEST(swap.str().find("= 0 blocks for sequences preempted by swap") != std::string::npos);
     std::ostringstream list, listErr;
     BOOST_TEST(runKvCacheCommand({"--list"}, list, listErr) == kExitOk);
     BOOST_TEST(list.str().find("prefix-caching") != std::string::npos);

@@ -7,6 +7,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <map>
+#include <optional>
 #include <random>
 
 using namespace gml;
@@ -15,9 +16,11 @@ using gml::test::checkKvCacheInvariants;
 namespace {
 
 std::unique_ptr<PagedKvCache> makeCache(std::uint32_t blocks, std::uint32_t blockSize, bool prefixCaching = false,
-                                        std::size_t keyframeInterval = 64)
+                                        std::size_t keyframeInterval = 64,
+                                        std::optional<std::uint32_t> swapSpaceBlocks = std::nullopt)
 {
     PagedKvCacheConfig config;
+    config.swapSpaceBlocks = swapSpaceBlocks;
     config.numBlocks = blocks;
     config.blockSize = blockSize;
     config.prefixCaching = prefixCaching;
@@ -179,10 +182,12 @@ BOOST_AUTO_TEST_CASE(preemption_by_swap_and_recompute_keeps_every_token)
 // caching, checking every invariant after every call and that the trace replays to the engine's state.
 BOOST_AUTO_TEST_CASE(invariants_hold_after_every_step_of_random_workloads)
 {
+    int swapRefusals = 0;
     for (const bool prefixCaching : {false, true}) {
         for (std::uint32_t seed = 1; seed <= 6; ++seed) {
             std::mt19937 random(seed);
-            auto cache = makeCache(24, 4, prefixCaching, 37);
+            // A swap space of a third of the pool, so that swap-outs are refused now and then.
+            auto cache = makeCache(24, 4, prefixCaching, 37, 8);
             std::map<KvSequenceId, std::vector<std::int32_t>> expected;
             std::vector<KvSequenceId> running;
             std::vector<KvSequenceId> preempted;
@@ -216,7 +221,16 @@ BOOST_AUTO_TEST_CASE(invariants_hold_after_every_step_of_random_workloads)
                     running.erase(running.begin() + std::ptrdiff_t(at));
                 } else if (choice < 94) {
                     const std::size_t at = random() % running.size();
-                    BOOST_REQUIRE(cache->preempt(running[at], random() % 2 ? KvEventReason::Swap : KvEventReason::Recompute).ok());
+                    const KvEventReason mode = random() % 2 ? KvEventReason::Swap : KvEventReason::Recompute;
+                    const KvCacheState before = cache->state();
+                    if (auto result = cache->preempt(running[at], mode); !result) {
+                        // Swapped-out sequences pile up past the swap space (as large as the pool): a swap
+                        // that does not fit is refused, changing nothing, and recompute always works.
+                        BOOST_REQUIRE((result.error().code == KvCacheErrorCode::SwapSpaceFull));
+                        BOOST_REQUIRE((cache->state() == before));
+                        ++swapRefusals;
+                        BOOST_REQUIRE(cache->preempt(running[at], KvEventReason::Recompute).ok());
+                    }
                     preempted.push_back(running[at]);
                     expected.erase(running[at]);
                     running.erase(running.begin() + std::ptrdiff_t(at));
@@ -245,6 +259,7 @@ BOOST_AUTO_TEST_CASE(invariants_hold_after_every_step_of_random_workloads)
                 BOOST_TEST(cache->prefixCacheHits() > 0u);
         }
     }
+    BOOST_TEST(swapRefusals > 0);
 }
 
 BOOST_AUTO_TEST_CASE(prefix_cache_never_reuses_the_block_holding_the_last_prompt_token)
