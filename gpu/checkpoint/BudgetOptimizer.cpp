@@ -12,8 +12,11 @@ BudgetOptimizer::BudgetOptimizer(const CheckpointChain& chain, std::uint32_t max
     : m_chain(chain), m_n(chain.size()), m_maxFrontier(maxFrontier)
 {
     m_forwardPrefix.assign(m_n + 1, 0.0);
-    for (std::uint32_t i = 0; i < m_n; ++i)
+    m_storeAllPrefix.assign(m_n + 1, 0.0);
+    for (std::uint32_t i = 0; i < m_n; ++i) {
         m_forwardPrefix[i + 1] = m_forwardPrefix[i] + chain[i].forwardMs;
+        m_storeAllPrefix[i + 1] = m_storeAllPrefix[i] + chain[i].forwardMs + chain[i].backwardMs;
+    }
 }
 
 void BudgetOptimizer::solve(std::uint32_t first, std::uint32_t last, std::uint64_t budget)
@@ -26,8 +29,10 @@ void BudgetOptimizer::solve(std::uint32_t first, std::uint32_t last, std::uint64
     std::vector<Point> cheapest(bucketCount), lowest(bucketCount);
     std::vector<bool> used(bucketCount, false);
     auto dominated = [](const Point& a, const Point& by) { return a.peak >= by.peak && a.cost >= by.cost; };
+    const double storeAllCost = m_storeAllPrefix[last + 1] - m_storeAllPrefix[first];
+    const double costCap = storeAllCost + m_extraCap;
     auto offer = [&](std::uint64_t peak, double cost, std::int32_t move, std::uint32_t upper, std::uint32_t lower) {
-        if (peak > budget)
+        if (peak > budget || cost > costCap)
             return;
         const Point point{peak, cost, move, upper, lower};
         if (bucketCount == 0) {
@@ -75,6 +80,8 @@ void BudgetOptimizer::solve(std::uint32_t first, std::uint32_t last, std::uint64
             if (upper.empty() || lower.empty())
                 continue;
             const double advanceCost = m_forwardPrefix[m] - m_forwardPrefix[first];
+            if (advanceCost > m_extraCap)
+                break; // the advance alone is recomputation beyond the best known schedule's
             // Both frontiers are sorted by peak with falling cost: walk the peaks of both in order, pairing each
             // with the cheapest point of the other that fits under it.
             std::size_t u = 0, l = 0;
@@ -156,6 +163,28 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
                                " bytes) is below the least any schedule needs: " + formatBytes(minimum) + " (" +
                                std::to_string(minimum) +
                                " bytes, keeping only the input of layer 1 and recomputing every layer from it, as Revolve with 1 snapshot does)"};
+    // The closed-form schedules of the library first: the cheapest that fits bounds the optimum from above, and
+    // no part of a schedule can cost more recomputation than the whole. Every layer runs forward and backward at
+    // least once, so a stretch's point whose recomputation already passes the bound can never be part of a
+    // cheaper schedule, and the program drops it (as it stops advancing once the advance alone passes it).
+    std::optional<CheckpointSchedule> closedForm;
+    auto consider = [&](CheckpointSchedule candidate) {
+        if (candidate.peakActivationBytes <= budgetBytes && (!closedForm || candidate.computeMs < closedForm->computeMs))
+            closedForm = std::move(candidate);
+    };
+    const std::uint32_t n = m_n;
+    for (std::uint32_t k = 1; k <= n; ++k)
+        consider(everyKSchedule(m_chain, k));
+    consider(recursiveSchedule(m_chain));
+    consider(selectiveSchedule(m_chain));
+    for (std::uint32_t snapshots = 1; snapshots <= std::min<std::uint32_t>(n, 64); ++snapshots)
+        consider(revolveSchedule(m_chain, snapshots));
+    if (auto greedy = chenGreedySchedule(m_chain, budgetBytes))
+        consider(std::move(*greedy));
+    // (Revolve with 1 snapshot reaches the chain's minimum, so one always fits.) A little slack keeps the
+    // points that tie with it despite rounding.
+    m_extraCap = closedForm->extraComputeMs + 1e-9 * std::max(1.0, closedForm->computeMs);
+
     m_exact = true;
     m_fromDynamicProgram = true;
     m_frontiers.assign(std::size_t(m_n) * m_n, {});
@@ -163,34 +192,24 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
         for (std::uint32_t first = 0; first + length <= m_n; ++first)
             solve(first, first + length - 1, budgetBytes);
     const std::vector<Point>& whole = frontier(0, m_n - 1);
+    auto fromClosedForm = [&] {
+        CheckpointSchedule schedule = std::move(*closedForm);
+        schedule.name = "budget";
+        schedule.title = "Cheapest under the budget: " + schedule.title + " beat the thinned dynamic program";
+        m_fromDynamicProgram = false;
+        m_frontiers.clear();
+        return schedule;
+    };
     if (whole.empty())
-        return CheckpointError{"no schedule fits a budget of " + formatBytes(budgetBytes)};
+        return fromClosedForm();
     // The last point of the frontier is the cheapest within the budget.
     ScheduleBuilder builder(m_chain);
     emit(builder, 0, m_n - 1, static_cast<std::uint32_t>(whole.size() - 1));
     CheckpointSchedule schedule = builder.finish("budget", "Cheapest under a budget of " + formatBytes(budgetBytes) +
                                                                " (dynamic program over checkpoint positions)");
     m_frontiers.clear();
-    if (m_exact)
-        return schedule;
-    // Thinned frontiers: make sure no closed-form schedule does better under the same budget.
-    const std::uint32_t n = m_n;
-    auto offer = [&](CheckpointSchedule candidate) {
-        if (candidate.peakActivationBytes <= budgetBytes && candidate.computeMs < schedule.computeMs - 1e-9) {
-            candidate.name = "budget";
-            candidate.title = "Cheapest under the budget: " + candidate.title + " beat the thinned dynamic program";
-            schedule = std::move(candidate);
-            m_fromDynamicProgram = false;
-        }
-    };
-    for (std::uint32_t k = 1; k <= n; ++k)
-        offer(everyKSchedule(m_chain, k));
-    offer(recursiveSchedule(m_chain));
-    offer(selectiveSchedule(m_chain));
-    for (std::uint32_t snapshots = 1; snapshots <= std::min<std::uint32_t>(n, 64); ++snapshots)
-        offer(revolveSchedule(m_chain, snapshots));
-    if (auto greedy = chenGreedySchedule(m_chain, budgetBytes))
-        offer(std::move(*greedy));
+    if (closedForm->computeMs < schedule.computeMs - 1e-9)
+        return fromClosedForm();
     return schedule;
 }
 
