@@ -43,6 +43,14 @@ CheckpointSchedule storeAllSchedule(const CheckpointChain& chain);
 // checkpoint_sequential leaves the last segment unchecked too: recomputing it would buy nothing).
 CheckpointSchedule segmentSchedule(const CheckpointChain& chain, const std::vector<std::uint32_t>& starts,
                                    std::string name, std::string title);
+// A segment schedule's peak and compute without building its timeline: what Chen's greedy plan compares its
+// candidate segmentations by (equal, bit for bit, to segmentSchedule's figures).
+struct SegmentPlanFigures
+{
+    std::uint64_t peakBytes = 0;
+    double computeMs = 0;
+};
+SegmentPlanFigures segmentPlanFigures(const CheckpointChain& chain, const std::vector<std::uint32_t>& starts);
 // A checkpoint every k layers.
 CheckpointSchedule everyKSchedule(const CheckpointChain& chain, std::uint32_t k);
 // Chen et al.: segments of ceil(sqrt(N)) layers, about 2 sqrt(N) layers' activations at the peak.

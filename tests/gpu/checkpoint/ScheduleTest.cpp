@@ -239,6 +239,24 @@ BOOST_AUTO_TEST_CASE(budget_optimum_equals_the_brute_force_on_short_chains)
     }
 }
 
+BOOST_AUTO_TEST_CASE(segment_figures_equal_the_built_schedule)
+{
+    // Chen's greedy plan compares segmentations by these figures; they must be the built schedule's exactly.
+    std::mt19937 random(42);
+    for (int trial = 0; trial < 60; ++trial) {
+        const CheckpointChain chain = randomChain(random, 1 + static_cast<std::uint32_t>(trial % 17));
+        std::vector<std::uint32_t> starts{0};
+        std::bernoulli_distribution cut(0.35);
+        for (std::uint32_t layer = 1; layer < chain.size(); ++layer)
+            if (cut(random))
+                starts.push_back(layer);
+        const CheckpointSchedule built = segmentSchedule(chain, starts, "trial", "trial");
+        const SegmentPlanFigures figures = segmentPlanFigures(chain, starts);
+        BOOST_TEST(figures.peakBytes == built.peakActivationBytes, "trial " << trial);
+        BOOST_TEST(figures.computeMs == built.computeMs, "trial " << trial);
+    }
+}
+
 BOOST_AUTO_TEST_CASE(budget_below_the_minimum_names_it)
 {
     const CheckpointChain chain = CheckpointChain::uniform(10, 1000);
