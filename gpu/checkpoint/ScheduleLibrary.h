@@ -34,6 +34,11 @@ const std::vector<ScheduleInfo>& checkpointSchedules();
 CheckpointResult<CheckpointSchedule> makeCheckpointSchedule(std::string_view name, const CheckpointChain& chain,
                                                             const ScheduleOptions& options = {});
 
+// The same operations as `schedule`, layer for layer and in the same order, on another chain of as many layers:
+// what they hold is `chain`'s bytes and what they take is its costs. How the lesson runs the schedule its
+// timeline shows on the MLP the executor can run. An error when the layer counts differ.
+CheckpointResult<CheckpointSchedule> replaySchedule(const CheckpointSchedule& schedule, const CheckpointChain& chain);
+
 // The schedules one by one (the chain must be valid; options out of range are clamped).
 
 // Every layer keeps its activations until its backward: the most memory, no recomputation.
