@@ -24,14 +24,19 @@ void BudgetOptimizer::solve(std::uint32_t first, std::uint32_t last, std::uint64
     const ChainLayer& layer = m_chain[first];
     // Candidates go straight into memory buckets (the cheapest and the least-memory one of each) when thinning
     // is allowed: sorting every candidate of every stretch would cost more than the rest of the program.
-    std::vector<Point> candidates;
+    std::vector<Point>& candidates = m_candidates;
+    candidates.clear();
     const std::size_t bucketCount = m_maxFrontier == 0 ? 0 : 4 * std::size_t(m_maxFrontier);
-    std::vector<Point> cheapest(bucketCount), lowest(bucketCount);
-    std::vector<bool> used(bucketCount, false);
+    m_cheapest.resize(bucketCount);
+    m_lowest.resize(bucketCount);
+    m_used.assign(bucketCount, 0);
+    // The bucket of a peak by a multiplication, not a 64-bit division: this runs tens of millions of times.
+    const double bucketScale = static_cast<double>(bucketCount) / (static_cast<double>(budget) + 1.0);
     auto dominated = [](const Point& a, const Point& by) { return a.peak >= by.peak && a.cost >= by.cost; };
     const double storeAllCost = m_storeAllPrefix[last + 1] - m_storeAllPrefix[first];
     const double costCap = storeAllCost + m_extraCap;
-    auto offer = [&](std::uint64_t peak, double cost, std::int32_t move, std::uint32_t upper, std::uint32_t lower) {
+    auto offer = [&](std::uint64_t peak, double cost, std::int32_t move, std::uint32_t upper,
+                     std::uint32_t lower) __attribute__((always_inline)) {
         if (peak > budget || cost > costCap)
             return;
         const Point point{peak, cost, move, upper, lower};
@@ -39,21 +44,29 @@ void BudgetOptimizer::solve(std::uint32_t first, std::uint32_t last, std::uint64
             candidates.push_back(point);
             return;
         }
-        const std::size_t bucket = static_cast<std::size_t>(peak * bucketCount / (budget + 1));
-        if (!used[bucket]) {
-            used[bucket] = true;
-            cheapest[bucket] = lowest[bucket] = point;
+        const std::size_t bucket = std::min(bucketCount - 1, static_cast<std::size_t>(static_cast<double>(peak) * bucketScale));
+        Point& cheap = m_cheapest[bucket];
+        Point& low = m_lowest[bucket];
+        if (!m_used[bucket]) {
+            m_used[bucket] = 1;
+            cheap = low = point;
+            return;
+        }
+        if (point.cost >= cheap.cost && point.peak >= low.peak) {
+            // Dropped: only a loss when it is on the true frontier, beyond both points kept.
+            if (!dominated(point, cheap) && !dominated(point, low))
+                m_exact = false;
             return;
         }
         Point dropped = point;
-        if (point.cost < cheapest[bucket].cost) {
-            dropped = cheapest[bucket];
-            cheapest[bucket] = point;
-        } else if (point.peak < lowest[bucket].peak) {
-            dropped = lowest[bucket];
-            lowest[bucket] = point;
+        if (point.cost < cheap.cost) {
+            dropped = cheap;
+            cheap = point;
+        } else {
+            dropped = low;
+            low = point;
         }
-        if (!dominated(dropped, cheapest[bucket]) && !dominated(dropped, lowest[bucket]))
+        if (!dominated(dropped, cheap) && !dominated(dropped, low))
             m_exact = false; // a point of the true frontier fell out
     };
     const double tapeCost = layer.forwardMs + layer.backwardMs;
@@ -97,15 +110,18 @@ void BudgetOptimizer::solve(std::uint32_t first, std::uint32_t last, std::uint64
                     continue;
                 const Point& a = upper[u - 1];
                 const Point& b = lower[l - 1];
-                offer(std::max({advancePeak, input + a.peak, b.peak}), advanceCost + a.cost + b.cost,
+                const std::uint64_t peak = std::max({advancePeak, input + a.peak, b.peak});
+                if (peak > budget)
+                    break; // the walk's peaks only grow
+                offer(peak, advanceCost + a.cost + b.cost,
                       static_cast<std::int32_t>(m), static_cast<std::uint32_t>(u - 1), static_cast<std::uint32_t>(l - 1));
             }
         }
     }
     for (std::size_t bucket = 0; bucket < bucketCount; ++bucket)
-        if (used[bucket]) {
-            candidates.push_back(lowest[bucket]);
-            candidates.push_back(cheapest[bucket]);
+        if (m_used[bucket]) {
+            candidates.push_back(m_lowest[bucket]);
+            candidates.push_back(m_cheapest[bucket]);
         }
     std::sort(candidates.begin(), candidates.end(),
               [](const Point& a, const Point& b) { return a.peak != b.peak ? a.peak < b.peak : a.cost < b.cost; });

@@ -71,6 +71,8 @@ private:
     bool m_exact = true;
     bool m_fromDynamicProgram = true;
     std::vector<std::vector<Point>> m_frontiers; // [first * n + last]
+    std::vector<Point> m_candidates, m_cheapest, m_lowest; // one stretch's candidates and buckets, reused
+    std::vector<std::uint8_t> m_used;
     std::vector<double> m_forwardPrefix;         // sum of forward costs before each layer
     std::vector<double> m_storeAllPrefix;        // sum of forward and backward costs before each layer
     double m_extraCap = 0;                       // the least recomputation of a closed-form schedule that fits
