@@ -20,6 +20,7 @@ BOOST_AUTO_TEST_CASE(every_schedule_reproduces_store_all_gradients_with_measured
     auto executor = CheckpointExecutor::create(device, config);
     BOOST_REQUIRE(executor.ok());
     const CheckpointChain chain = executor.value()->chain();
+    BOOST_TEST(chain.description() == "10-layer MLP, batch 32, width 128, dropout 0.1");
     auto reference = executor.value()->run(storeAllSchedule(chain));
     BOOST_REQUIRE(reference.ok());
     BOOST_TEST(reference.value().loss > 0);
@@ -162,6 +163,11 @@ BOOST_AUTO_TEST_CASE(json_figures_and_bad_input)
     BOOST_TEST(run({"--schedule", "revolve", "--layers", "10", "--snapshots", "0"}, out, err) == kExitBadInput);
     BOOST_TEST(run({"--schedule", "budget", "--layers", "10", "--budget", "1000"}, out, err) == kExitBadInput);
     BOOST_TEST(err.find("least any schedule needs") != std::string::npos, err);
+    // The step's device: the simulated one runs the CPU kernels; a device that does not exist is named.
+    BOOST_TEST(run({"--schedule", "sqrt", "--layers", "6", "--run", "--device", "sim", "--json"}, out, err) == kExitOk);
+    BOOST_TEST(out.find("\"kernels\":\"CPU (double)\"") != std::string::npos, out);
+    BOOST_TEST(run({"--schedule", "sqrt", "--layers", "6", "--run", "--device", "gpu"}, out, err) == kExitBadInput);
+    BOOST_TEST(err.find("'gpu'") != std::string::npos, err);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
