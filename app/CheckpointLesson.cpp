@@ -228,32 +228,37 @@ gml::CheckpointSchedule CheckpointLesson::handSchedule(const QList<std::uint32_t
 
 void CheckpointLesson::runStep(bool preserveRngState)
 {
-    CheckpointSettings settings = m_settings;
-    settings.chain = CheckpointSettings::Chain::Mlp;
+    // The step runs what the timeline shows: the schedule on screen, its operations layer for layer, on an MLP
+    // of as many layers (the only chain here that is code rather than a model of sizes). The MLP's bytes are
+    // its own, so the figures compared are the MLP's prediction for those operations and what it measured; the
+    // timeline's peak goes beside them, and they are the same when the chain on screen is the MLP.
     inBackground(
-        [settings, preserveRngState] {
+        [shown = m_schedule, onMlp = m_settings.chain == CheckpointSettings::Chain::Mlp, layers = m_chain.size(), preserveRngState] {
             StepResult result;
             result.preserveRngState = preserveRngState;
+            result.schedule = QString::fromStdString(shown.title);
+            result.timelinePeakBytes = shown.peakActivationBytes;
+            result.chainIsTheMlp = onMlp;
             gml::SimulatedDevice device;
             result.device = QString::fromStdString(device.describe());
             gml::MlpExecutorConfig config;
-            config.layers = settings.layers;
+            config.layers = layers;
             config.preserveRngState = preserveRngState;
+            result.mlpLayers = layers;
+            result.mlpBatch = config.shape.batch;
+            result.mlpWidth = config.shape.width;
+            result.mlpDropout = config.shape.dropout;
             auto executor = gml::CheckpointExecutor::create(device, config);
             if (!executor) {
                 result.error = QString::fromStdString(executor.error().message);
                 return result;
             }
-            // The chain the step really runs, with the expensive layer as chosen: its costs change the plan,
-            // not the arithmetic.
             const gml::CheckpointChain chain = executor.value()->chain();
-            const gml::CheckpointChain weighted = makeChain(settings);
-            auto schedule = gml::makeCheckpointSchedule(settings.schedule.toStdString(), weighted, makeOptions(settings, weighted));
+            auto schedule = gml::replaySchedule(shown, chain);
             if (!schedule) {
                 result.error = QString::fromStdString(schedule.error().message);
                 return result;
             }
-            result.schedule = QString::fromStdString(schedule.value().title);
             auto reference = executor.value()->run(gml::storeAllSchedule(chain));
             auto run = reference ? executor.value()->run(schedule.value()) : reference;
             if (!run) {

@@ -46,8 +46,14 @@ public:
         QString schedule;
         QString device;
         bool preserveRngState = true;
-        std::uint64_t measuredPeakBytes = 0;
-        std::uint64_t predictedPeakBytes = 0;
+        std::uint64_t measuredPeakBytes = 0;  // the MLP's, measured
+        std::uint64_t predictedPeakBytes = 0; // the MLP's, predicted for the timeline's operations
+        std::uint64_t timelinePeakBytes = 0;  // the chain on screen's, for the same operations
+        bool chainIsTheMlp = false;           // the chain on screen is the MLP: the two peaks are one
+        std::uint32_t mlpLayers = 0;
+        std::uint32_t mlpBatch = 0;
+        std::uint32_t mlpWidth = 0;
+        double mlpDropout = 0;
         double measuredMs = 0;
         double maxGradientError = 0;
         QString error; // not empty: the step did not run
@@ -71,7 +77,8 @@ public:
 
     // Checkpoints at `starts` (0 first): planned at once; the optimum at its peak follows (handOptimumReady).
     gml::CheckpointSchedule handSchedule(const QList<std::uint32_t>& starts);
-    // Runs the chosen schedule as a real step of an MLP of as many layers, and store-all beside it.
+    // Runs the schedule on screen, operation for operation, as a real step of an MLP of as many layers, and
+    // store-all beside it.
     void runStep(bool preserveRngState);
 
     static gml::CheckpointChain makeChain(const CheckpointSettings& settings);

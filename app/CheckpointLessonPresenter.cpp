@@ -73,7 +73,9 @@ CheckpointLessonPresenter::CheckpointLessonPresenter(CheckpointLessonView* view,
             return;
         }
         box->setResult({result.schedule, result.device, result.preserveRngState, result.measuredPeakBytes,
-                        result.predictedPeakBytes, result.measuredMs, result.maxGradientError});
+                        result.predictedPeakBytes, result.measuredMs, result.maxGradientError, result.mlpLayers,
+                        result.mlpBatch, result.mlpWidth, result.mlpDropout, result.chainIsTheMlp,
+                        result.timelinePeakBytes});
     });
     connect(m_view->modelBudget(), &ModelBudgetPanel::configurationChanged, this,
             &CheckpointLessonPresenter::updateModelBudget);
@@ -261,7 +263,9 @@ bool CheckpointLessonPresenter::showScene(const QString& scene, QString* error)
         box->setResult({QString::fromStdString(shown.schedule ? shown.schedule->title : shown.execution->schedule),
                         QString::fromStdString(shown.execution->device), shown.execution->preserveRngState,
                         shown.execution->peakAllocatedBytes, shown.execution->predictedPeakBytes,
-                        shown.execution->measuredMs, shown.maxGradRelError});
+                        shown.execution->measuredMs, shown.maxGradRelError, settings.layers,
+                        gml::MlpExecutorConfig().shape.batch, gml::MlpExecutorConfig().shape.width,
+                        gml::MlpExecutorConfig().shape.dropout, true, shown.execution->predictedPeakBytes});
     }
     return true;
 }

@@ -29,7 +29,7 @@ CheckpointLessonView::CheckpointLessonView(QWidget* parent)
     split->addWidget(m_side);
     split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 1);
-    m_side->setMinimumWidth(360);
+    m_side->setMinimumWidth(280); // its text wraps: narrower only makes it longer
     split->setSizes({1000, 380});
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

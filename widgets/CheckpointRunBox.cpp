@@ -4,6 +4,7 @@
 
 #include <QCheckBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalBlocker>
@@ -24,9 +25,17 @@ constexpr double kMismatch = 1e-9;
 CheckpointRunBox::CheckpointRunBox(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("runBox"));
+    // A check box's own text never wraps: the sentence is a wrapping label beside a bare box, its buddy.
     m_preserve = new QCheckBox(this);
     m_preserve->setObjectName(QStringLiteral("preserveRngState"));
     m_preserve->setChecked(true);
+    m_preserveLabel = new QLabel(this);
+    m_preserveLabel->setObjectName(QStringLiteral("preserveRngStateLabel"));
+    m_preserveLabel->setWordWrap(true);
+    m_preserveLabel->setBuddy(m_preserve);
+    auto* preserveRow = new QHBoxLayout;
+    preserveRow->addWidget(m_preserve, 0, Qt::AlignTop);
+    preserveRow->addWidget(m_preserveLabel, 1);
     m_run = new QPushButton(this);
     m_run->setObjectName(QStringLiteral("runStep"));
     m_result = new QLabel(this);
@@ -38,7 +47,7 @@ CheckpointRunBox::CheckpointRunBox(QWidget* parent) : QWidget(parent)
     m_verdict->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_preserve);
+    layout->addLayout(preserveRow);
     layout->addWidget(m_run);
     layout->addWidget(m_result);
     layout->addWidget(m_verdict);
@@ -70,12 +79,29 @@ void CheckpointRunBox::setResult(const Result& result)
 {
     setRunning(false);
     m_shownError = result.maxGradientError;
-    m_result->setText(tr("%1 on %2: measured peak %3 against %4 predicted, %5 ms. Largest gradient error against "
-                         "store-all: %6.")
-                          .arg(result.schedule, result.device, bytes(result.measuredPeakBytes),
-                               bytes(result.predictedPeakBytes))
-                          .arg(result.measuredMs, 0, 'f', 1)
-                          .arg(result.maxGradientError, 0, 'g', 3));
+    const QString model = tr("a %1-layer MLP (batch %2, width %3, dropout %4)")
+                              .arg(result.mlpLayers)
+                              .arg(result.mlpBatch)
+                              .arg(result.mlpWidth)
+                              .arg(result.mlpDropout, 0, 'g', 2);
+    if (result.chainIsTheMlp) {
+        m_result->setText(tr("%1 ran on %2, on %3: measured peak %4 against %5 predicted, %6 ms. Largest gradient "
+                             "error against store-all: %7.")
+                              .arg(result.schedule, model, result.device, bytes(result.measuredPeakBytes),
+                                   bytes(result.predictedPeakBytes))
+                              .arg(result.measuredMs, 0, 'f', 1)
+                              .arg(result.maxGradientError, 0, 'g', 3));
+    } else {
+        // The chain on screen is a model of sizes, not code: say which network ran and whose figures these are.
+        m_result->setText(tr("The timeline's operations (%1), layer for layer, ran on %2, on %3. Its layers are "
+                             "smaller than the chain on screen, so its own figures are compared: measured peak %4 "
+                             "against %5 predicted for these operations (the timeline's chain: %6), %7 ms. Largest "
+                             "gradient error against store-all: %8.")
+                              .arg(result.schedule, model, result.device, bytes(result.measuredPeakBytes),
+                                   bytes(result.predictedPeakBytes), bytes(result.timelinePeakBytes))
+                              .arg(result.measuredMs, 0, 'f', 1)
+                              .arg(result.maxGradientError, 0, 'g', 3));
+    }
     QPalette palette = m_verdict->palette();
     if (result.maxGradientError > kMismatch) {
         m_verdict->setText(result.preserveRngState
@@ -106,8 +132,9 @@ void CheckpointRunBox::changeEvent(QEvent* event)
 
 void CheckpointRunBox::retranslateUi()
 {
-    m_preserve->setText(tr("Preserve the RNG state (preserve_rng_state=True)"));
+    m_preserveLabel->setText(tr("&Preserve the RNG state (preserve_rng_state=True)"));
+    m_preserve->setAccessibleName(m_preserveLabel->text().remove(QLatin1Char('&')));
     m_run->setText(tr("&Run the training step"));
-    m_run->setToolTip(tr("Runs one real forward and backward pass of a small MLP with dropout under this schedule, "
-                         "and once with store-all to compare the gradients."));
+    m_run->setToolTip(tr("Runs the timeline's operations, layer for layer, as one real forward and backward pass of "
+                         "an MLP with dropout of as many layers, and once with store-all to compare the gradients."));
 }

@@ -28,6 +28,53 @@ QLabel* wrapping(QWidget* parent, const QString& name)
     return label;
 }
 
+// A form whose rows fold under their labels when the panel is narrow (a long Bengali label, classroom scale),
+// rather than pushing the fields past the panel's edge.
+QFormLayout* foldingForm(QWidget* box)
+{
+    auto* form = new QFormLayout(box);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    return form;
+}
+
+// One row of a form: a wrapping label (its text set in retranslateUi) as the buddy of `field`, so that the
+// label's &-mnemonic reaches the field.
+template <typename Field> Field* addRow(QFormLayout* form, QLabel*& label, Field* field, const QString& objectName)
+{
+    label = new QLabel(form->parentWidget());
+    label->setWordWrap(true);
+    field->setObjectName(objectName);
+    form->addRow(label, field);
+    label->setBuddy(field);
+    return field;
+}
+
+// A combo box sized by a few characters, not by its longest item: the closed box elides, the list shows all.
+QComboBox* narrowCombo(QWidget* parent)
+{
+    auto* combo = new QComboBox(parent);
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(10);
+    return combo;
+}
+
+QSpinBox* spinBox(QWidget* parent, int minimum, int maximum)
+{
+    auto* spin = new QSpinBox(parent);
+    spin->setRange(minimum, maximum);
+    return spin;
+}
+
+QDoubleSpinBox* doubleSpinBox(QWidget* parent, double minimum, double maximum, double step, int decimals)
+{
+    auto* spin = new QDoubleSpinBox(parent);
+    spin->setRange(minimum, maximum);
+    spin->setSingleStep(step);
+    spin->setDecimals(decimals);
+    return spin;
+}
+
 } // namespace
 
 CheckpointSidePanel::CheckpointSidePanel(QWidget* parent) : QWidget(parent)
@@ -45,69 +92,27 @@ CheckpointSidePanel::CheckpointSidePanel(QWidget* parent) : QWidget(parent)
     auto* layout = new QVBoxLayout(content);
 
     m_chainBox = new QGroupBox(content);
-    auto* chain = new QFormLayout(m_chainBox);
-    m_kindLabel = new QLabel(m_chainBox);
-    m_kind = new QComboBox(m_chainBox);
-    m_kind->setObjectName(QStringLiteral("chainKind"));
+    QFormLayout* chain = foldingForm(m_chainBox);
+    m_kind = addRow(chain, m_kindLabel, narrowCombo(m_chainBox), QStringLiteral("chainKind"));
     m_kind->addItems({QString(), QString(), QString()}); // texts in retranslateUi
-    chain->addRow(m_kindLabel, m_kind);
-    m_kindLabel->setBuddy(m_kind); // so that its &-mnemonic works
-    m_layersLabel = new QLabel(m_chainBox);
-    m_layers = new QSpinBox(m_chainBox);
-    m_layers->setObjectName(QStringLiteral("layerCount"));
-    m_layers->setRange(2, 200);
-    chain->addRow(m_layersLabel, m_layers);
-    m_layersLabel->setBuddy(m_layers); // so that its &-mnemonic works
-    m_expensiveLabel = new QLabel(m_chainBox);
-    m_expensive = new QSpinBox(m_chainBox);
-    m_expensive->setObjectName(QStringLiteral("expensiveLayer"));
-    m_expensive->setRange(0, 200);
-    chain->addRow(m_expensiveLabel, m_expensive);
-    m_expensiveLabel->setBuddy(m_expensive); // so that its &-mnemonic works
-    m_factorLabel = new QLabel(m_chainBox);
-    m_factor = new QDoubleSpinBox(m_chainBox);
-    m_factor->setObjectName(QStringLiteral("expensiveFactor"));
-    m_factor->setRange(1.0, 50.0);
-    m_factor->setSingleStep(1.0);
-    m_factor->setDecimals(1);
-    chain->addRow(m_factorLabel, m_factor);
-    m_factorLabel->setBuddy(m_factor); // so that its &-mnemonic works
+    m_layers = addRow(chain, m_layersLabel, spinBox(m_chainBox, 2, 200), QStringLiteral("layerCount"));
+    m_expensive = addRow(chain, m_expensiveLabel, spinBox(m_chainBox, 0, 200), QStringLiteral("expensiveLayer"));
+    m_factor = addRow(chain, m_factorLabel, doubleSpinBox(m_chainBox, 1.0, 50.0, 1.0, 1), QStringLiteral("expensiveFactor"));
     layout->addWidget(m_chainBox);
 
     m_scheduleBox = new QGroupBox(content);
-    auto* schedule = new QFormLayout(m_scheduleBox);
-    m_scheduleLabel = new QLabel(m_scheduleBox);
-    m_schedule = new QComboBox(m_scheduleBox);
-    m_schedule->setObjectName(QStringLiteral("scheduleName"));
-    schedule->addRow(m_scheduleLabel, m_schedule);
-    m_scheduleLabel->setBuddy(m_schedule); // so that its &-mnemonic works
-    m_everyLabel = new QLabel(m_scheduleBox);
-    m_every = new QSpinBox(m_scheduleBox);
-    m_every->setObjectName(QStringLiteral("everyK"));
-    m_every->setRange(1, 200);
-    schedule->addRow(m_everyLabel, m_every);
-    m_everyLabel->setBuddy(m_every); // so that its &-mnemonic works
-    m_snapshotsLabel = new QLabel(m_scheduleBox);
-    m_snapshots = new QSpinBox(m_scheduleBox);
-    m_snapshots->setObjectName(QStringLiteral("snapshots"));
-    m_snapshots->setRange(1, 200);
-    schedule->addRow(m_snapshotsLabel, m_snapshots);
-    m_snapshotsLabel->setBuddy(m_snapshots); // so that its &-mnemonic works
-    m_budgetLabel = new QLabel(m_scheduleBox);
-    m_budget = new QDoubleSpinBox(m_scheduleBox);
-    m_budget->setObjectName(QStringLiteral("budgetFraction"));
-    m_budget->setRange(0.0, 1.0);
-    m_budget->setSingleStep(0.05);
-    m_budget->setDecimals(2);
-    schedule->addRow(m_budgetLabel, m_budget);
-    m_budgetLabel->setBuddy(m_budget); // so that its &-mnemonic works
+    QFormLayout* schedule = foldingForm(m_scheduleBox);
+    m_schedule = addRow(schedule, m_scheduleLabel, narrowCombo(m_scheduleBox), QStringLiteral("scheduleName"));
+    m_every = addRow(schedule, m_everyLabel, spinBox(m_scheduleBox, 1, 200), QStringLiteral("everyK"));
+    m_snapshots = addRow(schedule, m_snapshotsLabel, spinBox(m_scheduleBox, 1, 200), QStringLiteral("snapshots"));
+    m_budget = addRow(schedule, m_budgetLabel, doubleSpinBox(m_scheduleBox, 0.0, 1.0, 0.05, 2), QStringLiteral("budgetFraction"));
     m_summary = wrapping(m_scheduleBox, QStringLiteral("scheduleSummary"));
     schedule->addRow(m_summary);
     layout->addWidget(m_scheduleBox);
 
     m_narration = wrapping(content, QStringLiteral("checkpointNarration"));
     layout->addWidget(m_narration);
-    m_operationTitle = new QLabel(content);
+    m_operationTitle = wrapping(content, QStringLiteral("operationTitle"));
     QFont bold = m_operationTitle->font();
     bold.setBold(true);
     m_operationTitle->setFont(bold);

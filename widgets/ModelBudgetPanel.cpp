@@ -75,15 +75,23 @@ ModelBudgetPanel::ModelBudgetPanel(QWidget* parent) : QWidget(parent), m_chart(n
     m_fsdp->setRange(1, 1024);
     m_fsdpLabel->setBuddy(m_fsdp);
 
-    auto* controls = new QHBoxLayout;
-    controls->addWidget(m_presetLabel);
-    controls->addWidget(m_preset, 2);
-    controls->addWidget(m_optimizerLabel);
-    controls->addWidget(m_optimizer);
-    controls->addWidget(m_mixedPrecision);
-    controls->addWidget(m_fsdpLabel);
-    controls->addWidget(m_fsdp);
-    controls->addStretch(1);
+    // Two rows, and a model list sized by a few characters rather than its longest name: in one row the
+    // controls held the lesson wider than a window at classroom scale, and the side panel went off its edge.
+    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_preset->setMinimumContentsLength(16);
+    auto* modelRow = new QHBoxLayout;
+    modelRow->addWidget(m_presetLabel);
+    modelRow->addWidget(m_preset, 1);
+    auto* trainingRow = new QHBoxLayout;
+    trainingRow->addWidget(m_optimizerLabel);
+    trainingRow->addWidget(m_optimizer);
+    trainingRow->addWidget(m_mixedPrecision);
+    trainingRow->addWidget(m_fsdpLabel);
+    trainingRow->addWidget(m_fsdp);
+    trainingRow->addStretch(1);
+    auto* controls = new QVBoxLayout;
+    controls->addLayout(modelRow);
+    controls->addLayout(trainingRow);
 
     m_series = new QStackedBarSeries(m_chart);
     for (int part = 0; part < kPartCount; ++part) {

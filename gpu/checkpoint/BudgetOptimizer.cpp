@@ -12,8 +12,11 @@ BudgetOptimizer::BudgetOptimizer(const CheckpointChain& chain, std::uint32_t max
     : m_chain(chain), m_n(chain.size()), m_maxFrontier(maxFrontier)
 {
     m_forwardPrefix.assign(m_n + 1, 0.0);
-    for (std::uint32_t i = 0; i < m_n; ++i)
+    m_storeAllPrefix.assign(m_n + 1, 0.0);
+    for (std::uint32_t i = 0; i < m_n; ++i) {
         m_forwardPrefix[i + 1] = m_forwardPrefix[i] + chain[i].forwardMs;
+        m_storeAllPrefix[i + 1] = m_storeAllPrefix[i] + chain[i].forwardMs + chain[i].backwardMs;
+    }
 }
 
 void BudgetOptimizer::solve(std::uint32_t first, std::uint32_t last, std::uint64_t budget)
@@ -21,34 +24,49 @@ void BudgetOptimizer::solve(std::uint32_t first, std::uint32_t last, std::uint64
     const ChainLayer& layer = m_chain[first];
     // Candidates go straight into memory buckets (the cheapest and the least-memory one of each) when thinning
     // is allowed: sorting every candidate of every stretch would cost more than the rest of the program.
-    std::vector<Point> candidates;
+    std::vector<Point>& candidates = m_candidates;
+    candidates.clear();
     const std::size_t bucketCount = m_maxFrontier == 0 ? 0 : 4 * std::size_t(m_maxFrontier);
-    std::vector<Point> cheapest(bucketCount), lowest(bucketCount);
-    std::vector<bool> used(bucketCount, false);
+    m_cheapest.resize(bucketCount);
+    m_lowest.resize(bucketCount);
+    m_used.assign(bucketCount, 0);
+    // The bucket of a peak by a multiplication, not a 64-bit division: this runs tens of millions of times.
+    const double bucketScale = static_cast<double>(bucketCount) / (static_cast<double>(budget) + 1.0);
     auto dominated = [](const Point& a, const Point& by) { return a.peak >= by.peak && a.cost >= by.cost; };
-    auto offer = [&](std::uint64_t peak, double cost, std::int32_t move, std::uint32_t upper, std::uint32_t lower) {
-        if (peak > budget)
+    const double storeAllCost = m_storeAllPrefix[last + 1] - m_storeAllPrefix[first];
+    const double costCap = storeAllCost + m_extraCap;
+    auto offer = [&](std::uint64_t peak, double cost, std::int32_t move, std::uint32_t upper,
+                     std::uint32_t lower) __attribute__((always_inline)) {
+        if (peak > budget || cost > costCap)
             return;
         const Point point{peak, cost, move, upper, lower};
         if (bucketCount == 0) {
             candidates.push_back(point);
             return;
         }
-        const std::size_t bucket = static_cast<std::size_t>(peak * bucketCount / (budget + 1));
-        if (!used[bucket]) {
-            used[bucket] = true;
-            cheapest[bucket] = lowest[bucket] = point;
+        const std::size_t bucket = std::min(bucketCount - 1, static_cast<std::size_t>(static_cast<double>(peak) * bucketScale));
+        Point& cheap = m_cheapest[bucket];
+        Point& low = m_lowest[bucket];
+        if (!m_used[bucket]) {
+            m_used[bucket] = 1;
+            cheap = low = point;
+            return;
+        }
+        if (point.cost >= cheap.cost && point.peak >= low.peak) {
+            // Dropped: only a loss when it is on the true frontier, beyond both points kept.
+            if (!dominated(point, cheap) && !dominated(point, low))
+                m_exact = false;
             return;
         }
         Point dropped = point;
-        if (point.cost < cheapest[bucket].cost) {
-            dropped = cheapest[bucket];
-            cheapest[bucket] = point;
-        } else if (point.peak < lowest[bucket].peak) {
-            dropped = lowest[bucket];
-            lowest[bucket] = point;
+        if (point.cost < cheap.cost) {
+            dropped = cheap;
+            cheap = point;
+        } else {
+            dropped = low;
+            low = point;
         }
-        if (!dominated(dropped, cheapest[bucket]) && !dominated(dropped, lowest[bucket]))
+        if (!dominated(dropped, cheap) && !dominated(dropped, low))
             m_exact = false; // a point of the true frontier fell out
     };
     const double tapeCost = layer.forwardMs + layer.backwardMs;
@@ -75,6 +93,8 @@ void BudgetOptimizer::solve(std::uint32_t first, std::uint32_t last, std::uint64
             if (upper.empty() || lower.empty())
                 continue;
             const double advanceCost = m_forwardPrefix[m] - m_forwardPrefix[first];
+            if (advanceCost > m_extraCap)
+                break; // the advance alone is recomputation beyond the best known schedule's
             // Both frontiers are sorted by peak with falling cost: walk the peaks of both in order, pairing each
             // with the cheapest point of the other that fits under it.
             std::size_t u = 0, l = 0;
@@ -90,15 +110,18 @@ void BudgetOptimizer::solve(std::uint32_t first, std::uint32_t last, std::uint64
                     continue;
                 const Point& a = upper[u - 1];
                 const Point& b = lower[l - 1];
-                offer(std::max({advancePeak, input + a.peak, b.peak}), advanceCost + a.cost + b.cost,
+                const std::uint64_t peak = std::max({advancePeak, input + a.peak, b.peak});
+                if (peak > budget)
+                    break; // the walk's peaks only grow
+                offer(peak, advanceCost + a.cost + b.cost,
                       static_cast<std::int32_t>(m), static_cast<std::uint32_t>(u - 1), static_cast<std::uint32_t>(l - 1));
             }
         }
     }
     for (std::size_t bucket = 0; bucket < bucketCount; ++bucket)
-        if (used[bucket]) {
-            candidates.push_back(lowest[bucket]);
-            candidates.push_back(cheapest[bucket]);
+        if (m_used[bucket]) {
+            candidates.push_back(m_lowest[bucket]);
+            candidates.push_back(m_cheapest[bucket]);
         }
     std::sort(candidates.begin(), candidates.end(),
               [](const Point& a, const Point& b) { return a.peak != b.peak ? a.peak < b.peak : a.cost < b.cost; });
@@ -156,6 +179,28 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
                                " bytes) is below the least any schedule needs: " + formatBytes(minimum) + " (" +
                                std::to_string(minimum) +
                                " bytes, keeping only the input of layer 1 and recomputing every layer from it, as Revolve with 1 snapshot does)"};
+    // The closed-form schedules of the library first: the cheapest that fits bounds the optimum from above, and
+    // no part of a schedule can cost more recomputation than the whole. Every layer runs forward and backward at
+    // least once, so a stretch's point whose recomputation already passes the bound can never be part of a
+    // cheaper schedule, and the program drops it (as it stops advancing once the advance alone passes it).
+    std::optional<CheckpointSchedule> closedForm;
+    auto consider = [&](CheckpointSchedule candidate) {
+        if (candidate.peakActivationBytes <= budgetBytes && (!closedForm || candidate.computeMs < closedForm->computeMs))
+            closedForm = std::move(candidate);
+    };
+    const std::uint32_t n = m_n;
+    for (std::uint32_t k = 1; k <= n; ++k)
+        consider(everyKSchedule(m_chain, k));
+    consider(recursiveSchedule(m_chain));
+    consider(selectiveSchedule(m_chain));
+    for (std::uint32_t snapshots = 1; snapshots <= std::min<std::uint32_t>(n, 64); ++snapshots)
+        consider(revolveSchedule(m_chain, snapshots));
+    if (auto greedy = chenGreedySchedule(m_chain, budgetBytes))
+        consider(std::move(*greedy));
+    // (Revolve with 1 snapshot reaches the chain's minimum, so one always fits.) A little slack keeps the
+    // points that tie with it despite rounding.
+    m_extraCap = closedForm->extraComputeMs + 1e-9 * std::max(1.0, closedForm->computeMs);
+
     m_exact = true;
     m_fromDynamicProgram = true;
     m_frontiers.assign(std::size_t(m_n) * m_n, {});
@@ -163,34 +208,24 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
         for (std::uint32_t first = 0; first + length <= m_n; ++first)
             solve(first, first + length - 1, budgetBytes);
     const std::vector<Point>& whole = frontier(0, m_n - 1);
+    auto fromClosedForm = [&] {
+        CheckpointSchedule schedule = std::move(*closedForm);
+        schedule.name = "budget";
+        schedule.title = "Cheapest under the budget: " + schedule.title + " beat the thinned dynamic program";
+        m_fromDynamicProgram = false;
+        m_frontiers.clear();
+        return schedule;
+    };
     if (whole.empty())
-        return CheckpointError{"no schedule fits a budget of " + formatBytes(budgetBytes)};
+        return fromClosedForm();
     // The last point of the frontier is the cheapest within the budget.
     ScheduleBuilder builder(m_chain);
     emit(builder, 0, m_n - 1, static_cast<std::uint32_t>(whole.size() - 1));
     CheckpointSchedule schedule = builder.finish("budget", "Cheapest under a budget of " + formatBytes(budgetBytes) +
                                                                " (dynamic program over checkpoint positions)");
     m_frontiers.clear();
-    if (m_exact)
-        return schedule;
-    // Thinned frontiers: make sure no closed-form schedule does better under the same budget.
-    const std::uint32_t n = m_n;
-    auto offer = [&](CheckpointSchedule candidate) {
-        if (candidate.peakActivationBytes <= budgetBytes && candidate.computeMs < schedule.computeMs - 1e-9) {
-            candidate.name = "budget";
-            candidate.title = "Cheapest under the budget: " + candidate.title + " beat the thinned dynamic program";
-            schedule = std::move(candidate);
-            m_fromDynamicProgram = false;
-        }
-    };
-    for (std::uint32_t k = 1; k <= n; ++k)
-        offer(everyKSchedule(m_chain, k));
-    offer(recursiveSchedule(m_chain));
-    offer(selectiveSchedule(m_chain));
-    for (std::uint32_t snapshots = 1; snapshots <= std::min<std::uint32_t>(n, 64); ++snapshots)
-        offer(revolveSchedule(m_chain, snapshots));
-    if (auto greedy = chenGreedySchedule(m_chain, budgetBytes))
-        offer(std::move(*greedy));
+    if (closedForm->computeMs < schedule.computeMs - 1e-9)
+        return fromClosedForm();
     return schedule;
 }
 

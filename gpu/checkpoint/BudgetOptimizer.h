@@ -27,9 +27,10 @@ class ScheduleBuilder;
 // of (peak bytes, compute) pairs, pruned at the budget. Time grows as N^3 x frontier size. While a frontier has
 // at most maxFrontier points it is kept whole and the result is the exact optimum (chains of a few dozen
 // layers); a longer one keeps its least-memory point and the cheapest point in each of maxFrontier equal
-// slices of the memory up to the budget, a near-optimum. To keep the promise above either way, the result is
-// compared with every closed-form schedule of the library under the same budget, and the cheaper one that
-// fits is returned (the title says when that happened). Chains are limited to kMaxLayers.
+// slices of the memory up to the budget, a near-optimum. The closed-form schedules of the library are planned
+// first: the cheapest that fits bounds the answer, so points whose recomputation alone passes it are dropped
+// from every frontier (they cannot be part of a cheaper schedule), and the cheaper of the two is returned (the
+// title says when the closed form won). Chains are limited to kMaxLayers.
 class BudgetOptimizer
 {
 public:
@@ -70,7 +71,11 @@ private:
     bool m_exact = true;
     bool m_fromDynamicProgram = true;
     std::vector<std::vector<Point>> m_frontiers; // [first * n + last]
+    std::vector<Point> m_candidates, m_cheapest, m_lowest; // one stretch's candidates and buckets, reused
+    std::vector<std::uint8_t> m_used;
     std::vector<double> m_forwardPrefix;         // sum of forward costs before each layer
+    std::vector<double> m_storeAllPrefix;        // sum of forward and backward costs before each layer
+    double m_extraCap = 0;                       // the least recomputation of a closed-form schedule that fits
 };
 
 } // namespace gml

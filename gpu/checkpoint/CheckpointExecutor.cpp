@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <random>
 
 namespace gml {
@@ -147,9 +148,11 @@ CheckpointChain CheckpointExecutor::chain() const
     layer.forwardMs = 1.0;
     layer.backwardMs = 2.0;
     layer.partMs = 0.05; // drawing a mask again is cheap next to the matrix products
+    char dropout[32];
+    std::snprintf(dropout, sizeof dropout, "%g", m_config.shape.dropout);
     return CheckpointChain(std::vector<ChainLayer>(m_config.layers, layer),
                            std::to_string(m_config.layers) + "-layer MLP, batch " + std::to_string(m_config.shape.batch) +
-                               ", width " + std::to_string(m_config.shape.width) + ", dropout");
+                               ", width " + std::to_string(m_config.shape.width) + ", dropout " + dropout);
 }
 
 CheckpointResult<CheckpointExecution> CheckpointExecutor::run(const CheckpointSchedule& schedule)

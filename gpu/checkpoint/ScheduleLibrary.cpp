@@ -1,6 +1,7 @@
 #include "checkpoint/ScheduleLibrary.h"
 
 #include "checkpoint/BudgetOptimizer.h"
+#include "checkpoint/ScheduleBuilder.h"
 #include "util/ByteFormat.h"
 
 #include <bit>
@@ -72,6 +73,33 @@ CheckpointResult<CheckpointSchedule> makeCheckpointSchedule(std::string_view nam
     for (const auto& info : checkpointSchedules())
         names += (names.empty() ? "" : ", ") + info.name;
     return CheckpointError{"unknown schedule '" + std::string(name) + "': choose one of " + names};
+}
+
+CheckpointResult<CheckpointSchedule> replaySchedule(const CheckpointSchedule& schedule, const CheckpointChain& chain)
+{
+    if (const std::string problem = chain.validate(); !problem.empty())
+        return CheckpointError{problem};
+    const CheckpointTrace& timeline = schedule.timeline;
+    if (timeline.empty() || timeline[0].kind != CheckpointOpKind::LoadInput || timeline[0].layer != chain.size())
+        return CheckpointError{"the schedule '" + schedule.title + "' is for " +
+                               (timeline.empty() ? std::string("no") : std::to_string(timeline[0].layer)) +
+                               " layers; the chain to run it on has " + std::to_string(chain.size())};
+    ScheduleBuilder builder(chain);
+    for (std::size_t i = 1; i < timeline.size(); ++i) {
+        const CheckpointOp& op = timeline[i];
+        switch (op.kind) {
+        case CheckpointOpKind::LoadInput: break;
+        case CheckpointOpKind::Forward:
+        case CheckpointOpKind::Recompute: builder.forward(op.layer, op.hold, op.keepsOutput); break;
+        case CheckpointOpKind::RecomputePart: builder.recomputePart(op.layer); break;
+        case CheckpointOpKind::Backward: builder.backward(op.layer); break;
+        case CheckpointOpKind::Free: builder.free(op.layer); break;
+        // The copies' waits are the cost model's for the original chain; they are kept as they were.
+        case CheckpointOpKind::OffloadOut: builder.offloadOut(op.layer, 0, op.stallMs); break;
+        case CheckpointOpKind::OffloadIn: builder.offloadIn(op.layer, 0, op.stallMs); break;
+        }
+    }
+    return builder.finish(schedule.name, schedule.title);
 }
 
 } // namespace gml

@@ -34,6 +34,11 @@ const std::vector<ScheduleInfo>& checkpointSchedules();
 CheckpointResult<CheckpointSchedule> makeCheckpointSchedule(std::string_view name, const CheckpointChain& chain,
                                                             const ScheduleOptions& options = {});
 
+// The same operations as `schedule`, layer for layer and in the same order, on another chain of as many layers:
+// what they hold is `chain`'s bytes and what they take is its costs. How the lesson runs the schedule its
+// timeline shows on the MLP the executor can run. An error when the layer counts differ.
+CheckpointResult<CheckpointSchedule> replaySchedule(const CheckpointSchedule& schedule, const CheckpointChain& chain);
+
 // The schedules one by one (the chain must be valid; options out of range are clamped).
 
 // Every layer keeps its activations until its backward: the most memory, no recomputation.
@@ -43,6 +48,14 @@ CheckpointSchedule storeAllSchedule(const CheckpointChain& chain);
 // checkpoint_sequential leaves the last segment unchecked too: recomputing it would buy nothing).
 CheckpointSchedule segmentSchedule(const CheckpointChain& chain, const std::vector<std::uint32_t>& starts,
                                    std::string name, std::string title);
+// A segment schedule's peak and compute without building its timeline: what Chen's greedy plan compares its
+// candidate segmentations by (equal, bit for bit, to segmentSchedule's figures).
+struct SegmentPlanFigures
+{
+    std::uint64_t peakBytes = 0;
+    double computeMs = 0;
+};
+SegmentPlanFigures segmentPlanFigures(const CheckpointChain& chain, const std::vector<std::uint32_t>& starts);
 // A checkpoint every k layers.
 CheckpointSchedule everyKSchedule(const CheckpointChain& chain, std::uint32_t k);
 // Chen et al.: segments of ceil(sqrt(N)) layers, about 2 sqrt(N) layers' activations at the peak.

@@ -3,7 +3,7 @@
 #include "checkpoint/ScheduleLibrary.h"
 #include "cli/CliCommand.h"
 #include "cli/CommandLine.h"
-#include "device/SimulatedDevice.h"
+#include "device/DeviceSelector.h"
 #include "util/ByteFormat.h"
 #include "util/JsonWriter.h"
 
@@ -48,7 +48,7 @@ std::string milliseconds(double ms)
 int runCheckpointCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     CommandLine line(args, {{"--json", "--list", "--run", "--no-preserve-rng"},
-                            {"--schedule", "--layers", "--snapshots", "--every", "--budget", "--activation-bytes"}});
+                            {"--schedule", "--layers", "--snapshots", "--every", "--budget", "--activation-bytes", "--device"}});
     const auto layers = line.integer("--layers", -1'000'000'000, 1'000'000);
     const auto snapshots = line.integer("--snapshots", -1'000'000'000, 1'000'000);
     const auto every = line.integer("--every", -1'000'000'000, 1'000'000);
@@ -79,15 +79,27 @@ int runCheckpointCommand(const std::vector<std::string>& args, std::ostream& out
         return kExitBadInput;
     }
     const bool execute = line.has("--run");
+    // --run's device: CUDA kernels on a GPU, the CPU on the simulated device (auto: CUDA when a GPU answers).
+    const std::string deviceText = line.option("--device").value_or("auto");
+    const auto deviceKind = parseDeviceKind(deviceText);
+    if (!deviceKind) {
+        err << kPrefix << "--device must be auto, sim or cuda, not '" << deviceText << "'\n";
+        return kExitBadInput;
+    }
 
     // With --run the chain is the executor's MLP (its sizes are what the allocator will measure); otherwise a
     // uniform chain of --activation-bytes per layer (64 MiB by default).
-    std::unique_ptr<SimulatedDevice> device;
+    std::unique_ptr<Device> device;
     std::unique_ptr<CheckpointExecutor> executor;
     CheckpointChain chain;
     const auto n = static_cast<std::uint32_t>(layers.value_or(16));
     if (execute) {
-        device = std::make_unique<SimulatedDevice>();
+        auto selection = selectDevice(*deviceKind);
+        if (!selection) {
+            err << kPrefix << selection.error().message << "\n";
+            return kExitBadInput;
+        }
+        device = std::move(selection.value().device);
         MlpExecutorConfig config;
         config.layers = n;
         config.preserveRngState = !line.has("--no-preserve-rng");

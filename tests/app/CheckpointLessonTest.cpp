@@ -10,7 +10,10 @@
 #include "CheckpointTimelineView.h"
 #include "ModelBudgetPanel.h"
 #include "Player.h"
+#include "checkpoint/CheckpointExecutor.h"
 #include "checkpoint/ScheduleLibrary.h"
+#include "device/SimulatedDevice.h"
+#include "util/ByteFormat.h"
 
 #include <QBarSet>
 #include <QCheckBox>
@@ -234,6 +237,11 @@ BOOST_AUTO_TEST_CASE(the_training_step_runs_without_blocking_the_window)
     BOOST_TEST(result.measuredPeakBytes == result.predictedPeakBytes);
     BOOST_TEST(result.maxGradientError == 0.0, "with the RNG state preserved, store-all's gradients exactly");
     BOOST_TEST(text(view, "runResult").contains(QStringLiteral("measured peak")));
+    // The chain on screen is uniform 64 MiB layers, not the MLP: the box says what ran and whose figures these are.
+    BOOST_TEST(!result.chainIsTheMlp);
+    BOOST_TEST(result.timelinePeakBytes == presenter.lesson().schedule().peakActivationBytes);
+    BOOST_TEST(text(view, "runResult").contains(QStringLiteral("16-layer MLP")));
+    BOOST_TEST(text(view, "runResult").contains(QString::fromStdString(gml::formatBytes(result.timelinePeakBytes))));
 
     // Without preserving the RNG state, the gradients go wrong.
     view.findChild<QCheckBox*>(QStringLiteral("preserveRngState"))->setChecked(false);
@@ -241,6 +249,51 @@ BOOST_AUTO_TEST_CASE(the_training_step_runs_without_blocking_the_window)
     BOOST_REQUIRE(finished.wait(30000));
     BOOST_TEST(finished.last().at(0).value<CheckpointLesson::StepResult>().maxGradientError > 1e-3);
     BOOST_TEST(text(view, "runVerdict").contains(QStringLiteral("Mismatch")));
+}
+
+BOOST_AUTO_TEST_CASE(the_training_step_runs_the_operations_the_timeline_shows)
+{
+    // Transformer layers, one made expensive, under a tight budget: the plan depends on the chain's sizes and
+    // costs, and the step must run that plan, not one made for the MLP.
+    CheckpointLesson lesson;
+    CheckpointSettings settings;
+    settings.chain = CheckpointSettings::Chain::Transformer;
+    settings.layers = 12;
+    settings.expensiveLayer = 5;
+    settings.factor = 10.0;
+    settings.schedule = QStringLiteral("budget");
+    settings.budgetFraction = 0.3;
+    QString error;
+    BOOST_REQUIRE(lesson.configure(settings, &error));
+    BOOST_REQUIRE(!lesson.schedulePending());
+    const gml::CheckpointSchedule shown = lesson.schedule();
+    QSignalSpy finished(&lesson, &CheckpointLesson::stepFinished);
+    lesson.runStep(true);
+    BOOST_REQUIRE(finished.wait(30000));
+    const auto result = finished.last().at(0).value<CheckpointLesson::StepResult>();
+    BOOST_REQUIRE_MESSAGE(result.error.isEmpty(), result.error.toStdString());
+    BOOST_TEST(result.schedule == QString::fromStdString(shown.title));
+    BOOST_TEST(result.timelinePeakBytes == shown.peakActivationBytes);
+    BOOST_TEST(!result.chainIsTheMlp);
+    BOOST_TEST(result.mlpLayers == 12u);
+    // The MLP's own prediction for the timeline's operations, measured to the byte.
+    gml::SimulatedDevice device;
+    gml::MlpExecutorConfig config;
+    config.layers = 12;
+    const gml::CheckpointChain mlp = gml::CheckpointExecutor::create(device, config).value()->chain();
+    BOOST_TEST(result.predictedPeakBytes == gml::replaySchedule(shown, mlp).value().peakActivationBytes);
+    BOOST_TEST(result.measuredPeakBytes == result.predictedPeakBytes);
+    BOOST_TEST(result.maxGradientError == 0.0);
+    // Planned on the MLP itself, the same settings make another plan: what the step used to run.
+    CheckpointSettings onMlp = settings;
+    onMlp.chain = CheckpointSettings::Chain::Mlp;
+    const gml::CheckpointChain mlpChain = CheckpointLesson::makeChain(onMlp);
+    const gml::CheckpointSchedule mlpPlan =
+        gml::makeCheckpointSchedule("budget", mlpChain, CheckpointLesson::makeOptions(onMlp, mlpChain)).value();
+    bool same = mlpPlan.timeline.size() == shown.timeline.size();
+    for (std::size_t i = 0; same && i < shown.timeline.size(); ++i)
+        same = mlpPlan.timeline[i].kind == shown.timeline[i].kind && mlpPlan.timeline[i].layer == shown.timeline[i].layer;
+    BOOST_TEST(!same, "the two plans differ, so the test tells them apart");
 }
 
 BOOST_AUTO_TEST_CASE(the_trade_off_chart_gets_every_schedule_and_the_optimum_curve)

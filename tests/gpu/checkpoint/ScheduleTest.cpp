@@ -5,6 +5,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 
@@ -173,6 +174,86 @@ BOOST_AUTO_TEST_CASE(budget_optimum_is_never_worse_than_any_schedule)
         }
         if (trial == 0)
             checkTimeline(BudgetOptimizer(chain).plan(chain.minimumPeakBytes()).value());
+    }
+}
+
+namespace {
+
+// Every (peak, cost) a stretch first..last can reach with the dynamic program's three moves, enumerated without
+// any pruning or thinning: the brute force the optimizer is pinned against on short chains.
+std::vector<std::pair<std::uint64_t, double>> everyOutcome(const CheckpointChain& chain, std::uint32_t first, std::uint32_t last)
+{
+    const ChainLayer& layer = chain[first];
+    const double tape = layer.forwardMs + layer.backwardMs;
+    if (first == last)
+        return {{layer.savedBytes, tape}};
+    std::vector<std::pair<std::uint64_t, double>> outcomes;
+    for (const auto& [peak, cost] : everyOutcome(chain, first + 1, last)) {
+        outcomes.emplace_back(layer.savedBytes + peak, tape + cost);
+        outcomes.emplace_back(std::max(layer.selectiveBytes + peak, layer.savedBytes), tape + layer.partMs + cost);
+    }
+    std::uint64_t advancePeak = layer.inputBytes + chain[first + 1].inputBytes;
+    double advanceCost = 0;
+    for (std::uint32_t m = first + 1; m <= last; ++m) {
+        if (m > first + 1)
+            advancePeak = std::max(advancePeak, layer.inputBytes + chain[m - 1].inputBytes + chain[m].inputBytes);
+        advanceCost += chain[m - 1].forwardMs;
+        const auto upper = everyOutcome(chain, m, last);
+        const auto lower = everyOutcome(chain, first, m - 1);
+        for (const auto& [upperPeak, upperCost] : upper)
+            for (const auto& [lowerPeak, lowerCost] : lower)
+                outcomes.emplace_back(std::max({advancePeak, layer.inputBytes + upperPeak, lowerPeak}),
+                                      advanceCost + upperCost + lowerCost);
+    }
+    // Keep the frontier only (the enumeration stays small enough for 7 layers).
+    std::sort(outcomes.begin(), outcomes.end());
+    std::vector<std::pair<std::uint64_t, double>> frontier;
+    for (const auto& outcome : outcomes)
+        if (frontier.empty() || outcome.second < frontier.back().second)
+            frontier.push_back(outcome);
+    return frontier;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(budget_optimum_equals_the_brute_force_on_short_chains)
+{
+    std::mt19937 random(1789);
+    for (int trial = 0; trial < 40; ++trial) {
+        const CheckpointChain chain = randomChain(random, 2 + static_cast<std::uint32_t>(trial % 6));
+        const auto outcomes = everyOutcome(chain, 0, chain.size() - 1);
+        // Every step of the brute force's frontier, and budgets between steps.
+        for (const auto& [peak, cost] : outcomes) {
+            for (const std::uint64_t budget : {peak, peak + 511}) {
+                double cheapest = cost;
+                for (const auto& other : outcomes)
+                    if (other.first <= budget)
+                        cheapest = std::min(cheapest, other.second);
+                auto optimum = BudgetOptimizer(chain).plan(budget);
+                BOOST_REQUIRE(optimum.ok());
+                BOOST_TEST(optimum.value().peakActivationBytes <= budget);
+                BOOST_TEST(std::abs(optimum.value().computeMs - cheapest) <= 1e-9 * cheapest,
+                           "trial " << trial << ", budget " << budget << ": " << optimum.value().computeMs << " vs " << cheapest);
+            }
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(segment_figures_equal_the_built_schedule)
+{
+    // Chen's greedy plan compares segmentations by these figures; they must be the built schedule's exactly.
+    std::mt19937 random(42);
+    for (int trial = 0; trial < 60; ++trial) {
+        const CheckpointChain chain = randomChain(random, 1 + static_cast<std::uint32_t>(trial % 17));
+        std::vector<std::uint32_t> starts{0};
+        std::bernoulli_distribution cut(0.35);
+        for (std::uint32_t layer = 1; layer < chain.size(); ++layer)
+            if (cut(random))
+                starts.push_back(layer);
+        const CheckpointSchedule built = segmentSchedule(chain, starts, "trial", "trial");
+        const SegmentPlanFigures figures = segmentPlanFigures(chain, starts);
+        BOOST_TEST(figures.peakBytes == built.peakActivationBytes, "trial " << trial);
+        BOOST_TEST(figures.computeMs == built.computeMs, "trial " << trial);
     }
 }
 
