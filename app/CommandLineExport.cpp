@@ -56,18 +56,23 @@ bool CommandLineExport::openSnapshot(MainWindow& window, QString* error)
     return true;
 }
 
-void CommandLineExport::waitForBackgroundWork(MainWindow& window)
+void CommandLineExport::watchBackgroundWork(MainWindow& window)
 {
     // The checkpointing lesson plans its trade-off chart (and, for some settings, its schedule) on worker
-    // threads; their results arrive through the event loop. Wait for them, for a minute at most.
+    // threads; their results arrive through the event loop, from the first time it runs.
+    if (auto* presenter = window.findChild<CheckpointLessonPresenter*>())
+        QObject::connect(&presenter->lesson(), &CheckpointLesson::tradeOffReady, &presenter->lesson(),
+                         [this] { m_tradeOffReady = true; });
+}
+
+void CommandLineExport::waitForBackgroundWork(MainWindow& window)
+{
     auto* presenter = window.findChild<CheckpointLessonPresenter*>();
     if (presenter == nullptr || window.currentLessonId() != QLatin1String("activation-checkpointing"))
         return;
-    bool tradeOffReady = false;
-    QObject::connect(&presenter->lesson(), &CheckpointLesson::tradeOffReady, &presenter->lesson(),
-                     [&tradeOffReady] { tradeOffReady = true; });
+    // A minute at most: the chart then goes out as far as it got.
     const QDeadlineTimer deadline(60'000);
-    while ((!tradeOffReady || presenter->lesson().schedulePending()) && !deadline.hasExpired()) {
+    while ((!m_tradeOffReady || presenter->lesson().schedulePending()) && !deadline.hasExpired()) {
         QEventLoop loop;
         QTimer::singleShot(20, &loop, &QEventLoop::quit);
         loop.exec();
@@ -89,6 +94,7 @@ int CommandLineExport::run()
     StartupOptions windowOptions = m_options;
     windowOptions.files.clear(); // opened below, on this thread
     MainWindow window(windowOptions);
+    watchBackgroundWork(window);
     if (!m_options.files.isEmpty()) {
         QString error;
         if (!openSnapshot(window, &error)) {

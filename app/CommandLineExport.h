@@ -22,7 +22,9 @@ public:
 
 private:
     bool openSnapshot(MainWindow& window, QString* error);
+    void watchBackgroundWork(MainWindow& window);
     void waitForBackgroundWork(MainWindow& window);
 
     StartupOptions m_options;
+    bool m_tradeOffReady = false;
 };

@@ -126,7 +126,8 @@ ExportDialog::ExportDialog(const QList<View>& views, const QString& stem, const 
     m_everyLabel->setBuddy(m_every);
     m_delayLabel->setBuddy(m_delay);
 
-    m_path->setText(QDir(folder.isEmpty() ? QDir::homePath() : folder).filePath(QString()));
+    m_folder = folder.isEmpty() ? QDir::homePath() : folder;
+    setMinimumWidth(620); // room for a whole path
     connect(m_view, &QComboBox::currentIndexChanged, this, [this] { updateControls(); suggestPath(); });
     connect(m_format, &QComboBox::currentIndexChanged, this, [this] { updateControls(); suggestPath(); });
     connect(m_size, &QComboBox::currentIndexChanged, this, &ExportDialog::updateControls);
@@ -322,11 +323,7 @@ void ExportDialog::suggestPath()
                    .arg(AnimationWriter::extension(current.animationFormat));
     if (m_currentStep == 0 && current.kind == Kind::Picture)
         name = QStringLiteral("%1-%2.%3").arg(m_stem, view, ExportOptions::extension(current.pictureFormat));
-    const QString text = m_path->text();
-    const QString folder = text.isEmpty() ? QDir::homePath()
-                           : text.endsWith(QLatin1Char('/')) ? text
-                                                             : QFileInfo(text).absolutePath();
-    m_path->setText(QDir(folder).filePath(name));
+    m_path->setText(QDir(m_folder).filePath(name));
 }
 
 void ExportDialog::browse()
@@ -339,5 +336,6 @@ void ExportDialog::browse()
     if (path.isEmpty())
         return;
     m_path->setText(path);
+    m_folder = QFileInfo(path).absolutePath();
     m_pathEdited = true;
 }

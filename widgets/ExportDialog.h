@@ -69,6 +69,7 @@ private:
     QString m_stem;
     QString m_caption;
     int m_currentStep;
+    QString m_folder; // where suggested paths go
     bool m_pathEdited = false;
 
     QLabel* m_viewLabel;

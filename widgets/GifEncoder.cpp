@@ -1,10 +1,12 @@
 #include "GifEncoder.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QIODevice>
 
 #include <algorithm>
 #include <array>
+#include <limits>
 
 namespace {
 
@@ -12,9 +14,18 @@ constexpr int kMinCodeSize = 8; // 256 colours
 constexpr int kClearCode = 1 << kMinCodeSize;
 constexpr int kMaxCode = 4095; // GIF codes are at most 12 bits
 
-int level(int value, int levels)
+int squaredDistance(QRgb a, QRgb b)
 {
-    return (value * (levels - 1) + 127) / 255;
+    const int r = qRed(a) - qRed(b);
+    const int g = qGreen(a) - qGreen(b);
+    const int bl = qBlue(a) - qBlue(b);
+    // Weighted roughly as the eye weighs them: green differences show most, blue least.
+    return 3 * r * r + 4 * g * g + 2 * bl * bl;
+}
+
+int key15(QRgb rgb)
+{
+    return ((qRed(rgb) >> 3) << 10) | ((qGreen(rgb) >> 3) << 5) | (qBlue(rgb) >> 3);
 }
 
 // Packs variable-width codes least significant bit first, into the sub-blocks of at most 255 bytes that a
@@ -73,24 +84,70 @@ private:
 GifEncoder::GifEncoder(QIODevice* device, QSize size, int loopCount)
     : m_device(device), m_size(size.expandedTo({1, 1})), m_loopCount(loopCount)
 {
+    for (int r = 0; r < kCubeLevels; ++r)
+        for (int g = 0; g < kCubeLevels; ++g)
+            for (int b = 0; b < kCubeLevels; ++b)
+                m_palette.push_back(qRgb(r * 51, g * 51, b * 51));
+    m_nearest.assign(1 << 15, -1);
+    for (int i = 0; i < kCubeSize; ++i)
+        m_exact.insert(m_palette[static_cast<std::size_t>(i)], static_cast<std::uint8_t>(i));
+}
+
+void GifEncoder::makePalette(const QImage& first)
+{
+    // The first frame's most used colours that the cube does not already hold.
+    QHash<QRgb, int> counts;
+    for (int y = 0; y < first.height(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(first.constScanLine(y));
+        for (int x = 0; x < first.width(); ++x)
+            ++counts[line[x] | 0xFF000000u];
+    }
+    std::vector<std::pair<int, QRgb>> byUse;
+    byUse.reserve(static_cast<std::size_t>(counts.size()));
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+        byUse.emplace_back(it.value(), it.key());
+    std::sort(byUse.begin(), byUse.end(), [](const auto& a, const auto& b) {
+        return a.first != b.first ? a.first > b.first : a.second < b.second;
+    });
+    for (const auto& [count, rgb] : byUse) {
+        if (static_cast<int>(m_palette.size()) == 256)
+            break;
+        if (std::find(m_palette.begin(), m_palette.end(), rgb) == m_palette.end())
+            m_palette.push_back(rgb);
+    }
+    while (m_palette.size() < 256)
+        m_palette.push_back(qRgb(0, 0, 0));
+    m_nearest.assign(1 << 15, -1);
+    m_exact.clear();
+    for (int i = static_cast<int>(m_palette.size()) - 1; i >= 0; --i)
+        m_exact.insert(m_palette[static_cast<std::size_t>(i)], static_cast<std::uint8_t>(i));
 }
 
 std::uint8_t GifEncoder::indexOf(QRgb rgb)
 {
-    const int r = level(qRed(rgb), kRedLevels);
-    const int g = level(qGreen(rgb), kGreenLevels);
-    const int b = level(qBlue(rgb), kBlueLevels);
-    return static_cast<std::uint8_t>((r * kGreenLevels + g) * kBlueLevels + b);
+    rgb |= 0xFF000000u;
+    // A palette colour is itself: a flat fill comes out exactly as it went in.
+    if (const auto exact = m_exact.constFind(rgb); exact != m_exact.cend())
+        return exact.value();
+    // Other colours (antialiased edges come in thousands of shades) share the nearest entry with their 5-bit
+    // cell, worked out once.
+    std::int16_t& cached = m_nearest[static_cast<std::size_t>(key15(rgb))];
+    if (cached < 0) {
+        int bestDistance = std::numeric_limits<int>::max();
+        for (int i = 0; i < static_cast<int>(m_palette.size()); ++i) {
+            const int distance = squaredDistance(rgb, m_palette[static_cast<std::size_t>(i)]);
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                cached = static_cast<std::int16_t>(i);
+            }
+        }
+    }
+    return static_cast<std::uint8_t>(cached);
 }
 
-QRgb GifEncoder::colorOf(std::uint8_t index)
+QRgb GifEncoder::quantised(QRgb rgb)
 {
-    const int b = index % kBlueLevels;
-    const int g = (index / kBlueLevels) % kGreenLevels;
-    const int r = index / (kBlueLevels * kGreenLevels);
-    if (r >= kRedLevels)
-        return qRgb(0, 0, 0); // the four entries past the cube are unused
-    return qRgb(r * 255 / (kRedLevels - 1), g * 255 / (kGreenLevels - 1), b * 255 / (kBlueLevels - 1));
+    return m_palette[indexOf(rgb)];
 }
 
 QString GifEncoder::errorString() const
@@ -127,7 +184,7 @@ void GifEncoder::writeHeader()
     put(0);    // background colour index
     put(0);    // square pixels
     for (int i = 0; i < 256; ++i) {
-        const QRgb color = colorOf(static_cast<std::uint8_t>(i));
+        const QRgb color = i < static_cast<int>(m_palette.size()) ? m_palette[static_cast<std::size_t>(i)] : qRgb(0, 0, 0);
         put(static_cast<std::uint8_t>(qRed(color)));
         put(static_cast<std::uint8_t>(qGreen(color)));
         put(static_cast<std::uint8_t>(qBlue(color)));
@@ -151,6 +208,8 @@ bool GifEncoder::addFrame(const QImage& image, int delayMs)
     QImage frame = image.convertToFormat(QImage::Format_RGB32);
     if (frame.size() != m_size)
         frame = frame.scaled(m_size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    if (m_frames == 0)
+        makePalette(frame);
     std::vector<std::uint8_t> indices(static_cast<std::size_t>(m_size.width()) * m_size.height());
     for (int y = 0; y < m_size.height(); ++y) {
         const auto* line = reinterpret_cast<const QRgb*>(frame.constScanLine(y));

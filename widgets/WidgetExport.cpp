@@ -55,11 +55,14 @@ void WidgetExport::renderTo(QPainter& painter, const QRectF& target) const
     if (m_widget == nullptr)
         return;
     const QSize size(std::max(1, qRound(target.width())), std::max(1, qRound(target.height())));
-    // A page in a background tab is hidden; shown for the length of this call it gets its layout and resize
-    // events like any visible widget. No paint event reaches the screen before it is hidden again.
-    const bool hidden = m_widget->isHidden();
-    if (hidden)
-        m_widget->show();
+    // A chart in a background tab sits in a hidden page; shown for the length of this call it gets its layout
+    // and resize events like any visible widget. No paint event reaches the screen before it is hidden again.
+    QList<QWidget*> hidden;
+    for (QWidget* w = m_widget; w != nullptr && !w->isWindow(); w = w->parentWidget())
+        if (w->isHidden())
+            hidden.prepend(w);
+    for (QWidget* w : std::as_const(hidden))
+        w->show();
     const QSize before = m_widget->size();
     // The widget's minimum and maximum sizes would clamp the export; lift them while it is laid out.
     const QSize minimum = m_widget->minimumSize();
@@ -86,6 +89,6 @@ void WidgetExport::renderTo(QPainter& painter, const QRectF& target) const
     layOut(m_widget);
     if (resizable)
         scroll->setWidgetResizable(true);
-    if (hidden)
-        m_widget->hide();
+    for (auto w = hidden.crbegin(); w != hidden.crend(); ++w)
+        (*w)->hide();
 }

@@ -6,6 +6,8 @@
 #include "ExportController.h"
 #include "ExportRenderer.h"
 #include "ExportStepper.h"
+#include "CheckpointLessonView.h"
+#include "ModelBudgetPanel.h"
 #include "MainWindow.h"
 #include "MemoryMapView.h"
 #include "StartupOptions.h"
@@ -397,6 +399,8 @@ BOOST_AUTO_TEST_CASE(each_lesson_offers_its_charts_and_views)
           QStringLiteral("memory-budget")}}};
     for (const auto& [lesson, ids] : expected) {
         MainWindow window(lessonOptions(lesson));
+        window.show();
+        BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
         const ExportCatalog catalog(window);
         const auto views = catalog.views();
         QStringList found;
@@ -408,4 +412,24 @@ BOOST_AUTO_TEST_CASE(each_lesson_offers_its_charts_and_views)
         }
         BOOST_TEST(found == ids, found.join(u','));
     }
+}
+
+BOOST_AUTO_TEST_CASE(a_chart_in_a_background_tab_exports_as_it_would_in_front)
+{
+    MainWindow window(lessonOptions(QStringLiteral("activation-checkpointing")));
+    window.show();
+    BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
+    auto* view = window.findChild<CheckpointLessonView*>();
+    BOOST_REQUIRE(view);
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    const ExportableView* budget = find(views, QStringLiteral("model-budget"));
+    BOOST_REQUIRE(budget);
+    view->showModelBudget(false);
+    const QImage behind = ExportRenderer::renderImage(*budget, ExportOptions{});
+    BOOST_TEST(!view->modelBudget()->isVisible()); // still behind after the export
+    view->showModelBudget(true);
+    QCoreApplication::processEvents();
+    const QImage front = ExportRenderer::renderImage(*budget, ExportOptions{});
+    BOOST_TEST((behind == front));
 }
