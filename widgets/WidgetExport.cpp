@@ -1,5 +1,6 @@
 #include "WidgetExport.h"
 
+#include <QChart>
 #include <QCoreApplication>
 #include <QGraphicsScene>
 #include <QGraphicsView>
@@ -30,6 +31,23 @@ void layOut(QWidget* widget)
                 if (item->isWidget() && item->parentItem() == nullptr)
                     QCoreApplication::sendPostedEvents(static_cast<QGraphicsWidget*>(item), QEvent::LayoutRequest);
     }
+    // Qt Charts places bar labels through queued calls; they would otherwise run after the picture is taken.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::MetaCall);
+}
+
+QList<QChart*> chartsIn(QWidget* widget)
+{
+    QList<QChart*> charts;
+    QList<QGraphicsView*> views = widget->findChildren<QGraphicsView*>();
+    if (auto* view = qobject_cast<QGraphicsView*>(widget))
+        views.prepend(view);
+    for (QGraphicsView* view : std::as_const(views))
+        if (view->scene() != nullptr)
+            for (QGraphicsItem* item : view->scene()->items())
+                if (item->isWidget() && item->parentItem() == nullptr)
+                    if (auto* chart = qobject_cast<QChart*>(static_cast<QGraphicsWidget*>(item)))
+                        charts.append(chart);
+    return charts;
 }
 
 } // namespace
@@ -75,6 +93,18 @@ void WidgetExport::renderTo(QPainter& painter, const QRectF& target) const
     const bool resizable = scroll != nullptr && scroll->widget() == m_widget && scroll->widgetResizable();
     if (resizable)
         scroll->setWidgetResizable(false);
+    // Charts that animate their series would be caught mid-way (bars still growing from zero): without
+    // animations for this call, and laid out once at another size first so that the layout is worked out anew.
+    QList<QPair<QChart*, QChart::AnimationOptions>> animated;
+    for (QChart* chart : chartsIn(m_widget))
+        if (chart->animationOptions() != QChart::NoAnimation) {
+            animated.append({chart, chart->animationOptions()});
+            chart->setAnimationOptions(QChart::NoAnimation);
+        }
+    if (!animated.isEmpty()) {
+        m_widget->resize(size + QSize(1, 1));
+        layOut(m_widget);
+    }
     m_widget->resize(size);
     layOut(m_widget);
     painter.save();
@@ -87,6 +117,8 @@ void WidgetExport::renderTo(QPainter& painter, const QRectF& target) const
     m_widget->setMinimumSize(minimum);
     m_widget->setMaximumSize(maximum);
     layOut(m_widget);
+    for (const auto& [chart, options] : std::as_const(animated))
+        chart->setAnimationOptions(options);
     if (resizable)
         scroll->setWidgetResizable(true);
     for (auto w = hidden.crbegin(); w != hidden.crend(); ++w)

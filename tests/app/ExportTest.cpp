@@ -433,3 +433,22 @@ BOOST_AUTO_TEST_CASE(a_chart_in_a_background_tab_exports_as_it_would_in_front)
     const QImage front = ExportRenderer::renderImage(*budget, ExportOptions{});
     BOOST_TEST((behind == front));
 }
+
+BOOST_AUTO_TEST_CASE(animated_charts_are_drawn_finished_not_mid_animation)
+{
+    // The KV waste chart grows its bars over 200 ms; an export straight after the lesson opens must show
+    // them at full height: vLLM's token-states bar alone is most of a column of the plot.
+    MainWindow window(lessonOptions(QStringLiteral("paged-kv-cache")));
+    window.show();
+    BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    const ExportableView* waste = find(views, QStringLiteral("waste-chart"));
+    BOOST_REQUIRE(waste);
+    const QImage image = ExportRenderer::renderImage(*waste, ExportOptions{}).convertToFormat(QImage::Format_RGB32);
+    int blue = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            blue += image.pixel(x, y) == qRgb(0x00, 0x72, 0xB2) ? 1 : 0;
+    BOOST_TEST(blue > image.width() * image.height() / 20, blue << " token-state pixels");
+}
