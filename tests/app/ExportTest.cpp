@@ -4,6 +4,7 @@
 #include "AnimationWriter.h"
 #include "ExportCatalog.h"
 #include "ExportController.h"
+#include "ExportDialog.h"
 #include "ExportRenderer.h"
 #include "ExportStepper.h"
 #include "CheckpointLessonView.h"
@@ -14,7 +15,12 @@
 #include "WidgetExport.h"
 #include "util/ByteFormat.h"
 
+#include <QAction>
 #include <QBuffer>
+#include <QClipboard>
+#include <QComboBox>
+#include <QLabel>
+#include <QStandardItemModel>
 #include <QFile>
 #include <QImageReader>
 #include <QTemporaryDir>
@@ -451,4 +457,59 @@ BOOST_AUTO_TEST_CASE(animated_charts_are_drawn_finished_not_mid_animation)
         for (int x = 0; x < image.width(); ++x)
             blue += image.pixel(x, y) == qRgb(0x00, 0x72, 0xB2) ? 1 : 0;
     BOOST_TEST(blue > image.width() * image.height() / 20, blue << " token-state pixels");
+}
+
+BOOST_FIXTURE_TEST_CASE(copy_as_image_puts_the_page_with_its_caption_on_the_clipboard, AllocatorWindow)
+{
+    auto* controller = window.findChild<ExportController*>();
+    BOOST_REQUIRE(controller);
+    QApplication::clipboard()->clear();
+    controller->copyAction()->trigger();
+    const QImage image = QApplication::clipboard()->image();
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    const double scale = std::max(1.0, window.devicePixelRatioF());
+    const QSizeF logical(views.front()->exportSize().width(),
+                         views.front()->exportSize().height() + ExportRenderer::captionHeight(catalog.caption()));
+    BOOST_TEST(image.size() == (logical * scale).toSize());
+    BOOST_TEST(colourCount(image) > 5);
+}
+
+BOOST_AUTO_TEST_CASE(the_dialog_suggests_names_sizes_and_says_why_videos_are_unavailable)
+{
+    const QByteArray path = qgetenv("PATH");
+    QTemporaryDir empty;
+    qputenv("PATH", empty.path().toLocal8Bit()); // no ffmpeg here
+    QTemporaryDir folder;
+    ExportDialog dialog({{QStringLiteral("page"), QStringLiteral("Whole lesson page"), {1280, 860}},
+                         {QStringLiteral("memory-map"), QStringLiteral("Memory map"), {1000, 400}}},
+                        QStringLiteral("caching-allocator"), QStringLiteral("Caching allocator · step 3 of 16"), 3, 16,
+                        folder.path());
+    qputenv("PATH", path);
+    auto* format = dialog.findChild<QComboBox*>(QStringLiteral("exportFormat"));
+    auto* size = dialog.findChild<QComboBox*>(QStringLiteral("exportSize"));
+    auto* view = dialog.findChild<QComboBox*>(QStringLiteral("exportView"));
+    auto* pixels = dialog.findChild<QLabel*>(QStringLiteral("exportPixels"));
+    BOOST_REQUIRE((format && size && view && pixels));
+    auto* model = qobject_cast<QStandardItemModel*>(format->model());
+    BOOST_REQUIRE(model);
+    for (const int row : {5, 6}) { // MP4, WebM
+        BOOST_TEST(!model->item(row)->isEnabled());
+        BOOST_TEST(format->itemData(row, Qt::ToolTipRole).toString().contains(QStringLiteral("ffmpeg")));
+    }
+    BOOST_TEST(model->item(3)->isEnabled()); // GIF needs no ffmpeg
+
+    BOOST_TEST(dialog.choice().path == QDir(folder.path()).filePath(QStringLiteral("caching-allocator-page-step3.png")));
+    view->setCurrentIndex(1);
+    size->setCurrentIndex(1); // 2x
+    const int caption = static_cast<int>(ExportRenderer::captionHeight(QStringLiteral("Caching allocator · step 3 of 16")));
+    BOOST_TEST(pixels->text().contains(QStringLiteral("2000 × %1").arg(2 * (400 + caption))), pixels->text());
+    size->setCurrentIndex(2); // 4K
+    BOOST_TEST(pixels->text().contains(QStringLiteral("3840 × 2160")), pixels->text());
+    format->setCurrentIndex(1); // SVG
+    BOOST_TEST(!size->isEnabled());
+    BOOST_TEST(dialog.choice().path.endsWith(QStringLiteral("caching-allocator-memory-map-step3.svg")), dialog.choice().path);
+    format->setCurrentIndex(3); // GIF
+    BOOST_TEST((dialog.choice().kind == ExportDialog::Kind::Animation));
+    BOOST_TEST(dialog.choice().path.endsWith(QStringLiteral("caching-allocator-memory-map-steps1-16.gif")), dialog.choice().path);
 }
