@@ -13,7 +13,6 @@
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QTimer>
-
 #include <cstdio>
 
 namespace {
@@ -34,9 +33,7 @@ ExportOptions::Format formatOf(const QString& name)
 
 } // namespace
 
-CommandLineExport::CommandLineExport(StartupOptions options) : m_options(std::move(options))
-{
-}
+CommandLineExport::CommandLineExport(StartupOptions options) : m_options(std::move(options)) {}
 
 bool CommandLineExport::openSnapshot(MainWindow& window, QString* error)
 {
@@ -46,7 +43,8 @@ bool CommandLineExport::openSnapshot(MainWindow& window, QString* error)
     std::shared_ptr<SnapshotDocument> document;
     QObject::connect(&job, &SnapshotLoadJob::finished, &job,
                      [&document](std::shared_ptr<SnapshotDocument> loaded) { document = std::move(loaded); });
-    QObject::connect(&job, &SnapshotLoadJob::failed, &job, [error](const QString& message) { *error = message; });
+    QObject::connect(&job, &SnapshotLoadJob::failed, &job,
+                     [error](const QString& message) { *error = message; });
     job.run();
     auto* presenter = window.findChild<SnapshotPresenter*>();
     if (!document || presenter == nullptr)
@@ -105,7 +103,8 @@ int CommandLineExport::run()
         printError(tr("there is no lesson '%1'").arg(m_options.lesson));
         return 2;
     }
-    // Shown on the offscreen platform: nothing appears anywhere, but the widgets are laid out like on a screen.
+    // Shown on the offscreen platform: nothing appears anywhere, but the widgets are laid out like on a
+    // screen.
     window.show();
     QCoreApplication::processEvents();
     waitForBackgroundWork(window);
@@ -140,9 +139,11 @@ int CommandLineExport::run()
         options.caption = catalog.caption();
         const auto views = catalog.views();
         for (const auto& view : views) {
-            const QString stem = step > 0 ? QStringLiteral("%1-%2-step%3").arg(catalog.pageId(), view->exportId()).arg(step)
-                                          : QStringLiteral("%1-%2").arg(catalog.pageId(), view->exportId());
-            const QString path = QDir(directory).filePath(stem + QLatin1Char('.') + ExportOptions::extension(options.format));
+            const QString stem =
+                step > 0 ? QStringLiteral("%1-%2-step%3").arg(catalog.pageId(), view->exportId()).arg(step)
+                         : QStringLiteral("%1-%2").arg(catalog.pageId(), view->exportId());
+            const QString path =
+                QDir(directory).filePath(stem + QLatin1Char('.') + ExportOptions::extension(options.format));
             options.title = tr("%1: %2").arg(catalog.pageTitle(), view->exportTitle());
             options.description = options.caption;
             QString error;

@@ -57,9 +57,7 @@ void add(std::vector<std::unique_ptr<ExportableView>>& views, QWidget* widget, c
 
 } // namespace
 
-ExportCatalog::ExportCatalog(MainWindow& window) : m_window(window)
-{
-}
+ExportCatalog::ExportCatalog(MainWindow& window) : m_window(window) {}
 
 std::vector<std::unique_ptr<ExportableView>> ExportCatalog::views() const
 {
@@ -72,7 +70,8 @@ std::vector<std::unique_ptr<ExportableView>> ExportCatalog::views() const
             return views;
         add(views, view, QStringLiteral("page"), page, {1280, 900});
         add(views, view->memoryMap(), QStringLiteral("memory-map"), tr("Memory map"), {1000, 400});
-        add(views, view->timeline(), QStringLiteral("active-memory-timeline"), tr("Active memory timeline"), {1000, 320});
+        add(views, view->timeline(), QStringLiteral("active-memory-timeline"), tr("Active memory timeline"),
+            {1000, 320});
         return views;
     }
     LessonPage* lessonPage = pageOf(m_window, lesson);
@@ -82,21 +81,26 @@ std::vector<std::unique_ptr<ExportableView>> ExportCatalog::views() const
     add(views, visualization, QStringLiteral("page"), page, {1280, 860});
     if (auto* allocator = qobject_cast<AllocatorLessonView*>(visualization)) {
         add(views, allocator->memoryMap(), QStringLiteral("memory-map"), tr("Memory map"), {1000, 400});
-        add(views, viewOf(allocator->charts()->memoryChart()), QStringLiteral("memory-chart"), tr("Memory chart"), kChartSize);
+        add(views, viewOf(allocator->charts()->memoryChart()), QStringLiteral("memory-chart"),
+            tr("Memory chart"), kChartSize);
         add(views, viewOf(allocator->charts()->fragmentationChart()), QStringLiteral("fragmentation-chart"),
             tr("Fragmentation chart"), kChartSize);
     } else if (auto* checkpoint = qobject_cast<CheckpointLessonView*>(visualization)) {
-        add(views, checkpoint->timeline(), QStringLiteral("timeline"), tr("Checkpoint timeline"), {1200, 380});
-        add(views, viewOf(checkpoint->charts()->memoryChart()), QStringLiteral("memory-chart"), tr("Memory chart"), kChartSize);
-        add(views, viewOf(checkpoint->charts()->paretoChart()), QStringLiteral("trade-off-chart"), tr("Trade-off chart"),
-            kChartSize);
-        add(views, viewOf(checkpoint->modelBudget()->chart()), QStringLiteral("model-budget"), tr("Model budget bar"),
-            kChartSize);
+        add(views, checkpoint->timeline(), QStringLiteral("timeline"), tr("Checkpoint timeline"),
+            {1200, 380});
+        add(views, viewOf(checkpoint->charts()->memoryChart()), QStringLiteral("memory-chart"),
+            tr("Memory chart"), kChartSize);
+        add(views, viewOf(checkpoint->charts()->paretoChart()), QStringLiteral("trade-off-chart"),
+            tr("Trade-off chart"), kChartSize);
+        add(views, viewOf(checkpoint->modelBudget()->chart()), QStringLiteral("model-budget"),
+            tr("Model budget bar"), kChartSize);
     } else if (auto* kv = qobject_cast<KvCacheLessonView*>(visualization)) {
-        add(views, kv->blockTable(), QStringLiteral("block-tables"), tr("Block tables and pool"), {1100, 520});
-        add(views, viewOf(kv->wasteChart()->chart()), QStringLiteral("waste-chart"), tr("KV cache waste chart"),
-            kChartSize);
-        add(views, kv->budgetPanel(), QStringLiteral("memory-budget"), tr("KV cache memory budget"), {800, 420});
+        add(views, kv->blockTable(), QStringLiteral("block-tables"), tr("Block tables and pool"),
+            {1100, 520});
+        add(views, viewOf(kv->wasteChart()->chart()), QStringLiteral("waste-chart"),
+            tr("KV cache waste chart"), kChartSize);
+        add(views, kv->budgetPanel(), QStringLiteral("memory-budget"), tr("KV cache memory budget"),
+            {800, 420});
     }
     return views;
 }
@@ -106,7 +110,8 @@ QString ExportCatalog::pageTitle() const
     const QString lesson = m_window.currentLessonId();
     if (lesson == QLatin1String("snapshot")) {
         const auto* presenter = m_window.findChild<SnapshotPresenter*>();
-        return presenter && presenter->document() ? QFileInfo(presenter->document()->path).fileName() : QString();
+        return presenter && presenter->document() ? QFileInfo(presenter->document()->path).fileName()
+                                                  : QString();
     }
     LessonPage* page = pageOf(m_window, lesson);
     const auto* title = page ? page->findChild<QLabel*>(QStringLiteral("lessonTitle")) : nullptr;
@@ -148,7 +153,8 @@ QString ExportCatalog::configuration() const
     }
     if (lesson == QLatin1String("snapshot")) {
         const auto* presenter = m_window.findChild<SnapshotPresenter*>();
-        return presenter && presenter->document() ? tr("device %1").arg(presenter->document()->device) : QString();
+        return presenter && presenter->document() ? tr("device %1").arg(presenter->document()->device)
+                                                  : QString();
     }
     return {};
 }

@@ -28,7 +28,8 @@ ExportController::ExportController(MainWindow* window)
 void ExportController::retranslateUi()
 {
     m_exportAction->setText(tr("&Export…"));
-    m_exportAction->setToolTip(tr("Save a view, the whole lesson page or its animation as PNG, SVG, PDF, GIF or video"));
+    m_exportAction->setToolTip(
+        tr("Save a view, the whole lesson page or its animation as PNG, SVG, PDF, GIF or video"));
     m_copyAction->setText(tr("Copy as &image"));
     m_copyAction->setToolTip(tr("Put the lesson page, drawn with its caption, on the clipboard"));
 }
@@ -126,7 +127,8 @@ bool ExportController::exportAnimation(const ExportDialog::Choice& choice, QStri
     const QSize size = ExportRenderer::pixelSize(view, options);
 
     const int before = stepper.currentStep();
-    QProgressDialog progress(tr("Drawing the animation…"), tr("Cancel"), 0, static_cast<int>(steps.size()), m_window);
+    QProgressDialog progress(tr("Drawing the animation…"), tr("Cancel"), 0, static_cast<int>(steps.size()),
+                             m_window);
     progress.setObjectName(QStringLiteral("exportProgress"));
     progress.setWindowTitle(tr("Export"));
     progress.setWindowModality(Qt::WindowModal);
@@ -141,8 +143,9 @@ bool ExportController::exportAnimation(const ExportDialog::Choice& choice, QStri
         progress.setValue(done);
         return !progress.wasCanceled();
     };
-    const bool written = AnimationWriter::write(choice.animationFormat, choice.path, size,
-                                                static_cast<int>(steps.size()), choice.frameDelayMs, frame, report, error);
+    const bool written =
+        AnimationWriter::write(choice.animationFormat, choice.path, size, static_cast<int>(steps.size()),
+                               choice.frameDelayMs, frame, report, error);
     stepper.showStep(before);
     return written;
 }

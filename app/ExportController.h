@@ -3,7 +3,6 @@
 #include "ExportDialog.h"
 
 #include <QObject>
-
 #include <optional>
 
 class MainWindow;

@@ -2,9 +2,7 @@
 
 #include "MainWindow.h"
 
-ExportStepper::ExportStepper(MainWindow& window) : m_window(window)
-{
-}
+ExportStepper::ExportStepper(MainWindow& window) : m_window(window) {}
 
 int ExportStepper::stepCount() const
 {

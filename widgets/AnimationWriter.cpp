@@ -50,7 +50,8 @@ QString AnimationWriter::sequencePath(const QString& path, int index, int count)
 {
     const QFileInfo info(path);
     const int digits = std::max(4, static_cast<int>(QString::number(count).size()));
-    const QString name = QStringLiteral("%1-%2.png").arg(info.completeBaseName()).arg(index + 1, digits, 10, QLatin1Char('0'));
+    const QString name =
+        QStringLiteral("%1-%2.png").arg(info.completeBaseName()).arg(index + 1, digits, 10, QLatin1Char('0'));
     return info.dir().filePath(name);
 }
 
@@ -95,7 +96,8 @@ bool AnimationWriter::writeGif(const QString& path, QSize size, int frameCount, 
         }
     }
     if (!encoder.finish() || !file.commit()) {
-        *error = writeError(path, encoder.errorString().isEmpty() ? file.errorString() : encoder.errorString());
+        *error =
+            writeError(path, encoder.errorString().isEmpty() ? file.errorString() : encoder.errorString());
         return false;
     }
     return true;
@@ -109,7 +111,8 @@ bool AnimationWriter::writeSequence(const QString& path, int frameCount, const F
         QSaveFile file(name);
         QImageWriter writer(&file, "png");
         if (!file.open(QIODevice::WriteOnly) || !writer.write(frame(i))) {
-            *error = writeError(name, file.error() != QFileDevice::NoError ? file.errorString() : writer.errorString());
+            *error = writeError(name, file.error() != QFileDevice::NoError ? file.errorString()
+                                                                           : writer.errorString());
             return false;
         }
         if (!file.commit()) {
@@ -122,8 +125,9 @@ bool AnimationWriter::writeSequence(const QString& path, int frameCount, const F
     return true;
 }
 
-bool AnimationWriter::writeVideo(Format format, const QString& path, QSize size, int frameCount, int frameDelayMs,
-                                 const FrameSource& frame, const Progress& progress, QString* error)
+bool AnimationWriter::writeVideo(Format format, const QString& path, QSize size, int frameCount,
+                                 int frameDelayMs, const FrameSource& frame, const Progress& progress,
+                                 QString* error)
 {
     const QString ffmpeg = ffmpegPath();
     if (ffmpeg.isEmpty()) {
@@ -133,19 +137,22 @@ bool AnimationWriter::writeVideo(Format format, const QString& path, QSize size,
     // ffmpeg writes beside the file and the result replaces it only once ffmpeg succeeded.
     const QString partial = path + QStringLiteral(".part");
     const double fps = 1000.0 / std::max(20, frameDelayMs);
-    QStringList arguments{QStringLiteral("-hide_banner"), QStringLiteral("-loglevel"), QStringLiteral("error"),
-                          QStringLiteral("-y"), QStringLiteral("-f"), QStringLiteral("rawvideo"),
-                          QStringLiteral("-pix_fmt"), QStringLiteral("bgra"), QStringLiteral("-s"),
-                          QStringLiteral("%1x%2").arg(size.width()).arg(size.height()), QStringLiteral("-framerate"),
-                          QString::number(fps, 'f', 3), QStringLiteral("-i"), QStringLiteral("-"),
+    QStringList arguments{QStringLiteral("-hide_banner"), QStringLiteral("-loglevel"),
+                          QStringLiteral("error"), QStringLiteral("-y"), QStringLiteral("-f"),
+                          QStringLiteral("rawvideo"), QStringLiteral("-pix_fmt"), QStringLiteral("bgra"),
+                          QStringLiteral("-s"), QStringLiteral("%1x%2").arg(size.width()).arg(size.height()),
+                          QStringLiteral("-framerate"), QString::number(fps, 'f', 3), QStringLiteral("-i"),
+                          QStringLiteral("-"),
                           // 4:2:0 video needs even sides.
                           QStringLiteral("-vf"), QStringLiteral("pad=ceil(iw/2)*2:ceil(ih/2)*2"),
                           QStringLiteral("-pix_fmt"), QStringLiteral("yuv420p")};
     if (format == Format::Mp4)
-        arguments << QStringLiteral("-c:v") << QStringLiteral("libx264") << QStringLiteral("-f") << QStringLiteral("mp4");
+        arguments << QStringLiteral("-c:v") << QStringLiteral("libx264") << QStringLiteral("-f")
+                  << QStringLiteral("mp4");
     else
-        arguments << QStringLiteral("-c:v") << QStringLiteral("libvpx-vp9") << QStringLiteral("-b:v") << QStringLiteral("0")
-                  << QStringLiteral("-crf") << QStringLiteral("32") << QStringLiteral("-f") << QStringLiteral("webm");
+        arguments << QStringLiteral("-c:v") << QStringLiteral("libvpx-vp9") << QStringLiteral("-b:v")
+                  << QStringLiteral("0") << QStringLiteral("-crf") << QStringLiteral("32")
+                  << QStringLiteral("-f") << QStringLiteral("webm");
     arguments << partial;
 
     QProcess process;
@@ -161,14 +168,17 @@ bool AnimationWriter::writeVideo(Format format, const QString& path, QSize size,
         QFile::remove(partial);
     };
     for (int i = 0; i < frameCount; ++i) {
-        QImage image = frame(i).convertToFormat(QImage::Format_ARGB32); // little-endian ARGB32 is bgra in memory
+        QImage image =
+            frame(i).convertToFormat(QImage::Format_ARGB32); // little-endian ARGB32 is bgra in memory
         if (image.size() != size)
             image = image.scaled(size, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
         for (int y = 0; y < image.height(); ++y) {
             const auto* line = reinterpret_cast<const char*>(image.constScanLine(y));
             const qint64 bytes = static_cast<qint64>(image.width()) * 4;
             if (process.write(line, bytes) != bytes) {
-                *error = writeError(path, tr("ffmpeg stopped reading: %1").arg(QString::fromLocal8Bit(process.readAllStandardError()).trimmed()));
+                *error = writeError(
+                    path, tr("ffmpeg stopped reading: %1")
+                              .arg(QString::fromLocal8Bit(process.readAllStandardError()).trimmed()));
                 abandon();
                 return false;
             }
@@ -184,7 +194,9 @@ bool AnimationWriter::writeVideo(Format format, const QString& path, QSize size,
     process.closeWriteChannel();
     process.waitForFinished(-1);
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
-        *error = writeError(path, tr("ffmpeg failed: %1").arg(QString::fromLocal8Bit(process.readAllStandardError()).trimmed()));
+        *error = writeError(
+            path,
+            tr("ffmpeg failed: %1").arg(QString::fromLocal8Bit(process.readAllStandardError()).trimmed()));
         QFile::remove(partial);
         return false;
     }

@@ -4,7 +4,6 @@
 #include <QImage>
 #include <QSize>
 #include <QString>
-
 #include <functional>
 
 // Writes a sequence of frames as an animated GIF, a numbered PNG sequence, or (when ffmpeg is on PATH) an
@@ -15,7 +14,13 @@ class AnimationWriter
     Q_DECLARE_TR_FUNCTIONS(AnimationWriter)
 
 public:
-    enum class Format { Gif, PngSequence, Mp4, WebM };
+    enum class Format
+    {
+        Gif,
+        PngSequence,
+        Mp4,
+        WebM
+    };
 
     // Frame `index` of the animation, at the animation's size.
     using FrameSource = std::function<QImage(int index)>;
@@ -36,10 +41,10 @@ public:
                       const FrameSource& frame, const Progress& progress, QString* error);
 
 private:
-    static bool writeGif(const QString& path, QSize size, int frameCount, int frameDelayMs, const FrameSource& frame,
-                         const Progress& progress, QString* error);
-    static bool writeSequence(const QString& path, int frameCount, const FrameSource& frame, const Progress& progress,
-                              QString* error);
+    static bool writeGif(const QString& path, QSize size, int frameCount, int frameDelayMs,
+                         const FrameSource& frame, const Progress& progress, QString* error);
+    static bool writeSequence(const QString& path, int frameCount, const FrameSource& frame,
+                              const Progress& progress, QString* error);
     static bool writeVideo(Format format, const QString& path, QSize size, int frameCount, int frameDelayMs,
                            const FrameSource& frame, const Progress& progress, QString* error);
 };

@@ -22,14 +22,24 @@
 namespace {
 
 // The format list's rows, in order.
-enum FormatRow { PngRow, SvgRow, PdfRow, GifRow, SequenceRow, Mp4Row, WebMRow, RowCount };
+enum FormatRow
+{
+    PngRow,
+    SvgRow,
+    PdfRow,
+    GifRow,
+    SequenceRow,
+    Mp4Row,
+    WebMRow,
+    RowCount
+};
 
 constexpr QSize kFourK{3840, 2160};
 
 } // namespace
 
-ExportDialog::ExportDialog(const QList<View>& views, const QString& stem, const QString& caption, int currentStep,
-                           int stepCount, const QString& folder, QWidget* parent)
+ExportDialog::ExportDialog(const QList<View>& views, const QString& stem, const QString& caption,
+                           int currentStep, int stepCount, const QString& folder, QWidget* parent)
     : QDialog(parent), m_views(views), m_stem(stem), m_caption(caption), m_currentStep(currentStep)
 {
     setObjectName(QStringLiteral("exportDialog"));
@@ -128,13 +138,22 @@ ExportDialog::ExportDialog(const QList<View>& views, const QString& stem, const 
 
     m_folder = folder.isEmpty() ? QDir::homePath() : folder;
     setMinimumWidth(620); // room for a whole path
-    connect(m_view, &QComboBox::currentIndexChanged, this, [this] { updateControls(); suggestPath(); });
-    connect(m_format, &QComboBox::currentIndexChanged, this, [this] { updateControls(); suggestPath(); });
+    connect(m_view, &QComboBox::currentIndexChanged, this, [this] {
+        updateControls();
+        suggestPath();
+    });
+    connect(m_format, &QComboBox::currentIndexChanged, this, [this] {
+        updateControls();
+        suggestPath();
+    });
     connect(m_size, &QComboBox::currentIndexChanged, this, &ExportDialog::updateControls);
     connect(m_dpi, &QSpinBox::valueChanged, this, &ExportDialog::updateControls);
     connect(m_captionBox, &QCheckBox::toggled, this, &ExportDialog::updateControls);
     for (auto* box : {m_first, m_last, m_every})
-        connect(box, &QSpinBox::valueChanged, this, [this] { updateControls(); suggestPath(); });
+        connect(box, &QSpinBox::valueChanged, this, [this] {
+            updateControls();
+            suggestPath();
+        });
     connect(m_path, &QLineEdit::textEdited, this, [this] { m_pathEdited = true; });
     connect(m_browse, &QPushButton::clicked, this, &ExportDialog::browse);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -206,7 +225,7 @@ ExportDialog::Choice ExportDialog::choice() const
     choice.view = std::max(0, m_view->currentIndex());
     const int row = m_format->currentIndex();
     choice.kind = row >= GifRow ? Kind::Animation : Kind::Picture;
-    choice.pictureFormat = row == SvgRow ? ExportOptions::Format::Svg
+    choice.pictureFormat = row == SvgRow   ? ExportOptions::Format::Svg
                            : row == PdfRow ? ExportOptions::Format::Pdf
                                            : ExportOptions::Format::Png;
     choice.animationFormat = row == SequenceRow ? AnimationWriter::Format::PngSequence
@@ -278,7 +297,8 @@ void ExportDialog::applySize(const Choice& choice, QSizeF size, ExportOptions* o
 void ExportDialog::updateControls()
 {
     const Choice current = choice();
-    const bool raster = current.kind == Kind::Animation || current.pictureFormat == ExportOptions::Format::Png;
+    const bool raster =
+        current.kind == Kind::Animation || current.pictureFormat == ExportOptions::Format::Png;
     m_size->setEnabled(raster);
     m_dpi->setVisible(current.size == SizeChoice::Dpi);
     m_dpi->setEnabled(raster);
@@ -329,10 +349,11 @@ void ExportDialog::suggestPath()
 void ExportDialog::browse()
 {
     const Choice current = choice();
-    const QString extension = current.kind == Kind::Picture ? ExportOptions::extension(current.pictureFormat)
-                                                            : AnimationWriter::extension(current.animationFormat);
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export to"), m_path->text(),
-                                                      tr("%1 files (*.%2)").arg(extension.toUpper(), extension));
+    const QString extension = current.kind == Kind::Picture
+                                  ? ExportOptions::extension(current.pictureFormat)
+                                  : AnimationWriter::extension(current.animationFormat);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export to"), m_path->text(), tr("%1 files (*.%2)").arg(extension.toUpper(), extension));
     if (path.isEmpty())
         return;
     m_path->setText(path);

@@ -28,8 +28,18 @@ public:
         QString title;
         QSizeF size; // logical
     };
-    enum class Kind { Picture, Animation };
-    enum class SizeChoice { Scale1, Scale2, FourK, Dpi };
+    enum class Kind
+    {
+        Picture,
+        Animation
+    };
+    enum class SizeChoice
+    {
+        Scale1,
+        Scale2,
+        FourK,
+        Dpi
+    };
     struct Choice
     {
         int view = 0;
@@ -47,8 +57,8 @@ public:
     };
 
     // `stem`: the page's file name stem ("caching-allocator"); `folder`: where the last export went.
-    ExportDialog(const QList<View>& views, const QString& stem, const QString& caption, int currentStep, int stepCount,
-                 const QString& folder, QWidget* parent = nullptr);
+    ExportDialog(const QList<View>& views, const QString& stem, const QString& caption, int currentStep,
+                 int stepCount, const QString& folder, QWidget* parent = nullptr);
 
     Choice choice() const;
     // An empty path: one is suggested for the chosen format.

@@ -6,7 +6,12 @@
 // How one picture is exported: its format, its size, and the words that go with it.
 struct ExportOptions
 {
-    enum class Format { Png, Svg, Pdf };
+    enum class Format
+    {
+        Png,
+        Svg,
+        Pdf
+    };
 
     Format format = Format::Png;
     // Output pixels per logical pixel (PNG; PDF and SVG are vector and take the logical size). 2 for a

@@ -11,7 +11,6 @@
 #include <QPdfWriter>
 #include <QSaveFile>
 #include <QSvgGenerator>
-
 #include <cmath>
 
 namespace {
@@ -71,7 +70,8 @@ QSize ExportRenderer::pixelSize(const ExportableView& view, const ExportOptions&
     return {std::max(1, qRound(logical.width())), std::max(1, qRound(logical.height()))};
 }
 
-void ExportRenderer::paint(QPainter& painter, const ExportableView& view, const QSizeF& size, const QString& caption)
+void ExportRenderer::paint(QPainter& painter, const ExportableView& view, const QSizeF& size,
+                           const QString& caption)
 {
     const QPalette palette = QGuiApplication::palette();
     const double strip = captionHeight(caption);
@@ -112,7 +112,8 @@ QImage ExportRenderer::renderImage(const ExportableView& view, const ExportOptio
     return image;
 }
 
-bool ExportRenderer::write(const ExportableView& view, const ExportOptions& options, const QString& path, QString* error)
+bool ExportRenderer::write(const ExportableView& view, const ExportOptions& options, const QString& path,
+                           QString* error)
 {
     switch (options.format) {
     case ExportOptions::Format::Png:
@@ -125,7 +126,8 @@ bool ExportRenderer::write(const ExportableView& view, const ExportOptions& opti
     return false;
 }
 
-bool ExportRenderer::writePng(const ExportableView& view, const ExportOptions& options, const QString& path, QString* error)
+bool ExportRenderer::writePng(const ExportableView& view, const ExportOptions& options, const QString& path,
+                              QString* error)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
@@ -145,7 +147,8 @@ bool ExportRenderer::writePng(const ExportableView& view, const ExportOptions& o
     return true;
 }
 
-bool ExportRenderer::writeSvg(const ExportableView& view, const ExportOptions& options, const QString& path, QString* error)
+bool ExportRenderer::writeSvg(const ExportableView& view, const ExportOptions& options, const QString& path,
+                              QString* error)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
@@ -162,7 +165,8 @@ bool ExportRenderer::writeSvg(const ExportableView& view, const ExportOptions& o
     generator.setDescription(options.description.isEmpty() ? options.caption : options.description);
     QPainter painter;
     if (!painter.begin(&generator)) {
-        *error = writeError(path, QCoreApplication::translate("ExportRenderer", "the SVG writer could not start."));
+        *error = writeError(path,
+                            QCoreApplication::translate("ExportRenderer", "the SVG writer could not start."));
         file.cancelWriting();
         return false;
     }
@@ -175,7 +179,8 @@ bool ExportRenderer::writeSvg(const ExportableView& view, const ExportOptions& o
     return true;
 }
 
-bool ExportRenderer::writePdf(const ExportableView& view, const ExportOptions& options, const QString& path, QString* error)
+bool ExportRenderer::writePdf(const ExportableView& view, const ExportOptions& options, const QString& path,
+                              QString* error)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
@@ -195,7 +200,8 @@ bool ExportRenderer::writePdf(const ExportableView& view, const ExportOptions& o
         writer.setPageMargins(QMarginsF(0, 0, 0, 0));
         QPainter painter;
         if (!painter.begin(&writer)) {
-            *error = writeError(path, QCoreApplication::translate("ExportRenderer", "the PDF writer could not start."));
+            *error = writeError(
+                path, QCoreApplication::translate("ExportRenderer", "the PDF writer could not start."));
             file.cancelWriting();
             return false;
         }

@@ -19,14 +19,19 @@ public:
 
     static QImage renderImage(const ExportableView& view, const ExportOptions& options);
     // Writes `path` in options.format; false with a sentence naming the file and the reason.
-    static bool write(const ExportableView& view, const ExportOptions& options, const QString& path, QString* error);
+    static bool write(const ExportableView& view, const ExportOptions& options, const QString& path,
+                      QString* error);
 
     // Paints view and caption into `painter`, whose logical area is `size`.
-    static void paint(QPainter& painter, const ExportableView& view, const QSizeF& size, const QString& caption);
+    static void paint(QPainter& painter, const ExportableView& view, const QSizeF& size,
+                      const QString& caption);
     static double captionHeight(const QString& caption);
 
 private:
-    static bool writePng(const ExportableView& view, const ExportOptions& options, const QString& path, QString* error);
-    static bool writeSvg(const ExportableView& view, const ExportOptions& options, const QString& path, QString* error);
-    static bool writePdf(const ExportableView& view, const ExportOptions& options, const QString& path, QString* error);
+    static bool writePng(const ExportableView& view, const ExportOptions& options, const QString& path,
+                         QString* error);
+    static bool writeSvg(const ExportableView& view, const ExportOptions& options, const QString& path,
+                         QString* error);
+    static bool writePdf(const ExportableView& view, const ExportOptions& options, const QString& path,
+                         QString* error);
 };

@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QIODevice>
-
 #include <algorithm>
 #include <array>
 #include <limits>
@@ -155,7 +154,8 @@ QString GifEncoder::errorString() const
     if (!m_failed)
         return {};
     const QString reason = m_device->errorString();
-    return reason.isEmpty() ? QCoreApplication::translate("GifEncoder", "the file refused the data.") : reason;
+    return reason.isEmpty() ? QCoreApplication::translate("GifEncoder", "the file refused the data.")
+                            : reason;
 }
 
 void GifEncoder::put16(int value)
@@ -184,7 +184,8 @@ void GifEncoder::writeHeader()
     put(0);    // background colour index
     put(0);    // square pixels
     for (int i = 0; i < 256; ++i) {
-        const QRgb color = i < static_cast<int>(m_palette.size()) ? m_palette[static_cast<std::size_t>(i)] : qRgb(0, 0, 0);
+        const QRgb color =
+            i < static_cast<int>(m_palette.size()) ? m_palette[static_cast<std::size_t>(i)] : qRgb(0, 0, 0);
         put(static_cast<std::uint8_t>(qRed(color)));
         put(static_cast<std::uint8_t>(qGreen(color)));
         put(static_cast<std::uint8_t>(qBlue(color)));

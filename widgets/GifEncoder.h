@@ -3,7 +3,6 @@
 #include <QHash>
 #include <QImage>
 #include <QString>
-
 #include <cstdint>
 #include <vector>
 
@@ -20,13 +19,13 @@ class GifEncoder
 public:
     static constexpr int kCubeLevels = 6;
     static constexpr int kCubeSize = kCubeLevels * kCubeLevels * kCubeLevels; // 216
-    static constexpr int kFrequentColours = 256 - kCubeSize;                // 40
+    static constexpr int kFrequentColours = 256 - kCubeSize;                  // 40
 
     // Writes to `device` (already open). `loopCount` 0: loop for ever.
     GifEncoder(QIODevice* device, QSize size, int loopCount = 0);
 
-    // Appends a frame shown for `delayMs` (GIF counts in hundredths of a second; at least 20 ms). The image is
-    // scaled to the animation's size if it differs. False when the device refused the bytes.
+    // Appends a frame shown for `delayMs` (GIF counts in hundredths of a second; at least 20 ms). The image
+    // is scaled to the animation's size if it differs. False when the device refused the bytes.
     bool addFrame(const QImage& image, int delayMs);
     // Writes the trailer. False when the device refused the bytes.
     bool finish();
@@ -54,8 +53,9 @@ private:
     int m_frames = 0;
     bool m_failed = false;
     std::vector<QRgb> m_palette;
-    QHash<QRgb, std::uint8_t> m_exact;    // palette colour -> its index
-    std::vector<std::int16_t> m_nearest; // by 15-bit colour (5 bits a channel): palette index, -1 not yet known
+    QHash<QRgb, std::uint8_t> m_exact; // palette colour -> its index
+    std::vector<std::int16_t>
+        m_nearest; // by 15-bit colour (5 bits a channel): palette index, -1 not yet known
     std::vector<std::uint8_t> m_previous; // the last frame's colour indices, for the changed rectangle
     std::vector<char> m_buffer;
 };

@@ -29,7 +29,8 @@ void layOut(QWidget* widget)
         if (auto* view = qobject_cast<QGraphicsView*>(w); view && view->scene())
             for (QGraphicsItem* item : view->scene()->items())
                 if (item->isWidget() && item->parentItem() == nullptr)
-                    QCoreApplication::sendPostedEvents(static_cast<QGraphicsWidget*>(item), QEvent::LayoutRequest);
+                    QCoreApplication::sendPostedEvents(static_cast<QGraphicsWidget*>(item),
+                                                       QEvent::LayoutRequest);
     }
     // Qt Charts places bar labels through queued calls; they would otherwise run after the picture is taken.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::MetaCall);
@@ -94,7 +95,8 @@ void WidgetExport::renderTo(QPainter& painter, const QRectF& target) const
     if (resizable)
         scroll->setWidgetResizable(false);
     // Charts that animate their series would be caught mid-way (bars still growing from zero): without
-    // animations for this call, and laid out once at another size first so that the layout is worked out anew.
+    // animations for this call, and laid out once at another size first so that the layout is worked out
+    // anew.
     QList<QPair<QChart*, QChart::AnimationOptions>> animated;
     for (QChart* chart : chartsIn(m_widget))
         if (chart->animationOptions() != QChart::NoAnimation) {

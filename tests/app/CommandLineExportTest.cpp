@@ -69,9 +69,10 @@ QString fixture(const char* name)
 BOOST_AUTO_TEST_CASE(the_packaging_tests_command_writes_non_empty_pngs)
 {
     QTemporaryDir home, out;
-    const Run result = run({QStringLiteral("--export"), out.path(), QStringLiteral("--lesson"),
-                            QStringLiteral("caching-allocator"), QStringLiteral("--format"), QStringLiteral("png")},
-                           home.path());
+    const Run result =
+        run({QStringLiteral("--export"), out.path(), QStringLiteral("--lesson"),
+             QStringLiteral("caching-allocator"), QStringLiteral("--format"), QStringLiteral("png")},
+            home.path());
     BOOST_TEST(result.exitCode == 0, result.errors);
     BOOST_TEST(result.written.size() == 4, result.written.join(u' '));
     const QStringList files = QDir(out.path()).entryList({QStringLiteral("*.png")}, QDir::Files);
@@ -89,11 +90,14 @@ BOOST_AUTO_TEST_CASE(the_packaging_tests_command_writes_non_empty_pngs)
 BOOST_AUTO_TEST_CASE(a_step_and_a_scale_make_predictable_names_and_sizes)
 {
     QTemporaryDir home, one, two;
-    const QStringList common{QStringLiteral("--lesson"), QStringLiteral("caching-allocator"), QStringLiteral("--step"),
-                             QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("png")};
+    const QStringList common{QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
+                             QStringLiteral("--step"),   QStringLiteral("2"),
+                             QStringLiteral("--format"), QStringLiteral("png")};
     const Run first = run(QStringList{QStringLiteral("--export"), one.path()} + common, home.path());
-    const Run second = run(QStringList{QStringLiteral("--export"), two.path(), QStringLiteral("--scale"), QStringLiteral("2")} + common,
-                           home.path());
+    const Run second = run(
+        QStringList{QStringLiteral("--export"), two.path(), QStringLiteral("--scale"), QStringLiteral("2")} +
+            common,
+        home.path());
     BOOST_REQUIRE(first.exitCode == 0);
     BOOST_REQUIRE(second.exitCode == 0);
     const QString name = QStringLiteral("caching-allocator-memory-map-step2.png");
@@ -106,14 +110,18 @@ BOOST_AUTO_TEST_CASE(a_step_and_a_scale_make_predictable_names_and_sizes)
 BOOST_AUTO_TEST_CASE(svg_and_pdf_for_the_other_lessons)
 {
     QTemporaryDir home, out;
-    const Run svg = run({QStringLiteral("--export"), out.path(), QStringLiteral("--lesson"), QStringLiteral("paged-kv-cache"),
-                         QStringLiteral("--step"), QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("svg")},
+    const Run svg = run({QStringLiteral("--export"), out.path(), QStringLiteral("--lesson"),
+                         QStringLiteral("paged-kv-cache"), QStringLiteral("--step"), QStringLiteral("1"),
+                         QStringLiteral("--format"), QStringLiteral("svg")},
                         home.path());
     BOOST_TEST(svg.exitCode == 0, svg.errors);
-    BOOST_TEST(QFileInfo(QDir(out.path()).filePath(QStringLiteral("paged-kv-cache-block-tables-step1.svg"))).size() > 1000);
-    const Run pdf = run({QStringLiteral("--export"), out.path(), QStringLiteral("--lesson"),
-                         QStringLiteral("activation-checkpointing"), QStringLiteral("--format"), QStringLiteral("pdf")},
-                        home.path());
+    BOOST_TEST(
+        QFileInfo(QDir(out.path()).filePath(QStringLiteral("paged-kv-cache-block-tables-step1.svg"))).size() >
+        1000);
+    const Run pdf =
+        run({QStringLiteral("--export"), out.path(), QStringLiteral("--lesson"),
+             QStringLiteral("activation-checkpointing"), QStringLiteral("--format"), QStringLiteral("pdf")},
+            home.path());
     BOOST_TEST(pdf.exitCode == 0, pdf.errors);
     BOOST_TEST(pdf.written.size() == 5, pdf.written.join(u' '));
     for (const QString& path : pdf.written) {
@@ -127,12 +135,14 @@ BOOST_AUTO_TEST_CASE(a_snapshot_file_exports_its_map_and_timeline)
 {
     QTemporaryDir home, out;
     const Run result = run({QStringLiteral("--export"), out.path(), fixture("ctx128-forward.pickle"),
-                            QStringLiteral("--step"), QStringLiteral("10"), QStringLiteral("--format"), QStringLiteral("png")},
+                            QStringLiteral("--step"), QStringLiteral("10"), QStringLiteral("--format"),
+                            QStringLiteral("png")},
                            home.path());
     BOOST_TEST(result.exitCode == 0, result.errors);
     for (const char* view : {"page", "memory-map", "active-memory-timeline"}) {
-        const QString path = QDir(out.path()).filePath(
-            QStringLiteral("snapshot-ctx128-forward-%1-step10.png").arg(QLatin1String(view)));
+        const QString path =
+            QDir(out.path())
+                .filePath(QStringLiteral("snapshot-ctx128-forward-%1-step10.png").arg(QLatin1String(view)));
         BOOST_TEST(result.written.contains(path), path);
         BOOST_TEST(QFileInfo(path).size() > 1000, path);
     }
@@ -161,7 +171,8 @@ BOOST_AUTO_TEST_CASE(bad_arguments_exit_2_naming_what_is_wrong)
         {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
           QStringLiteral("--scale"), QStringLiteral("zero")},
          QStringLiteral("zero")},
-        {{QStringLiteral("--export"), dir, dir + QStringLiteral("/missing.pickle")}, QStringLiteral("missing.pickle")},
+        {{QStringLiteral("--export"), dir, dir + QStringLiteral("/missing.pickle")},
+         QStringLiteral("missing.pickle")},
         {{QStringLiteral("--format"), QStringLiteral("png")}, QStringLiteral("--export")},
     };
     for (const auto& [arguments, named] : cases) {

@@ -1,16 +1,15 @@
 #define BOOST_TEST_MODULE export
-#include "QtTestApplication.h"
-
 #include "AnimationWriter.h"
+#include "CheckpointLessonView.h"
 #include "ExportCatalog.h"
 #include "ExportController.h"
 #include "ExportDialog.h"
 #include "ExportRenderer.h"
 #include "ExportStepper.h"
-#include "CheckpointLessonView.h"
-#include "ModelBudgetPanel.h"
 #include "MainWindow.h"
 #include "MemoryMapView.h"
+#include "ModelBudgetPanel.h"
+#include "QtTestApplication.h"
 #include "StartupOptions.h"
 #include "WidgetExport.h"
 #include "util/ByteFormat.h"
@@ -19,13 +18,13 @@
 #include <QBuffer>
 #include <QClipboard>
 #include <QComboBox>
-#include <QLabel>
-#include <QStandardItemModel>
 #include <QFile>
 #include <QImageReader>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QStandardItemModel>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QRegularExpression>
 #include <QXmlStreamReader>
 
 using gml::BlockInfo;
@@ -128,8 +127,8 @@ BOOST_FIXTURE_TEST_CASE(every_view_of_the_allocator_lesson_is_offered_with_a_cap
     QStringList ids;
     for (const auto& view : views)
         ids << view->exportId();
-    BOOST_TEST(ids == (QStringList{QStringLiteral("page"), QStringLiteral("memory-map"), QStringLiteral("memory-chart"),
-                                   QStringLiteral("fragmentation-chart")}),
+    BOOST_TEST(ids == (QStringList{QStringLiteral("page"), QStringLiteral("memory-map"),
+                                   QStringLiteral("memory-chart"), QStringLiteral("fragmentation-chart")}),
                ids.join(u','));
     window.player().seek(2);
     const QString caption = catalog.caption();
@@ -152,7 +151,8 @@ BOOST_FIXTURE_TEST_CASE(png_exports_have_the_requested_pixel_size_and_show_somet
             BOOST_REQUIRE_MESSAGE(ExportRenderer::write(*view, options, path, &error), error);
             const QImage image(path);
             const QSizeF logical(view->exportSize().width(),
-                                 view->exportSize().height() + ExportRenderer::captionHeight(options.caption));
+                                 view->exportSize().height() +
+                                     ExportRenderer::captionHeight(options.caption));
             BOOST_TEST(image.size() == (logical * scale).toSize(), view->exportId());
             BOOST_TEST(colourCount(image) > 5, view->exportId());
         }
@@ -164,7 +164,8 @@ BOOST_FIXTURE_TEST_CASE(png_exports_have_the_requested_pixel_size_and_show_somet
     fourK.dotsPerInch = 192;
     const QString path = dir.filePath(QStringLiteral("4k.png"));
     QString error;
-    BOOST_REQUIRE_MESSAGE(ExportRenderer::write(*find(views, QStringLiteral("memory-chart")), fourK, path, &error), error);
+    BOOST_REQUIRE_MESSAGE(
+        ExportRenderer::write(*find(views, QStringLiteral("memory-chart")), fourK, path, &error), error);
     QImageReader reader(path);
     BOOST_TEST(reader.size() == QSize(3840, 2160));
     const QImage image = reader.read();
@@ -210,7 +211,8 @@ BOOST_FIXTURE_TEST_CASE(svg_parses_with_title_and_description, AllocatorWindow)
     options.description = QStringLiteral("A description of the chart");
     const QString path = dir.filePath(QStringLiteral("chart.svg"));
     QString error;
-    BOOST_REQUIRE_MESSAGE(ExportRenderer::write(*find(views, QStringLiteral("memory-chart")), options, path, &error), error);
+    BOOST_REQUIRE_MESSAGE(
+        ExportRenderer::write(*find(views, QStringLiteral("memory-chart")), options, path, &error), error);
     QXmlStreamReader xml(readAll(path));
     QString title, desc;
     QStringList viewBox;
@@ -250,7 +252,8 @@ BOOST_FIXTURE_TEST_CASE(pdf_starts_with_its_header_and_has_a_page, AllocatorWind
     const QByteArray pdf = readAll(path);
     BOOST_TEST(pdf.startsWith("%PDF-"));
     // One page object (not to be confused with the /Pages tree).
-    auto pages = QRegularExpression(QStringLiteral("/Type\\s*/Page(?!s)")).globalMatch(QString::fromLatin1(pdf));
+    auto pages =
+        QRegularExpression(QStringLiteral("/Type\\s*/Page(?!s)")).globalMatch(QString::fromLatin1(pdf));
     int count = 0;
     while (pages.hasNext()) {
         pages.next();
@@ -297,9 +300,11 @@ BOOST_AUTO_TEST_CASE(memory_map_export_matches_the_stored_reference)
     MemoryMapView view;
     view.resize(900, 700);
     view.setState(knownState(), false);
-    const WidgetExport exportable(&view, QStringLiteral("memory-map"), QStringLiteral("Memory map"), QSizeF(320, 200));
+    const WidgetExport exportable(&view, QStringLiteral("memory-map"), QStringLiteral("Memory map"),
+                                  QSizeF(320, 200));
     ExportOptions options;
-    const QImage image = ExportRenderer::renderImage(exportable, options).convertToFormat(QImage::Format_RGB32);
+    const QImage image =
+        ExportRenderer::renderImage(exportable, options).convertToFormat(QImage::Format_RGB32);
     BOOST_REQUIRE(image.size() == QSize(320, 200));
     const QString referencePath = sourcePath(QStringLiteral("tests/app/data/memory-map-320x200.png"));
     if (qEnvironmentVariableIsSet("GML_UPDATE_REFERENCE_IMAGES")) {
@@ -451,7 +456,8 @@ BOOST_AUTO_TEST_CASE(animated_charts_are_drawn_finished_not_mid_animation)
     const auto views = catalog.views();
     const ExportableView* waste = find(views, QStringLiteral("waste-chart"));
     BOOST_REQUIRE(waste);
-    const QImage image = ExportRenderer::renderImage(*waste, ExportOptions{}).convertToFormat(QImage::Format_RGB32);
+    const QImage image =
+        ExportRenderer::renderImage(*waste, ExportOptions{}).convertToFormat(QImage::Format_RGB32);
     int blue = 0;
     for (int y = 0; y < image.height(); ++y)
         for (int x = 0; x < image.width(); ++x)
@@ -470,7 +476,8 @@ BOOST_FIXTURE_TEST_CASE(copy_as_image_puts_the_page_with_its_caption_on_the_clip
     const auto views = catalog.views();
     const double scale = std::max(1.0, window.devicePixelRatioF());
     const QSizeF logical(views.front()->exportSize().width(),
-                         views.front()->exportSize().height() + ExportRenderer::captionHeight(catalog.caption()));
+                         views.front()->exportSize().height() +
+                             ExportRenderer::captionHeight(catalog.caption()));
     BOOST_TEST(image.size() == (logical * scale).toSize());
     BOOST_TEST(colourCount(image) > 5);
 }
@@ -483,8 +490,8 @@ BOOST_AUTO_TEST_CASE(the_dialog_suggests_names_sizes_and_says_why_videos_are_una
     QTemporaryDir folder;
     ExportDialog dialog({{QStringLiteral("page"), QStringLiteral("Whole lesson page"), {1280, 860}},
                          {QStringLiteral("memory-map"), QStringLiteral("Memory map"), {1000, 400}}},
-                        QStringLiteral("caching-allocator"), QStringLiteral("Caching allocator · step 3 of 16"), 3, 16,
-                        folder.path());
+                        QStringLiteral("caching-allocator"),
+                        QStringLiteral("Caching allocator · step 3 of 16"), 3, 16, folder.path());
     qputenv("PATH", path);
     auto* format = dialog.findChild<QComboBox*>(QStringLiteral("exportFormat"));
     auto* size = dialog.findChild<QComboBox*>(QStringLiteral("exportSize"));
@@ -499,17 +506,21 @@ BOOST_AUTO_TEST_CASE(the_dialog_suggests_names_sizes_and_says_why_videos_are_una
     }
     BOOST_TEST(model->item(3)->isEnabled()); // GIF needs no ffmpeg
 
-    BOOST_TEST(dialog.choice().path == QDir(folder.path()).filePath(QStringLiteral("caching-allocator-page-step3.png")));
+    BOOST_TEST(dialog.choice().path ==
+               QDir(folder.path()).filePath(QStringLiteral("caching-allocator-page-step3.png")));
     view->setCurrentIndex(1);
     size->setCurrentIndex(1); // 2x
-    const int caption = static_cast<int>(ExportRenderer::captionHeight(QStringLiteral("Caching allocator · step 3 of 16")));
+    const int caption =
+        static_cast<int>(ExportRenderer::captionHeight(QStringLiteral("Caching allocator · step 3 of 16")));
     BOOST_TEST(pixels->text().contains(QStringLiteral("2000 × %1").arg(2 * (400 + caption))), pixels->text());
     size->setCurrentIndex(2); // 4K
     BOOST_TEST(pixels->text().contains(QStringLiteral("3840 × 2160")), pixels->text());
     format->setCurrentIndex(1); // SVG
     BOOST_TEST(!size->isEnabled());
-    BOOST_TEST(dialog.choice().path.endsWith(QStringLiteral("caching-allocator-memory-map-step3.svg")), dialog.choice().path);
+    BOOST_TEST(dialog.choice().path.endsWith(QStringLiteral("caching-allocator-memory-map-step3.svg")),
+               dialog.choice().path);
     format->setCurrentIndex(3); // GIF
     BOOST_TEST((dialog.choice().kind == ExportDialog::Kind::Animation));
-    BOOST_TEST(dialog.choice().path.endsWith(QStringLiteral("caching-allocator-memory-map-steps1-16.gif")), dialog.choice().path);
+    BOOST_TEST(dialog.choice().path.endsWith(QStringLiteral("caching-allocator-memory-map-steps1-16.gif")),
+               dialog.choice().path);
 }

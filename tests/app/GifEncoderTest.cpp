@@ -1,7 +1,7 @@
 #define BOOST_TEST_MODULE gif_encoder
-#include "QtTestApplication.h"
-
 #include "GifEncoder.h"
+
+#include "QtTestApplication.h"
 
 #include <QBuffer>
 #include <QImageReader>
@@ -50,7 +50,8 @@ Decoded decode(const QByteArray& bytes)
         QImage frame = reader.read();
         if (frame.isNull())
             break;
-        const int delay = reader.nextImageDelay(); // after read(): the delay of the frame just read, as QMovie asks
+        const int delay =
+            reader.nextImageDelay(); // after read(): the delay of the frame just read, as QMovie asks
         result.frames.append(frame.convertToFormat(QImage::Format_RGB32));
         result.delays.append(delay);
     }
@@ -102,7 +103,8 @@ BOOST_AUTO_TEST_CASE(the_first_frames_flat_colours_are_kept_exactly_and_greys_st
     buffer.open(QIODevice::WriteOnly);
     GifEncoder encoder(&buffer, first.size());
     encoder.addFrame(first, 100);
-    for (const QRgb rgb : {qRgb(0x00, 0x72, 0xB2), qRgb(0xE6, 0x9F, 0x00), qRgb(0xB8, 0xB8, 0xB8), qRgb(255, 255, 255)})
+    for (const QRgb rgb :
+         {qRgb(0x00, 0x72, 0xB2), qRgb(0xE6, 0x9F, 0x00), qRgb(0xB8, 0xB8, 0xB8), qRgb(255, 255, 255)})
         BOOST_TEST(encoder.quantised(rgb) == rgb);
     const QRgb grey = encoder.quantised(qRgb(0x70, 0x70, 0x70));
     BOOST_TEST((qRed(grey) == qGreen(grey) && qGreen(grey) == qBlue(grey)));
