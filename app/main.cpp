@@ -31,9 +31,9 @@ int main(int argc, char** argv)
     }
 
     if (options.exporting()) {
-        // Exports are drawn, never shown: no display is needed, and none is opened even where there is one.
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
+        // Exports are drawn, never shown: no display is needed, and none is opened even where there is one
+        // (the window is laid out by showing it, which on a real display would flash it on screen).
+        qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
         return CommandLineExport(options).run();
     }

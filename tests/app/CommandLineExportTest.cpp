@@ -3,6 +3,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QImage>
 #include <QImageReader>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -181,4 +182,24 @@ BOOST_AUTO_TEST_CASE(bad_arguments_exit_2_naming_what_is_wrong)
         BOOST_TEST(result.errors.contains(named), arguments.join(u' ') << " -> " << result.errors);
     }
     BOOST_TEST(QDir(dir).entryList(QDir::Files).isEmpty());
+}
+
+BOOST_AUTO_TEST_CASE(all_steps_writes_every_view_of_every_step)
+{
+    QTemporaryDir home, out;
+    const Run result = run({QStringLiteral("--export"), out.path(), QStringLiteral("--lesson"),
+                            QStringLiteral("caching-allocator"), QStringLiteral("--all-steps")},
+                           home.path());
+    BOOST_TEST(result.exitCode == 0, result.errors);
+    const int views = 4;
+    BOOST_REQUIRE(result.written.size() >= 2 * views);
+    BOOST_TEST(result.written.size() % views == 0);
+    const int steps = static_cast<int>(result.written.size()) / views;
+    const QDir dir(out.path());
+    const QString first = dir.filePath(QStringLiteral("caching-allocator-memory-map-step1.png"));
+    const QString last = dir.filePath(QStringLiteral("caching-allocator-memory-map-step%1.png").arg(steps));
+    BOOST_TEST(result.written.contains(first));
+    BOOST_TEST(result.written.contains(last));
+    // The allocator moved on between the first step and the last: the pictures differ.
+    BOOST_TEST((QImage(first) != QImage(last)));
 }
