@@ -4,6 +4,7 @@
 #include "AllocatorLessonView.h"
 #include "CheckpointLessonPresenter.h"
 #include "CheckpointLessonView.h"
+#include "ExportController.h"
 #include "KvCacheLessonPresenter.h"
 #include "KvCacheLessonView.h"
 #include "Language.h"
@@ -183,6 +184,10 @@ void MainWindow::buildMenus()
     m_openAction = m_fileMenu->addAction(QString(), QKeySequence::Open, this, &MainWindow::openSnapshotDialog);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
+    m_export = new ExportController(this);
+    m_fileMenu->addAction(m_export->exportAction());
+    m_fileMenu->addAction(m_export->copyAction());
+    m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
     rebuildRecentMenu();
 
@@ -223,6 +228,7 @@ void MainWindow::retranslateUi()
     m_openAction->setText(tr("&Open snapshot…"));
     m_openAction->setToolTip(tr("Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot)"));
     m_recentMenu->setTitle(tr("Open &recent"));
+    m_export->retranslateUi();
     m_viewMenu->setTitle(tr("&View"));
     m_restoreLayoutAction->setText(tr("&Restore default layout"));
     m_languageMenu->setTitle(tr("&Language"));

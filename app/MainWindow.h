@@ -13,6 +13,7 @@
 
 class AllocatorLessonPresenter;
 class CheckpointLessonPresenter;
+class ExportController;
 class KvCacheLessonPresenter;
 class QProgressDialog;
 class SnapshotPresenter;
@@ -107,6 +108,7 @@ private:
     bool m_loading = false;
     QMenu* m_recentMenu = nullptr;
     QAction* m_openAction = nullptr;
+    ExportController* m_export = nullptr; // File > Export…, Copy as image
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_viewMenu = nullptr;

@@ -28,7 +28,24 @@ StartupOptions::Outcome StartupOptions::parse(const QStringList& arguments, Star
                                      QCoreApplication::translate("StartupOptions", "Also load lessons and quizzes from DIR "
                                                                  "(DIR/lessons/*.json, DIR/quizzes/*.json)."),
                                      QStringLiteral("DIR"));
-    parser.addOptions({help, version, lesson, language, device, content});
+    const QCommandLineOption exportDir(QStringLiteral("export"),
+                                       QCoreApplication::translate("StartupOptions", "Write the lesson's (or the snapshot FILE's) "
+                                                                   "views into DIR and exit; needs no display."),
+                                       QStringLiteral("DIR"));
+    const QCommandLineOption step(QStringLiteral("step"),
+                                  QCoreApplication::translate("StartupOptions", "With --export: the animation step N to draw "
+                                                              "(1 is the first)."),
+                                  QStringLiteral("N"));
+    const QCommandLineOption allSteps(QStringLiteral("all-steps"),
+                                      QCoreApplication::translate("StartupOptions", "With --export: draw every step."));
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    QCoreApplication::translate("StartupOptions", "With --export: png, svg or pdf."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("png"));
+    const QCommandLineOption scale(QStringLiteral("scale"),
+                                   QCoreApplication::translate("StartupOptions", "With --export: pixels per point for PNG "
+                                                               "(1 to 8)."),
+                                   QStringLiteral("S"), QStringLiteral("1"));
+    parser.addOptions({help, version, lesson, language, device, content, exportDir, step, allSteps, format, scale});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QCoreApplication::translate("StartupOptions", "A PyTorch memory snapshot to open."),
                                  QStringLiteral("[FILE...]"));
@@ -61,5 +78,51 @@ StartupOptions::Outcome StartupOptions::parse(const QStringList& arguments, Star
     options->device = *kind;
     options->extraContentFolders = parser.values(content);
     options->files = parser.positionalArguments();
-    return Outcome::Run;
+    return parseExport(parser, options, message) ? Outcome::Run : Outcome::ExitBadInput;
+}
+
+bool StartupOptions::parseExport(const QCommandLineParser& parser, StartupOptions* options, QString* message)
+{
+    const bool exporting = parser.isSet(QStringLiteral("export"));
+    for (const char* name : {"step", "all-steps", "format", "scale"})
+        if (!exporting && parser.isSet(QString::fromLatin1(name))) {
+            *message = QCoreApplication::translate("StartupOptions", "--%1 only goes with --export DIR").arg(QString::fromLatin1(name));
+            return false;
+        }
+    if (!exporting)
+        return true;
+    options->exportDirectory = parser.value(QStringLiteral("export"));
+    if (options->exportDirectory.isEmpty()) {
+        *message = QCoreApplication::translate("StartupOptions", "--export needs a folder to write into");
+        return false;
+    }
+    if (options->lesson.isEmpty() == options->files.isEmpty() || options->files.size() > 1) {
+        *message = QCoreApplication::translate("StartupOptions", "--export needs either --lesson ID or one snapshot FILE");
+        return false;
+    }
+    options->exportFormat = parser.value(QStringLiteral("format")).toLower();
+    if (!QStringList{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}.contains(options->exportFormat)) {
+        *message = QCoreApplication::translate("StartupOptions", "unknown format '%1': choose png, svg or pdf").arg(parser.value(QStringLiteral("format")));
+        return false;
+    }
+    options->exportAllSteps = parser.isSet(QStringLiteral("all-steps"));
+    if (parser.isSet(QStringLiteral("step"))) {
+        if (options->exportAllSteps) {
+            *message = QCoreApplication::translate("StartupOptions", "--step and --all-steps cannot both be given");
+            return false;
+        }
+        bool ok = false;
+        options->exportStep = parser.value(QStringLiteral("step")).toInt(&ok);
+        if (!ok || options->exportStep < 1) {
+            *message = QCoreApplication::translate("StartupOptions", "--step wants a whole number from 1, not '%1'").arg(parser.value(QStringLiteral("step")));
+            return false;
+        }
+    }
+    bool ok = false;
+    options->exportScale = parser.value(QStringLiteral("scale")).toDouble(&ok);
+    if (!ok || options->exportScale < 1.0 || options->exportScale > 8.0) {
+        *message = QCoreApplication::translate("StartupOptions", "--scale wants a number from 1 to 8, not '%1'").arg(parser.value(QStringLiteral("scale")));
+        return false;
+    }
+    return true;
 }

@@ -1,3 +1,4 @@
+#include "CommandLineExport.h"
 #include "MainWindow.h"
 #include "StartupOptions.h"
 
@@ -27,6 +28,14 @@ int main(int argc, char** argv)
         return 2;
     case StartupOptions::Outcome::Run:
         break;
+    }
+
+    if (options.exporting()) {
+        // Exports are drawn, never shown: no display is needed, and none is opened even where there is one
+        // (the window is laid out by showing it, which on a real display would flash it on screen).
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        return CommandLineExport(options).run();
     }
 
     QApplication app(argc, argv);

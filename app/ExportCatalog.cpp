@@ -1,0 +1,174 @@
+#include "ExportCatalog.h"
+
+#include "ActiveMemoryTimelineView.h"
+#include "AllocatorCharts.h"
+#include "AllocatorLessonPresenter.h"
+#include "AllocatorLessonView.h"
+#include "BlockTableView.h"
+#include "CheckpointCharts.h"
+#include "CheckpointLessonPresenter.h"
+#include "CheckpointLessonView.h"
+#include "CheckpointTimelineView.h"
+#include "KvBudgetPanel.h"
+#include "KvCacheLessonPresenter.h"
+#include "KvCacheLessonView.h"
+#include "KvWasteChart.h"
+#include "LessonPage.h"
+#include "MainWindow.h"
+#include "MemoryMapView.h"
+#include "ModelBudgetPanel.h"
+#include "SnapshotPresenter.h"
+#include "SnapshotView.h"
+#include "WidgetExport.h"
+
+#include <QChart>
+#include <QFileInfo>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QLabel>
+#include <QRegularExpression>
+
+namespace {
+
+constexpr QSizeF kChartSize{800, 450};
+
+// A QChart is shown by a QChartView; exporting the view keeps its antialiasing and background.
+QWidget* viewOf(QChart* chart)
+{
+    if (chart == nullptr || chart->scene() == nullptr || chart->scene()->views().isEmpty())
+        return nullptr;
+    return chart->scene()->views().front();
+}
+
+LessonPage* pageOf(MainWindow& window, const QString& lessonId)
+{
+    for (auto* page : window.findChildren<LessonPage*>())
+        if (page->lessonId() == lessonId)
+            return page;
+    return nullptr;
+}
+
+void add(std::vector<std::unique_ptr<ExportableView>>& views, QWidget* widget, const QString& id,
+         const QString& title, QSizeF size = {})
+{
+    if (widget != nullptr)
+        views.push_back(std::make_unique<WidgetExport>(widget, id, title, size));
+}
+
+} // namespace
+
+ExportCatalog::ExportCatalog(MainWindow& window) : m_window(window) {}
+
+std::vector<std::unique_ptr<ExportableView>> ExportCatalog::views() const
+{
+    std::vector<std::unique_ptr<ExportableView>> views;
+    const QString lesson = m_window.currentLessonId();
+    const QString page = tr("Whole lesson page");
+    if (lesson == QLatin1String("snapshot")) {
+        auto* view = m_window.findChild<SnapshotView*>();
+        if (view == nullptr)
+            return views;
+        add(views, view, QStringLiteral("page"), page, {1280, 900});
+        add(views, view->memoryMap(), QStringLiteral("memory-map"), tr("Memory map"), {1000, 400});
+        add(views, view->timeline(), QStringLiteral("active-memory-timeline"), tr("Active memory timeline"),
+            {1000, 320});
+        return views;
+    }
+    LessonPage* lessonPage = pageOf(m_window, lesson);
+    if (lessonPage == nullptr || lessonPage->visualization() == nullptr)
+        return views;
+    QWidget* visualization = lessonPage->visualization();
+    add(views, visualization, QStringLiteral("page"), page, {1280, 860});
+    if (auto* allocator = qobject_cast<AllocatorLessonView*>(visualization)) {
+        add(views, allocator->memoryMap(), QStringLiteral("memory-map"), tr("Memory map"), {1000, 400});
+        add(views, viewOf(allocator->charts()->memoryChart()), QStringLiteral("memory-chart"),
+            tr("Memory chart"), kChartSize);
+        add(views, viewOf(allocator->charts()->fragmentationChart()), QStringLiteral("fragmentation-chart"),
+            tr("Fragmentation chart"), kChartSize);
+    } else if (auto* checkpoint = qobject_cast<CheckpointLessonView*>(visualization)) {
+        add(views, checkpoint->timeline(), QStringLiteral("timeline"), tr("Checkpoint timeline"),
+            {1200, 380});
+        add(views, viewOf(checkpoint->charts()->memoryChart()), QStringLiteral("memory-chart"),
+            tr("Memory chart"), kChartSize);
+        add(views, viewOf(checkpoint->charts()->paretoChart()), QStringLiteral("trade-off-chart"),
+            tr("Trade-off chart"), kChartSize);
+        add(views, viewOf(checkpoint->modelBudget()->chart()), QStringLiteral("model-budget"),
+            tr("Model budget bar"), kChartSize);
+    } else if (auto* kv = qobject_cast<KvCacheLessonView*>(visualization)) {
+        add(views, kv->blockTable(), QStringLiteral("block-tables"), tr("Block tables and pool"),
+            {1100, 520});
+        add(views, viewOf(kv->wasteChart()->chart()), QStringLiteral("waste-chart"),
+            tr("KV cache waste chart"), kChartSize);
+        add(views, kv->budgetPanel(), QStringLiteral("memory-budget"), tr("KV cache memory budget"),
+            {800, 420});
+    }
+    return views;
+}
+
+QString ExportCatalog::pageTitle() const
+{
+    const QString lesson = m_window.currentLessonId();
+    if (lesson == QLatin1String("snapshot")) {
+        const auto* presenter = m_window.findChild<SnapshotPresenter*>();
+        return presenter && presenter->document() ? QFileInfo(presenter->document()->path).fileName()
+                                                  : QString();
+    }
+    LessonPage* page = pageOf(m_window, lesson);
+    const auto* title = page ? page->findChild<QLabel*>(QStringLiteral("lessonTitle")) : nullptr;
+    return title ? title->text() : lesson;
+}
+
+QString ExportCatalog::pageId() const
+{
+    const QString lesson = m_window.currentLessonId();
+    if (lesson != QLatin1String("snapshot"))
+        return lesson;
+    // The file's base name, with whatever is awkward in a file name made plain.
+    QString name = QFileInfo(pageTitle()).completeBaseName().toLower();
+    name.replace(QRegularExpression(QStringLiteral("[^a-z0-9_.-]+")), QStringLiteral("-"));
+    return QStringLiteral("snapshot-%1").arg(name);
+}
+
+QString ExportCatalog::configuration() const
+{
+    const QString lesson = m_window.currentLessonId();
+    if (lesson == QLatin1String("caching-allocator")) {
+        auto* presenter = m_window.findChild<AllocatorLessonPresenter*>();
+        if (presenter == nullptr)
+            return {};
+        const QString scenario = QString::fromStdString(presenter->lesson().scenario().title);
+        const QString conf = presenter->lesson().configText();
+        return conf.isEmpty() ? tr("%1 · default allocator settings").arg(scenario)
+                              : tr("%1 · PYTORCH_CUDA_ALLOC_CONF=%2").arg(scenario, conf);
+    }
+    if (lesson == QLatin1String("activation-checkpointing")) {
+        auto* presenter = m_window.findChild<CheckpointLessonPresenter*>();
+        return presenter ? QString::fromStdString(presenter->lesson().schedule().title) : QString();
+    }
+    if (lesson == QLatin1String("paged-kv-cache")) {
+        auto* presenter = m_window.findChild<KvCacheLessonPresenter*>();
+        return presenter && presenter->lesson().hasWalkthrough()
+                   ? QString::fromStdString(presenter->lesson().walkthrough().title)
+                   : QString();
+    }
+    if (lesson == QLatin1String("snapshot")) {
+        const auto* presenter = m_window.findChild<SnapshotPresenter*>();
+        return presenter && presenter->document() ? tr("device %1").arg(presenter->document()->device)
+                                                  : QString();
+    }
+    return {};
+}
+
+QString ExportCatalog::caption() const
+{
+    const QString title = pageTitle();
+    const QString config = configuration();
+    const Player& player = m_window.player();
+    if (player.eventCount() > 0) {
+        const QString step = QString::number(player.cursor() + 1);
+        const QString steps = QString::number(player.eventCount());
+        return config.isEmpty() ? tr("%1 · step %2 of %3").arg(title, step, steps)
+                                : tr("%1 · step %2 of %3 · %4").arg(title, step, steps, config);
+    }
+    return config.isEmpty() ? title : tr("%1 · %2").arg(title, config);
+}

@@ -1,0 +1,205 @@
+#define BOOST_TEST_MODULE command_line_export
+#include "QtTestApplication.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QImageReader>
+#include <QProcess>
+#include <QTemporaryDir>
+
+// Boost.Test prints these in failure messages.
+inline std::ostream& operator<<(std::ostream& out, const QSize& size)
+{
+    return out << size.width() << "x" << size.height();
+}
+inline std::ostream& operator<<(std::ostream& out, const QByteArray& bytes)
+{
+    return out << bytes.left(80).toStdString();
+}
+inline std::ostream& operator<<(std::ostream& out, const QStringList& list)
+{
+    return out << list.join(u',').toStdString();
+}
+inline std::ostream& operator<<(std::ostream& out, const QList<int>& list)
+{
+    for (const int value : list)
+        out << value << ' ';
+    return out;
+}
+
+// The built gpu-memory-lab run as a person (or the .deb's test) would run it: without a display, its own
+// settings folders, and only what is on its command line.
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QStringList written; // stdout: one path a line
+    QString errors;
+};
+
+Run run(const QStringList& arguments, const QString& home)
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(QStringLiteral("DISPLAY"));
+    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    environment.insert(QStringLiteral("HOME"), home);
+    environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
+    environment.insert(QStringLiteral("XDG_DATA_HOME"), home + QStringLiteral("/data"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(GML_APP_BINARY), arguments);
+    BOOST_REQUIRE(process.waitForStarted());
+    BOOST_REQUIRE(process.waitForFinished(180'000));
+    Run result;
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.written = QString::fromLocal8Bit(process.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
+    result.errors = QString::fromLocal8Bit(process.readAllStandardError());
+    return result;
+}
+
+QString fixture(const char* name)
+{
+    return sharedPath(QStringLiteral("fixtures/pytorch-snapshots/") + QLatin1String(name));
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(the_packaging_tests_command_writes_non_empty_pngs)
+{
+    QTemporaryDir home, out;
+    const Run result =
+        run({QStringLiteral("--export"), out.path(), QStringLiteral("--lesson"),
+             QStringLiteral("caching-allocator"), QStringLiteral("--format"), QStringLiteral("png")},
+            home.path());
+    BOOST_TEST(result.exitCode == 0, result.errors);
+    BOOST_TEST(result.written.size() == 4, result.written.join(u' '));
+    const QStringList files = QDir(out.path()).entryList({QStringLiteral("*.png")}, QDir::Files);
+    BOOST_TEST(files.size() == result.written.size());
+    for (const QString& path : result.written) {
+        BOOST_TEST(QFileInfo(path).size() > 1000, path);
+        BOOST_TEST(QFileInfo(path).fileName().startsWith(QStringLiteral("caching-allocator-")), path);
+        QImageReader reader(path);
+        BOOST_TEST(reader.format() == QByteArray("png"), path);
+        BOOST_TEST(!reader.read().isNull(), path);
+    }
+    BOOST_TEST(result.written.join(u' ').contains(QStringLiteral("caching-allocator-memory-map-step")));
+}
+
+BOOST_AUTO_TEST_CASE(a_step_and_a_scale_make_predictable_names_and_sizes)
+{
+    QTemporaryDir home, one, two;
+    const QStringList common{QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
+                             QStringLiteral("--step"),   QStringLiteral("2"),
+                             QStringLiteral("--format"), QStringLiteral("png")};
+    const Run first = run(QStringList{QStringLiteral("--export"), one.path()} + common, home.path());
+    const Run second = run(
+        QStringList{QStringLiteral("--export"), two.path(), QStringLiteral("--scale"), QStringLiteral("2")} +
+            common,
+        home.path());
+    BOOST_REQUIRE(first.exitCode == 0);
+    BOOST_REQUIRE(second.exitCode == 0);
+    const QString name = QStringLiteral("caching-allocator-memory-map-step2.png");
+    BOOST_TEST(first.written.contains(QDir(one.path()).filePath(name)), first.written.join(u' '));
+    const QSize size1 = QImageReader(QDir(one.path()).filePath(name)).size();
+    const QSize size2 = QImageReader(QDir(two.path()).filePath(name)).size();
+    BOOST_TEST(size2 == size1 * 2);
+}
+
+BOOST_AUTO_TEST_CASE(svg_and_pdf_for_the_other_lessons)
+{
+    QTemporaryDir home, out;
+    const Run svg = run({QStringLiteral("--export"), out.path(), QStringLiteral("--lesson"),
+                         QStringLiteral("paged-kv-cache"), QStringLiteral("--step"), QStringLiteral("1"),
+                         QStringLiteral("--format"), QStringLiteral("svg")},
+                        home.path());
+    BOOST_TEST(svg.exitCode == 0, svg.errors);
+    BOOST_TEST(
+        QFileInfo(QDir(out.path()).filePath(QStringLiteral("paged-kv-cache-block-tables-step1.svg"))).size() >
+        1000);
+    const Run pdf =
+        run({QStringLiteral("--export"), out.path(), QStringLiteral("--lesson"),
+             QStringLiteral("activation-checkpointing"), QStringLiteral("--format"), QStringLiteral("pdf")},
+            home.path());
+    BOOST_TEST(pdf.exitCode == 0, pdf.errors);
+    BOOST_TEST(pdf.written.size() == 5, pdf.written.join(u' '));
+    for (const QString& path : pdf.written) {
+        QFile file(path);
+        BOOST_REQUIRE(file.open(QIODevice::ReadOnly));
+        BOOST_TEST(file.read(5) == QByteArray("%PDF-"), path);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_snapshot_file_exports_its_map_and_timeline)
+{
+    QTemporaryDir home, out;
+    const Run result = run({QStringLiteral("--export"), out.path(), fixture("ctx128-forward.pickle"),
+                            QStringLiteral("--step"), QStringLiteral("10"), QStringLiteral("--format"),
+                            QStringLiteral("png")},
+                           home.path());
+    BOOST_TEST(result.exitCode == 0, result.errors);
+    for (const char* view : {"page", "memory-map", "active-memory-timeline"}) {
+        const QString path =
+            QDir(out.path())
+                .filePath(QStringLiteral("snapshot-ctx128-forward-%1-step10.png").arg(QLatin1String(view)));
+        BOOST_TEST(result.written.contains(path), path);
+        BOOST_TEST(QFileInfo(path).size() > 1000, path);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(bad_arguments_exit_2_naming_what_is_wrong)
+{
+    QTemporaryDir home, out;
+    const QString dir = out.path();
+    const QList<QPair<QStringList, QString>> cases{
+        {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
+          QStringLiteral("--format"), QStringLiteral("bmp")},
+         QStringLiteral("bmp")},
+        {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("no-such-lesson")},
+         QStringLiteral("no-such-lesson")},
+        {{QStringLiteral("--export"), dir}, QStringLiteral("--lesson")},
+        {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
+          QStringLiteral("--step"), QStringLiteral("0")},
+         QStringLiteral("--step")},
+        {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
+          QStringLiteral("--step"), QStringLiteral("99999")},
+         QStringLiteral("99999")},
+        {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
+          QStringLiteral("--step"), QStringLiteral("2"), QStringLiteral("--all-steps")},
+         QStringLiteral("--all-steps")},
+        {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
+          QStringLiteral("--scale"), QStringLiteral("zero")},
+         QStringLiteral("zero")},
+        {{QStringLiteral("--export"), dir, dir + QStringLiteral("/missing.pickle")},
+         QStringLiteral("missing.pickle")},
+        {{QStringLiteral("--format"), QStringLiteral("png")}, QStringLiteral("--export")},
+    };
+    for (const auto& [arguments, named] : cases) {
+        const Run result = run(arguments, home.path());
+        BOOST_TEST(result.exitCode == 2, arguments.join(u' '));
+        BOOST_TEST(result.errors.contains(named), arguments.join(u' ') << " -> " << result.errors);
+    }
+    BOOST_TEST(QDir(dir).entryList(QDir::Files).isEmpty());
+}
+
+BOOST_AUTO_TEST_CASE(all_steps_writes_every_view_of_every_step)
+{
+    QTemporaryDir home, out;
+    const Run result = run({QStringLiteral("--export"), out.path(), QStringLiteral("--lesson"),
+                            QStringLiteral("caching-allocator"), QStringLiteral("--all-steps")},
+                           home.path());
+    BOOST_TEST(result.exitCode == 0, result.errors);
+    const int views = 4;
+    BOOST_REQUIRE(result.written.size() >= 2 * views);
+    BOOST_TEST(result.written.size() % views == 0);
+    const int steps = static_cast<int>(result.written.size()) / views;
+    const QDir dir(out.path());
+    const QString first = dir.filePath(QStringLiteral("caching-allocator-memory-map-step1.png"));
+    const QString last = dir.filePath(QStringLiteral("caching-allocator-memory-map-step%1.png").arg(steps));
+    BOOST_TEST(result.written.contains(first));
+    BOOST_TEST(result.written.contains(last));
+    // The allocator moved on between the first step and the last: the pictures differ.
+    BOOST_TEST((QImage(first) != QImage(last)));
+}

@@ -1,0 +1,526 @@
+#define BOOST_TEST_MODULE export
+#include "AnimationWriter.h"
+#include "CheckpointLessonView.h"
+#include "ExportCatalog.h"
+#include "ExportController.h"
+#include "ExportDialog.h"
+#include "ExportRenderer.h"
+#include "ExportStepper.h"
+#include "MainWindow.h"
+#include "MemoryMapView.h"
+#include "ModelBudgetPanel.h"
+#include "QtTestApplication.h"
+#include "StartupOptions.h"
+#include "WidgetExport.h"
+#include "util/ByteFormat.h"
+
+#include <QAction>
+#include <QBuffer>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFile>
+#include <QImageReader>
+#include <QLabel>
+#include <QRegularExpression>
+#include <QStandardItemModel>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using gml::BlockInfo;
+using gml::BlockState;
+using gml::MiB;
+using gml::SegmentInfo;
+
+// Boost.Test prints these in failure messages.
+inline std::ostream& operator<<(std::ostream& out, const QSize& size)
+{
+    return out << size.width() << "x" << size.height();
+}
+inline std::ostream& operator<<(std::ostream& out, const QByteArray& bytes)
+{
+    return out << bytes.left(80).toStdString();
+}
+inline std::ostream& operator<<(std::ostream& out, const QStringList& list)
+{
+    return out << list.join(u',').toStdString();
+}
+inline std::ostream& operator<<(std::ostream& out, const QList<int>& list)
+{
+    for (const int value : list)
+        out << value << ' ';
+    return out;
+}
+
+namespace {
+
+StartupOptions lessonOptions(const QString& lesson)
+{
+    StartupOptions options;
+    options.device = gml::DeviceKind::Simulated;
+    options.lesson = lesson;
+    return options;
+}
+
+const ExportableView* find(const std::vector<std::unique_ptr<ExportableView>>& views, const QString& id)
+{
+    for (const auto& view : views)
+        if (view->exportId() == id)
+            return view.get();
+    return nullptr;
+}
+
+// The number of distinct colours in `image`, up to `limit`: a blank export has one.
+int colourCount(const QImage& image, int limit = 50)
+{
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height() && colours.size() < limit; y += 3)
+        for (int x = 0; x < image.width() && colours.size() < limit; x += 3)
+            colours.insert(image.pixel(x, y));
+    return static_cast<int>(colours.size());
+}
+
+// The memory map test's three segments: a split small segment, a free large one, one with a pending free.
+gml::AllocatorState knownState()
+{
+    constexpr std::uint64_t kBase = 0x7f0000000000ULL;
+    gml::AllocatorState state;
+    SegmentInfo small{1, kBase, 2 * MiB, gml::PoolKind::Small, 0, false, {}};
+    small.blocks = {BlockInfo{kBase, MiB, MiB / 2, BlockState::Allocated},
+                    BlockInfo{kBase + MiB, MiB, 0, BlockState::Inactive}};
+    SegmentInfo free{2, kBase + 2 * MiB, 20 * MiB, gml::PoolKind::Large, 0, false, {}};
+    free.blocks = {BlockInfo{kBase + 2 * MiB, 20 * MiB, 0, BlockState::Inactive}};
+    SegmentInfo busy{3, kBase + 22 * MiB, 20 * MiB, gml::PoolKind::Large, 1, false, {}};
+    busy.blocks = {BlockInfo{kBase + 22 * MiB, 10 * MiB, 10 * MiB, BlockState::PendingFree},
+                   BlockInfo{kBase + 32 * MiB, 10 * MiB, 10 * MiB, BlockState::Allocated}};
+    state.segments = {small, free, busy};
+    return state;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    BOOST_REQUIRE_MESSAGE(file.open(QIODevice::ReadOnly), "opens " << path);
+    return file.readAll();
+}
+
+struct AllocatorWindow
+{
+    AllocatorWindow() : window(lessonOptions(QStringLiteral("caching-allocator")))
+    {
+        window.resize(1280, 800);
+        window.show(); // exports come from a window on screen, laid out
+        BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
+        BOOST_REQUIRE(window.currentLessonId() == QStringLiteral("caching-allocator"));
+        BOOST_REQUIRE(window.player().eventCount() > 3);
+    }
+    MainWindow window;
+    QTemporaryDir dir;
+};
+
+} // namespace
+
+BOOST_FIXTURE_TEST_CASE(every_view_of_the_allocator_lesson_is_offered_with_a_caption, AllocatorWindow)
+{
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    QStringList ids;
+    for (const auto& view : views)
+        ids << view->exportId();
+    BOOST_TEST(ids == (QStringList{QStringLiteral("page"), QStringLiteral("memory-map"),
+                                   QStringLiteral("memory-chart"), QStringLiteral("fragmentation-chart")}),
+               ids.join(u','));
+    window.player().seek(2);
+    const QString caption = catalog.caption();
+    BOOST_TEST(caption.startsWith(catalog.pageTitle()), caption);
+    BOOST_TEST(caption.contains(QStringLiteral("step 3 of %1").arg(window.player().eventCount())), caption);
+    BOOST_TEST(catalog.pageId() == QStringLiteral("caching-allocator"));
+}
+
+BOOST_FIXTURE_TEST_CASE(png_exports_have_the_requested_pixel_size_and_show_something, AllocatorWindow)
+{
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    for (const auto& view : views) {
+        for (const double scale : {1.0, 2.0}) {
+            ExportOptions options;
+            options.scale = scale;
+            options.caption = catalog.caption();
+            const QString path = dir.filePath(QStringLiteral("%1-%2.png").arg(view->exportId()).arg(scale));
+            QString error;
+            BOOST_REQUIRE_MESSAGE(ExportRenderer::write(*view, options, path, &error), error);
+            const QImage image(path);
+            const QSizeF logical(view->exportSize().width(),
+                                 view->exportSize().height() +
+                                     ExportRenderer::captionHeight(options.caption));
+            BOOST_TEST(image.size() == (logical * scale).toSize(), view->exportId());
+            BOOST_TEST(colourCount(image) > 5, view->exportId());
+        }
+    }
+    // 4K: exactly 3840 x 2160, whatever the view's own shape.
+    ExportOptions fourK;
+    fourK.pixelSize = QSize(3840, 2160);
+    fourK.scale = 2.0;
+    fourK.dotsPerInch = 192;
+    const QString path = dir.filePath(QStringLiteral("4k.png"));
+    QString error;
+    BOOST_REQUIRE_MESSAGE(
+        ExportRenderer::write(*find(views, QStringLiteral("memory-chart")), fourK, path, &error), error);
+    QImageReader reader(path);
+    BOOST_TEST(reader.size() == QSize(3840, 2160));
+    const QImage image = reader.read();
+    BOOST_TEST(qRound(image.dotsPerMeterX() / 39.37) == 192);
+}
+
+BOOST_FIXTURE_TEST_CASE(exports_are_rendered_at_their_size_not_grabbed_from_the_window, AllocatorWindow)
+{
+    // The same export from a small and a large window is the same picture, and the view on screen keeps its
+    // own size afterwards.
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    const auto* map = find(views, QStringLiteral("memory-map"));
+    BOOST_REQUIRE(map);
+    ExportOptions options;
+    options.caption = catalog.caption();
+    window.resize(700, 500);
+    QCoreApplication::processEvents();
+    const QImage small = ExportRenderer::renderImage(*map, options);
+    window.resize(1700, 1000);
+    QCoreApplication::processEvents();
+    auto* widget = static_cast<const WidgetExport*>(map)->widget();
+    const QSize onScreen = widget->size();
+    const QImage large = ExportRenderer::renderImage(*map, options);
+    BOOST_TEST(widget->size() == onScreen);
+    BOOST_TEST(small.size() == large.size());
+    if (small != large) {
+        small.save(dir.filePath(QStringLiteral("small.png")));
+        large.save(dir.filePath(QStringLiteral("large.png")));
+        dir.setAutoRemove(false);
+    }
+    BOOST_TEST((small == large), dir.path());
+}
+
+BOOST_FIXTURE_TEST_CASE(svg_parses_with_title_and_description, AllocatorWindow)
+{
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    ExportOptions options;
+    options.format = ExportOptions::Format::Svg;
+    options.caption = catalog.caption();
+    options.title = QStringLiteral("Memory chart title");
+    options.description = QStringLiteral("A description of the chart");
+    const QString path = dir.filePath(QStringLiteral("chart.svg"));
+    QString error;
+    BOOST_REQUIRE_MESSAGE(
+        ExportRenderer::write(*find(views, QStringLiteral("memory-chart")), options, path, &error), error);
+    QXmlStreamReader xml(readAll(path));
+    QString title, desc;
+    QStringList viewBox;
+    int elements = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        ++elements;
+        if (xml.name() == QLatin1String("svg"))
+            viewBox = xml.attributes().value(QLatin1String("viewBox")).toString().split(u' ');
+        if (xml.name() == QLatin1String("title") && title.isEmpty())
+            title = xml.readElementText();
+        else if (xml.name() == QLatin1String("desc") && desc.isEmpty())
+            desc = xml.readElementText();
+    }
+    BOOST_TEST(!xml.hasError(), xml.errorString());
+    BOOST_TEST(title == options.title);
+    BOOST_TEST(desc == options.description);
+    BOOST_TEST(elements > 50); // axes, series, legend: a real drawing
+    // Vector at the view's logical size, the caption strip under it.
+    BOOST_REQUIRE(viewBox.size() == 4);
+    BOOST_TEST(viewBox[2].toDouble() == 800.0);
+    BOOST_TEST(viewBox[3].toDouble() == 450.0 + ExportRenderer::captionHeight(options.caption));
+}
+
+BOOST_FIXTURE_TEST_CASE(pdf_starts_with_its_header_and_has_a_page, AllocatorWindow)
+{
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    ExportOptions options;
+    options.format = ExportOptions::Format::Pdf;
+    options.caption = catalog.caption();
+    options.title = QStringLiteral("Lesson page");
+    const QString path = dir.filePath(QStringLiteral("page.pdf"));
+    QString error;
+    BOOST_REQUIRE_MESSAGE(ExportRenderer::write(*views.front(), options, path, &error), error);
+    const QByteArray pdf = readAll(path);
+    BOOST_TEST(pdf.startsWith("%PDF-"));
+    // One page object (not to be confused with the /Pages tree).
+    auto pages =
+        QRegularExpression(QStringLiteral("/Type\\s*/Page(?!s)")).globalMatch(QString::fromLatin1(pdf));
+    int count = 0;
+    while (pages.hasNext()) {
+        pages.next();
+        ++count;
+    }
+    BOOST_TEST(count == 1);
+    BOOST_TEST(pdf.size() > 5000);
+    BOOST_TEST(pdf.contains("%%EOF"));
+}
+
+BOOST_FIXTURE_TEST_CASE(an_unwritable_path_is_named_and_an_existing_file_survives_a_failure, AllocatorWindow)
+{
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    ExportOptions options;
+    QString error;
+    const QString missing = dir.filePath(QStringLiteral("no-such-folder/map.png"));
+    BOOST_TEST(!ExportRenderer::write(*views.front(), options, missing, &error));
+    BOOST_TEST(error.contains(missing), error);
+
+    // A read-only folder: the write fails and the file already there is untouched.
+    const QString folder = dir.filePath(QStringLiteral("locked"));
+    QDir().mkpath(folder);
+    const QString existing = QDir(folder).filePath(QStringLiteral("map.png"));
+    {
+        QFile file(existing);
+        BOOST_REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write("the user's own file");
+    }
+    QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::ExeOwner);
+    const bool written = ExportRenderer::write(*views.front(), options, existing, &error);
+    QFile::setPermissions(folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    if (!written) { // root may write anywhere; the test then has nothing to show
+        BOOST_TEST(error.contains(existing), error);
+        BOOST_TEST(readAll(existing) == QByteArray("the user's own file"));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(memory_map_export_matches_the_stored_reference)
+{
+    // A known state, drawn without caption at 320 x 200 whatever the widget's size: compared pixel by pixel
+    // with tests/app/data/memory-map-320x200.png. Font rasterisation differs between machines, so a pixel
+    // counts as different only past a channel difference of 64, and 3% of the pixels may differ.
+    MemoryMapView view;
+    view.resize(900, 700);
+    view.setState(knownState(), false);
+    const WidgetExport exportable(&view, QStringLiteral("memory-map"), QStringLiteral("Memory map"),
+                                  QSizeF(320, 200));
+    ExportOptions options;
+    const QImage image =
+        ExportRenderer::renderImage(exportable, options).convertToFormat(QImage::Format_RGB32);
+    BOOST_REQUIRE(image.size() == QSize(320, 200));
+    const QString referencePath = sourcePath(QStringLiteral("tests/app/data/memory-map-320x200.png"));
+    if (qEnvironmentVariableIsSet("GML_UPDATE_REFERENCE_IMAGES")) {
+        BOOST_REQUIRE(image.save(referencePath));
+        BOOST_TEST_MESSAGE("wrote " << referencePath);
+    }
+    const QImage reference = QImage(referencePath).convertToFormat(QImage::Format_RGB32);
+    BOOST_REQUIRE_MESSAGE(reference.size() == image.size(), "reference image " << referencePath);
+    int different = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb a = image.pixel(x, y);
+            const QRgb b = reference.pixel(x, y);
+            const int delta = std::max({std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)),
+                                        std::abs(qBlue(a) - qBlue(b))});
+            different += delta > 64 ? 1 : 0;
+        }
+    BOOST_TEST(different <= image.width() * image.height() * 3 / 100, different << " pixels differ");
+    BOOST_TEST(view.size() == QSize(900, 700));
+}
+
+BOOST_FIXTURE_TEST_CASE(animation_exports_one_frame_per_step_and_put_the_player_back, AllocatorWindow)
+{
+    auto* controller = window.findChild<ExportController*>();
+    BOOST_REQUIRE(controller);
+    window.player().seek(1);
+    ExportDialog::Choice choice;
+    choice.view = 1; // the memory map
+    choice.kind = ExportDialog::Kind::Animation;
+    choice.animationFormat = AnimationWriter::Format::Gif;
+    choice.firstStep = 1;
+    choice.lastStep = 4;
+    choice.frameDelayMs = 300;
+    choice.path = dir.filePath(QStringLiteral("steps.gif"));
+    QString error;
+    BOOST_REQUIRE_MESSAGE(controller->exportChoice(choice, &error), error);
+    BOOST_TEST(window.player().cursor() == 1);
+    QImageReader reader(choice.path, "gif");
+    BOOST_TEST(reader.imageCount() == 4);
+    const QImage first = reader.read();
+    BOOST_TEST(first.width() == 1000);
+    BOOST_TEST(reader.nextImageDelay() == 300);
+
+    choice.animationFormat = AnimationWriter::Format::PngSequence;
+    choice.everySteps = 2;
+    choice.path = dir.filePath(QStringLiteral("frames.png"));
+    BOOST_REQUIRE_MESSAGE(controller->exportChoice(choice, &error), error);
+    BOOST_TEST(QImage(dir.filePath(QStringLiteral("frames-0001.png"))).width() == 1000);
+    BOOST_TEST(QFile::exists(dir.filePath(QStringLiteral("frames-0002.png"))));
+    BOOST_TEST(!QFile::exists(dir.filePath(QStringLiteral("frames-0003.png"))));
+    // Steps 1 and 3 differ (the allocator moved on), so the frames do.
+    BOOST_TEST((QImage(dir.filePath(QStringLiteral("frames-0001.png"))) !=
+                QImage(dir.filePath(QStringLiteral("frames-0002.png")))));
+}
+
+BOOST_AUTO_TEST_CASE(videos_pipe_raw_frames_to_ffmpeg_and_replace_the_file_only_when_it_succeeds)
+{
+    // A stand-in ffmpeg on PATH that keeps what it is sent: the frames must arrive whole, as bgra, and the
+    // result must land at the path asked for.
+    QTemporaryDir bin;
+    const QString fake = bin.filePath(QStringLiteral("ffmpeg"));
+    {
+        QFile script(fake);
+        BOOST_REQUIRE(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/sh\nfor last; do :; done\nexec cat > \"$last\"\n");
+    }
+    QFile::setPermissions(fake, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+    const QByteArray path = qgetenv("PATH");
+    qputenv("PATH", bin.path().toLocal8Bit() + ':' + path);
+    BOOST_TEST(AnimationWriter::unavailableReason(AnimationWriter::Format::Mp4).isEmpty());
+    QTemporaryDir dir;
+    const QString video = dir.filePath(QStringLiteral("steps.mp4"));
+    const QSize size(33, 20);
+    QString error;
+    const bool written = AnimationWriter::write(
+        AnimationWriter::Format::Mp4, video, size, 3, 100,
+        [size](int index) {
+            QImage frame(size, QImage::Format_RGB32);
+            frame.fill(QColor(10 * index, 20, 30));
+            return frame;
+        },
+        {}, &error);
+    qputenv("PATH", path);
+    BOOST_REQUIRE_MESSAGE(written, error);
+    const QByteArray bytes = readAll(video);
+    BOOST_TEST(bytes.size() == 33 * 20 * 4 * 3);
+    // bgra: blue, green, red, alpha; the third frame's red is 20.
+    BOOST_TEST(static_cast<int>(static_cast<unsigned char>(bytes[2 * 33 * 20 * 4 + 2])) == 20);
+    BOOST_TEST(static_cast<int>(static_cast<unsigned char>(bytes[0])) == 30);
+    BOOST_TEST(!QFile::exists(video + QStringLiteral(".part")));
+    BOOST_TEST(AnimationWriter::unavailableReason(AnimationWriter::Format::Mp4).isEmpty() ==
+               !AnimationWriter::ffmpegPath().isEmpty());
+}
+
+BOOST_AUTO_TEST_CASE(each_lesson_offers_its_charts_and_views)
+{
+    const QList<QPair<QString, QStringList>> expected{
+        {QStringLiteral("activation-checkpointing"),
+         {QStringLiteral("page"), QStringLiteral("timeline"), QStringLiteral("memory-chart"),
+          QStringLiteral("trade-off-chart"), QStringLiteral("model-budget")}},
+        {QStringLiteral("paged-kv-cache"),
+         {QStringLiteral("page"), QStringLiteral("block-tables"), QStringLiteral("waste-chart"),
+          QStringLiteral("memory-budget")}}};
+    for (const auto& [lesson, ids] : expected) {
+        MainWindow window(lessonOptions(lesson));
+        window.show();
+        BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
+        const ExportCatalog catalog(window);
+        const auto views = catalog.views();
+        QStringList found;
+        for (const auto& view : views) {
+            found << view->exportId();
+            const QImage image = ExportRenderer::renderImage(*view, ExportOptions{});
+            BOOST_TEST(image.size() == view->exportSize().toSize(), lesson << " " << view->exportId());
+            BOOST_TEST(colourCount(image) > 3, lesson << " " << view->exportId());
+        }
+        BOOST_TEST(found == ids, found.join(u','));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_chart_in_a_background_tab_exports_as_it_would_in_front)
+{
+    MainWindow window(lessonOptions(QStringLiteral("activation-checkpointing")));
+    window.show();
+    BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
+    auto* view = window.findChild<CheckpointLessonView*>();
+    BOOST_REQUIRE(view);
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    const ExportableView* budget = find(views, QStringLiteral("model-budget"));
+    BOOST_REQUIRE(budget);
+    view->showModelBudget(false);
+    const QImage behind = ExportRenderer::renderImage(*budget, ExportOptions{});
+    BOOST_TEST(!view->modelBudget()->isVisible()); // still behind after the export
+    view->showModelBudget(true);
+    QCoreApplication::processEvents();
+    const QImage front = ExportRenderer::renderImage(*budget, ExportOptions{});
+    BOOST_TEST((behind == front));
+}
+
+BOOST_AUTO_TEST_CASE(animated_charts_are_drawn_finished_not_mid_animation)
+{
+    // The KV waste chart grows its bars over 200 ms; an export straight after the lesson opens must show
+    // them at full height: vLLM's token-states bar alone is most of a column of the plot.
+    MainWindow window(lessonOptions(QStringLiteral("paged-kv-cache")));
+    window.show();
+    BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    const ExportableView* waste = find(views, QStringLiteral("waste-chart"));
+    BOOST_REQUIRE(waste);
+    const QImage image =
+        ExportRenderer::renderImage(*waste, ExportOptions{}).convertToFormat(QImage::Format_RGB32);
+    int blue = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            blue += image.pixel(x, y) == qRgb(0x00, 0x72, 0xB2) ? 1 : 0;
+    BOOST_TEST(blue > image.width() * image.height() / 20, blue << " token-state pixels");
+}
+
+BOOST_FIXTURE_TEST_CASE(copy_as_image_puts_the_page_with_its_caption_on_the_clipboard, AllocatorWindow)
+{
+    auto* controller = window.findChild<ExportController*>();
+    BOOST_REQUIRE(controller);
+    QApplication::clipboard()->clear();
+    controller->copyAction()->trigger();
+    const QImage image = QApplication::clipboard()->image();
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    const double scale = std::max(1.0, window.devicePixelRatioF());
+    const QSizeF logical(views.front()->exportSize().width(),
+                         views.front()->exportSize().height() +
+                             ExportRenderer::captionHeight(catalog.caption()));
+    BOOST_TEST(image.size() == (logical * scale).toSize());
+    BOOST_TEST(colourCount(image) > 5);
+}
+
+BOOST_AUTO_TEST_CASE(the_dialog_suggests_names_sizes_and_says_why_videos_are_unavailable)
+{
+    const QByteArray path = qgetenv("PATH");
+    QTemporaryDir empty;
+    qputenv("PATH", empty.path().toLocal8Bit()); // no ffmpeg here
+    QTemporaryDir folder;
+    ExportDialog dialog({{QStringLiteral("page"), QStringLiteral("Whole lesson page"), {1280, 860}},
+                         {QStringLiteral("memory-map"), QStringLiteral("Memory map"), {1000, 400}}},
+                        QStringLiteral("caching-allocator"),
+                        QStringLiteral("Caching allocator · step 3 of 16"), 3, 16, folder.path());
+    qputenv("PATH", path);
+    auto* format = dialog.findChild<QComboBox*>(QStringLiteral("exportFormat"));
+    auto* size = dialog.findChild<QComboBox*>(QStringLiteral("exportSize"));
+    auto* view = dialog.findChild<QComboBox*>(QStringLiteral("exportView"));
+    auto* pixels = dialog.findChild<QLabel*>(QStringLiteral("exportPixels"));
+    BOOST_REQUIRE((format && size && view && pixels));
+    auto* model = qobject_cast<QStandardItemModel*>(format->model());
+    BOOST_REQUIRE(model);
+    for (const int row : {5, 6}) { // MP4, WebM
+        BOOST_TEST(!model->item(row)->isEnabled());
+        BOOST_TEST(format->itemData(row, Qt::ToolTipRole).toString().contains(QStringLiteral("ffmpeg")));
+    }
+    BOOST_TEST(model->item(3)->isEnabled()); // GIF needs no ffmpeg
+
+    BOOST_TEST(dialog.choice().path ==
+               QDir(folder.path()).filePath(QStringLiteral("caching-allocator-page-step3.png")));
+    view->setCurrentIndex(1);
+    size->setCurrentIndex(1); // 2x
+    const int caption =
+        static_cast<int>(ExportRenderer::captionHeight(QStringLiteral("Caching allocator · step 3 of 16")));
+    BOOST_TEST(pixels->text().contains(QStringLiteral("2000 × %1").arg(2 * (400 + caption))), pixels->text());
+    size->setCurrentIndex(2); // 4K
+    BOOST_TEST(pixels->text().contains(QStringLiteral("3840 × 2160")), pixels->text());
+    format->setCurrentIndex(1); // SVG
+    BOOST_TEST(!size->isEnabled());
+    BOOST_TEST(dialog.choice().path.endsWith(QStringLiteral("caching-allocator-memory-map-step3.svg")),
+               dialog.choice().path);
+    format->setCurrentIndex(3); // GIF
+    BOOST_TEST((dialog.choice().kind == ExportDialog::Kind::Animation));
+    BOOST_TEST(dialog.choice().path.endsWith(QStringLiteral("caching-allocator-memory-map-steps1-16.gif")),
+               dialog.choice().path);
+}
