@@ -1,5 +1,5 @@
-// gml-render-icon: renders the application's SVG icon to the PNG sizes of the hicolor icon theme, at build time,
-// so the package's bitmaps always match the SVG and no image tool beyond Qt is needed.
+// gml-render-icon: renders the application's SVG icon to the PNG sizes of the hicolor icon theme, at build
+// time, so the package's bitmaps always match the SVG and no image tool beyond Qt is needed.
 //
 //   gml-render-icon ICON.svg OUTPUT_DIR SIZE...   writes OUTPUT_DIR/SIZExSIZE/apps/NAME.png for each SIZE
 #include <QDir>
@@ -7,7 +7,6 @@
 #include <QImage>
 #include <QPainter>
 #include <QSvgRenderer>
-
 #include <cstdio>
 
 int main(int argc, char** argv)
@@ -28,7 +27,9 @@ int main(int argc, char** argv)
         bool ok = false;
         const int size = QString::fromLocal8Bit(argv[i]).toInt(&ok);
         if (!ok || size < 1 || size > 4096) {
-            std::fprintf(stderr, "gml-render-icon: size '%s' must be a whole number of pixels from 1 to 4096\n", argv[i]);
+            std::fprintf(stderr,
+                         "gml-render-icon: size '%s' must be a whole number of pixels from 1 to 4096\n",
+                         argv[i]);
             return 2;
         }
         QImage image(size, size, QImage::Format_ARGB32_Premultiplied);
