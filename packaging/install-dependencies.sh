@@ -11,6 +11,8 @@ packages=(
     fonts-noto-core           # Noto Sans Bengali: Bengali quizzes render with real glyphs
     xvfb xauth                # a display for running the application headless
     clang libclang-rt-14-dev  # the libFuzzer target (clang with its fuzzer and sanitizer runtimes)
+    dpkg-dev                  # the .deb: dpkg-shlibdeps finds its library dependencies
+    desktop-file-utils appstream groff-base  # the package test validates the desktop entry, metainfo, man pages
 )
 missing=()
 for package in "${packages[@]}"; do
