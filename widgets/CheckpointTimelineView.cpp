@@ -38,9 +38,18 @@ QString milliseconds(double ms)
 
 } // namespace
 
+void CheckpointTimelineView::retranslateAccessibility()
+{
+    setAccessibleName(tr("Training step timeline"));
+    setAccessibleDescription(tr("The forward, backward, recompute and offload operations of one training step in "
+                                "their lanes (each lane with its own colour and pattern), and which layers' "
+                                "activations are held at the cursor."));
+}
+
 CheckpointTimelineView::CheckpointTimelineView(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("checkpointTimeline"));
+    retranslateAccessibility();
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_animation.setDuration(kAnimationMs);
@@ -307,6 +316,8 @@ void CheckpointTimelineView::paintStack(QPainter& painter) const
 
 bool CheckpointTimelineView::event(QEvent* event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateAccessibility();
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const QPointF point(help->pos());

@@ -51,6 +51,7 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    void retranslateAccessibility();
     void relayout();
     QRectF stackArea() const;
     void paintLanes(QPainter& painter) const;

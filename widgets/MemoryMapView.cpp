@@ -46,6 +46,7 @@ MemoryMapView::MemoryMapView(QWidget* parent) : QWidget(parent)
     m_animation.setDuration(kAnimationMs);
     m_animation.setEasingCurve(QEasingCurve::OutCubic);
     connect(&m_animation, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
+    updateAccessibleText();
 }
 
 std::unordered_map<std::uint64_t, MemoryMapView::Placement> MemoryMapView::placements() const
@@ -86,6 +87,7 @@ void MemoryMapView::setState(const gml::AllocatorState& state, bool animate)
         m_vanished.clear();
     }
     update();
+    updateAccessibleText();
 }
 
 void MemoryMapView::relayout()
@@ -246,13 +248,11 @@ void MemoryMapView::fillRunsFast() const
     // One pointer for the whole frame: QImage::scanLine() checks for sharing (detaches) on every call.
     auto* const bits = reinterpret_cast<QRgb*>(m_canvas.bits());
     const qsizetype stride = m_canvas.bytesPerLine() / static_cast<qsizetype>(sizeof(QRgb));
-    static const auto colors = [] {
-        std::array<std::pair<QRgb, bool>, BlockPalette::kKindCount> table{};
-        for (int k = 0; k < BlockPalette::kKindCount; ++k)
-            table[static_cast<std::size_t>(k)] = {BlockPalette::color(static_cast<Kind>(k)).rgba(),
-                                                  BlockPalette::brush(static_cast<Kind>(k)).style() != Qt::SolidPattern};
-        return table;
-    }();
+    // Per frame, not once: the colours follow the theme (light, dark, high contrast).
+    std::array<std::pair<QRgb, bool>, BlockPalette::kKindCount> colors{};
+    for (int k = 0; k < BlockPalette::kKindCount; ++k)
+        colors[static_cast<std::size_t>(k)] = {BlockPalette::color(static_cast<Kind>(k)).rgba(),
+                                               BlockPalette::brush(static_cast<Kind>(k)).style() != Qt::SolidPattern};
     for (const auto& run : m_runs) {
         const auto [color, hatched] = colors[static_cast<std::size_t>(run.kind)];
         m_layout.forEachRect(run.start, run.end, [&](const QRectF& r) {
@@ -396,8 +396,21 @@ void MemoryMapView::mousePressEvent(QMouseEvent* event)
         selectBlock(std::nullopt);
 }
 
+void MemoryMapView::updateAccessibleText()
+{
+    setAccessibleName(tr("Memory map"));
+    setAccessibleDescription(
+        tr("%1 segments holding %2 blocks; %3 cached in free blocks. Each row is a segment; blocks are coloured "
+           "and patterned by state.")
+            .arg(m_state.segments.size())
+            .arg(m_state.blockCount())
+            .arg(QString::fromStdString(gml::formatBytes(m_state.cachedBytes()))));
+}
+
 bool MemoryMapView::event(QEvent* event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        updateAccessibleText();
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const auto hit = m_layout.hitTest(m_state, QPointF(help->pos()) - mapOrigin());

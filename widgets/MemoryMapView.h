@@ -59,6 +59,9 @@ protected:
 private:
     static constexpr double kMargin = 6.0;
 
+    // A name and a description of the state in words, for screen readers: the map itself is only pixels.
+    void updateAccessibleText();
+
     struct Placement
     {
         double start;
