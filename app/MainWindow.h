@@ -20,6 +20,8 @@ class SnapshotView;
 class LessonNavigator;
 class LessonPage;
 class PlaybackToolbar;
+class PresentationController;
+class ThemeController;
 class ProblemsBanner;
 class QActionGroup;
 class QDockWidget;
@@ -46,6 +48,8 @@ public:
     QDockWidget* quizDock() const { return m_quizDock; }
     QDockWidget* lessonDock() const { return m_lessonDock; }
     Player& player() { return m_player; }
+    PresentationController* presentation() const { return m_presentation; }
+    ThemeController* theme() const { return m_theme; }
     QString deviceStatus() const;
 
 public slots:
@@ -107,6 +111,8 @@ private:
     bool m_loading = false;
     QMenu* m_recentMenu = nullptr;
     QAction* m_openAction = nullptr;
+    PresentationController* m_presentation = nullptr;
+    ThemeController* m_theme = nullptr;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_viewMenu = nullptr;

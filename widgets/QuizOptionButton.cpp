@@ -1,5 +1,7 @@
 #include "QuizOptionButton.h"
 
+#include "DisplayTheme.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -40,13 +42,31 @@ void QuizOptionButton::refresh()
     QString mark;
     QString style;
     switch (m_result) {
-    case Result::Correct:
+    case Result::Correct: {
+        // Bluish green and vermillion (Okabe-Ito) rather than green and red, which many cannot tell apart.
+        const QColor ink = DisplayTheme::ink(DisplayTheme::Ink::BluishGreen);
         mark = QStringLiteral("✓ ");
-        style = QStringLiteral("QPushButton { border: 3px solid #1b7837; background: rgba(27,120,55,0.18); }");
+        style = QStringLiteral("QPushButton { border: 3px solid %1; background: rgba(%2,%3,%4,0.18); }")
+                    .arg(ink.name())
+                    .arg(ink.red())
+                    .arg(ink.green())
+                    .arg(ink.blue());
         break;
-    case Result::WrongChoice:
+    }
+    case Result::WrongChoice: {
+        const QColor ink = DisplayTheme::ink(DisplayTheme::Ink::Vermillion);
         mark = QStringLiteral("✗ ");
-        style = QStringLiteral("QPushButton { border: 3px dashed #b2182b; background: rgba(178,24,43,0.15); }");
+        style = QStringLiteral("QPushButton { border: 3px dashed %1; background: rgba(%2,%3,%4,0.15); }")
+                    .arg(ink.name())
+                    .arg(ink.red())
+                    .arg(ink.green())
+                    .arg(ink.blue());
+        break;
+    }
+    case Result::Chosen:
+        // Neither green nor red, and no ✓ or ✗: the class sees which option was picked, not whether it is right.
+        mark = QStringLiteral("▶ ");
+        style = QStringLiteral("QPushButton { border: 3px solid palette(highlight); }");
         break;
     case Result::Dimmed:
     case Result::None:
@@ -54,9 +74,11 @@ void QuizOptionButton::refresh()
     }
     m_label->setText(QStringLiteral("%1%2.  %3").arg(mark).arg(m_number).arg(m_text));
     m_label->setEnabled(m_result != Result::Dimmed);
-    setStyleSheet(style);
+    if (styleSheet() != style) // a style sheet change is a palette change: no loop through changeEvent
+        setStyleSheet(style);
     const QString state = m_result == Result::Correct       ? tr("correct answer")
                           : m_result == Result::WrongChoice ? tr("your answer, wrong")
+                          : m_result == Result::Chosen      ? tr("chosen, not yet revealed")
                                                             : QString();
     setAccessibleName(state.isEmpty() ? tr("Option %1: %2").arg(m_number).arg(m_text)
                                       : tr("Option %1: %2 (%3)").arg(m_number).arg(m_text, state));
@@ -90,6 +112,6 @@ void QuizOptionButton::resizeEvent(QResizeEvent* event)
 void QuizOptionButton::changeEvent(QEvent* event)
 {
     QPushButton::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         refresh();
 }

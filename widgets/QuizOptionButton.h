@@ -12,7 +12,8 @@ class QuizOptionButton : public QPushButton
     Q_OBJECT
 
 public:
-    enum class Result { None, Correct, WrongChoice, Dimmed };
+    // Chosen: picked, but whether it is right is held back (presentation mode, until the teacher reveals it).
+    enum class Result { None, Correct, WrongChoice, Dimmed, Chosen };
 
     explicit QuizOptionButton(QWidget* parent = nullptr);
 
