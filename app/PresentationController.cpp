@@ -1,6 +1,7 @@
 #include "PresentationController.h"
 
 #include "AppSettings.h"
+#include "LessonPage.h"
 #include "Player.h"
 #include "PresentationOverlay.h"
 #include "QuizPanel.h"
@@ -144,6 +145,13 @@ void PresentationController::enter()
             dock->hide();
     m_quizDock->show();
     m_quizDock->setTitleBarWidget(new QWidget(m_quizDock)); // no title or close button on the projector
+    // The introduction is for reading at a desk; on a projector the room needs the animation's height.
+    m_foldedPages.clear();
+    for (auto* page : m_window->findChildren<LessonPage*>())
+        if (page->visualization() != nullptr && page->isIntroductionShown()) {
+            page->setIntroductionShownByUser(false);
+            m_foldedPages.append(page);
+        }
     enlarge();
     m_quiz->setRevealOnDemand(true);
     m_window->setWindowState(m_saved.windowState | Qt::WindowFullScreen);
@@ -160,6 +168,10 @@ void PresentationController::leave()
     m_overlay->setActive(false);
     m_quiz->setRevealOnDemand(false);
     m_scaler.restore();
+    for (const auto& page : std::as_const(m_foldedPages))
+        if (page)
+            page->setIntroductionShownByUser(true);
+    m_foldedPages.clear();
     QWidget* placeholder = m_quizDock->titleBarWidget();
     m_quizDock->setTitleBarWidget(m_saved.quizTitleBar);
     if (placeholder != m_saved.quizTitleBar)

@@ -7,6 +7,7 @@
 #include <QPointer>
 
 class AppSettings;
+class LessonPage;
 class Player;
 class PresentationOverlay;
 class QAction;
@@ -73,6 +74,7 @@ private:
     PresentationOverlay* m_overlay;
     PresentationScaler m_scaler;
     bool m_presenting = false;
+    QList<QPointer<LessonPage>> m_foldedPages; // introductions folded for presenting, unfolded on leaving
 
     // The window as it was before presenting.
     struct Saved {

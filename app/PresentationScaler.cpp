@@ -24,17 +24,22 @@ void PresentationScaler::enlarge(QWidget* root, double scale)
     // Every size is taken before any is changed: a child that inherits its size from the root would
     // otherwise be scaled twice.
     QList<WidgetFont> found{{root, root->font(), root->testAttribute(Qt::WA_SetFont)}};
+    // A widget with a style sheet of its own does not inherit its parent's font any more (the style sheet
+    // style resolves it afresh), so it is enlarged like one with a font of its own.
     for (QWidget* child : root->findChildren<QWidget*>())
-        if (child->testAttribute(Qt::WA_SetFont))
-            found.append({child, child->font(), true});
+        if (child->testAttribute(Qt::WA_SetFont) || !child->styleSheet().isEmpty())
+            found.append({child, child->font(), child->testAttribute(Qt::WA_SetFont)});
     for (const WidgetFont& entry : std::as_const(found))
         entry.widget->setFont(scaled(entry.font, scale));
     m_widgets.append(found);
     enlargeCharts(root, scale);
 }
 
-void PresentationScaler::enlargeCharts(QWidget* root, double scale)
+void PresentationScaler::enlargeCharts(QWidget* root, double widgetScale)
 {
+    // Half as much as the text around them: axis labels and legends need the chart's own room, and at the full
+    // scale they were elided to "…" in the space the lesson views give a chart.
+    const double scale = 1.0 + (widgetScale - 1.0) / 2.0;
     for (auto* view : root->findChildren<QChartView*>()) {
         QChart* chart = view->chart();
         if (chart == nullptr)

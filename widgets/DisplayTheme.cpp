@@ -109,9 +109,11 @@ QPalette DisplayTheme::highContrastPalette(bool dark)
         palette.setColor(group, QPalette::ToolTipBase, paper);
         palette.setColor(group, QPalette::ToolTipText, ink);
         palette.setColor(group, QPalette::Link, dark ? QColor(0x9F, 0xE0, 0xFF) : QColor(0x00, 0x2E, 0xB8));
-        palette.setColor(group, QPalette::Light, ink);
-        palette.setColor(group, QPalette::Midlight, ink);
-        palette.setColor(group, QPalette::Mid, ink);
+        // Frames and bevels: strong, but Mid (grid lines, the outlines of what is still to come) a step below the
+        // ink, so that it does not shout over the data.
+        palette.setColor(group, QPalette::Light, paper);
+        palette.setColor(group, QPalette::Midlight, dark ? QColor(0x5A, 0x5A, 0x5A) : QColor(0xC8, 0xC8, 0xC8));
+        palette.setColor(group, QPalette::Mid, dark ? QColor(0xA0, 0xA0, 0xA0) : QColor(0x70, 0x70, 0x70));
         palette.setColor(group, QPalette::Dark, ink);
         palette.setColor(group, QPalette::Shadow, ink);
     }

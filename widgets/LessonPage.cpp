@@ -86,6 +86,17 @@ void LessonPage::setVisualization(QWidget* visualization)
     m_toggle->show();
 }
 
+bool LessonPage::isIntroductionShown() const
+{
+    return m_introductionArea->isVisibleTo(this);
+}
+
+void LessonPage::setIntroductionShownByUser(bool shown)
+{
+    if (m_visualization != nullptr)
+        m_toggle->setChecked(shown); // toggled() shows or hides it
+}
+
 void LessonPage::setIntroductionShown(bool shown)
 {
     m_introductionArea->setVisible(shown);

@@ -2,6 +2,7 @@
 #include "QtTestApplication.h"
 
 #include "AppSettings.h"
+#include "LessonPage.h"
 #include "MainWindow.h"
 #include "PlaybackToolbar.h"
 #include "PresentationController.h"
@@ -77,6 +78,9 @@ BOOST_AUTO_TEST_CASE(clicker_keys_step_the_lesson_blank_the_screen_and_esc_resto
     BOOST_TEST(window.lessonDock()->isHidden());
     BOOST_TEST(window.quizDock()->isVisible());
     BOOST_TEST(presentation->overlay()->isVisible());
+    auto* page = window.findChild<LessonPage*>(QStringLiteral("lessonPage-caching-allocator"));
+    BOOST_REQUIRE(page);
+    BOOST_TEST(!page->isIntroductionShown()); // folded: the room needs the animation's height
 
     // The quiz has the focus (as after answering): its own Right/Left/Space would change questions, but in
     // presentation they step the lesson.
@@ -113,6 +117,7 @@ BOOST_AUTO_TEST_CASE(clicker_keys_step_the_lesson_blank_the_screen_and_esc_resto
     BOOST_TEST(window.saveState() == stateBefore);
     BOOST_TEST((prompt->font() == promptFontBefore));
     BOOST_TEST(window.quizDock()->titleBarWidget() == nullptr);
+    BOOST_TEST(page->isIntroductionShown());
 
     // Outside presentation the keys are the quiz's and the window's again: F5 comes back in.
     press(window, Qt::Key_F5);
@@ -149,6 +154,9 @@ BOOST_AUTO_TEST_CASE(the_quiz_holds_the_answer_back_until_the_reveal_key)
     BOOST_TEST((shown.contains(QuizOptionButton::Result::Correct)));
     BOOST_TEST(!explanation->isHidden());
     BOOST_TEST(!score->isHidden());
+    // Marking right and wrong keeps the options' enlarged text (a style sheet used to reset it).
+    for (int i = 0; i < 4; ++i)
+        BOOST_TEST(QFontInfo(panel->optionButton(i)->findChild<QLabel*>()->font()).pixelSize() >= 28);
 
     // Enter reveals too; leaving presentation reveals whatever is still held.
     press(window, Qt::Key_Return); // goes on to the next question (nothing held)
