@@ -4,10 +4,12 @@
 #include "CourseCatalog.h"
 #include "LessonPage.h"
 #include "MainWindow.h"
+#include "PlaybackToolbar.h"
 #include "QuizPanel.h"
 #include "StartupOptions.h"
 
 #include <QAccessible>
+#include <QDockWidget>
 #include <QStackedWidget>
 #include <QTest>
 
@@ -66,7 +68,10 @@ BOOST_AUTO_TEST_CASE(every_focusable_control_of_each_lesson_page_has_a_name_and_
         {
             window.openLesson(lesson);
             BOOST_REQUIRE(window.currentLessonId() == lesson);
-            const QList<QWidget*> stops = tabStops({pages->currentWidget(), window.quizPanel()}, window);
+            // The page and its quiz, and the window's own controls: playback and the list of lessons.
+            QList<QWidget*> roots{pages->currentWidget()};
+            roots << window.quizPanel() << window.findChild<PlaybackToolbar*>() << window.lessonDock();
+            const QList<QWidget*> stops = tabStops(roots, window);
             BOOST_TEST(stops.size() > 5);
             for (QWidget* widget : stops)
                 BOOST_TEST(!spokenName(widget).isEmpty(), describe(widget) << " has no accessible name");
