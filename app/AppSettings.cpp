@@ -11,6 +11,8 @@ const QString kLesson = QStringLiteral("lesson");
 const QString kQuizzes = QStringLiteral("quizForLesson");
 const QString kShuffle = QStringLiteral("shuffleOptions");
 const QString kRecent = QStringLiteral("recentFiles");
+const QString kHighContrast = QStringLiteral("highContrast");
+const QString kPresentationScale = QStringLiteral("presentationScale");
 constexpr qsizetype kMaxRecent = 8;
 } // namespace
 
@@ -112,4 +114,24 @@ bool AppSettings::shuffleOptions() const
 void AppSettings::setShuffleOptions(bool shuffle)
 {
     m_values.insert(kShuffle, shuffle);
+}
+
+bool AppSettings::highContrast() const
+{
+    return m_values.value(kHighContrast).toBool(false);
+}
+
+void AppSettings::setHighContrast(bool on)
+{
+    m_values.insert(kHighContrast, on);
+}
+
+double AppSettings::presentationScale() const
+{
+    return m_values.value(kPresentationScale).toDouble(0.0);
+}
+
+void AppSettings::setPresentationScale(double scale)
+{
+    m_values.insert(kPresentationScale, scale);
 }

@@ -32,6 +32,12 @@ public:
     void addRecentFile(const QString& path);
     bool shuffleOptions() const;
     void setShuffleOptions(bool shuffle);
+    bool highContrast() const;
+    void setHighContrast(bool on);
+    // How much presentation mode enlarges the lesson and quiz; 0 when never chosen (the caller then picks a
+    // default that suits the screen).
+    double presentationScale() const;
+    void setPresentationScale(double scale);
 
 private:
     JsonStore m_store;

@@ -11,12 +11,14 @@
 #include "LessonNavigator.h"
 #include "LessonPage.h"
 #include "PlaybackToolbar.h"
+#include "PresentationController.h"
 #include "ProblemsBanner.h"
 #include "QuizPanel.h"
 #include "QuizSession.h"
 #include "SnapshotLoadJob.h"
 #include "SnapshotPresenter.h"
 #include "SnapshotView.h"
+#include "ThemeController.h"
 #include "util/ByteFormat.h"
 
 #include <QActionGroup>
@@ -55,6 +57,8 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent) : QMainWi
     }
     m_device = std::move(selection.value());
 
+    // Before any view is built: they draw in the saved theme from their first frame.
+    m_theme = new ThemeController(m_settings, this);
     loadContent(options);
     buildUi();
     buildMenus();
@@ -162,6 +166,8 @@ void MainWindow::buildUi()
     m_deviceLabel->setToolTip(QString::fromStdString(m_device.whyNotCuda));
     statusBar()->addPermanentWidget(m_deviceLabel);
 
+    m_presentation = new PresentationController(this, m_player, m_quizPanel, m_quizDock, m_settings, this);
+
     resize(1280, 800);
     // Captured before any saved layout is applied: what View > Restore default layout returns to.
     m_defaultLayout = saveState();
@@ -195,6 +201,10 @@ void MainWindow::buildMenus()
     m_viewMenu->addAction(m_lessonDock->toggleViewAction());
     m_viewMenu->addAction(m_quizDock->toggleViewAction());
     m_viewMenu->addAction(m_playbackBar->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_presentation->presentAction());
+    m_viewMenu->addAction(m_presentation->scaleAction());
+    m_viewMenu->addAction(m_theme->highContrastAction());
     m_viewMenu->addSeparator();
     m_restoreLayoutAction = m_viewMenu->addAction(QString(), this, &MainWindow::restoreDefaultLayout);
 
@@ -238,6 +248,8 @@ void MainWindow::retranslateUi()
     m_quizDock->setWindowTitle(tr("Quiz"));
     m_navigator->setAccessibleName(tr("Lessons"));
     m_deviceLabel->setText(deviceStatus());
+    m_presentation->retranslateUi();
+    m_theme->retranslateUi();
     const Lesson* lesson = m_catalog.lesson(m_currentLesson);
     if (m_currentLesson == QLatin1String("snapshot") && m_snapshotPresenter->document())
         setWindowTitle(tr("%1 — GPU Memory Lab").arg(QFileInfo(m_snapshotPresenter->document()->path).fileName()));
@@ -495,6 +507,7 @@ void MainWindow::reportProblems()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    m_presentation->setPresenting(false); // the layout saved is the everyday one, not the projector's
     saveSettings();
     event->accept();
 }

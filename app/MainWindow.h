@@ -21,6 +21,8 @@ class SnapshotView;
 class LessonNavigator;
 class LessonPage;
 class PlaybackToolbar;
+class PresentationController;
+class ThemeController;
 class ProblemsBanner;
 class QActionGroup;
 class QDockWidget;
@@ -47,6 +49,8 @@ public:
     QDockWidget* quizDock() const { return m_quizDock; }
     QDockWidget* lessonDock() const { return m_lessonDock; }
     Player& player() { return m_player; }
+    PresentationController* presentation() const { return m_presentation; }
+    ThemeController* theme() const { return m_theme; }
     QString deviceStatus() const;
 
 public slots:
@@ -109,6 +113,8 @@ private:
     QMenu* m_recentMenu = nullptr;
     QAction* m_openAction = nullptr;
     ExportController* m_export = nullptr; // File > Export…, Copy as image
+    PresentationController* m_presentation = nullptr;
+    ThemeController* m_theme = nullptr;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_viewMenu = nullptr;

@@ -33,8 +33,16 @@ QString bytes(std::uint64_t value)
 ActiveMemoryTimelineView::ActiveMemoryTimelineView(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("activeMemoryTimeline"));
+    retranslateAccessibility();
     setMouseTracking(true);
     setMinimumHeight(160);
+}
+
+void ActiveMemoryTimelineView::retranslateAccessibility()
+{
+    setAccessibleName(tr("Active memory timeline"));
+    setAccessibleDescription(tr("Live allocations stacked over time, the largest as bands and the rest merged "
+                                "along the bottom; the cursor marks the event shown."));
 }
 
 void ActiveMemoryTimelineView::setTimeline(gml::ActiveMemoryTimeline timeline)
@@ -159,6 +167,15 @@ void ActiveMemoryTimelineView::renderBands()
                      tr("event %1").arg(m_timeline.columnEvents.front() + 1));
     painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), kBottom - 2), Qt::AlignRight,
                      tr("event %1").arg(m_timeline.columnEvents.back() + 1));
+}
+
+void ActiveMemoryTimelineView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        m_bands = QImage(); // drawn in the old palette's background and text colours
+    if (event->type() == QEvent::LanguageChange)
+        retranslateAccessibility();
 }
 
 void ActiveMemoryTimelineView::mousePressEvent(QMouseEvent* event)

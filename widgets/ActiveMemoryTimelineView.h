@@ -35,8 +35,10 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     bool event(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    void retranslateAccessibility();
     void renderBands(); // into m_bands: the part that does not move with the cursor
     QRectF plotArea() const;
     double xOf(std::size_t column) const;

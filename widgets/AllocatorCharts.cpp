@@ -1,5 +1,7 @@
 #include "AllocatorCharts.h"
 
+#include "ChartStyle.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -14,11 +16,9 @@ namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
 
-QLineSeries* line(QChart* chart, const QColor& color, Qt::PenStyle style, double width)
+QLineSeries* line(QChart* chart)
 {
     auto* series = new QLineSeries(chart);
-    QPen pen(color, width, style);
-    series->setPen(pen);
     chart->addSeries(series);
     return series;
 }
@@ -37,18 +37,17 @@ AllocatorCharts::AllocatorCharts(QWidget* parent)
     : QWidget(parent), m_memory(new QChart), m_fragmentation(new QChart)
 {
     setObjectName(QStringLiteral("allocatorCharts"));
-    m_allocated = line(m_memory, QColor(0x00, 0x72, 0xB2), Qt::SolidLine, 2.0);
-    m_active = line(m_memory, QColor(0xE6, 0x9F, 0x00), Qt::DashLine, 2.0);
-    m_reserved = line(m_memory, QColor(0x33, 0x33, 0x33), Qt::SolidLine, 2.5);
+    m_allocated = line(m_memory);
+    m_active = line(m_memory);
+    m_reserved = line(m_memory);
     m_outOfMemory = new QScatterSeries(m_memory);
     m_outOfMemory->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_outOfMemory->setMarkerSize(11);
-    m_outOfMemory->setColor(QColor(0xD5, 0x5E, 0x00));
     m_memory->addSeries(m_outOfMemory);
-    m_memoryCursor = line(m_memory, QColor(0xCC, 0x79, 0xA7), Qt::DotLine, 2.0);
+    m_memoryCursor = line(m_memory);
 
-    m_fragmentationLine = line(m_fragmentation, QColor(0x00, 0x9E, 0x73), Qt::SolidLine, 2.0);
-    m_fragmentationCursor = line(m_fragmentation, QColor(0xCC, 0x79, 0xA7), Qt::DotLine, 2.0);
+    m_fragmentationLine = line(m_fragmentation);
+    m_fragmentationCursor = line(m_fragmentation);
 
     m_memoryX = new QValueAxis(m_memory);
     m_memoryY = new QValueAxis(m_memory);
@@ -81,7 +80,24 @@ AllocatorCharts::AllocatorCharts(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(viewOf(m_memory, this), 3);
     layout->addWidget(viewOf(m_fragmentation, this), 2);
+    applyTheme();
     retranslateUi();
+}
+
+void AllocatorCharts::applyTheme()
+{
+    using Ink = DisplayTheme::Ink;
+    // Solid, dashed and dash-dotted: the three memory lines differ by dash as well as colour.
+    m_allocated->setPen(ChartStyle::pen(Ink::Blue, Qt::SolidLine, 2.0));
+    m_active->setPen(ChartStyle::pen(Ink::Orange, Qt::DashLine, 2.0));
+    m_reserved->setPen(ChartStyle::pen(Ink::Neutral, Qt::DashDotLine, 2.5));
+    m_outOfMemory->setColor(DisplayTheme::ink(Ink::Vermillion));
+    m_outOfMemory->setBorderColor(palette().color(QPalette::Text));
+    m_memoryCursor->setPen(ChartStyle::pen(Ink::ReddishPurple, Qt::DotLine, 2.0));
+    m_fragmentationLine->setPen(ChartStyle::pen(Ink::BluishGreen, Qt::SolidLine, 2.0));
+    m_fragmentationCursor->setPen(ChartStyle::pen(Ink::ReddishPurple, Qt::DotLine, 2.0));
+    ChartStyle::apply(m_memory, palette());
+    ChartStyle::apply(m_fragmentation, palette());
 }
 
 void AllocatorCharts::setTimeline(const gml::AllocatorTimeline& timeline)
@@ -125,6 +141,8 @@ void AllocatorCharts::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    else if (event->type() == QEvent::PaletteChange)
+        applyTheme();
 }
 
 void AllocatorCharts::retranslateUi()
@@ -140,4 +158,8 @@ void AllocatorCharts::retranslateUi()
     m_fragmentationX->setTitleText(tr("event"));
     m_fragmentationY->setTitleText(tr("fragmentation"));
     m_fragmentation->setToolTip(tr("Fragmentation = 1 − largest free cached block / all free cached bytes"));
+    ChartStyle::setAccessibleText(m_memory, tr("Memory chart"),
+                                  tr("Allocated (solid line), active (dashed) and reserved (dash-dotted) memory in "
+                                     "MiB over the events; squares mark out-of-memory errors."));
+    ChartStyle::setAccessibleText(m_fragmentation, tr("Fragmentation chart"), m_fragmentation->toolTip());
 }

@@ -32,6 +32,9 @@ protected:
 
 private:
     void retranslateUi();
+    // Series colours and patterns from DisplayTheme, the rest from the palette: on building and on every
+    // palette change (system light/dark, high contrast).
+    void applyTheme();
 
     QChart* m_memory;
     QChart* m_fragmentation;

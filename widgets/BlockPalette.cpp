@@ -1,5 +1,7 @@
 #include "BlockPalette.h"
 
+#include "DisplayTheme.h"
+
 #include <QCoreApplication>
 
 #include <array>
@@ -35,38 +37,51 @@ BlockPalette::Kind BlockPalette::kindOf(const gml::BlockInfo& block, std::size_t
 
 QColor BlockPalette::color(Kind kind)
 {
+    using Ink = DisplayTheme::Ink;
     switch (kind) {
-    case Kind::Allocated: return QColor(0x00, 0x72, 0xB2);     // blue
-    case Kind::RoundingWaste: return QColor(0x56, 0xB4, 0xE9); // sky blue
-    case Kind::PendingFree: return QColor(0xE6, 0x9F, 0x00);   // orange
-    case Kind::InactiveSplit: return QColor(0x00, 0x9E, 0x73); // bluish green
-    case Kind::FreeSegment: return QColor(0xB8, 0xB8, 0xB8);   // grey
-    case Kind::Unmapped: return QColor(0xF2, 0xF2, 0xF2);      // near white
+    case Kind::Allocated: return DisplayTheme::ink(Ink::Blue);
+    case Kind::RoundingWaste: return DisplayTheme::ink(Ink::SkyBlue);
+    case Kind::PendingFree: return DisplayTheme::ink(Ink::Orange);
+    case Kind::InactiveSplit: return DisplayTheme::ink(Ink::BluishGreen);
+    case Kind::FreeSegment: // grey: between the background and the live blocks
+        if (DisplayTheme::isDark())
+            return DisplayTheme::highContrast() ? QColor(0x80, 0x80, 0x80) : QColor(0x6E, 0x6E, 0x6E);
+        return DisplayTheme::highContrast() ? QColor(0x9A, 0x9A, 0x9A) : QColor(0xB8, 0xB8, 0xB8);
+    case Kind::Unmapped: return DisplayTheme::emptyCell();
     }
     return Qt::magenta;
 }
 
 const QBrush& BlockPalette::brush(Kind kind)
 {
-    // Built once: the memory map asks for these tens of thousands of times per frame.
-    static const std::array<QBrush, kKindCount> brushes = [] {
-        std::array<QBrush, kKindCount> all;
+    // Built once per theme: the memory map asks for these tens of thousands of times per frame.
+    struct Cache {
+        int generation = -1;
+        bool dark = false;
+        std::array<QBrush, kKindCount> brushes;
+    };
+    static Cache cache;
+    const bool dark = DisplayTheme::isDark();
+    if (cache.generation != DisplayTheme::generation() || cache.dark != dark) {
         for (int k = 0; k < kKindCount; ++k)
-            all[static_cast<std::size_t>(k)] = makeBrush(static_cast<Kind>(k));
-        return all;
-    }();
-    return brushes[static_cast<std::size_t>(kind)];
+            cache.brushes[static_cast<std::size_t>(k)] = makeBrush(static_cast<Kind>(k));
+        cache.generation = DisplayTheme::generation();
+        cache.dark = dark;
+    }
+    return cache.brushes[static_cast<std::size_t>(kind)];
 }
 
 QBrush BlockPalette::makeBrush(Kind kind)
 {
+    const QColor ink = DisplayTheme::patternInk(color(kind));
     switch (kind) {
     case Kind::Allocated: return QBrush(color(kind));
-    case Kind::RoundingWaste: return QBrush(color(kind).darker(160), Qt::BDiagPattern);
-    case Kind::PendingFree: return QBrush(color(kind).darker(150), Qt::DiagCrossPattern);
-    case Kind::InactiveSplit: return QBrush(color(kind).darker(140), Qt::FDiagPattern);
+    case Kind::RoundingWaste: return QBrush(ink, Qt::BDiagPattern);
+    case Kind::PendingFree: return QBrush(ink, Qt::DiagCrossPattern);
+    case Kind::InactiveSplit: return QBrush(ink, Qt::FDiagPattern);
     case Kind::FreeSegment: return QBrush(color(kind));
-    case Kind::Unmapped: return QBrush(color(kind).darker(140), Qt::Dense7Pattern);
+    case Kind::Unmapped: return QBrush(DisplayTheme::isDark() ? color(kind).lighter(160) : color(kind).darker(140),
+                                       Qt::Dense7Pattern);
     }
     return {};
 }

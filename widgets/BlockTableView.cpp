@@ -53,9 +53,18 @@ std::vector<gml::KvSequenceId> colourOwners(const gml::KvCacheState& state)
 
 } // namespace
 
+void BlockTableView::retranslateAccessibility()
+{
+    setAccessibleName(tr("Block tables"));
+    setAccessibleDescription(tr("Each sequence's block table on the left, mapping its logical blocks to physical "
+                                "blocks in the pool on the right, and the free-block queue below. Blocks take their "
+                                "sequence's colour, pattern and label (S1, S2…)."));
+}
+
 BlockTableView::BlockTableView(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("blockTable"));
+    retranslateAccessibility();
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_animation.setStartValue(0.0);
@@ -142,6 +151,8 @@ void BlockTableView::resizeEvent(QResizeEvent* event)
 void BlockTableView::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateAccessibility();
     if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) {
         relayout();
         update();

@@ -89,6 +89,7 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    void retranslateAccessibility();
     void relayout();
     double progress() const;
     void findChanges(const gml::KvCacheState& before);

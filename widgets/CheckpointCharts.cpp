@@ -1,5 +1,7 @@
 #include "CheckpointCharts.h"
 
+#include "ChartStyle.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -17,15 +19,19 @@ namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
 constexpr double kGiB = 1024.0 * kMiB;
-const QColor kPointColor(0x00, 0x72, 0xB2);
-const QColor kCurrentColor(0xD5, 0x5E, 0x00);
-
-QLineSeries* line(QChart* chart, const QColor& color, Qt::PenStyle style, double width)
+QLineSeries* line(QChart* chart)
 {
     auto* series = new QLineSeries(chart);
-    series->setPen(QPen(color, width, style));
     chart->addSeries(series);
     return series;
+}
+
+// The schedules' points: blue circles, ringed in the background colour so that overlapping ones stay apart.
+void stylePoint(QScatterSeries* series, const QPalette& palette)
+{
+    series->setColor(DisplayTheme::ink(DisplayTheme::Ink::Blue));
+    series->setBorderColor(palette.color(QPalette::Base));
+    series->setPointLabelsColor(palette.color(QPalette::Text));
 }
 
 QChartView* viewOf(QChart* chart, QWidget* parent)
@@ -55,10 +61,10 @@ void hideFromLegend(QChart* chart, QAbstractSeries* series)
 CheckpointCharts::CheckpointCharts(QWidget* parent) : QWidget(parent), m_memory(new QChart), m_pareto(new QChart)
 {
     setObjectName(QStringLiteral("checkpointCharts"));
-    m_live = line(m_memory, QColor(0x00, 0x72, 0xB2), Qt::SolidLine, 2.0);
-    m_peak = line(m_memory, QColor(0xD5, 0x5E, 0x00), Qt::DashLine, 1.5);
-    m_budget = line(m_memory, QColor(0x33, 0x33, 0x33), Qt::DashDotLine, 1.5);
-    m_cursor = line(m_memory, QColor(0xCC, 0x79, 0xA7), Qt::DotLine, 2.0);
+    m_live = line(m_memory);
+    m_peak = line(m_memory);
+    m_budget = line(m_memory);
+    m_cursor = line(m_memory);
     m_timeAxis = new QValueAxis(m_memory);
     m_bytesAxis = new QValueAxis(m_memory);
     m_memory->addAxis(m_timeAxis, Qt::AlignBottom);
@@ -69,13 +75,11 @@ CheckpointCharts::CheckpointCharts(QWidget* parent) : QWidget(parent), m_memory(
     m_memory->legend()->setAlignment(Qt::AlignTop);
     m_bytesAxis->setLabelFormat(QStringLiteral("%.0f"));
 
-    m_optimum = line(m_pareto, QColor(0x00, 0x9E, 0x73), Qt::DashLine, 2.0);
+    m_optimum = line(m_pareto);
     m_optimum->setPointsVisible(true);
     m_current = new QScatterSeries(m_pareto);
     m_current->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_current->setMarkerSize(14);
-    m_current->setColor(kCurrentColor);
-    m_current->setBorderColor(Qt::black);
     m_peakAxis = new QValueAxis(m_pareto);
     m_extraAxis = new QValueAxis(m_pareto);
     m_pareto->addAxis(m_peakAxis, Qt::AlignBottom);
@@ -91,7 +95,25 @@ CheckpointCharts::CheckpointCharts(QWidget* parent) : QWidget(parent), m_memory(
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(viewOf(m_memory, this), 1);
     layout->addWidget(viewOf(m_pareto, this), 1);
+    applyTheme();
     retranslateUi();
+}
+
+void CheckpointCharts::applyTheme()
+{
+    using Ink = DisplayTheme::Ink;
+    m_live->setPen(ChartStyle::pen(Ink::Blue, Qt::SolidLine, 2.0));
+    m_peak->setPen(ChartStyle::pen(Ink::Vermillion, Qt::DashLine, 1.5));
+    m_budget->setPen(ChartStyle::pen(Ink::Neutral, Qt::DashDotLine, 1.5));
+    m_cursor->setPen(ChartStyle::pen(Ink::ReddishPurple, Qt::DotLine, 2.0));
+    m_optimum->setPen(ChartStyle::pen(Ink::BluishGreen, Qt::DashLine, 2.0));
+    // The schedule on screen: a square among the circles, not only another colour.
+    m_current->setColor(DisplayTheme::ink(Ink::Vermillion));
+    m_current->setBorderColor(palette().color(QPalette::Text));
+    for (auto* series : std::as_const(m_points))
+        stylePoint(series, palette());
+    ChartStyle::apply(m_memory, palette());
+    ChartStyle::apply(m_pareto, palette());
 }
 
 void CheckpointCharts::setSchedule(const gml::CheckpointSchedule& schedule, double bandwidthBytesPerMs,
@@ -166,8 +188,7 @@ void CheckpointCharts::setParetoPoints(const QList<ParetoPoint>& points, const Q
         auto* series = new QScatterSeries(m_pareto);
         series->setMarkerShape(QScatterSeries::MarkerShapeCircle);
         series->setMarkerSize(10);
-        series->setColor(kPointColor);
-        series->setBorderColor(Qt::white);
+        stylePoint(series, palette());
         series->append(point.peakPercent, point.extraPercent);
         series->setPointLabelsFormat(point.name);
         series->setPointLabelsVisible(true);
@@ -215,6 +236,8 @@ void CheckpointCharts::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    else if (event->type() == QEvent::PaletteChange)
+        applyTheme();
 }
 
 void CheckpointCharts::retranslateUi()
@@ -232,4 +255,10 @@ void CheckpointCharts::retranslateUi()
     m_current->setName(tr("schedule on screen"));
     if (!m_points.isEmpty())
         m_points.front()->setName(tr("schedules"));
+    ChartStyle::setAccessibleText(m_memory, tr("Live activation memory chart"),
+                                  tr("Live activation memory over the step (solid line), its peak (dashed) and the "
+                                     "budget (dash-dotted)."));
+    ChartStyle::setAccessibleText(m_pareto, tr("Memory against recomputation chart"),
+                                  tr("Each schedule as a circle, the one on screen as a square, and the budget "
+                                     "optimum as a dashed line."));
 }

@@ -107,4 +107,6 @@ void CheckpointHandPlacement::retranslateUi()
 {
     m_help->setText(tr("Tick the layers whose input to keep as a checkpoint; each segment is recomputed before its "
                        "backward."));
+    m_strip->setAccessibleName(tr("Checkpointed layers"));
+    m_strip->setAccessibleDescription(m_help->text());
 }

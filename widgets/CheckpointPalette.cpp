@@ -1,5 +1,7 @@
 #include "CheckpointPalette.h"
 
+#include "DisplayTheme.h"
+
 #include <QCoreApplication>
 
 std::optional<CheckpointPalette::Lane> CheckpointPalette::laneOf(gml::CheckpointOpKind kind)
@@ -21,10 +23,10 @@ std::optional<CheckpointPalette::Lane> CheckpointPalette::laneOf(gml::Checkpoint
 QColor CheckpointPalette::laneColor(Lane lane)
 {
     switch (lane) {
-    case Lane::Forward: return QColor(0x00, 0x72, 0xB2);   // blue
-    case Lane::Backward: return QColor(0xD5, 0x5E, 0x00);  // vermillion
-    case Lane::Recompute: return QColor(0xE6, 0x9F, 0x00); // orange
-    case Lane::Offload: return QColor(0x00, 0x9E, 0x73);   // bluish green
+    case Lane::Forward: return DisplayTheme::ink(DisplayTheme::Ink::Blue);
+    case Lane::Backward: return DisplayTheme::ink(DisplayTheme::Ink::Vermillion);
+    case Lane::Recompute: return DisplayTheme::ink(DisplayTheme::Ink::Orange);
+    case Lane::Offload: return DisplayTheme::ink(DisplayTheme::Ink::BluishGreen);
     }
     return Qt::magenta;
 }
@@ -34,9 +36,9 @@ QBrush CheckpointPalette::laneBrush(Lane lane)
     // Drawn over the lane colour: forward stays plain, the others carry a pattern of their own.
     switch (lane) {
     case Lane::Forward: return QBrush(laneColor(lane));
-    case Lane::Backward: return QBrush(laneColor(lane).darker(170), Qt::BDiagPattern);
-    case Lane::Recompute: return QBrush(laneColor(lane).darker(170), Qt::DiagCrossPattern);
-    case Lane::Offload: return QBrush(laneColor(lane).darker(170), Qt::HorPattern);
+    case Lane::Backward: return QBrush(DisplayTheme::patternInk(laneColor(lane)), Qt::BDiagPattern);
+    case Lane::Recompute: return QBrush(DisplayTheme::patternInk(laneColor(lane)), Qt::DiagCrossPattern);
+    case Lane::Offload: return QBrush(DisplayTheme::patternInk(laneColor(lane)), Qt::HorPattern);
     }
     return {};
 }
@@ -55,11 +57,11 @@ QString CheckpointPalette::laneLabel(Lane lane)
 QColor CheckpointPalette::heldColor(Held held)
 {
     switch (held) {
-    case Held::Checkpoint: return QColor(0xCC, 0x79, 0xA7); // reddish purple
-    case Held::Saved: return QColor(0x00, 0x72, 0xB2);      // blue, as the forward that saved it
-    case Held::Selective: return QColor(0x56, 0xB4, 0xE9);  // sky blue
-    case Held::Recomputed: return QColor(0xE6, 0x9F, 0x00); // orange, as the recompute lane
-    case Held::Offloaded: return QColor(0x00, 0x9E, 0x73);  // bluish green, as the offload lane
+    case Held::Checkpoint: return DisplayTheme::ink(DisplayTheme::Ink::ReddishPurple);
+    case Held::Saved: return DisplayTheme::ink(DisplayTheme::Ink::Blue); // as the forward that saved it
+    case Held::Selective: return DisplayTheme::ink(DisplayTheme::Ink::SkyBlue);
+    case Held::Recomputed: return DisplayTheme::ink(DisplayTheme::Ink::Orange); // as the recompute lane
+    case Held::Offloaded: return DisplayTheme::ink(DisplayTheme::Ink::BluishGreen); // as the offload lane
     }
     return Qt::magenta;
 }
@@ -67,11 +69,11 @@ QColor CheckpointPalette::heldColor(Held held)
 QBrush CheckpointPalette::heldBrush(Held held)
 {
     switch (held) {
-    case Held::Checkpoint: return QBrush(heldColor(held).darker(170), Qt::VerPattern);
+    case Held::Checkpoint: return QBrush(DisplayTheme::patternInk(heldColor(held)), Qt::VerPattern);
     case Held::Saved: return QBrush(heldColor(held));
-    case Held::Selective: return QBrush(heldColor(held).darker(170), Qt::Dense6Pattern);
-    case Held::Recomputed: return QBrush(heldColor(held).darker(170), Qt::DiagCrossPattern);
-    case Held::Offloaded: return QBrush(heldColor(held).darker(170), Qt::HorPattern);
+    case Held::Selective: return QBrush(DisplayTheme::patternInk(heldColor(held)), Qt::Dense6Pattern);
+    case Held::Recomputed: return QBrush(DisplayTheme::patternInk(heldColor(held)), Qt::DiagCrossPattern);
+    case Held::Offloaded: return QBrush(DisplayTheme::patternInk(heldColor(held)), Qt::HorPattern);
     }
     return {};
 }

@@ -49,8 +49,9 @@ void CheckpointTimelineLayout::build(const gml::CheckpointTrace& trace, double b
     m_totalMs = std::max({now, lastEnd, 1e-9});
 }
 
-void CheckpointTimelineLayout::setArea(const QRectF& area)
+void CheckpointTimelineLayout::setArea(const QRectF& area, double labelWidth)
 {
+    m_labelWidth = labelWidth;
     m_area = area;
 }
 
@@ -73,13 +74,13 @@ QRectF CheckpointTimelineLayout::laneRect(CheckpointPalette::Lane lane) const
     const double laneHeight = std::max(4.0, (m_area.height() - kLaneGap * (CheckpointPalette::kLaneCount - 1)) /
                                                 CheckpointPalette::kLaneCount);
     const double top = m_area.top() + static_cast<int>(lane) * (laneHeight + kLaneGap);
-    return {m_area.left() + kLaneLabelWidth, top, std::max(1.0, m_area.width() - kLaneLabelWidth), laneHeight};
+    return {m_area.left() + m_labelWidth, top, std::max(1.0, m_area.width() - m_labelWidth), laneHeight};
 }
 
 QRectF CheckpointTimelineLayout::laneLabelRect(CheckpointPalette::Lane lane) const
 {
     const QRectF lanes = laneRect(lane);
-    return {m_area.left(), lanes.top(), kLaneLabelWidth - 6, lanes.height()};
+    return {m_area.left(), lanes.top(), m_labelWidth - 6, lanes.height()};
 }
 
 double CheckpointTimelineLayout::xOf(double ms) const

@@ -31,8 +31,9 @@ public:
     // `bandwidthBytesPerMs`: the host link's speed, to size the copies (0: a copy is as long as what it hid
     // behind plus any wait).
     void build(const gml::CheckpointTrace& trace, double bandwidthBytesPerMs);
-    // Lanes fill `area` (in widget coordinates), a label column at the left.
-    void setArea(const QRectF& area);
+    // Lanes fill `area` (in widget coordinates), a label column `labelWidth` wide at the left (wider than
+    // kLaneLabelWidth when the text is larger, as in presentation mode).
+    void setArea(const QRectF& area, double labelWidth = kLaneLabelWidth);
 
     const std::vector<Box>& boxes() const { return m_boxes; }
     double totalMs() const { return m_totalMs; }
@@ -55,4 +56,5 @@ private:
     std::vector<double> m_endAfter;     // per operation count: the time when it is done
     double m_totalMs = 0;
     QRectF m_area;
+    double m_labelWidth = kLaneLabelWidth;
 };

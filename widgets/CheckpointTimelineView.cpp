@@ -2,6 +2,7 @@
 
 #include "util/ByteFormat.h"
 
+#include <QApplication>
 #include <QHelpEvent>
 #include <QPainter>
 #include <QToolTip>
@@ -12,9 +13,10 @@
 namespace {
 
 constexpr double kMargin = 6.0;
-constexpr double kTitleHeight = 24.0;
+constexpr double kTitleHeight = 24.0; // these four at the normal font size; they grow with larger text
 constexpr double kAxisHeight = 20.0;
 constexpr double kLegendRow = 17.0;
+constexpr double kStackWidth = 270.0;
 
 using Lane = CheckpointPalette::Lane;
 using Held = CheckpointPalette::Held;
@@ -38,9 +40,18 @@ QString milliseconds(double ms)
 
 } // namespace
 
+void CheckpointTimelineView::retranslateAccessibility()
+{
+    setAccessibleName(tr("Training step timeline"));
+    setAccessibleDescription(tr("The forward, backward, recompute and offload operations of one training step in "
+                                "their lanes (each lane with its own colour and pattern), and which layers' "
+                                "activations are held at the cursor."));
+}
+
 CheckpointTimelineView::CheckpointTimelineView(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("checkpointTimeline"));
+    retranslateAccessibility();
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     m_animation.setDuration(kAnimationMs);
@@ -125,10 +136,38 @@ std::uint64_t CheckpointTimelineView::heldBytes(std::uint32_t layer) const
     return 0;
 }
 
+double CheckpointTimelineView::textScale() const
+{
+    // 1 at the application's font size, so the everyday layout is unchanged; more in presentation mode.
+    return std::max(1.0, QFontMetricsF(font()).height() / QFontMetricsF(QApplication::font()).height());
+}
+
+double CheckpointTimelineView::titleHeight() const
+{
+    return kTitleHeight * textScale();
+}
+
+double CheckpointTimelineView::axisHeight() const
+{
+    return kAxisHeight * textScale();
+}
+
+double CheckpointTimelineView::legendRow() const
+{
+    return kLegendRow * textScale();
+}
+
+double CheckpointTimelineView::stackWidth() const
+{
+    // Never more than about two fifths of the view: the lanes are what the lesson is about.
+    return std::max(kStackWidth, std::min(kStackWidth * textScale(), width() * 0.42));
+}
+
 QRectF CheckpointTimelineView::stackArea() const
 {
-    const double legend = kLegendRow * CheckpointPalette::kHeldCount + 26;
-    return {width() - kStackWidth - kMargin, kTitleHeight + legend, kStackWidth, std::max(10.0, height() - kTitleHeight - legend - kMargin)};
+    const double legend = legendRow() * CheckpointPalette::kHeldCount + 26;
+    return {width() - stackWidth() - kMargin, titleHeight() + legend, stackWidth(),
+            std::max(10.0, height() - titleHeight() - legend - kMargin)};
 }
 
 QRectF CheckpointTimelineView::stackRow(std::uint32_t layer) const
@@ -148,8 +187,10 @@ QRectF CheckpointTimelineView::boxRectOfOp(std::size_t op) const
 
 void CheckpointTimelineView::relayout()
 {
-    m_layout.setArea(QRectF(kMargin, kTitleHeight, std::max(10.0, width() - kStackWidth - 4 * kMargin),
-                            std::max(10.0, height() - kTitleHeight - kAxisHeight - kMargin)));
+    m_layout.setArea(QRectF(kMargin, titleHeight(), std::max(10.0, width() - stackWidth() - 4 * kMargin),
+                            std::max(10.0, height() - titleHeight() - axisHeight() - kMargin)),
+                     std::max(CheckpointTimelineLayout::kLaneLabelWidth,
+                              std::min(CheckpointTimelineLayout::kLaneLabelWidth * textScale(), width() * 0.18)));
 }
 
 void CheckpointTimelineView::resizeEvent(QResizeEvent* event)
@@ -167,7 +208,7 @@ void CheckpointTimelineView::paintEvent(QPaintEvent*)
     bold.setBold(true);
     painter.setFont(bold);
     const QString title = m_schedule.title.empty() ? tr("No schedule yet.") : QString::fromStdString(m_schedule.title);
-    painter.drawText(QRectF(kMargin, 0, m_layout.area().width(), kTitleHeight), Qt::AlignLeft | Qt::AlignVCenter,
+    painter.drawText(QRectF(kMargin, 0, m_layout.area().width(), titleHeight()), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Timeline: %1").arg(title));
     painter.setFont(font());
     paintLanes(painter);
@@ -263,17 +304,17 @@ void CheckpointTimelineView::paintStack(QPainter& painter) const
     bold.setBold(true);
     painter.setFont(bold);
     painter.setPen(palette().color(QPalette::Text));
-    painter.drawText(QRectF(left, 0, kStackWidth, kTitleHeight), Qt::AlignLeft | Qt::AlignVCenter,
+    painter.drawText(QRectF(left, 0, stackWidth(), titleHeight()), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Live now: %1 (peak so far %2)").arg(bytes(m_state.liveBytes), bytes(m_state.peakBytes)));
     painter.setFont(font());
     for (int k = 0; k < CheckpointPalette::kHeldCount; ++k) {
         const auto held = static_cast<Held>(k);
-        const QRectF swatch(left, kTitleHeight + k * kLegendRow + 2, 22, kLegendRow - 5);
+        const QRectF swatch(left, titleHeight() + k * legendRow() + 2, 22, legendRow() - 5);
         fillPatterned(painter, swatch, CheckpointPalette::heldColor(held), CheckpointPalette::heldBrush(held));
         painter.setPen(palette().color(QPalette::Mid));
         painter.drawRect(swatch);
         painter.setPen(palette().color(QPalette::Text));
-        painter.drawText(QRectF(left + 28, swatch.top() - 2, kStackWidth - 28, kLegendRow), Qt::AlignLeft | Qt::AlignVCenter,
+        painter.drawText(QRectF(left + 28, swatch.top() - 2, stackWidth() - 28, legendRow()), Qt::AlignLeft | Qt::AlignVCenter,
                          CheckpointPalette::heldLabel(held));
     }
     const QFontMetricsF metrics(font());
@@ -302,11 +343,15 @@ void CheckpointTimelineView::paintStack(QPainter& painter) const
     }
     painter.setPen(palette().color(QPalette::Mid));
     painter.setBrush(Qt::NoBrush);
-    painter.drawRect(QRectF(left + 44, area.top(), kStackWidth - 44, area.height()).adjusted(0, 0, -0.5, -0.5));
+    painter.drawRect(QRectF(left + 44, area.top(), stackWidth() - 44, area.height()).adjusted(0, 0, -0.5, -0.5));
 }
 
 bool CheckpointTimelineView::event(QEvent* event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        retranslateAccessibility();
+    if (event->type() == QEvent::FontChange) // the lanes' labels and the legend take their room from the font
+        relayout();
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const QPointF point(help->pos());

@@ -20,7 +20,6 @@ class CheckpointTimelineView : public QWidget
 
 public:
     static constexpr int kAnimationMs = 200;
-    static constexpr double kStackWidth = 270.0;
 
     explicit CheckpointTimelineView(QWidget* parent = nullptr);
 
@@ -51,7 +50,14 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    void retranslateAccessibility();
     void relayout();
+    // Room for text, from the font: larger in presentation mode.
+    double textScale() const;
+    double titleHeight() const;
+    double axisHeight() const;
+    double legendRow() const;
+    double stackWidth() const;
     QRectF stackArea() const;
     void paintLanes(QPainter& painter) const;
     void paintAxis(QPainter& painter) const;

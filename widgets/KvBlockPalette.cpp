@@ -1,21 +1,17 @@
 #include "KvBlockPalette.h"
 
+#include "DisplayTheme.h"
+
 #include <array>
 
 namespace {
 
-// Okabe-Ito. Sequence n wears colour n % 7 and pattern n % 4, so sequences four apart share a pattern: the
-// order puts very different colours four apart (blue and vermillion, orange and sky blue, green and yellow)
-// as well as side by side. Black is kept for text and the fill bar.
-constexpr std::array<QRgb, KvBlockPalette::kOwnerColours> kOwners{
-    0x0072B2, // blue
-    0xE69F00, // orange
-    0x009E73, // bluish green
-    0xCC79A7, // reddish purple
-    0xD55E00, // vermillion
-    0x56B4E9, // sky blue
-    0xF0E442, // yellow
-};
+// Okabe-Ito (DisplayTheme's inks). Sequence n wears colour n % 7 and pattern n % 4, so sequences four apart
+// share a pattern: the order puts very different colours four apart (blue and vermillion, orange and sky blue,
+// green and yellow) as well as side by side. Black is kept for text and the fill bar.
+using Ink = DisplayTheme::Ink;
+constexpr std::array<Ink, KvBlockPalette::kOwnerColours> kOwners{
+    Ink::Blue, Ink::Orange, Ink::BluishGreen, Ink::ReddishPurple, Ink::Vermillion, Ink::SkyBlue, Ink::Yellow};
 
 constexpr std::array<Qt::BrushStyle, KvBlockPalette::kOwnerPatterns> kPatterns{
     Qt::NoBrush, Qt::BDiagPattern, Qt::HorPattern, Qt::DiagCrossPattern};
@@ -24,7 +20,7 @@ constexpr std::array<Qt::BrushStyle, KvBlockPalette::kOwnerPatterns> kPatterns{
 
 QColor KvBlockPalette::ownerColor(gml::KvSequenceId sequence)
 {
-    return QColor(kOwners[sequence % kOwnerColours]);
+    return DisplayTheme::ink(kOwners[sequence % kOwnerColours]);
 }
 
 QBrush KvBlockPalette::ownerPattern(gml::KvSequenceId sequence)
@@ -34,7 +30,8 @@ QBrush KvBlockPalette::ownerPattern(gml::KvSequenceId sequence)
     if (style == Qt::NoBrush)
         return {};
     QColor ink = textOn(ownerColor(sequence));
-    ink.setAlpha(90); // visible, yet quiet enough for the numbers on top
+    // Visible, yet quiet enough for the numbers on top; stronger in high contrast, where the projector eats it.
+    ink.setAlpha(DisplayTheme::highContrast() ? 150 : 90);
     return QBrush(ink, style);
 }
 
@@ -45,15 +42,12 @@ QString KvBlockPalette::ownerLabel(gml::KvSequenceId sequence)
 
 QColor KvBlockPalette::textOn(const QColor& background)
 {
-    // Relative luminance (sRGB, no gamma): good enough to pick black or white.
-    const double luminance =
-        0.2126 * background.redF() + 0.7152 * background.greenF() + 0.0722 * background.blueF();
-    return luminance > 0.5 ? Qt::black : Qt::white;
+    return DisplayTheme::textOn(background);
 }
 
 QColor KvBlockPalette::freeColor()
 {
-    return QColor(0xE4, 0xE4, 0xE4);
+    return DisplayTheme::emptyCell();
 }
 
 QColor KvBlockPalette::cachedMarkColor()
@@ -78,5 +72,5 @@ QColor KvBlockPalette::badgeColor()
 
 QColor KvBlockPalette::copyColor()
 {
-    return QColor(0xD5, 0x5E, 0x00);
+    return DisplayTheme::ink(DisplayTheme::Ink::Vermillion);
 }

@@ -29,6 +29,8 @@ KvSidePanel::KvSidePanel(QWidget* parent) : QWidget(parent)
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // text wraps instead
+    // Not a Tab stop of its own: the controls inside are, and the area scrolls to show the one with the focus.
+    scroll->setFocusPolicy(Qt::NoFocus);
     auto* content = new QWidget(scroll);
     scroll->setWidget(content);
     auto* outer = new QVBoxLayout(this);

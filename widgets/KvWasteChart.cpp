@@ -1,5 +1,7 @@
 #include "KvWasteChart.h"
 
+#include "ChartStyle.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -23,30 +25,27 @@ constexpr std::array<int, 5> kBlockSizes{8, 16, 32, 64, 128};
 
 // Token states solid; the three kinds of waste hatched, each its own way. A pattern brush alone would leave
 // the bar see-through between its lines, so the hatching is baked onto the colour in a small tile.
-QBrush shareBrush(int share)
-{
-    static const std::array<std::pair<QRgb, Qt::BrushStyle>, 4> looks{{
-        {0x0072B2, Qt::SolidPattern},     // token states: blue, solid
-        {0xE69F00, Qt::Dense5Pattern},    // reservation: orange, dotted
-        {0xD55E00, Qt::BDiagPattern},     // internal fragmentation: vermillion, hatched
-        {0x999999, Qt::DiagCrossPattern}, // external fragmentation: grey, cross-hatched
-    }};
-    const auto [rgb, style] = looks[static_cast<std::size_t>(share)];
-    const QColor color(rgb);
-    if (style == Qt::SolidPattern)
-        return QBrush(color);
-    QImage tile(16, 16, QImage::Format_ARGB32_Premultiplied);
-    tile.fill(color);
-    QPainter painter(&tile);
-    painter.fillRect(tile.rect(), QBrush(color.darker(185), style));
-    painter.end();
-    return QBrush(tile);
-}
+constexpr std::array<Qt::BrushStyle, 4> kShareStyles{
+    Qt::SolidPattern,     // token states: blue, solid
+    Qt::Dense5Pattern,    // reservation: orange, dotted
+    Qt::BDiagPattern,     // internal fragmentation: vermillion, hatched
+    Qt::DiagCrossPattern, // external fragmentation: grey, cross-hatched
+};
 
 QColor shareColor(int share)
 {
-    static const std::array<QRgb, 4> colors{0x0072B2, 0xE69F00, 0xD55E00, 0x999999};
-    return QColor(colors[static_cast<std::size_t>(share)]);
+    using Ink = DisplayTheme::Ink;
+    switch (share) {
+    case 0: return DisplayTheme::ink(Ink::Blue);
+    case 1: return DisplayTheme::ink(Ink::Orange);
+    case 2: return DisplayTheme::ink(Ink::Vermillion);
+    default: return DisplayTheme::isDark() ? QColor(0x80, 0x80, 0x80) : QColor(0x99, 0x99, 0x99);
+    }
+}
+
+QBrush shareBrush(int share)
+{
+    return ChartStyle::patternBrush(shareColor(share), kShareStyles[static_cast<std::size_t>(share)]);
 }
 
 } // namespace
@@ -58,10 +57,6 @@ KvWasteChart::KvWasteChart(QWidget* parent)
     setObjectName(QStringLiteral("kvWasteChart"));
     for (int share = 0; share < kShareCount; ++share) {
         auto* set = new QBarSet(QString(), m_series);
-        const QBrush brush = shareBrush(share);
-        set->setBrush(brush);
-        set->setPen(QPen(shareColor(share).darker(140), 1));
-        set->setLabelColor(share == 0 ? Qt::white : Qt::black);
         m_sets[static_cast<std::size_t>(share)] = set;
         m_series->append(set);
     }
@@ -107,6 +102,7 @@ KvWasteChart::KvWasteChart(QWidget* parent)
     controls->addWidget(m_blockSizeLabel);
     controls->addWidget(m_slider, 1);
     auto* layout = new QVBoxLayout(this);
+    applyTheme();
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(view, 1);
     layout->addLayout(controls);
@@ -191,6 +187,20 @@ void KvWasteChart::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    else if (event->type() == QEvent::PaletteChange)
+        applyTheme();
+}
+
+void KvWasteChart::applyTheme()
+{
+    for (int share = 0; share < kShareCount; ++share) {
+        auto* set = m_sets[static_cast<std::size_t>(share)];
+        set->setBrush(shareBrush(share));
+        set->setPen(QPen(DisplayTheme::highContrast() ? palette().color(QPalette::Text) : shareColor(share).darker(140),
+                         DisplayTheme::lineWidth(1.0)));
+        set->setLabelColor(DisplayTheme::textOn(shareColor(share)));
+    }
+    ChartStyle::apply(m_chart, palette());
 }
 
 void KvWasteChart::retranslateUi()
@@ -201,6 +211,10 @@ void KvWasteChart::retranslateUi()
     m_sets[2]->setLabel(tr("internal fragmentation"));
     m_sets[3]->setLabel(tr("external fragmentation"));
     m_percent->setTitleText(tr("share of KV memory"));
+    ChartStyle::setAccessibleText(m_chart, m_chart->title(),
+                                  tr("For each serving system, the share of KV cache memory holding token states "
+                                     "(solid), reservation (dotted), internal fragmentation (hatched) and external "
+                                     "fragmentation (cross-hatched)."));
     updateBlockSizeLabel();
     m_slider->setToolTip(
         tr("Larger blocks waste more of each sequence's last block; smaller ones need longer block "

@@ -52,6 +52,9 @@ protected:
 
 private:
     void retranslateUi();
+    // Series colours and patterns from DisplayTheme, the rest from the palette: on building and on every
+    // palette change (system light/dark, high contrast).
+    void applyTheme();
     void updateBlockSizeLabel();
 
     QChart* m_chart;

@@ -79,9 +79,22 @@ void LessonPage::setVisualization(QWidget* visualization)
     scroll->setObjectName(QStringLiteral("visualizationScroll"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Not a Tab stop of its own: the controls inside are, and the area scrolls to show the one with the focus.
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setWidget(visualization);
     m_layout->addWidget(scroll, 1);
     m_toggle->show();
+}
+
+bool LessonPage::isIntroductionShown() const
+{
+    return m_introductionArea->isVisibleTo(this);
+}
+
+void LessonPage::setIntroductionShownByUser(bool shown)
+{
+    if (m_visualization != nullptr)
+        m_toggle->setChecked(shown); // toggled() shows or hides it
 }
 
 void LessonPage::setIntroductionShown(bool shown)
@@ -101,4 +114,6 @@ void LessonPage::retranslateUi()
 {
     m_toggle->setText(m_toggle->isChecked() ? tr("Hide the introduction") : tr("Show the introduction"));
     m_toggle->setArrowType(m_toggle->isChecked() ? Qt::UpArrow : Qt::DownArrow);
+    // A Tab stop, so that a keyboard user can scroll a long introduction with the arrow keys.
+    m_introductionArea->setAccessibleName(tr("Introduction"));
 }

@@ -23,6 +23,9 @@ public:
     // learner can fold away.
     void setVisualization(QWidget* visualization);
     QWidget* visualization() const { return m_visualization; }
+    // Folds the introduction away (pages with a visualization only), as its button does.
+    bool isIntroductionShown() const;
+    void setIntroductionShownByUser(bool shown);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -1,6 +1,7 @@
 #include "MemoryMapView.h"
 
 #include "BlockPalette.h"
+#include "DisplayTheme.h"
 #include "util/ByteFormat.h"
 
 #include <QHelpEvent>
@@ -48,6 +49,7 @@ MemoryMapView::MemoryMapView(QWidget* parent) : QWidget(parent)
     m_animation.setDuration(kAnimationMs);
     m_animation.setEasingCurve(QEasingCurve::OutCubic);
     connect(&m_animation, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
+    updateAccessibleText();
 }
 
 std::unordered_map<std::uint64_t, MemoryMapView::Placement> MemoryMapView::placements() const
@@ -88,6 +90,7 @@ void MemoryMapView::setState(const gml::AllocatorState& state, bool animate)
         m_vanished.clear();
     }
     update();
+    updateAccessibleText();
 }
 
 void MemoryMapView::relayout()
@@ -111,6 +114,11 @@ void MemoryMapView::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     relayout();
+}
+
+int MemoryMapView::themeKey()
+{
+    return DisplayTheme::generation() * 2 + (DisplayTheme::isDark() ? 1 : 0);
 }
 
 void MemoryMapView::changeEvent(QEvent* event)
@@ -145,8 +153,14 @@ void MemoryMapView::paintEvent(QPaintEvent*)
     QPainter painter(this);
     const double progress = m_animation.state() == QAbstractAnimation::Running ? m_animation.currentValue().toDouble() : 1.0;
     if (progress >= 1.0) {
+        const int theme = themeKey();
+        if (theme != m_pictureTheme) {
+            m_legend = QImage(); // its swatches have the theme's colours
+            m_pictureValid = false;
+        }
         if (!m_pictureValid || m_picture.size() != size())
             paintPicture();
+        m_pictureTheme = theme;
         // Opaque: copied, not blended.
         painter.setCompositionMode(QPainter::CompositionMode_Source);
         painter.drawImage(QPoint(0, 0), m_picture);
@@ -250,7 +264,8 @@ void MemoryMapView::hatchIntoPicture() const
         std::array<std::uint8_t, 64> on{};
         QRgb color = 0;
     };
-    static const auto tiles = [] {
+    // Per picture, not once: the patterns' colours follow the theme. Six 8x8 tiles cost next to nothing.
+    const auto tiles = [] {
         std::array<Tile, BlockPalette::kKindCount> all{};
         for (int k = 0; k < BlockPalette::kKindCount; ++k) {
             const QBrush& brush = BlockPalette::brush(static_cast<Kind>(k));
@@ -458,13 +473,11 @@ void MemoryMapView::fillRunsFast() const
     const int originY = static_cast<int>(mapOrigin().y());
     const int width = m_picture.width();
     const int height = m_picture.height();
-    static const auto colors = [] {
-        std::array<std::pair<QRgb, bool>, BlockPalette::kKindCount> table{};
-        for (int k = 0; k < BlockPalette::kKindCount; ++k)
-            table[static_cast<std::size_t>(k)] = {BlockPalette::color(static_cast<Kind>(k)).rgba(),
-                                                  BlockPalette::brush(static_cast<Kind>(k)).style() != Qt::SolidPattern};
-        return table;
-    }();
+    // Per picture, not once: the colours follow the theme (light, dark, high contrast).
+    std::array<std::pair<QRgb, bool>, BlockPalette::kKindCount> colors{};
+    for (int k = 0; k < BlockPalette::kKindCount; ++k)
+        colors[static_cast<std::size_t>(k)] = {BlockPalette::color(static_cast<Kind>(k)).rgba(),
+                                               BlockPalette::brush(static_cast<Kind>(k)).style() != Qt::SolidPattern};
     for (const auto& run : m_runs) {
         const auto [color, hatched] = colors[static_cast<std::size_t>(run.kind)];
         m_layout.forEachRect(run.start, run.end, [&](const QRectF& r) {
@@ -577,8 +590,21 @@ void MemoryMapView::mousePressEvent(QMouseEvent* event)
         selectBlock(std::nullopt);
 }
 
+void MemoryMapView::updateAccessibleText()
+{
+    setAccessibleName(tr("Memory map"));
+    setAccessibleDescription(
+        tr("%1 segments holding %2 blocks; %3 cached in free blocks. Each row is a segment; blocks are coloured "
+           "and patterned by state.")
+            .arg(m_state.segments.size())
+            .arg(m_state.blockCount())
+            .arg(QString::fromStdString(gml::formatBytes(m_state.cachedBytes()))));
+}
+
 bool MemoryMapView::event(QEvent* event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        updateAccessibleText();
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const auto hit = m_layout.hitTest(m_state, QPointF(help->pos()) - mapOrigin());

@@ -63,6 +63,9 @@ protected:
 private:
     static constexpr double kMargin = 6.0;
 
+    // A name and a description of the state in words, for screen readers: the map itself is only pixels.
+    void updateAccessibleText();
+
     struct Placement
     {
         double start;
@@ -72,6 +75,8 @@ private:
     void relayout();
     // Marks the painted picture stale: the next paint draws the map again instead of copying it.
     void invalidatePicture() { m_pictureValid = false; }
+    // Changes whenever the block colours may have (high contrast on or off, a dark or light palette).
+    static int themeKey();
     // Draws legend, bodies, hatching, frames and labels of the settled (not animating) map into m_picture.
     void paintPicture() const;
     void paintSelection(QPainter& painter) const;
@@ -121,6 +126,7 @@ private:
     // an exposed window, a selection) copy it instead of drawing 100,000 blocks again.
     mutable QImage m_picture;
     mutable bool m_pictureValid = false;
+    mutable int m_pictureTheme = -1; // themeKey() when the picture was painted
     mutable QImage m_legend; // the legend strip, drawn again only when palette, font, language or width change
     // Segment labels keep their shaped text between frames: shaping hundreds of labels per frame cost as
     // much as drawing every block.

@@ -1,5 +1,7 @@
 #include "ModelBudgetPanel.h"
 
+#include "ChartStyle.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -39,12 +41,14 @@ std::uint64_t bytesOf(const gml::ModelMemoryBudget& budget, int part)
 // Okabe-Ito colours with a pattern each, so the segments stay apart in grey print too.
 QBrush partBrush(int part)
 {
+    using Ink = DisplayTheme::Ink;
     switch (part) {
-    case ModelBudgetPanel::Weights: return QBrush(QColor(0x00, 0x72, 0xB2));
-    case ModelBudgetPanel::MasterCopy: return QBrush(QColor(0x56, 0xB4, 0xE9), Qt::Dense3Pattern);
-    case ModelBudgetPanel::Gradients: return QBrush(QColor(0x00, 0x9E, 0x73), Qt::BDiagPattern);
-    case ModelBudgetPanel::OptimizerState: return QBrush(QColor(0xD5, 0x5E, 0x00), Qt::DiagCrossPattern);
-    case ModelBudgetPanel::Activations: return QBrush(QColor(0xE6, 0x9F, 0x00));
+    case ModelBudgetPanel::Weights: return QBrush(DisplayTheme::ink(Ink::Blue));
+    case ModelBudgetPanel::MasterCopy: return ChartStyle::patternBrush(DisplayTheme::ink(Ink::SkyBlue), Qt::Dense3Pattern);
+    case ModelBudgetPanel::Gradients: return ChartStyle::patternBrush(DisplayTheme::ink(Ink::BluishGreen), Qt::BDiagPattern);
+    case ModelBudgetPanel::OptimizerState:
+        return ChartStyle::patternBrush(DisplayTheme::ink(Ink::Vermillion), Qt::DiagCrossPattern);
+    case ModelBudgetPanel::Activations: return QBrush(DisplayTheme::ink(Ink::Orange));
     default: return {};
     }
 }
@@ -96,13 +100,10 @@ ModelBudgetPanel::ModelBudgetPanel(QWidget* parent) : QWidget(parent), m_chart(n
     m_series = new QStackedBarSeries(m_chart);
     for (int part = 0; part < kPartCount; ++part) {
         m_sets[part] = new QBarSet(QString(), m_series);
-        m_sets[part]->setBrush(partBrush(part));
-        m_sets[part]->setBorderColor(Qt::black);
         m_series->append(m_sets[part]);
     }
     m_chart->addSeries(m_series);
     m_capacity = new QLineSeries(m_chart);
-    m_capacity->setPen(QPen(QColor(0x33, 0x33, 0x33), 2.5, Qt::DashLine));
     m_chart->addSeries(m_capacity);
     m_categories = new QBarCategoryAxis(m_chart);
     m_gbAxis = new QValueAxis(m_chart);
@@ -127,6 +128,7 @@ ModelBudgetPanel::ModelBudgetPanel(QWidget* parent) : QWidget(parent), m_chart(n
     layout->addLayout(controls);
     layout->addWidget(chartView, 1);
     layout->addWidget(m_summary);
+    applyTheme();
 
     connect(m_preset, &QComboBox::currentIndexChanged, this, &ModelBudgetPanel::configurationChanged);
     connect(m_optimizer, &QComboBox::currentIndexChanged, this, &ModelBudgetPanel::configurationChanged);
@@ -218,6 +220,18 @@ void ModelBudgetPanel::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    else if (event->type() == QEvent::PaletteChange)
+        applyTheme();
+}
+
+void ModelBudgetPanel::applyTheme()
+{
+    for (int part = 0; part < kPartCount; ++part) {
+        m_sets[part]->setBrush(partBrush(part));
+        m_sets[part]->setBorderColor(palette().color(QPalette::Text));
+    }
+    m_capacity->setPen(ChartStyle::pen(DisplayTheme::Ink::Neutral, Qt::DashLine, 2.5));
+    ChartStyle::apply(m_chart, palette());
 }
 
 void ModelBudgetPanel::retranslateUi()
@@ -228,6 +242,9 @@ void ModelBudgetPanel::retranslateUi()
     m_fsdpLabel->setText(tr("&FSDP shards:"));
     m_fsdp->setToolTip(tr("FSDP (ZeRO-3) splits weights, gradients and optimizer state over this many GPUs."));
     m_chart->setTitle(tr("One GPU's training memory, part by part"));
+    ChartStyle::setAccessibleText(m_chart, m_chart->title(),
+                                  tr("Stacked bars of weights, master copy, gradients, optimizer state and "
+                                     "activations, each with its own pattern, against the GPU's capacity (dashed)."));
     m_sets[Weights]->setLabel(tr("weights"));
     m_sets[MasterCopy]->setLabel(tr("fp32 master copy"));
     m_sets[Gradients]->setLabel(tr("gradients"));

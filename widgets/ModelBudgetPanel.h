@@ -56,6 +56,9 @@ protected:
 
 private:
     void retranslateUi();
+    // Series colours and patterns from DisplayTheme, the rest from the palette: on building and on every
+    // palette change (system light/dark, high contrast).
+    void applyTheme();
 
     QComboBox* m_preset;
     QComboBox* m_optimizer;

@@ -1,8 +1,11 @@
 #include "QuizOptionButton.h"
 
+#include "DisplayTheme.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 #include <QStyle>
 
 namespace {
@@ -38,29 +41,48 @@ void QuizOptionButton::setResult(Result result)
 void QuizOptionButton::refresh()
 {
     QString mark;
-    QString style;
     switch (m_result) {
-    case Result::Correct:
-        mark = QStringLiteral("✓ ");
-        style = QStringLiteral("QPushButton { border: 3px solid #1b7837; background: rgba(27,120,55,0.18); }");
-        break;
-    case Result::WrongChoice:
-        mark = QStringLiteral("✗ ");
-        style = QStringLiteral("QPushButton { border: 3px dashed #b2182b; background: rgba(178,24,43,0.15); }");
-        break;
+    case Result::Correct: mark = QStringLiteral("✓ "); break;
+    case Result::WrongChoice: mark = QStringLiteral("✗ "); break;
+    // Neither ✓ nor ✗, nor green or red: the class sees which option was picked, not whether it is right.
+    case Result::Chosen: mark = QStringLiteral("▶ "); break;
     case Result::Dimmed:
-    case Result::None:
-        break;
+    case Result::None: break;
     }
     m_label->setText(QStringLiteral("%1%2.  %3").arg(mark).arg(m_number).arg(m_text));
     m_label->setEnabled(m_result != Result::Dimmed);
-    setStyleSheet(style);
+    update();
     const QString state = m_result == Result::Correct       ? tr("correct answer")
                           : m_result == Result::WrongChoice ? tr("your answer, wrong")
+                          : m_result == Result::Chosen      ? tr("chosen, not yet revealed")
                                                             : QString();
     setAccessibleName(state.isEmpty() ? tr("Option %1: %2").arg(m_number).arg(m_text)
                                       : tr("Option %1: %2 (%3)").arg(m_number).arg(m_text, state));
     updateGeometry();
+}
+
+void QuizOptionButton::paintEvent(QPaintEvent* event)
+{
+    QPushButton::paintEvent(event);
+    if (m_result == Result::None || m_result == Result::Dimmed)
+        return;
+    // Painted rather than set as a style sheet: a style sheet replaces the platform's button look and resolves
+    // fonts afresh, which undid presentation mode's enlargement. Right and wrong differ by border (solid or
+    // dashed) and mark as well as colour: bluish green and vermillion (Okabe-Ito) rather than green and red,
+    // which many cannot tell apart.
+    QColor ink = m_result == Result::Correct       ? DisplayTheme::ink(DisplayTheme::Ink::BluishGreen)
+                 : m_result == Result::WrongChoice ? DisplayTheme::ink(DisplayTheme::Ink::Vermillion)
+                                                   : palette().color(QPalette::Highlight);
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    if (m_result != Result::Chosen) {
+        QColor tint = ink;
+        tint.setAlphaF(0.18f);
+        painter.fillRect(rect().adjusted(2, 2, -2, -2), tint);
+    }
+    painter.setPen(QPen(ink, 3.0, m_result == Result::WrongChoice ? Qt::DashLine : Qt::SolidLine));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRoundedRect(QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5), 3, 3);
 }
 
 int QuizOptionButton::heightForWidth(int width) const
@@ -90,6 +112,6 @@ void QuizOptionButton::resizeEvent(QResizeEvent* event)
 void QuizOptionButton::changeEvent(QEvent* event)
 {
     QPushButton::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         refresh();
 }

@@ -12,7 +12,8 @@ class QuizOptionButton : public QPushButton
     Q_OBJECT
 
 public:
-    enum class Result { None, Correct, WrongChoice, Dimmed };
+    // Chosen: picked, but whether it is right is held back (presentation mode, until the teacher reveals it).
+    enum class Result { None, Correct, WrongChoice, Dimmed, Chosen };
 
     explicit QuizOptionButton(QWidget* parent = nullptr);
 
@@ -27,6 +28,7 @@ public:
     int heightForWidth(int width) const override;
 
 protected:
+    void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
 

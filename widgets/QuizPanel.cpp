@@ -51,6 +51,8 @@ void QuizPanel::buildUi()
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // Not a Tab stop of its own: the controls inside are, and the area scrolls to show the one with the focus.
+    scroll->setFocusPolicy(Qt::NoFocus);
     auto* content = new QWidget(scroll);
     scroll->setWidget(content);
     m_pages->addWidget(scroll);
@@ -229,6 +231,30 @@ void QuizPanel::setShuffleOptions(bool shuffle)
             session->setShuffled(shuffle);
 }
 
+void QuizPanel::setRevealOnDemand(bool on)
+{
+    m_revealOnDemand = on;
+    if (!on && !m_held.isEmpty()) {
+        m_held.clear();
+        refresh();
+    }
+}
+
+bool QuizPanel::hasHeldAnswer() const
+{
+    auto* session = currentSession();
+    return session != nullptr && m_held.contains({session, session->currentQuestion()}) &&
+           session->isAnswered(session->currentQuestion());
+}
+
+void QuizPanel::revealAnswer()
+{
+    auto* session = currentSession();
+    if (session == nullptr || !m_held.remove({session, session->currentQuestion()}))
+        return;
+    refresh();
+}
+
 void QuizPanel::selectQuiz(int index)
 {
     if (index < 0 || index >= m_sessions.size() || index == m_current)
@@ -244,6 +270,8 @@ void QuizPanel::choose(int displayPosition)
     auto* session = currentSession();
     if (session == nullptr || session->isAnswered(session->currentQuestion()))
         return;
+    if (m_revealOnDemand)
+        m_held.insert({session, session->currentQuestion()}); // before choosing: refresh() must already hold it
     session->chooseDisplayed(displayPosition);
     m_next->setFocus(); // so Enter/Space goes on and screen readers land on what comes next
 }
@@ -332,11 +360,19 @@ void QuizPanel::refresh()
                            ? tr("Question %1 of %2 · retrying %3 missed").arg(question + 1).arg(total).arg(session->passLength())
                            : tr("Question %1 of %2").arg(question + 1).arg(total));
     m_score->setText(tr("Score: %1 / %2").arg(session->score()).arg(total));
+    // The score would give a held answer away.
+    bool anyHeld = false;
+    for (const auto& key : std::as_const(m_held))
+        anyHeld = anyHeld || (key.first == session && session->isAnswered(key.second));
+    m_score->setVisible(!anyHeld);
     m_progress->setRange(0, total);
     m_progress->setValue(session->answeredCount());
     m_prompt->setText(q.prompt.text(m_language));
 
-    const bool answered = session->isAnswered(question);
+    // (A question started over since is no longer held: it has no answer to hold.)
+    const bool held = m_held.contains({session, question}) && session->isAnswered(question);
+    // What the panel treats as answered: chosen, and not held back for the teacher to reveal.
+    const bool answered = session->isAnswered(question) && !held;
     const QList<int> order = session->displayOrder(question);
     for (int position = 0; position < m_options.size(); ++position) {
         const int original = order.at(position);
@@ -351,12 +387,17 @@ void QuizPanel::refresh()
             else
                 result = QuizOptionButton::Result::Dimmed;
         }
+        if (held && original == session->chosenOption(question))
+            result = QuizOptionButton::Result::Chosen;
         button->setResult(result);
     }
 
     const int correctPosition = static_cast<int>(order.indexOf(q.correct)) + 1;
-    m_feedback->setVisible(answered);
+    m_feedback->setVisible(answered || held);
     m_explanation->setVisible(answered);
+    if (held)
+        m_feedback->setText(tr("Option %1 is chosen. Press R to reveal the answer.")
+                                .arg(order.indexOf(session->chosenOption(question)) + 1));
     if (answered) {
         m_feedback->setText(session->isCorrect(question)
                                 ? tr("✓ Correct.")
@@ -367,7 +408,7 @@ void QuizPanel::refresh()
     // The link is offered once the question is answered, with the explanation: first think, then look.
     m_showMe->setVisible(answered && q.showMe.isValid());
 
-    const bool passDone = answered && !session->canGoNext();
+    const bool passDone = answered && !anyHeld && !session->canGoNext();
     m_summary->setVisible(session->isComplete() && passDone);
     m_summary->setText(tr("You answered %1 of %2 questions correctly.").arg(session->score()).arg(total));
     m_previous->setEnabled(session->canGoPrevious());

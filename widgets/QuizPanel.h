@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QPointer>
+#include <QSet>
 #include <QWidget>
 
 #include "Quiz.h"
@@ -30,6 +31,13 @@ public:
     QuizSession* currentSession() const;
     void setContentLanguage(const QString& code);
     void setShuffleOptions(bool shuffle);
+    // Presentation mode: choosing an option marks it as chosen but holds back whether it is right, the
+    // explanation and the score, until revealAnswer() (the teacher's key press). Turning it off reveals all.
+    void setRevealOnDemand(bool on);
+    bool revealOnDemand() const { return m_revealOnDemand; }
+    // Whether the question on screen has been answered and its answer is still held back.
+    bool hasHeldAnswer() const;
+    void revealAnswer();
 
     QuizOptionButton* optionButton(int displayPosition) const { return m_options.at(displayPosition); }
 
@@ -55,6 +63,8 @@ private:
     QList<QPointer<QuizSession>> m_sessions;
     int m_current = -1;
     QString m_language = QStringLiteral("en");
+    bool m_revealOnDemand = false;
+    QSet<QPair<QuizSession*, int>> m_held; // (session, question) answered with the reveal held back
 
     QStackedWidget* m_pages;
     QLabel* m_noQuiz;

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "PresentationScaler.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QPointer>
+
+class AppSettings;
+class LessonPage;
+class Player;
+class PresentationOverlay;
+class QAction;
+class QDockWidget;
+class QKeyEvent;
+class QMainWindow;
+class QuizPanel;
+
+// Presentation mode (F5, View > Present; Esc or F5 leaves): the window full screen with its chrome hidden
+// (menu bar, toolbars, status bar, every dock but the quiz), the lesson and quiz enlarged by the presentation
+// scale, the keys a presentation clicker sends stepping the lesson's player, the quiz holding each answer back
+// until the teacher reveals it, and a highlight following the mouse. Leaving puts the window back exactly as it
+// was: geometry, full-screen or maximised state, dock layout, visibility of each bar and every font.
+//
+// Keys while presenting: Page Down, Right, Space: next step; Page Up, Left: previous step; B or .: blank the
+// screen and back; R (or Enter when an answer is held): reveal the quiz's answer; Esc or F5: leave.
+class PresentationController : public QObject
+{
+    Q_OBJECT
+
+public:
+    PresentationController(QMainWindow* window, Player& player, QuizPanel* quiz, QDockWidget* quizDock,
+                           AppSettings& settings, QObject* parent = nullptr);
+    ~PresentationController() override;
+
+    QAction* presentAction() const { return m_present; }
+    QAction* scaleAction() const { return m_scaleAction; }
+    bool isPresenting() const { return m_presenting; }
+    bool isBlank() const;
+    PresentationOverlay* overlay() const { return m_overlay; }
+
+    // The enlargement: the saved one, else defaultScale().
+    double scale() const;
+    void setScale(double scale); // saved; applied at once while presenting
+    // What makes body text 28 pixels high (readable from the back of a room on a 1920x1080 projector), given
+    // the application's normal font.
+    static double defaultScale();
+    static constexpr double kMinScale = 1.0;
+    static constexpr double kMaxScale = 4.0;
+
+    void retranslateUi();
+
+public slots:
+    void setPresenting(bool presenting);
+    void chooseScale(); // View > Presentation scale…
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void enter();
+    void leave();
+    void enlarge();
+    // What a key does in presentation; false when presentation leaves it to the focused widget.
+    bool handleKey(const QKeyEvent* key, bool act);
+
+    QMainWindow* m_window;
+    Player& m_player;
+    QuizPanel* m_quiz;
+    QDockWidget* m_quizDock;
+    AppSettings& m_settings;
+    QAction* m_present;
+    QAction* m_scaleAction;
+    PresentationOverlay* m_overlay;
+    PresentationScaler m_scaler;
+    bool m_presenting = false;
+    QList<QPointer<LessonPage>> m_foldedPages; // introductions folded for presenting, unfolded on leaving
+
+    // The window as it was before presenting.
+    struct Saved {
+        QByteArray geometry;
+        QByteArray state; // docks and toolbars: where, how big, shown or not
+        Qt::WindowStates windowState;
+        bool menuBarShown = true;
+        bool statusBarShown = true;
+        QPointer<QWidget> quizTitleBar;
+    } m_saved;
+};

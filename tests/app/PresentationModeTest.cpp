@@ -1,0 +1,219 @@
+#define BOOST_TEST_MODULE presentation_mode
+#include "QtTestApplication.h"
+
+#include "AppSettings.h"
+#include "LessonPage.h"
+#include "MainWindow.h"
+#include "PlaybackToolbar.h"
+#include "PresentationController.h"
+#include "PresentationOverlay.h"
+#include "QuizOptionButton.h"
+#include "QuizPanel.h"
+#include "QuizSession.h"
+#include "StartupOptions.h"
+
+#include <QCursor>
+#include <QDockWidget>
+#include <QFontInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTest>
+
+namespace {
+
+StartupOptions allocatorLesson()
+{
+    StartupOptions options;
+    options.device = gml::DeviceKind::Simulated;
+    options.lesson = QStringLiteral("caching-allocator");
+    return options;
+}
+
+// Keys reach the active window's focused widget, as for a person at the keyboard (or with a clicker).
+void activate(MainWindow& window)
+{
+    window.show();
+    QApplication::setActiveWindow(&window);
+    BOOST_REQUIRE(QTest::qWaitForWindowActive(&window));
+}
+
+void press(MainWindow& window, Qt::Key key)
+{
+    QWidget* target = QApplication::focusWidget() ? QApplication::focusWidget() : &window;
+    QTest::keyClick(target, key);
+}
+
+QList<QuizOptionButton::Result> results(const QuizPanel& panel)
+{
+    QList<QuizOptionButton::Result> all;
+    for (int i = 0; i < 4; ++i)
+        all.append(panel.optionButton(i)->result());
+    return all;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(clicker_keys_step_the_lesson_blank_the_screen_and_esc_restores_the_window)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(allocatorLesson());
+    activate(window);
+    auto* toolbar = window.findChild<PlaybackToolbar*>();
+    BOOST_REQUIRE(toolbar);
+    BOOST_REQUIRE(window.player().eventCount() > 6);
+    window.player().seek(3);
+    const QByteArray stateBefore = window.saveState();
+    const Qt::WindowStates windowStateBefore = window.windowState();
+    const auto* prompt = window.quizPanel()->findChild<QLabel*>(QStringLiteral("prompt"));
+    const QFont promptFontBefore = prompt->font();
+
+    press(window, Qt::Key_F5);
+    auto* presentation = window.presentation();
+    BOOST_REQUIRE(presentation->isPresenting());
+    BOOST_TEST(window.windowState().testFlag(Qt::WindowFullScreen));
+    BOOST_TEST(window.menuBar()->isHidden());
+    BOOST_TEST(window.statusBar()->isHidden());
+    BOOST_TEST(toolbar->isHidden());
+    BOOST_TEST(window.lessonDock()->isHidden());
+    BOOST_TEST(window.quizDock()->isVisible());
+    BOOST_TEST(presentation->overlay()->isVisible());
+    auto* page = window.findChild<LessonPage*>(QStringLiteral("lessonPage-caching-allocator"));
+    BOOST_REQUIRE(page);
+    BOOST_TEST(!page->isIntroductionShown()); // folded: the room needs the animation's height
+
+    // The quiz has the focus (as after answering): its own Right/Left/Space would change questions, but in
+    // presentation they step the lesson.
+    window.quizPanel()->optionButton(0)->setFocus();
+    const int question = window.quizPanel()->currentSession()->currentQuestion();
+    press(window, Qt::Key_PageDown);
+    BOOST_TEST(window.player().cursor() == 4);
+    press(window, Qt::Key_Right);
+    BOOST_TEST(window.player().cursor() == 5);
+    press(window, Qt::Key_Space);
+    BOOST_TEST(window.player().cursor() == 6);
+    press(window, Qt::Key_PageUp);
+    BOOST_TEST(window.player().cursor() == 5);
+    press(window, Qt::Key_Left);
+    BOOST_TEST(window.player().cursor() == 4);
+    BOOST_TEST(window.quizPanel()->currentSession()->currentQuestion() == question);
+    BOOST_TEST(!window.quizPanel()->currentSession()->isAnswered(question)); // Space chose nothing
+
+    press(window, Qt::Key_B);
+    BOOST_TEST(presentation->isBlank());
+    press(window, Qt::Key_PageDown); // nothing moves behind a black screen
+    BOOST_TEST(window.player().cursor() == 4);
+    press(window, Qt::Key_B);
+    BOOST_TEST(!presentation->isBlank());
+
+    press(window, Qt::Key_Escape);
+    BOOST_TEST(!presentation->isPresenting());
+    BOOST_TEST(!presentation->overlay()->isVisible());
+    BOOST_TEST(!window.menuBar()->isHidden());
+    BOOST_TEST(!window.statusBar()->isHidden());
+    BOOST_TEST(!toolbar->isHidden());
+    BOOST_TEST(!window.lessonDock()->isHidden());
+    BOOST_TEST(window.windowState() == windowStateBefore);
+    BOOST_TEST(window.saveState() == stateBefore);
+    BOOST_TEST((prompt->font() == promptFontBefore));
+    BOOST_TEST(window.quizDock()->titleBarWidget() == nullptr);
+    BOOST_TEST(page->isIntroductionShown());
+
+    // Outside presentation the keys are the quiz's and the window's again: F5 comes back in.
+    press(window, Qt::Key_F5);
+    BOOST_TEST(presentation->isPresenting());
+    press(window, Qt::Key_F5);
+    BOOST_TEST(!presentation->isPresenting());
+    BOOST_TEST(window.saveState() == stateBefore);
+}
+
+BOOST_AUTO_TEST_CASE(the_quiz_holds_the_answer_back_until_the_reveal_key)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(allocatorLesson());
+    activate(window);
+    QuizPanel* panel = window.quizPanel();
+    QuizSession* session = panel->currentSession();
+    BOOST_REQUIRE(session);
+    const auto* explanation = panel->findChild<QLabel*>(QStringLiteral("explanation"));
+    const auto* score = panel->findChild<QLabel*>(QStringLiteral("score"));
+    window.presentation()->setPresenting(true);
+
+    QTest::mouseClick(panel->optionButton(1), Qt::LeftButton);
+    BOOST_TEST(session->isAnswered(session->currentQuestion()));
+    BOOST_TEST(panel->hasHeldAnswer());
+    const QList<QuizOptionButton::Result> held{QuizOptionButton::Result::None, QuizOptionButton::Result::Chosen,
+                                               QuizOptionButton::Result::None, QuizOptionButton::Result::None};
+    BOOST_TEST((results(*panel) == held));
+    BOOST_TEST(explanation->isHidden());
+    BOOST_TEST(score->isHidden());
+
+    press(window, Qt::Key_R);
+    BOOST_TEST(!panel->hasHeldAnswer());
+    const auto shown = results(*panel);
+    BOOST_TEST((shown.contains(QuizOptionButton::Result::Correct)));
+    BOOST_TEST(!explanation->isHidden());
+    BOOST_TEST(!score->isHidden());
+    // Marking right and wrong keeps the options' enlarged text (a style sheet used to reset it).
+    for (int i = 0; i < 4; ++i)
+        BOOST_TEST(QFontInfo(panel->optionButton(i)->findChild<QLabel*>()->font()).pixelSize() >= 28);
+
+    // Enter reveals too; leaving presentation reveals whatever is still held.
+    press(window, Qt::Key_Return); // goes on to the next question (nothing held)
+    BOOST_REQUIRE(!session->isAnswered(session->currentQuestion()));
+    QTest::mouseClick(panel->optionButton(0), Qt::LeftButton);
+    BOOST_TEST(panel->hasHeldAnswer());
+    press(window, Qt::Key_Return);
+    BOOST_TEST(!panel->hasHeldAnswer());
+    press(window, Qt::Key_Return);
+    QTest::mouseClick(panel->optionButton(2), Qt::LeftButton);
+    BOOST_TEST(panel->hasHeldAnswer());
+    window.presentation()->setPresenting(false);
+    BOOST_TEST(!panel->hasHeldAnswer());
+    BOOST_TEST((results(*panel).contains(QuizOptionButton::Result::Correct)));
+}
+
+BOOST_AUTO_TEST_CASE(presentation_enlarges_body_text_to_28_pixels_and_keeps_the_scale)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(allocatorLesson());
+    activate(window);
+    auto* option = window.quizPanel()->optionButton(0)->findChild<QLabel*>();
+    BOOST_REQUIRE(option);
+    const int before = QFontInfo(option->font()).pixelSize();
+    window.presentation()->setPresenting(true);
+    BOOST_TEST(QFontInfo(option->font()).pixelSize() >= 28);
+    const auto* title = window.findChild<QLabel*>(QStringLiteral("lessonTitle"));
+    BOOST_TEST(QFontInfo(title->font()).pixelSize() > QFontInfo(option->font()).pixelSize()); // still a title
+
+    window.presentation()->setScale(3.0); // applied at once
+    BOOST_TEST(QFontInfo(option->font()).pixelSize() >= before * 3 - 1);
+    window.presentation()->setPresenting(false);
+    BOOST_TEST(QFontInfo(option->font()).pixelSize() == before);
+
+    AppSettings saved;
+    BOOST_REQUIRE(!saved.load());
+    BOOST_TEST(saved.presentationScale() == 3.0);
+}
+
+BOOST_AUTO_TEST_CASE(a_highlight_follows_the_pointer_while_presenting)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(allocatorLesson());
+    activate(window);
+    PresentationOverlay* overlay = window.presentation()->overlay();
+    window.presentation()->setPresenting(true);
+    BOOST_TEST((overlay->geometry() == window.rect()));
+    for (const QPoint point : {QPoint(300, 200), QPoint(640, 480)}) {
+        QCursor::setPos(window.mapToGlobal(point));
+        overlay->followPointer();
+        BOOST_REQUIRE(overlay->pointerPosition().has_value());
+        BOOST_TEST((*overlay->pointerPosition() == point));
+    }
+    // The circle is drawn there, and nowhere far from it.
+    const QImage image = overlay->grab().toImage();
+    BOOST_TEST(qAlpha(image.pixel(640, 480)) > 0);
+    BOOST_TEST(qAlpha(image.pixel(100, 100)) == 0);
+    window.presentation()->setPresenting(false);
+    BOOST_TEST(!overlay->pointerPosition().has_value());
+}
