@@ -21,6 +21,14 @@ allocated by event %3, freed by event %4</source>
         <source>After event %1: %2 in smaller allocations</source>
         <translation>ইভেন্ট %1-এর পরে: ছোট বরাদ্দগুলিতে %2</translation>
     </message>
+    <message>
+        <source>Active memory timeline</source>
+        <translation>সক্রিয় মেমরির সময়রেখা</translation>
+    </message>
+    <message>
+        <source>Live allocations stacked over time, the largest as bands and the rest merged along the bottom; the cursor marks the event shown.</source>
+        <translation>সময়ের সাথে বিদ্যমান বরাদ্দগুলি একটির ওপর আরেকটি সাজিয়ে দেখানো; সবচেয়ে বড়গুলি আলাদা ব্যান্ড হিসেবে, বাকিগুলি নিচে একসাথে মিলিয়ে; কার্সার দেখানো ইভেন্টটি চিহ্নিত করে।</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorCharts</name>
@@ -63,6 +71,18 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>Fragmentation = 1 − largest free cached block / all free cached bytes</source>
         <translation>ফ্র্যাগমেন্টেশন = 1 − ক্যাশে থাকা সবচেয়ে বড় মুক্ত ব্লক / ক্যাশে থাকা মোট মুক্ত বাইট</translation>
+    </message>
+    <message>
+        <source>Memory chart</source>
+        <translation>মেমরি চার্ট</translation>
+    </message>
+    <message>
+        <source>Allocated (solid line), active (dashed) and reserved (dash-dotted) memory in MiB over the events; squares mark out-of-memory errors.</source>
+        <translation>ইভেন্ট অনুযায়ী বরাদ্দকৃত (টানা রেখা), সক্রিয় (ড্যাশ রেখা) ও রিজার্ভড (ড্যাশ-ডট রেখা) মেমরি, MiB-এ; বর্গাকার চিহ্নগুলি আউট-অফ-মেমরি ত্রুটি দেখায়।</translation>
+    </message>
+    <message>
+        <source>Fragmentation chart</source>
+        <translation>ফ্র্যাগমেন্টেশন চার্ট</translation>
     </message>
 </context>
 <context>
@@ -218,6 +238,41 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>Free the tensor whose block is selected in the memory map</source>
         <translation>মেমরি ম্যাপে যে ব্লকটি নির্বাচিত, তার টেনসরটি মুক্ত করুন</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationWriter</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 লেখা যায়নি: %2</translation>
+    </message>
+    <message>
+        <source>Videos are made by ffmpeg, which is not installed (no ffmpeg on PATH).</source>
+        <translation>ভিডিও তৈরি করে ffmpeg, কিন্তু এটি ইনস্টল করা নেই (PATH-এ কোনো ffmpeg নেই)।</translation>
+    </message>
+    <message>
+        <source>There are no steps to put in the animation.</source>
+        <translation>অ্যানিমেশনে রাখার মতো কোনো ধাপ নেই।</translation>
+    </message>
+    <message>
+        <source>ffmpeg did not start: %1</source>
+        <translation>ffmpeg চালু হয়নি: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped reading: %1</source>
+        <translation>ffmpeg পড়া বন্ধ করে দিয়েছে: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg failed: %1</source>
+        <translation>ffmpeg ব্যর্থ হয়েছে: %1</translation>
+    </message>
+    <message>
+        <source>the old file could not be replaced.</source>
+        <translation>পুরোনো ফাইলটি প্রতিস্থাপন করা যায়নি।</translation>
+    </message>
+    <message>
+        <source>the finished video could not be moved into place.</source>
+        <translation>তৈরি হওয়া ভিডিওটি নির্দিষ্ট জায়গায় সরানো যায়নি।</translation>
     </message>
 </context>
 <context>
@@ -404,6 +459,30 @@ allocated by event %3, freed by event %4</source>
         <source>Further blocks in the queue: %1.</source>
         <translation>সারিতে আরও ব্লক: %1।</translation>
     </message>
+    <message>
+        <source>Block tables</source>
+        <translation>ব্লক টেবিল</translation>
+    </message>
+    <message>
+        <source>Each sequence&apos;s block table on the left, mapping its logical blocks to physical blocks in the pool on the right, and the free-block queue below. Blocks take their sequence&apos;s colour, pattern and label (S1, S2…).</source>
+        <translation>বাম দিকে প্রতিটি সিকোয়েন্সের ব্লক টেবিল, যা তার লজিক্যাল ব্লকগুলিকে ডান দিকের পুলের ফিজিক্যাল ব্লকে ম্যাপ করে; নিচে মুক্ত ব্লকের সারি। প্রতিটি ব্লক তার সিকোয়েন্সের রং, নকশা ও লেবেল (S1, S2…) পায়।</translation>
+    </message>
+    <message>
+        <source>KV copied to block %1 of the host&apos;s swap space</source>
+        <translation>হোস্টের সোয়াপ স্পেসের %1 নম্বর ব্লকে KV কপি করা হয়েছে</translation>
+    </message>
+    <message>
+        <source>KV copied to blocks %1 of the host&apos;s swap space</source>
+        <translation>হোস্টের সোয়াপ স্পেসের %1 নম্বর ব্লকগুলিতে KV কপি করা হয়েছে</translation>
+    </message>
+    <message>
+        <source>KV dropped: 1 token to run through the model again</source>
+        <translation>KV বাদ দেওয়া হয়েছে: 1টি টোকেন আবার মডেলের মধ্য দিয়ে চালাতে হবে</translation>
+    </message>
+    <message>
+        <source>KV dropped: %1 tokens to run through the model again</source>
+        <translation>KV বাদ দেওয়া হয়েছে: %1টি টোকেন আবার মডেলের মধ্য দিয়ে চালাতে হবে</translation>
+    </message>
 </context>
 <context>
     <name>CheckpointCharts</name>
@@ -463,6 +542,22 @@ allocated by event %3, freed by event %4</source>
         <source>schedules</source>
         <translation>সময়সূচিগুলি</translation>
     </message>
+    <message>
+        <source>Live activation memory chart</source>
+        <translation>ধরে রাখা অ্যাক্টিভেশন মেমরির চার্ট</translation>
+    </message>
+    <message>
+        <source>Live activation memory over the step (solid line), its peak (dashed) and the budget (dash-dotted).</source>
+        <translation>ধাপ জুড়ে ধরে রাখা অ্যাক্টিভেশন মেমরি (টানা রেখা), এর সর্বোচ্চ মান (ড্যাশ রেখা) ও বাজেট (ড্যাশ-ডট রেখা)।</translation>
+    </message>
+    <message>
+        <source>Memory against recomputation chart</source>
+        <translation>মেমরি বনাম পুনর্গণনা চার্ট</translation>
+    </message>
+    <message>
+        <source>Each schedule as a circle, the one on screen as a square, and the budget optimum as a dashed line.</source>
+        <translation>প্রতিটি সময়সূচি একটি বৃত্ত, পর্দায় দেখানোটি একটি বর্গ, আর বাজেট অনুযায়ী সর্বোত্তমটি একটি ড্যাশ রেখা হিসেবে।</translation>
+    </message>
 </context>
 <context>
     <name>CheckpointHandPlacement</name>
@@ -481,6 +576,10 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>Tick the layers whose input to keep as a checkpoint; each segment is recomputed before its backward.</source>
         <translation>যে স্তরগুলির ইনপুট চেকপয়েন্ট হিসেবে রাখতে চান সেগুলিতে টিক দিন; প্রতিটি সেগমেন্ট তার ব্যাকওয়ার্ডের আগে পুনর্গণনা করা হয়।</translation>
+    </message>
+    <message>
+        <source>Checkpointed layers</source>
+        <translation>চেকপয়েন্ট করা স্তর</translation>
     </message>
 </context>
 <context>
@@ -567,10 +666,6 @@ allocated by event %3, freed by event %4</source>
         <translation>প্রশিক্ষণ ধাপটি চলছে…</translation>
     </message>
     <message>
-        <source>%1 on %2: measured peak %3 against %4 predicted, %5 ms. Largest gradient error against store-all: %6.</source>
-        <translation>%2-এ %1: মাপা সর্বোচ্চ মান %3, পূর্বাভাস ছিল %4, %5 ms। store-all-এর তুলনায় গ্রেডিয়েন্টের সর্বোচ্চ ত্রুটি: %6।</translation>
-    </message>
-    <message>
         <source>The gradients differ from store-all&apos;s.</source>
         <translation>গ্রেডিয়েন্টগুলি store-all-এর গ্রেডিয়েন্ট থেকে আলাদা।</translation>
     </message>
@@ -583,16 +678,28 @@ allocated by event %3, freed by event %4</source>
         <translation>গ্রেডিয়েন্টগুলি store-all-এর সমান: পুনর্গণনা মেমরি বদলেছে, ফলাফল নয়।</translation>
     </message>
     <message>
-        <source>Preserve the RNG state (preserve_rng_state=True)</source>
-        <translation>RNG অবস্থা সংরক্ষণ করুন (preserve_rng_state=True)</translation>
-    </message>
-    <message>
         <source>&amp;Run the training step</source>
         <translation>প্রশিক্ষণ ধাপটি &amp;চালান</translation>
     </message>
     <message>
-        <source>Runs one real forward and backward pass of a small MLP with dropout under this schedule, and once with store-all to compare the gradients.</source>
-        <translation>এই সময়সূচিতে ড্রপআউটসহ একটি ছোট MLP-এর একটি সত্যিকারের ফরোয়ার্ড ও ব্যাকওয়ার্ড পাস চালায়, আর গ্রেডিয়েন্ট তুলনা করতে একবার store-all দিয়ে চালায়।</translation>
+        <source>a %1-layer MLP (batch %2, width %3, dropout %4)</source>
+        <translation>%1 স্তরের একটি MLP (ব্যাচ %2, প্রস্থ %3, ড্রপআউট %4)</translation>
+    </message>
+    <message>
+        <source>%1 ran on %2, on %3: measured peak %4 against %5 predicted, %6 ms. Largest gradient error against store-all: %7.</source>
+        <translation>%1 চালানো হয়েছে %2-এ, %3 ডিভাইসে: মাপা সর্বোচ্চ মান %4, পূর্বাভাস ছিল %5; সময় %6 ms। store-all-এর তুলনায় গ্রেডিয়েন্টের সবচেয়ে বড় ত্রুটি: %7।</translation>
+    </message>
+    <message>
+        <source>The timeline&apos;s operations (%1), layer for layer, ran on %2, on %3. Its layers are smaller than the chain on screen, so its own figures are compared: measured peak %4 against %5 predicted for these operations (the timeline&apos;s chain: %6), %7 ms. Largest gradient error against store-all: %8.</source>
+        <translation>সময়রেখার অপারেশনগুলি (%1) স্তর ধরে ধরে চালানো হয়েছে %2-এ, %3 ডিভাইসে। এর স্তরগুলি পর্দার শৃঙ্খলের চেয়ে ছোট, তাই এর নিজের হিসাবগুলিই তুলনা করা হয়েছে: মাপা সর্বোচ্চ মান %4, এই অপারেশনগুলির জন্য পূর্বাভাস ছিল %5 (সময়রেখার শৃঙ্খলের জন্য: %6); সময় %7 ms। store-all-এর তুলনায় গ্রেডিয়েন্টের সবচেয়ে বড় ত্রুটি: %8।</translation>
+    </message>
+    <message>
+        <source>&amp;Preserve the RNG state (preserve_rng_state=True)</source>
+        <translation>RNG স্টেট &amp;সংরক্ষণ করুন (preserve_rng_state=True)</translation>
+    </message>
+    <message>
+        <source>Runs the timeline&apos;s operations, layer for layer, as one real forward and backward pass of an MLP with dropout of as many layers, and once with store-all to compare the gradients.</source>
+        <translation>সময়রেখার অপারেশনগুলি স্তর ধরে ধরে চালায়, সমান সংখ্যক স্তরের ড্রপআউটসহ একটি MLP-র একটি সত্যিকারের ফরোয়ার্ড ও ব্যাকওয়ার্ড পাস হিসেবে; আর গ্রেডিয়েন্ট তুলনা করতে একবার store-all দিয়েও চালায়।</translation>
     </message>
 </context>
 <context>
@@ -712,12 +819,345 @@ allocated by event %3, freed by event %4</source>
         <source>Layer %1: %2, %3</source>
         <translation>স্তর %1: %2, %3</translation>
     </message>
+    <message>
+        <source>Training step timeline</source>
+        <translation>প্রশিক্ষণ ধাপের সময়রেখা</translation>
+    </message>
+    <message>
+        <source>The forward, backward, recompute and offload operations of one training step in their lanes (each lane with its own colour and pattern), and which layers&apos; activations are held at the cursor.</source>
+        <translation>একটি প্রশিক্ষণ ধাপের ফরোয়ার্ড, ব্যাকওয়ার্ড, পুনর্গণনা ও অফলোড অপারেশন, প্রতিটি নিজের লেনে (প্রতিটি লেনের নিজস্ব রং ও নকশা), এবং কার্সারের অবস্থানে কোন কোন স্তরের অ্যাক্টিভেশন ধরে রাখা আছে।</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLineExport</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>%1 ফোল্ডারটি তৈরি করা যাচ্ছে না</translation>
+    </message>
+    <message>
+        <source>there is no file %1</source>
+        <translation>%1 নামে কোনো ফাইল নেই</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 খোলা যায়নি: %2</translation>
+    </message>
+    <message>
+        <source>there is no lesson &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; নামে কোনো পাঠ নেই</translation>
+    </message>
+    <message>
+        <source>--step %1 is past the last step of %2 (%3)</source>
+        <translation>--step %1 হলো %2-এর শেষ ধাপের (%3) পরে</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to export</source>
+        <translation>%1-এ এক্সপোর্ট করার মতো কিছু নেই</translation>
+    </message>
 </context>
 <context>
     <name>CourseCatalog</name>
     <message>
         <source>the quiz belongs to lesson &apos;%1&apos;, which does not exist</source>
         <translation>কুইজটি &apos;%1&apos; পাঠের অংশ, কিন্তু সেই পাঠটি নেই</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCatalog</name>
+    <message>
+        <source>Whole lesson page</source>
+        <translation>পাঠের পুরো পাতা</translation>
+    </message>
+    <message>
+        <source>Memory map</source>
+        <translation>মেমরি ম্যাপ</translation>
+    </message>
+    <message>
+        <source>Active memory timeline</source>
+        <translation>সক্রিয় মেমরির সময়রেখা</translation>
+    </message>
+    <message>
+        <source>Memory chart</source>
+        <translation>মেমরি চার্ট</translation>
+    </message>
+    <message>
+        <source>Fragmentation chart</source>
+        <translation>ফ্র্যাগমেন্টেশন চার্ট</translation>
+    </message>
+    <message>
+        <source>Checkpoint timeline</source>
+        <translation>চেকপয়েন্ট সময়রেখা</translation>
+    </message>
+    <message>
+        <source>Trade-off chart</source>
+        <translation>বিনিময় (trade-off) চার্ট</translation>
+    </message>
+    <message>
+        <source>Model budget bar</source>
+        <translation>মডেলের বাজেট বার</translation>
+    </message>
+    <message>
+        <source>Block tables and pool</source>
+        <translation>ব্লক টেবিল ও পুল</translation>
+    </message>
+    <message>
+        <source>KV cache waste chart</source>
+        <translation>KV ক্যাশের অপচয় চার্ট</translation>
+    </message>
+    <message>
+        <source>KV cache memory budget</source>
+        <translation>KV ক্যাশের মেমরি বাজেট</translation>
+    </message>
+    <message>
+        <source>%1 · default allocator settings</source>
+        <translation>%1 · বরাদ্দকারীর ডিফল্ট সেটিংস</translation>
+    </message>
+    <message>
+        <source>%1 · PYTORCH_CUDA_ALLOC_CONF=%2</source>
+        <translation>%1 · PYTORCH_CUDA_ALLOC_CONF=%2</translation>
+    </message>
+    <message>
+        <source>device %1</source>
+        <translation>ডিভাইস %1</translation>
+    </message>
+    <message>
+        <source>%1 · step %2 of %3</source>
+        <translation>%1 · ধাপ %2 (মোট %3)</translation>
+    </message>
+    <message>
+        <source>%1 · step %2 of %3 · %4</source>
+        <translation>%1 · ধাপ %2 (মোট %3) · %4</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportController</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;এক্সপোর্ট…</translation>
+    </message>
+    <message>
+        <source>Save a view, the whole lesson page or its animation as PNG, SVG, PDF, GIF or video</source>
+        <translation>একটি চিত্র, পাঠের পুরো পাতা বা এর অ্যানিমেশন PNG, SVG, PDF, GIF বা ভিডিও হিসেবে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;image</source>
+        <translation>&amp;ছবি হিসেবে কপি করুন</translation>
+    </message>
+    <message>
+        <source>Put the lesson page, drawn with its caption, on the clipboard</source>
+        <translation>পাঠের পাতাটি ক্যাপশনসহ এঁকে ক্লিপবোর্ডে রাখুন</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>এক্সপোর্ট</translation>
+    </message>
+    <message>
+        <source>This page has no visualization to export.</source>
+        <translation>এই পাতায় এক্সপোর্ট করার মতো কোনো চিত্র নেই।</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>%1-এ এক্সপোর্ট করা হয়েছে</translation>
+    </message>
+    <message>
+        <source>Choose a file to export to.</source>
+        <translation>কোন ফাইলে এক্সপোর্ট করবেন তা বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>This page has no animation to export.</source>
+        <translation>এই পাতায় এক্সপোর্ট করার মতো কোনো অ্যানিমেশন নেই।</translation>
+    </message>
+    <message>
+        <source>Drawing the animation…</source>
+        <translation>অ্যানিমেশন আঁকা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>This page has no visualization to copy.</source>
+        <translation>এই পাতায় কপি করার মতো কোনো চিত্র নেই।</translation>
+    </message>
+    <message>
+        <source>Copied “%1” to the clipboard.</source>
+        <translation>“%1” ক্লিপবোর্ডে কপি করা হয়েছে।</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>This page has no animation to export.</source>
+        <translation>এই পাতায় এক্সপোর্ট করার মতো কোনো অ্যানিমেশন নেই।</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>এক্সপোর্ট</translation>
+    </message>
+    <message>
+        <source>&amp;What:</source>
+        <translation>&amp;কোনটি:</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;ফরম্যাট:</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG ছবি</translation>
+    </message>
+    <message>
+        <source>SVG drawing (vector)</source>
+        <translation>SVG অঙ্কন (ভেক্টর)</translation>
+    </message>
+    <message>
+        <source>PDF document (vector)</source>
+        <translation>PDF ডকুমেন্ট (ভেক্টর)</translation>
+    </message>
+    <message>
+        <source>Animated GIF of the steps</source>
+        <translation>ধাপগুলির অ্যানিমেটেড GIF</translation>
+    </message>
+    <message>
+        <source>Numbered PNG images of the steps</source>
+        <translation>ধাপগুলির নম্বর দেওয়া PNG ছবি</translation>
+    </message>
+    <message>
+        <source>MP4 video of the steps</source>
+        <translation>ধাপগুলির MP4 ভিডিও</translation>
+    </message>
+    <message>
+        <source>WebM video of the steps</source>
+        <translation>ধাপগুলির WebM ভিডিও</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;আকার:</translation>
+    </message>
+    <message>
+        <source>1x (as on screen)</source>
+        <translation>1x (পর্দায় যেমন)</translation>
+    </message>
+    <message>
+        <source>2x (sharp on high-density screens)</source>
+        <translation>2x (উচ্চ-ঘনত্বের পর্দায় স্পষ্ট)</translation>
+    </message>
+    <message>
+        <source>4K (3840 × 2160)</source>
+        <translation>4K (3840 × 2160)</translation>
+    </message>
+    <message>
+        <source>Dots per inch:</source>
+        <translation>ইঞ্চিপ্রতি ডট (DPI):</translation>
+    </message>
+    <message>
+        <source>Dots per inch</source>
+        <translation>ইঞ্চিপ্রতি ডট (DPI)</translation>
+    </message>
+    <message>
+        <source>&amp;Caption:</source>
+        <translation>&amp;ক্যাপশন:</translation>
+    </message>
+    <message>
+        <source>Write the lesson, step and configuration under the picture.</source>
+        <translation>ছবির নিচে পাঠ, ধাপ ও কনফিগারেশন লিখুন।</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>অ্যানিমেশন</translation>
+    </message>
+    <message>
+        <source>From &amp;step:</source>
+        <translation>&amp;ধাপ:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>থেকে</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>শেষ ধাপ</translation>
+    </message>
+    <message>
+        <source>&amp;Every:</source>
+        <translation>&amp;প্রতি:</translation>
+    </message>
+    <message>
+        <source> step(s)</source>
+        <translation> ধাপে</translation>
+    </message>
+    <message>
+        <source>Frame &amp;delay:</source>
+        <translation>ফ্রেমের &amp;বিরতি:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>&amp;Save to:</source>
+        <translation>&amp;সংরক্ষণের স্থান:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;ব্রাউজ করুন…</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 পিক্সেল</translation>
+    </message>
+    <message>
+        <source>vector: sharp at any size</source>
+        <translation>ভেক্টর: যেকোনো আকারে স্পষ্ট</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%nটি ফ্রেম</numerusform>
+            <numerusform>%nটি ফ্রেম</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export to</source>
+        <translation>কোথায় এক্সপোর্ট করবেন</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 ফাইল (*.%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportRenderer</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 লেখা যায়নি: %2</translation>
+    </message>
+    <message>
+        <source>the SVG writer could not start.</source>
+        <translation>SVG রাইটার চালু হয়নি।</translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start.</source>
+        <translation>PDF রাইটার চালু হয়নি।</translation>
+    </message>
+</context>
+<context>
+    <name>GifEncoder</name>
+    <message>
+        <source>the file refused the data.</source>
+        <translation>ফাইলটি ডেটা গ্রহণ করেনি।</translation>
     </message>
 </context>
 <context>
@@ -838,6 +1278,14 @@ allocated by event %3, freed by event %4</source>
         <source>Walkthrough “%1” has no scene “%2”.</source>
         <translation>“%1” ওয়াকথ্রুতে “%2” নামে কোনো দৃশ্য নেই।</translation>
     </message>
+    <message>
+        <source>The waste comparison has no scene “%1”; its links name “%2”.</source>
+        <translation>অপচয়ের তুলনায় “%1” নামে কোনো দৃশ্য নেই; এর লিংকে “%2” নামটি ব্যবহার করতে হয়।</translation>
+    </message>
+    <message>
+        <source>The memory budget has no scene “%1”; its links name “%2”.</source>
+        <translation>মেমরি বাজেটে “%1” নামে কোনো দৃশ্য নেই; এর লিংকে “%2” নামটি ব্যবহার করতে হয়।</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheLessonView</name>
@@ -919,6 +1367,10 @@ allocated by event %3, freed by event %4</source>
         <source>The same %1 ShareGPT-shaped requests served four ways on %2 token slots of KV memory.</source>
         <translation>ShareGPT-এর মতো গড়নের একই %1টি অনুরোধ, KV মেমরির %2টি টোকেন স্লটে চারভাবে পরিবেশন করা হয়েছে।</translation>
     </message>
+    <message>
+        <source>For each serving system, the share of KV cache memory holding token states (solid), reservation (dotted), internal fragmentation (hatched) and external fragmentation (cross-hatched).</source>
+        <translation>প্রতিটি সার্ভিং সিস্টেমে KV ক্যাশের মেমরির কত অংশে টোকেন স্টেট (নিরেট), রিজার্ভেশন (ডট দেওয়া), অভ্যন্তরীণ ফ্র্যাগমেন্টেশন (তির্যক দাগ) ও বাহ্যিক ফ্র্যাগমেন্টেশন (আড়াআড়ি জালির দাগ) রয়েছে।</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -929,6 +1381,10 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>Show the introduction</source>
         <translation>ভূমিকা দেখান</translation>
+    </message>
+    <message>
+        <source>Introduction</source>
+        <translation>ভূমিকা</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1574,14 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>&lt;br&gt;Expandable segment</source>
         <translation>&lt;br&gt;প্রসারণযোগ্য সেগমেন্ট (expandable segment)</translation>
     </message>
+    <message>
+        <source>Memory map</source>
+        <translation>মেমরি ম্যাপ</translation>
+    </message>
+    <message>
+        <source>%1 segments holding %2 blocks; %3 cached in free blocks. Each row is a segment; blocks are coloured and patterned by state.</source>
+        <translation>%1টি সেগমেন্টে %2টি ব্লক; মুক্ত ব্লকে ক্যাশে রাখা %3। প্রতিটি সারি একটি সেগমেন্ট; অবস্থা অনুযায়ী ব্লকগুলির রং ও নকশা আলাদা।</translation>
+    </message>
 </context>
 <context>
     <name>ModelBudgetPanel</name>
@@ -1173,6 +1637,10 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>GB</source>
         <translation>GB</translation>
     </message>
+    <message>
+        <source>Stacked bars of weights, master copy, gradients, optimizer state and activations, each with its own pattern, against the GPU&apos;s capacity (dashed).</source>
+        <translation>ওজন, মাস্টার কপি, গ্রেডিয়েন্ট, অপ্টিমাইজার স্টেট ও অ্যাক্টিভেশনের স্তূপীকৃত বার, প্রতিটির নিজস্ব নকশা, GPU-র ধারণক্ষমতার (ড্যাশ রেখা) তুলনায়।</translation>
+    </message>
 </context>
 <context>
     <name>PlaybackToolbar</name>
@@ -1226,6 +1694,36 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
 </context>
 <context>
+    <name>PresentationController</name>
+    <message>
+        <source>&amp;Present</source>
+        <translation>&amp;উপস্থাপন করুন</translation>
+    </message>
+    <message>
+        <source>Full screen, enlarged, for a projector (F5; Esc leaves)</source>
+        <translation>প্রজেক্টরের জন্য পূর্ণ পর্দায়, বড় করে (F5; Esc চাপলে বেরিয়ে আসে)</translation>
+    </message>
+    <message>
+        <source>Presentation &amp;scale…</source>
+        <translation>উপস্থাপনার &amp;মাপ…</translation>
+    </message>
+    <message>
+        <source>Presentation scale</source>
+        <translation>উপস্থাপনার মাপ</translation>
+    </message>
+    <message>
+        <source>How much presentation mode enlarges the lesson and the quiz, in percent. Body text is %1 pixels high at 100%; %2% makes it %3 pixels, legible from the back of a room on a 1920×1080 projector.</source>
+        <translation>উপস্থাপনা মোড পাঠ ও কুইজকে কত শতাংশ বড় করবে। 100%-এ মূল লেখা %1 পিক্সেল উঁচু; %2%-এ তা হয় %3 পিক্সেল, যা 1920×1080 প্রজেক্টরে ঘরের পেছন থেকেও পড়া যায়।</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationOverlay</name>
+    <message>
+        <source>The screen is blanked; press B to show it again.</source>
+        <translation>পর্দা ফাঁকা করা হয়েছে; আবার দেখাতে B চাপুন।</translation>
+    </message>
+</context>
+<context>
     <name>ProblemsBanner</name>
     <message>
         <source>%1 could not be used: %2</source>
@@ -1272,6 +1770,10 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>Option %1: %2 (%3)</source>
         <translation>বিকল্প %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>chosen, not yet revealed</source>
+        <translation>বেছে নেওয়া, উত্তর এখনও দেখানো হয়নি</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1861,10 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>Jump to the moment in the lesson&apos;s animation that this question is about</source>
         <translation>পাঠের অ্যানিমেশনের যে মুহূর্ত নিয়ে এই প্রশ্ন, সেখানে যান</translation>
+    </message>
+    <message>
+        <source>Option %1 is chosen. Press R to reveal the answer.</source>
+        <translation>বিকল্প %1 বেছে নেওয়া হয়েছে। উত্তর দেখতে R চাপুন।</translation>
     </message>
 </context>
 <context>
@@ -1549,6 +2055,65 @@ inactive split %4 · fragmentation %5</source>
     <message>
         <source>unknown device &apos;%1&apos;: choose auto, sim or cuda</source>
         <translation>অজানা ডিভাইস &apos;%1&apos;: auto, sim বা cuda বেছে নিন</translation>
+    </message>
+    <message>
+        <source>Write the lesson&apos;s (or the snapshot FILE&apos;s) views into DIR and exit; needs no display.</source>
+        <translation>পাঠের (বা স্ন্যাপশট FILE-এর) চিত্রগুলি DIR-এ লিখে প্রস্থান করুন; কোনো ডিসপ্লে লাগে না।</translation>
+    </message>
+    <message>
+        <source>With --export: the animation step N to draw (1 is the first).</source>
+        <translation>--export-এর সাথে: অ্যানিমেশনের যে ধাপ N আঁকা হবে (প্রথম ধাপ 1)।</translation>
+    </message>
+    <message>
+        <source>With --export: draw every step.</source>
+        <translation>--export-এর সাথে: প্রতিটি ধাপ আঁকুন।</translation>
+    </message>
+    <message>
+        <source>With --export: png, svg or pdf.</source>
+        <translation>--export-এর সাথে: png, svg বা pdf।</translation>
+    </message>
+    <message>
+        <source>With --export: pixels per point for PNG (1 to 8).</source>
+        <translation>--export-এর সাথে: PNG-র জন্য পয়েন্টপ্রতি পিক্সেল (1 থেকে 8)।</translation>
+    </message>
+    <message>
+        <source>--%1 only goes with --export DIR</source>
+        <translation>--%1 শুধু --export DIR-এর সাথেই ব্যবহার করা যায়</translation>
+    </message>
+    <message>
+        <source>--export needs a folder to write into</source>
+        <translation>--export-এর জন্য লেখার মতো একটি ফোল্ডার দরকার</translation>
+    </message>
+    <message>
+        <source>--export needs either --lesson ID or one snapshot FILE</source>
+        <translation>--export-এর জন্য --lesson ID অথবা একটি স্ন্যাপশট FILE দরকার</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos;: choose png, svg or pdf</source>
+        <translation>অজানা ফরম্যাট &apos;%1&apos;: png, svg বা pdf বেছে নিন</translation>
+    </message>
+    <message>
+        <source>--step and --all-steps cannot both be given</source>
+        <translation>--step ও --all-steps একসাথে দেওয়া যায় না</translation>
+    </message>
+    <message>
+        <source>--step wants a whole number from 1, not &apos;%1&apos;</source>
+        <translation>--step-এর জন্য 1 বা তার বেশি একটি পূর্ণসংখ্যা দিন, &apos;%1&apos; নয়</translation>
+    </message>
+    <message>
+        <source>--scale wants a number from 1 to 8, not &apos;%1&apos;</source>
+        <translation>--scale-এর জন্য 1 থেকে 8-এর মধ্যে একটি সংখ্যা দিন, &apos;%1&apos; নয়</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeController</name>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;উচ্চ কনট্রাস্ট</translation>
+    </message>
+    <message>
+        <source>Black on white with strong colours and thicker lines, for a washed-out projector</source>
+        <translation>সাদার ওপর কালো, গাঢ় রং ও মোটা রেখাসহ; আলো ফিকে হয়ে যাওয়া প্রজেক্টরের জন্য</translation>
     </message>
 </context>
 </TS>

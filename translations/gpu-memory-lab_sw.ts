@@ -21,6 +21,14 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>After event %1: %2 in smaller allocations</source>
         <translation>Baada ya tukio %1: %2 katika ugawaji mdogo zaidi</translation>
     </message>
+    <message>
+        <source>Active memory timeline</source>
+        <translation>Mstari wa wakati wa kumbukumbu amilifu</translation>
+    </message>
+    <message>
+        <source>Live allocations stacked over time, the largest as bands and the rest merged along the bottom; the cursor marks the event shown.</source>
+        <translation>Ugawaji ulio hai, umerundikwa kadiri muda unavyokwenda: ugawaji mkubwa zaidi kama mikanda na uliobaki umeunganishwa sehemu ya chini; kishale huweka alama kwenye tukio linaloonyeshwa.</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorCharts</name>
@@ -63,6 +71,18 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>Fragmentation = 1 − largest free cached block / all free cached bytes</source>
         <translation>Kugawanyika = 1 − bloku kubwa zaidi isiyotumika kwenye kache / baiti zote zisizotumika kwenye kache</translation>
+    </message>
+    <message>
+        <source>Memory chart</source>
+        <translation>Chati ya kumbukumbu</translation>
+    </message>
+    <message>
+        <source>Allocated (solid line), active (dashed) and reserved (dash-dotted) memory in MiB over the events; squares mark out-of-memory errors.</source>
+        <translation>Kumbukumbu iliyogawiwa (mstari kamili), amilifu (mstari wa vistari) na iliyohifadhiwa (mstari wa vistari na nukta) kwa MiB katika matukio yote; miraba huonyesha hitilafu za kumbukumbu kuisha.</translation>
+    </message>
+    <message>
+        <source>Fragmentation chart</source>
+        <translation>Chati ya kugawanyika</translation>
     </message>
 </context>
 <context>
@@ -218,6 +238,41 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>Free the tensor whose block is selected in the memory map</source>
         <translation>Achilia tensa ambayo bloku yake imechaguliwa kwenye ramani ya kumbukumbu</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationWriter</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Haikuweza kuandika %1: %2</translation>
+    </message>
+    <message>
+        <source>Videos are made by ffmpeg, which is not installed (no ffmpeg on PATH).</source>
+        <translation>Video hutengenezwa na ffmpeg, ambayo haijasakinishwa (hakuna ffmpeg kwenye PATH).</translation>
+    </message>
+    <message>
+        <source>There are no steps to put in the animation.</source>
+        <translation>Hakuna hatua za kuweka kwenye uhuishaji.</translation>
+    </message>
+    <message>
+        <source>ffmpeg did not start: %1</source>
+        <translation>ffmpeg haikuanza: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped reading: %1</source>
+        <translation>ffmpeg iliacha kusoma: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg failed: %1</source>
+        <translation>ffmpeg imeshindwa: %1</translation>
+    </message>
+    <message>
+        <source>the old file could not be replaced.</source>
+        <translation>faili ya zamani haikuweza kubadilishwa.</translation>
+    </message>
+    <message>
+        <source>the finished video could not be moved into place.</source>
+        <translation>video iliyokamilika haikuweza kuhamishiwa mahali pake.</translation>
     </message>
 </context>
 <context>
@@ -404,6 +459,30 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>Further blocks in the queue: %1.</source>
         <translation>Bloku zaidi kwenye foleni: %1.</translation>
     </message>
+    <message>
+        <source>Block tables</source>
+        <translation>Majedwali ya bloku</translation>
+    </message>
+    <message>
+        <source>Each sequence&apos;s block table on the left, mapping its logical blocks to physical blocks in the pool on the right, and the free-block queue below. Blocks take their sequence&apos;s colour, pattern and label (S1, S2…).</source>
+        <translation>Jedwali la bloku la kila mfuatano liko kushoto, likielekeza bloku zake za kimantiki kwenye bloku halisi katika pool iliyo kulia, na foleni ya bloku zisizotumika iko chini. Bloku huchukua rangi, mchoro na lebo ya mfuatano wake (S1, S2…).</translation>
+    </message>
+    <message>
+        <source>KV copied to block %1 of the host&apos;s swap space</source>
+        <translation>KV imenakiliwa kwenye bloku %1 ya nafasi ya swap ya host</translation>
+    </message>
+    <message>
+        <source>KV copied to blocks %1 of the host&apos;s swap space</source>
+        <translation>KV imenakiliwa kwenye bloku %1 za nafasi ya swap ya host</translation>
+    </message>
+    <message>
+        <source>KV dropped: 1 token to run through the model again</source>
+        <translation>KV imetupwa: tokeni 1 ya kupitishwa tena kwenye modeli</translation>
+    </message>
+    <message>
+        <source>KV dropped: %1 tokens to run through the model again</source>
+        <translation>KV imetupwa: tokeni %1 za kupitishwa tena kwenye modeli</translation>
+    </message>
 </context>
 <context>
     <name>CheckpointCharts</name>
@@ -463,6 +542,22 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>schedules</source>
         <translation>ratiba</translation>
     </message>
+    <message>
+        <source>Live activation memory chart</source>
+        <translation>Chati ya kumbukumbu ya aktivesheni hai</translation>
+    </message>
+    <message>
+        <source>Live activation memory over the step (solid line), its peak (dashed) and the budget (dash-dotted).</source>
+        <translation>Kumbukumbu ya aktivesheni hai katika hatua nzima (mstari kamili), kilele chake (mstari wa vistari) na bajeti (mstari wa vistari na nukta).</translation>
+    </message>
+    <message>
+        <source>Memory against recomputation chart</source>
+        <translation>Chati ya kumbukumbu dhidi ya ukokotoaji upya</translation>
+    </message>
+    <message>
+        <source>Each schedule as a circle, the one on screen as a square, and the budget optimum as a dashed line.</source>
+        <translation>Kila ratiba kama duara, ile iliyo kwenye skrini kama mraba, na bora zaidi kwa bajeti kama mstari wa vistari.</translation>
+    </message>
 </context>
 <context>
     <name>CheckpointHandPlacement</name>
@@ -481,6 +576,10 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>Tick the layers whose input to keep as a checkpoint; each segment is recomputed before its backward.</source>
         <translation>Weka alama kwenye tabaka ambazo ingizo lake lihifadhiwe kama kituo cha ukaguzi; kila sehemu hukokotolewa upya kabla ya pasi yake ya nyuma.</translation>
+    </message>
+    <message>
+        <source>Checkpointed layers</source>
+        <translation>Tabaka zenye vituo vya ukaguzi</translation>
     </message>
 </context>
 <context>
@@ -567,10 +666,6 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <translation>Inaendesha hatua ya mafunzo…</translation>
     </message>
     <message>
-        <source>%1 on %2: measured peak %3 against %4 predicted, %5 ms. Largest gradient error against store-all: %6.</source>
-        <translation>%1 kwenye %2: kilele kilichopimwa %3 dhidi ya %4 kilichotabiriwa, %5 ms. Hitilafu kubwa zaidi ya gredi ikilinganishwa na store-all: %6.</translation>
-    </message>
-    <message>
         <source>The gradients differ from store-all&apos;s.</source>
         <translation>Gredi zinatofautiana na za store-all.</translation>
     </message>
@@ -583,16 +678,28 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <translation>Gredi ni sawa na za store-all: ukokotoaji upya ulibadilisha kumbukumbu, si matokeo.</translation>
     </message>
     <message>
-        <source>Preserve the RNG state (preserve_rng_state=True)</source>
-        <translation>Hifadhi hali ya RNG (preserve_rng_state=True)</translation>
-    </message>
-    <message>
         <source>&amp;Run the training step</source>
         <translation>&amp;Endesha hatua ya mafunzo</translation>
     </message>
     <message>
-        <source>Runs one real forward and backward pass of a small MLP with dropout under this schedule, and once with store-all to compare the gradients.</source>
-        <translation>Huendesha pasi moja halisi ya mbele na ya nyuma ya MLP ndogo yenye dropout chini ya ratiba hii, na mara moja kwa store-all ili kulinganisha gredi.</translation>
+        <source>a %1-layer MLP (batch %2, width %3, dropout %4)</source>
+        <translation>MLP yenye tabaka %1 (batch %2, upana %3, dropout %4)</translation>
+    </message>
+    <message>
+        <source>%1 ran on %2, on %3: measured peak %4 against %5 predicted, %6 ms. Largest gradient error against store-all: %7.</source>
+        <translation>%1 imeendeshwa kwenye %2, kwenye %3: kilele kilichopimwa %4 dhidi ya %5 kilichotabiriwa, %6 ms. Tofauti kubwa zaidi ya gredi ikilinganishwa na store-all: %7.</translation>
+    </message>
+    <message>
+        <source>The timeline&apos;s operations (%1), layer for layer, ran on %2, on %3. Its layers are smaller than the chain on screen, so its own figures are compared: measured peak %4 against %5 predicted for these operations (the timeline&apos;s chain: %6), %7 ms. Largest gradient error against store-all: %8.</source>
+        <translation>Operesheni za mstari wa wakati (%1), tabaka kwa tabaka, zimeendeshwa kwenye %2, kwenye %3. Tabaka zake ni ndogo kuliko mnyororo ulio kwenye skrini, kwa hiyo takwimu zake zenyewe ndizo zinazolinganishwa: kilele kilichopimwa %4 dhidi ya %5 kilichotabiriwa kwa operesheni hizi (mnyororo wa mstari wa wakati: %6), %7 ms. Tofauti kubwa zaidi ya gredi ikilinganishwa na store-all: %8.</translation>
+    </message>
+    <message>
+        <source>&amp;Preserve the RNG state (preserve_rng_state=True)</source>
+        <translation>&amp;Hifadhi hali ya RNG (preserve_rng_state=True)</translation>
+    </message>
+    <message>
+        <source>Runs the timeline&apos;s operations, layer for layer, as one real forward and backward pass of an MLP with dropout of as many layers, and once with store-all to compare the gradients.</source>
+        <translation>Huendesha operesheni za mstari wa wakati, tabaka kwa tabaka, kama pasi moja halisi ya mbele na ya nyuma ya MLP yenye dropout na idadi hiyohiyo ya tabaka, na mara moja kwa store-all ili kulinganisha gredi.</translation>
     </message>
 </context>
 <context>
@@ -712,12 +819,345 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>Layer %1: %2, %3</source>
         <translation>Tabaka %1: %2, %3</translation>
     </message>
+    <message>
+        <source>Training step timeline</source>
+        <translation>Mstari wa wakati wa hatua ya mafunzo</translation>
+    </message>
+    <message>
+        <source>The forward, backward, recompute and offload operations of one training step in their lanes (each lane with its own colour and pattern), and which layers&apos; activations are held at the cursor.</source>
+        <translation>Operesheni za mbele, za nyuma, za kukokotoa upya na za kuhamisha (offload) za hatua moja ya mafunzo katika njia zake (kila njia ikiwa na rangi na mchoro wake), na tabaka ambazo aktivesheni zake zimeshikiliwa kwenye kishale.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLineExport</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>haiwezi kuunda folda %1</translation>
+    </message>
+    <message>
+        <source>there is no file %1</source>
+        <translation>hakuna faili %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>%1 haikuweza kufunguliwa: %2</translation>
+    </message>
+    <message>
+        <source>there is no lesson &apos;%1&apos;</source>
+        <translation>hakuna somo &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--step %1 is past the last step of %2 (%3)</source>
+        <translation>--step %1 iko baada ya hatua ya mwisho ya %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to export</source>
+        <translation>%1 haina chochote cha kuhamisha</translation>
+    </message>
 </context>
 <context>
     <name>CourseCatalog</name>
     <message>
         <source>the quiz belongs to lesson &apos;%1&apos;, which does not exist</source>
         <translation>jaribio ni la somo &apos;%1&apos;, ambalo halipo</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCatalog</name>
+    <message>
+        <source>Whole lesson page</source>
+        <translation>Ukurasa mzima wa somo</translation>
+    </message>
+    <message>
+        <source>Memory map</source>
+        <translation>Ramani ya kumbukumbu</translation>
+    </message>
+    <message>
+        <source>Active memory timeline</source>
+        <translation>Mstari wa wakati wa kumbukumbu amilifu</translation>
+    </message>
+    <message>
+        <source>Memory chart</source>
+        <translation>Chati ya kumbukumbu</translation>
+    </message>
+    <message>
+        <source>Fragmentation chart</source>
+        <translation>Chati ya kugawanyika</translation>
+    </message>
+    <message>
+        <source>Checkpoint timeline</source>
+        <translation>Mstari wa wakati wa vituo vya ukaguzi</translation>
+    </message>
+    <message>
+        <source>Trade-off chart</source>
+        <translation>Chati ya mabadilishano</translation>
+    </message>
+    <message>
+        <source>Model budget bar</source>
+        <translation>Upau wa bajeti ya modeli</translation>
+    </message>
+    <message>
+        <source>Block tables and pool</source>
+        <translation>Majedwali ya bloku na pool</translation>
+    </message>
+    <message>
+        <source>KV cache waste chart</source>
+        <translation>Chati ya upotevu wa akiba ya KV</translation>
+    </message>
+    <message>
+        <source>KV cache memory budget</source>
+        <translation>Bajeti ya kumbukumbu ya akiba ya KV</translation>
+    </message>
+    <message>
+        <source>%1 · default allocator settings</source>
+        <translation>%1 · mipangilio chaguo-msingi ya kigawaji</translation>
+    </message>
+    <message>
+        <source>%1 · PYTORCH_CUDA_ALLOC_CONF=%2</source>
+        <translation>%1 · PYTORCH_CUDA_ALLOC_CONF=%2</translation>
+    </message>
+    <message>
+        <source>device %1</source>
+        <translation>kifaa %1</translation>
+    </message>
+    <message>
+        <source>%1 · step %2 of %3</source>
+        <translation>%1 · hatua %2 kati ya %3</translation>
+    </message>
+    <message>
+        <source>%1 · step %2 of %3 · %4</source>
+        <translation>%1 · hatua %2 kati ya %3 · %4</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportController</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>Ha&amp;misha…</translation>
+    </message>
+    <message>
+        <source>Save a view, the whole lesson page or its animation as PNG, SVG, PDF, GIF or video</source>
+        <translation>Hifadhi mwonekano, ukurasa mzima wa somo au uhuishaji wake kama PNG, SVG, PDF, GIF au video</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;image</source>
+        <translation>Nakili kama &amp;picha</translation>
+    </message>
+    <message>
+        <source>Put the lesson page, drawn with its caption, on the clipboard</source>
+        <translation>Weka ukurasa wa somo, uliochorwa pamoja na maelezo yake mafupi, kwenye ubao wa kunakili</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Hamisha</translation>
+    </message>
+    <message>
+        <source>This page has no visualization to export.</source>
+        <translation>Ukurasa huu hauna taswira ya kuhamisha.</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Imehamishwa kwenda %1</translation>
+    </message>
+    <message>
+        <source>Choose a file to export to.</source>
+        <translation>Chagua faili ya kuhamishia.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>This page has no animation to export.</source>
+        <translation>Ukurasa huu hauna uhuishaji wa kuhamisha.</translation>
+    </message>
+    <message>
+        <source>Drawing the animation…</source>
+        <translation>Inachora uhuishaji…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>This page has no visualization to copy.</source>
+        <translation>Ukurasa huu hauna taswira ya kunakili.</translation>
+    </message>
+    <message>
+        <source>Copied “%1” to the clipboard.</source>
+        <translation>“%1” imenakiliwa kwenye ubao wa kunakili.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>This page has no animation to export.</source>
+        <translation>Ukurasa huu hauna uhuishaji wa kuhamisha.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Hamisha</translation>
+    </message>
+    <message>
+        <source>&amp;What:</source>
+        <translation>&amp;Nini:</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>Um&amp;bizo:</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Picha ya PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawing (vector)</source>
+        <translation>Mchoro wa SVG (vekta)</translation>
+    </message>
+    <message>
+        <source>PDF document (vector)</source>
+        <translation>Hati ya PDF (vekta)</translation>
+    </message>
+    <message>
+        <source>Animated GIF of the steps</source>
+        <translation>GIF yenye uhuishaji ya hatua</translation>
+    </message>
+    <message>
+        <source>Numbered PNG images of the steps</source>
+        <translation>Picha za PNG za hatua zenye namba</translation>
+    </message>
+    <message>
+        <source>MP4 video of the steps</source>
+        <translation>Video ya MP4 ya hatua</translation>
+    </message>
+    <message>
+        <source>WebM video of the steps</source>
+        <translation>Video ya WebM ya hatua</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>&amp;Ukubwa:</translation>
+    </message>
+    <message>
+        <source>1x (as on screen)</source>
+        <translation>1x (kama kwenye skrini)</translation>
+    </message>
+    <message>
+        <source>2x (sharp on high-density screens)</source>
+        <translation>2x (angavu kwenye skrini zenye msongamano mkubwa wa pikseli)</translation>
+    </message>
+    <message>
+        <source>4K (3840 × 2160)</source>
+        <translation>4K (3840 × 2160)</translation>
+    </message>
+    <message>
+        <source>Dots per inch:</source>
+        <translation>Nukta kwa kila inchi:</translation>
+    </message>
+    <message>
+        <source>Dots per inch</source>
+        <translation>Nukta kwa kila inchi</translation>
+    </message>
+    <message>
+        <source>&amp;Caption:</source>
+        <translation>&amp;Maelezo mafupi:</translation>
+    </message>
+    <message>
+        <source>Write the lesson, step and configuration under the picture.</source>
+        <translation>Andika somo, hatua na mipangilio chini ya picha.</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>Uhuishaji</translation>
+    </message>
+    <message>
+        <source>From &amp;step:</source>
+        <translation>Kuanzia &amp;hatua:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>hadi</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Hatua ya mwisho</translation>
+    </message>
+    <message>
+        <source>&amp;Every:</source>
+        <translation>&amp;Kila:</translation>
+    </message>
+    <message>
+        <source> step(s)</source>
+        <translation> hatua</translation>
+    </message>
+    <message>
+        <source>Frame &amp;delay:</source>
+        <translation>Ucheleweshaji wa &amp;fremu:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>&amp;Save to:</source>
+        <translation>Hifadhi kw&amp;enye:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Vinjari…</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>pikseli %1 × %2</translation>
+    </message>
+    <message>
+        <source>vector: sharp at any size</source>
+        <translation>vekta: angavu kwa ukubwa wowote</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>fremu %n</numerusform>
+            <numerusform>fremu %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export to</source>
+        <translation>Hamisha kwenda</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>Faili za %1 (*.%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportRenderer</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Haikuweza kuandika %1: %2</translation>
+    </message>
+    <message>
+        <source>the SVG writer could not start.</source>
+        <translation>uandishi wa SVG haukuweza kuanza.</translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start.</source>
+        <translation>uandishi wa PDF haukuweza kuanza.</translation>
+    </message>
+</context>
+<context>
+    <name>GifEncoder</name>
+    <message>
+        <source>the file refused the data.</source>
+        <translation>faili ilikataa data.</translation>
     </message>
 </context>
 <context>
@@ -838,6 +1278,14 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>Walkthrough “%1” has no scene “%2”.</source>
         <translation>Matembezi “%1” hayana onyesho “%2”.</translation>
     </message>
+    <message>
+        <source>The waste comparison has no scene “%1”; its links name “%2”.</source>
+        <translation>Ulinganisho wa upotevu hauna onyesho “%1”; viungo vyake vinataja “%2”.</translation>
+    </message>
+    <message>
+        <source>The memory budget has no scene “%1”; its links name “%2”.</source>
+        <translation>Bajeti ya kumbukumbu haina onyesho “%1”; viungo vyake vinataja “%2”.</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheLessonView</name>
@@ -919,6 +1367,10 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>The same %1 ShareGPT-shaped requests served four ways on %2 token slots of KV memory.</source>
         <translation>Maombi yaleyale %1 yenye umbo la ShareGPT yakihudumiwa kwa njia nne kwenye nafasi %2 za tokeni za kumbukumbu ya KV.</translation>
     </message>
+    <message>
+        <source>For each serving system, the share of KV cache memory holding token states (solid), reservation (dotted), internal fragmentation (hatched) and external fragmentation (cross-hatched).</source>
+        <translation>Kwa kila mfumo wa kuhudumia, sehemu ya kumbukumbu ya akiba ya KV inayoshikilia hali za tokeni (rangi kamili), nafasi zilizohifadhiwa (nukta), kugawanyika kwa ndani (mistari ya mshazari) na kugawanyika kwa nje (mistari ya mshazari inayokatana).</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -929,6 +1381,10 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>Show the introduction</source>
         <translation>Onyesha utangulizi</translation>
+    </message>
+    <message>
+        <source>Introduction</source>
+        <translation>Utangulizi</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1574,14 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>&lt;br&gt;Expandable segment</source>
         <translation>&lt;br&gt;Sehemu inayoweza kupanuka (expandable segment)</translation>
     </message>
+    <message>
+        <source>Memory map</source>
+        <translation>Ramani ya kumbukumbu</translation>
+    </message>
+    <message>
+        <source>%1 segments holding %2 blocks; %3 cached in free blocks. Each row is a segment; blocks are coloured and patterned by state.</source>
+        <translation>Sehemu %1 zenye bloku %2; %3 kwenye kache katika bloku zisizotumika. Kila safu ni sehemu moja; bloku zina rangi na michoro kulingana na hali yake.</translation>
+    </message>
 </context>
 <context>
     <name>ModelBudgetPanel</name>
@@ -1173,6 +1637,10 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>GB</source>
         <translation>GB</translation>
     </message>
+    <message>
+        <source>Stacked bars of weights, master copy, gradients, optimizer state and activations, each with its own pattern, against the GPU&apos;s capacity (dashed).</source>
+        <translation>Pau zilizorundikwa za uzani, nakala kuu, gredi, hali ya optimizer na aktivesheni, kila moja ikiwa na mchoro wake, dhidi ya uwezo wa GPU (mstari wa vistari).</translation>
+    </message>
 </context>
 <context>
     <name>PlaybackToolbar</name>
@@ -1226,6 +1694,36 @@ Injini zinaendeshwa kwenye: %2</translation>
     </message>
 </context>
 <context>
+    <name>PresentationController</name>
+    <message>
+        <source>&amp;Present</source>
+        <translation>&amp;Wasilisha</translation>
+    </message>
+    <message>
+        <source>Full screen, enlarged, for a projector (F5; Esc leaves)</source>
+        <translation>Skrini nzima, iliyokuzwa, kwa ajili ya projekta (F5; Esc kutoka)</translation>
+    </message>
+    <message>
+        <source>Presentation &amp;scale…</source>
+        <translation>&amp;Ukuzaji wa uwasilishaji…</translation>
+    </message>
+    <message>
+        <source>Presentation scale</source>
+        <translation>Ukuzaji wa uwasilishaji</translation>
+    </message>
+    <message>
+        <source>How much presentation mode enlarges the lesson and the quiz, in percent. Body text is %1 pixels high at 100%; %2% makes it %3 pixels, legible from the back of a room on a 1920×1080 projector.</source>
+        <translation>Kiasi ambacho hali ya uwasilishaji inakuza somo na jaribio, kwa asilimia. Maandishi ya kawaida yana urefu wa pikseli %1 kwa 100%; %2% huyafanya kuwa pikseli %3, yanayosomeka kutoka nyuma ya chumba kwenye projekta ya 1920×1080.</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationOverlay</name>
+    <message>
+        <source>The screen is blanked; press B to show it again.</source>
+        <translation>Skrini imefanywa tupu; bonyeza B ili kuionyesha tena.</translation>
+    </message>
+</context>
+<context>
     <name>ProblemsBanner</name>
     <message>
         <source>%1 could not be used: %2</source>
@@ -1272,6 +1770,10 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>Option %1: %2 (%3)</source>
         <translation>Chaguo %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>chosen, not yet revealed</source>
+        <translation>limechaguliwa, jibu bado halijafichuliwa</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1861,10 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>Jump to the moment in the lesson&apos;s animation that this question is about</source>
         <translation>Ruka hadi wakati katika uhuishaji wa somo ambao swali hili linauhusu</translation>
+    </message>
+    <message>
+        <source>Option %1 is chosen. Press R to reveal the answer.</source>
+        <translation>Chaguo %1 limechaguliwa. Bonyeza R ili kufichua jibu.</translation>
     </message>
 </context>
 <context>
@@ -1549,6 +2055,65 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
     <message>
         <source>unknown device &apos;%1&apos;: choose auto, sim or cuda</source>
         <translation>kifaa kisichojulikana &apos;%1&apos;: chagua auto, sim au cuda</translation>
+    </message>
+    <message>
+        <source>Write the lesson&apos;s (or the snapshot FILE&apos;s) views into DIR and exit; needs no display.</source>
+        <translation>Andika mionekano ya somo (au ya snapshot FILE) ndani ya DIR kisha uondoke; haihitaji skrini.</translation>
+    </message>
+    <message>
+        <source>With --export: the animation step N to draw (1 is the first).</source>
+        <translation>Pamoja na --export: hatua N ya uhuishaji ya kuchora (1 ni ya kwanza).</translation>
+    </message>
+    <message>
+        <source>With --export: draw every step.</source>
+        <translation>Pamoja na --export: chora kila hatua.</translation>
+    </message>
+    <message>
+        <source>With --export: png, svg or pdf.</source>
+        <translation>Pamoja na --export: png, svg au pdf.</translation>
+    </message>
+    <message>
+        <source>With --export: pixels per point for PNG (1 to 8).</source>
+        <translation>Pamoja na --export: pikseli kwa kila pointi kwa PNG (1 hadi 8).</translation>
+    </message>
+    <message>
+        <source>--%1 only goes with --export DIR</source>
+        <translation>--%1 hutumika tu pamoja na --export DIR</translation>
+    </message>
+    <message>
+        <source>--export needs a folder to write into</source>
+        <translation>--export inahitaji folda ya kuandikia</translation>
+    </message>
+    <message>
+        <source>--export needs either --lesson ID or one snapshot FILE</source>
+        <translation>--export inahitaji ama --lesson ID au snapshot moja FILE</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos;: choose png, svg or pdf</source>
+        <translation>umbizo lisilojulikana &apos;%1&apos;: chagua png, svg au pdf</translation>
+    </message>
+    <message>
+        <source>--step and --all-steps cannot both be given</source>
+        <translation>--step na --all-steps haziwezi kutolewa zote mbili</translation>
+    </message>
+    <message>
+        <source>--step wants a whole number from 1, not &apos;%1&apos;</source>
+        <translation>--step inahitaji namba kamili kuanzia 1, si &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--scale wants a number from 1 to 8, not &apos;%1&apos;</source>
+        <translation>--scale inahitaji namba kutoka 1 hadi 8, si &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeController</name>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Utofautishaji wa &amp;juu</translation>
+    </message>
+    <message>
+        <source>Black on white with strong colours and thicker lines, for a washed-out projector</source>
+        <translation>Nyeusi juu ya nyeupe, yenye rangi kali na mistari minene zaidi, kwa ajili ya projekta yenye picha iliyofifia</translation>
     </message>
 </context>
 </TS>

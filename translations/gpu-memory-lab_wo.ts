@@ -21,6 +21,14 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>After event %1: %2 in smaller allocations</source>
         <translation>Ginaaw xew-xew %1: %2 ci allocation yu gëna ndaw</translation>
     </message>
+    <message>
+        <source>Active memory timeline</source>
+        <translation>Rëddu jamono bu mémoire actif</translation>
+    </message>
+    <message>
+        <source>Live allocations stacked over time, the largest as bands and the rest merged along the bottom; the cursor marks the event shown.</source>
+        <translation>Allocation yi fi nekk, ñu teg leen ci kaw seen bopp ci diirub jamono bi: yi gëna mag niki ay bande, yeneen yi ñu boole leen ci suuf; curseur bi dafay màndargal xew-xew bi ñuy wone.</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorCharts</name>
@@ -63,6 +71,18 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>Fragmentation = 1 − largest free cached block / all free cached bytes</source>
         <translation>Fragmentation = 1 − bloc bu gëna mag bu ñu jëfandikoowul ci cache bi / byte yépp yu ñu jëfandikoowul ci cache bi</translation>
+    </message>
+    <message>
+        <source>Memory chart</source>
+        <translation>Graphique mémoire</translation>
+    </message>
+    <message>
+        <source>Allocated (solid line), active (dashed) and reserved (dash-dotted) memory in MiB over the events; squares mark out-of-memory errors.</source>
+        <translation>Mémoire alloué (rëdd bu mat), actif (rëdd bu dagg-dagg) ak réservé (dagg-dagg ak poñ) ci MiB, ci xew-xew yi yépp; kaare yi dañuy màndargal njuumte yu mémoire jeex.</translation>
+    </message>
+    <message>
+        <source>Fragmentation chart</source>
+        <translation>Graphique fragmentation</translation>
     </message>
 </context>
 <context>
@@ -218,6 +238,41 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>Free the tensor whose block is selected in the memory map</source>
         <translation>Bàyyi tenseur bi ñu tànn bloc bam ci kàrtu mémoire bi</translation>
+    </message>
+</context>
+<context>
+    <name>AnimationWriter</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Mënuñu bind %1: %2</translation>
+    </message>
+    <message>
+        <source>Videos are made by ffmpeg, which is not installed (no ffmpeg on PATH).</source>
+        <translation>ffmpeg moo di defar vidéo yi, te nekkul ci masin bi (amul ffmpeg ci PATH).</translation>
+    </message>
+    <message>
+        <source>There are no steps to put in the animation.</source>
+        <translation>Amul benn jéego bu ñu mën a def ci animation bi.</translation>
+    </message>
+    <message>
+        <source>ffmpeg did not start: %1</source>
+        <translation>ffmpeg tàmbaliwul: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped reading: %1</source>
+        <translation>ffmpeg taxaw na jàng: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg failed: %1</source>
+        <translation>ffmpeg antuwul: %1</translation>
+    </message>
+    <message>
+        <source>the old file could not be replaced.</source>
+        <translation>mënuñu wuutal fichier bu yàgg bi.</translation>
+    </message>
+    <message>
+        <source>the finished video could not be moved into place.</source>
+        <translation>mënuñu toxal vidéo bi jeex ci palaasam.</translation>
     </message>
 </context>
 <context>
@@ -404,6 +459,30 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>Further blocks in the queue: %1.</source>
         <translation>Yeneen bloc ci file bi: %1.</translation>
     </message>
+    <message>
+        <source>Block tables</source>
+        <translation>Tableau bloc yi</translation>
+    </message>
+    <message>
+        <source>Each sequence&apos;s block table on the left, mapping its logical blocks to physical blocks in the pool on the right, and the free-block queue below. Blocks take their sequence&apos;s colour, pattern and label (S1, S2…).</source>
+        <translation>Ci càmmoñ, tableau bloc bu séquence bu nekk, muy jëmale bloc logique yam ci bloc physique yi ci pool bi ci ndijoor; ci suuf, file bloc yu ñu jëfandikoowul yi. Bloc yi dañuy jël melo, motif ak étiquette bu seen séquence (S1, S2…).</translation>
+    </message>
+    <message>
+        <source>KV copied to block %1 of the host&apos;s swap space</source>
+        <translation>Duppi nañu KV bi ci bloc %1 ci palaasu swap bu host bi</translation>
+    </message>
+    <message>
+        <source>KV copied to blocks %1 of the host&apos;s swap space</source>
+        <translation>Duppi nañu KV bi ci bloc %1 yi ci palaasu swap bu host bi</translation>
+    </message>
+    <message>
+        <source>KV dropped: 1 token to run through the model again</source>
+        <translation>Far nañu KV bi: 1 token bu ñu war a doxalaat ci modle bi</translation>
+    </message>
+    <message>
+        <source>KV dropped: %1 tokens to run through the model again</source>
+        <translation>Far nañu KV bi: %1 token yu ñu war a doxalaat ci modle bi</translation>
+    </message>
 </context>
 <context>
     <name>CheckpointCharts</name>
@@ -463,6 +542,22 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>schedules</source>
         <translation>kalendriye yi</translation>
     </message>
+    <message>
+        <source>Live activation memory chart</source>
+        <translation>Graphique mémoire aktivaasioŋ yi fi nekk</translation>
+    </message>
+    <message>
+        <source>Live activation memory over the step (solid line), its peak (dashed) and the budget (dash-dotted).</source>
+        <translation>Mémoire aktivaasioŋ yi fi nekk ci diirub jéego bi (rëdd bu mat), li mu gëna kawe (rëdd bu dagg-dagg) ak budget bi (dagg-dagg ak poñ).</translation>
+    </message>
+    <message>
+        <source>Memory against recomputation chart</source>
+        <translation>Graphique mémoire ak xaymaat</translation>
+    </message>
+    <message>
+        <source>Each schedule as a circle, the one on screen as a square, and the budget optimum as a dashed line.</source>
+        <translation>Kalendriye bu nekk niki wërngal, bi nekk ci écran bi niki kaare, ak li gëna baax ci budget niki rëdd bu dagg-dagg.</translation>
+    </message>
 </context>
 <context>
     <name>CheckpointHandPlacement</name>
@@ -481,6 +576,10 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>Tick the layers whose input to keep as a checkpoint; each segment is recomputed before its backward.</source>
         <translation>Tànnal couche yi nga bëgg denc seen input niki checkpoint; ñuy xaymaat bépp segment balaa jàll bu jëm ginaaw bi.</translation>
+    </message>
+    <message>
+        <source>Checkpointed layers</source>
+        <translation>Couche yi am checkpoint</translation>
     </message>
 </context>
 <context>
@@ -567,10 +666,6 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <translation>Ñu ngi doxal jéego njàngale bi…</translation>
     </message>
     <message>
-        <source>%1 on %2: measured peak %3 against %4 predicted, %5 ms. Largest gradient error against store-all: %6.</source>
-        <translation>%1 ci %2: li gëna kawe bi ñu natt %3 ak %4 bi ñu jappoon, %5 ms. Njuumte degrade bi gëna mag ci store-all: %6.</translation>
-    </message>
-    <message>
         <source>The gradients differ from store-all&apos;s.</source>
         <translation>Degrade yi wuute nañu ak yu store-all.</translation>
     </message>
@@ -583,16 +678,28 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <translation>Degrade yi yem nañu ak yu store-all: xaymaat soppi na mémoire bi, du résultat bi.</translation>
     </message>
     <message>
-        <source>Preserve the RNG state (preserve_rng_state=True)</source>
-        <translation>Denc état RNG bi (preserve_rng_state=True)</translation>
-    </message>
-    <message>
         <source>&amp;Run the training step</source>
         <translation>&amp;Doxal jéego njàngale bi</translation>
     </message>
     <message>
-        <source>Runs one real forward and backward pass of a small MLP with dropout under this schedule, and once with store-all to compare the gradients.</source>
-        <translation>Dafay doxal benn jàll bu jëm kanam ak bu jëm ginaaw bu dëgg ci benn MLP bu ndaw bu am dropout ak kalendriye bii, ak benn yoon ak store-all ngir méngale degrade yi.</translation>
+        <source>a %1-layer MLP (batch %2, width %3, dropout %4)</source>
+        <translation>MLP bu am %1 couche (batch %2, yaatuwaay %3, dropout %4)</translation>
+    </message>
+    <message>
+        <source>%1 ran on %2, on %3: measured peak %4 against %5 predicted, %6 ms. Largest gradient error against store-all: %7.</source>
+        <translation>%1 dox na ci %2, ci %3: li gëna kawe bi ñu natt %4, ak %5 bi ñu jàppoon, %6 ms. Njuumte degrade bi gëna mag, bu ñu ko méngale ak store-all: %7.</translation>
+    </message>
+    <message>
+        <source>The timeline&apos;s operations (%1), layer for layer, ran on %2, on %3. Its layers are smaller than the chain on screen, so its own figures are compared: measured peak %4 against %5 predicted for these operations (the timeline&apos;s chain: %6), %7 ms. Largest gradient error against store-all: %8.</source>
+        <translation>Operaasioŋ yu rëddu jamono bi (%1), couche ak couche, dox nañu ci %2, ci %3. Couche yam dañu gëna tuuti yu toftalin bi nekk ci écran bi, kon seen lim yu bopp lañuy méngale: li gëna kawe bi ñu natt %4, ak %5 bi ñu jàppoon ngir operaasioŋ yii (toftalinu rëddu jamono bi: %6), %7 ms. Njuumte degrade bi gëna mag, bu ñu ko méngale ak store-all: %8.</translation>
+    </message>
+    <message>
+        <source>&amp;Preserve the RNG state (preserve_rng_state=True)</source>
+        <translation>&amp;Aar état RNG bi (preserve_rng_state=True)</translation>
+    </message>
+    <message>
+        <source>Runs the timeline&apos;s operations, layer for layer, as one real forward and backward pass of an MLP with dropout of as many layers, and once with store-all to compare the gradients.</source>
+        <translation>Dafay doxal operaasioŋ yu rëddu jamono bi, couche ak couche, niki benn jàll bu dëgg bu jëm kanam ak bu jëm ginaaw ci benn MLP bu am dropout te am limu couche bu niroo, te doxalaat ko benn yoon ak store-all ngir méngale degrade yi.</translation>
     </message>
 </context>
 <context>
@@ -712,12 +819,345 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>Layer %1: %2, %3</source>
         <translation>Couche %1: %2, %3</translation>
     </message>
+    <message>
+        <source>Training step timeline</source>
+        <translation>Rëddu jamono bu jéego njàngale bi</translation>
+    </message>
+    <message>
+        <source>The forward, backward, recompute and offload operations of one training step in their lanes (each lane with its own colour and pattern), and which layers&apos; activations are held at the cursor.</source>
+        <translation>Operaasioŋ yu jëm kanam, jëm ginaaw, xaymaat ak toxal ci host yu benn jéego njàngale, ku nekk ci sa wàll (wàll wu nekk am na melo ak motif bu bopp), ak couche yi seen aktivaasioŋ nekk ci mémoire bi ci curseur bi.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLineExport</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>mënuñu sos dossier %1</translation>
+    </message>
+    <message>
+        <source>there is no file %1</source>
+        <translation>amul fichier %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>Mënuñu ubbi %1: %2</translation>
+    </message>
+    <message>
+        <source>there is no lesson &apos;%1&apos;</source>
+        <translation>amul njàng mu tudd &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--step %1 is past the last step of %2 (%3)</source>
+        <translation>--step %1 ëpp na jéego bu mujj bu %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to export</source>
+        <translation>%1 amul dara bu ñu mën a génne</translation>
+    </message>
 </context>
 <context>
     <name>CourseCatalog</name>
     <message>
         <source>the quiz belongs to lesson &apos;%1&apos;, which does not exist</source>
         <translation>quiz bi njàng &apos;%1&apos; la bokk, te njàng moomu amul</translation>
+    </message>
+</context>
+<context>
+    <name>ExportCatalog</name>
+    <message>
+        <source>Whole lesson page</source>
+        <translation>Xëtu njàng mi yépp</translation>
+    </message>
+    <message>
+        <source>Memory map</source>
+        <translation>Kàrtu mémoire</translation>
+    </message>
+    <message>
+        <source>Active memory timeline</source>
+        <translation>Rëddu jamono bu mémoire actif</translation>
+    </message>
+    <message>
+        <source>Memory chart</source>
+        <translation>Graphique mémoire</translation>
+    </message>
+    <message>
+        <source>Fragmentation chart</source>
+        <translation>Graphique fragmentation</translation>
+    </message>
+    <message>
+        <source>Checkpoint timeline</source>
+        <translation>Rëddu jamono checkpoint</translation>
+    </message>
+    <message>
+        <source>Trade-off chart</source>
+        <translation>Graphique jënd ak jaay</translation>
+    </message>
+    <message>
+        <source>Model budget bar</source>
+        <translation>Barre budget bu modle bi</translation>
+    </message>
+    <message>
+        <source>Block tables and pool</source>
+        <translation>Tableau bloc yi ak pool bi</translation>
+    </message>
+    <message>
+        <source>KV cache waste chart</source>
+        <translation>Graphique yàqute ci cache KV</translation>
+    </message>
+    <message>
+        <source>KV cache memory budget</source>
+        <translation>Budget mémoire cache KV</translation>
+    </message>
+    <message>
+        <source>%1 · default allocator settings</source>
+        <translation>%1 · paramètre par défaut yu allocateur bi</translation>
+    </message>
+    <message>
+        <source>%1 · PYTORCH_CUDA_ALLOC_CONF=%2</source>
+        <translation>%1 · PYTORCH_CUDA_ALLOC_CONF=%2</translation>
+    </message>
+    <message>
+        <source>device %1</source>
+        <translation>jumtukaay %1</translation>
+    </message>
+    <message>
+        <source>%1 · step %2 of %3</source>
+        <translation>%1 · jéego %2 ci %3</translation>
+    </message>
+    <message>
+        <source>%1 · step %2 of %3 · %4</source>
+        <translation>%1 · jéego %2 ci %3 · %4</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>ExportController</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>Gé&amp;nne…</translation>
+    </message>
+    <message>
+        <source>Save a view, the whole lesson page or its animation as PNG, SVG, PDF, GIF or video</source>
+        <translation>Denc benn nataal, xëtu njàng mi yépp walla animation bam ci PNG, SVG, PDF, GIF walla vidéo</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;image</source>
+        <translation>&amp;Duppi niki nataal</translation>
+    </message>
+    <message>
+        <source>Put the lesson page, drawn with its caption, on the clipboard</source>
+        <translation>Def xëtu njàng mi, ak légende bam, ci presse-papiers bi</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Génne</translation>
+    </message>
+    <message>
+        <source>This page has no visualization to export.</source>
+        <translation>Xët wii amul benn visualisation bu ñu mën a génne.</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Génne nañu ko ci %1</translation>
+    </message>
+    <message>
+        <source>Choose a file to export to.</source>
+        <translation>Tànnal benn fichier bu ñu ciy génne.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>This page has no animation to export.</source>
+        <translation>Xët wii amul animation bu ñu mën a génne.</translation>
+    </message>
+    <message>
+        <source>Drawing the animation…</source>
+        <translation>Ñu ngi rëdd animation bi…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Neenal</translation>
+    </message>
+    <message>
+        <source>This page has no visualization to copy.</source>
+        <translation>Xët wii amul benn visualisation bu ñu mën a duppi.</translation>
+    </message>
+    <message>
+        <source>Copied “%1” to the clipboard.</source>
+        <translation>Duppi nañu “%1” ci presse-papiers bi.</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>This page has no animation to export.</source>
+        <translation>Xët wii amul animation bu ñu mën a génne.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Génne</translation>
+    </message>
+    <message>
+        <source>&amp;What:</source>
+        <translation>&amp;Wàll bi ñuy génne:</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Nataal PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawing (vector)</source>
+        <translation>Nataal SVG (vectoriel)</translation>
+    </message>
+    <message>
+        <source>PDF document (vector)</source>
+        <translation>Kayit PDF (vectoriel)</translation>
+    </message>
+    <message>
+        <source>Animated GIF of the steps</source>
+        <translation>GIF bu animé bu jéego yi</translation>
+    </message>
+    <message>
+        <source>Numbered PNG images of the steps</source>
+        <translation>Nataal PNG yu ñu lim, bu jéego yi</translation>
+    </message>
+    <message>
+        <source>MP4 video of the steps</source>
+        <translation>Vidéo MP4 bu jéego yi</translation>
+    </message>
+    <message>
+        <source>WebM video of the steps</source>
+        <translation>Vidéo WebM bu jéego yi</translation>
+    </message>
+    <message>
+        <source>&amp;Size:</source>
+        <translation>Da&amp;yo:</translation>
+    </message>
+    <message>
+        <source>1x (as on screen)</source>
+        <translation>1x (ni mu mel ci écran bi)</translation>
+    </message>
+    <message>
+        <source>2x (sharp on high-density screens)</source>
+        <translation>2x (leer ci écran yu am pixel yu bare)</translation>
+    </message>
+    <message>
+        <source>4K (3840 × 2160)</source>
+        <translation>4K (3840 × 2160)</translation>
+    </message>
+    <message>
+        <source>Dots per inch:</source>
+        <translation>Poñ ci benn pouce:</translation>
+    </message>
+    <message>
+        <source>Dots per inch</source>
+        <translation>Poñ ci benn pouce</translation>
+    </message>
+    <message>
+        <source>&amp;Caption:</source>
+        <translation>&amp;Légende:</translation>
+    </message>
+    <message>
+        <source>Write the lesson, step and configuration under the picture.</source>
+        <translation>Bind njàng mi, jéego bi ak paramètre yi ci suufu nataal bi.</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>Animation</translation>
+    </message>
+    <message>
+        <source>From &amp;step:</source>
+        <translation>Dale ci &amp;jéego:</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>ba</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>Jéego bu mujj</translation>
+    </message>
+    <message>
+        <source>&amp;Every:</source>
+        <translation>Ci &amp;bépp:</translation>
+    </message>
+    <message>
+        <source> step(s)</source>
+        <translation> jéego</translation>
+    </message>
+    <message>
+        <source>Frame &amp;delay:</source>
+        <translation>Diiru &amp;nataal:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>&amp;Save to:</source>
+        <translation>&amp;Denc ci:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Seet…</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 pixel</translation>
+    </message>
+    <message>
+        <source>vector: sharp at any size</source>
+        <translation>vectoriel: leer na ci bépp dayo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n frame(s)</source>
+        <translation>
+            <numerusform>%n nataal</numerusform>
+            <numerusform>%n nataal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export to</source>
+        <translation>Génne ci</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>Fichier %1 (*.%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportRenderer</name>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Mënuñu bind %1: %2</translation>
+    </message>
+    <message>
+        <source>the SVG writer could not start.</source>
+        <translation>mënuñu tàmbali bind SVG bi.</translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start.</source>
+        <translation>mënuñu tàmbali bind PDF bi.</translation>
+    </message>
+</context>
+<context>
+    <name>GifEncoder</name>
+    <message>
+        <source>the file refused the data.</source>
+        <translation>fichier bi nanguwul données yi.</translation>
     </message>
 </context>
 <context>
@@ -838,6 +1278,14 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>Walkthrough “%1” has no scene “%2”.</source>
         <translation>Walkthrough “%1” amul scène “%2”.</translation>
     </message>
+    <message>
+        <source>The waste comparison has no scene “%1”; its links name “%2”.</source>
+        <translation>Méngaleg yàqute bi amul scène “%1”; lien yam dañuy tudd “%2”.</translation>
+    </message>
+    <message>
+        <source>The memory budget has no scene “%1”; its links name “%2”.</source>
+        <translation>Budget mémoire bi amul scène “%1”; lien yam dañuy tudd “%2”.</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheLessonView</name>
@@ -919,6 +1367,10 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>The same %1 ShareGPT-shaped requests served four ways on %2 token slots of KV memory.</source>
         <translation>%1 laaj yu niroo te mel ni ShareGPT, ñu liggéeyal leen ci ñeenti anam ci %2 palaas token ci mémoire KV.</translation>
     </message>
+    <message>
+        <source>For each serving system, the share of KV cache memory holding token states (solid), reservation (dotted), internal fragmentation (hatched) and external fragmentation (cross-hatched).</source>
+        <translation>Ci système serving bu nekk, wàll ci mémoire cache KV bi yor états token yi (bu fees), réservation (ay poñ), fragmentation interne (rëdd yu wet) ak fragmentation externe (rëdd yu jàllante).</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -929,6 +1381,10 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>Show the introduction</source>
         <translation>Wone ubbite bi</translation>
+    </message>
+    <message>
+        <source>Introduction</source>
+        <translation>Ubbite</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1574,14 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>&lt;br&gt;Expandable segment</source>
         <translation>&lt;br&gt;Segment bu mën a yokku (expandable segment)</translation>
     </message>
+    <message>
+        <source>Memory map</source>
+        <translation>Kàrtu mémoire</translation>
+    </message>
+    <message>
+        <source>%1 segments holding %2 blocks; %3 cached in free blocks. Each row is a segment; blocks are coloured and patterned by state.</source>
+        <translation>%1 segment yu yor %2 bloc; %3 ci cache ci bloc yu ñu jëfandikoowul. Rëdd bu nekk benn segment la; melo ak motif bu bloc bu nekk dañuy wone état bam.</translation>
+    </message>
 </context>
 <context>
     <name>ModelBudgetPanel</name>
@@ -1173,6 +1637,10 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>GB</source>
         <translation>GB</translation>
     </message>
+    <message>
+        <source>Stacked bars of weights, master copy, gradients, optimizer state and activations, each with its own pattern, against the GPU&apos;s capacity (dashed).</source>
+        <translation>Barre yu ñu teg ci kaw seen bopp: poids yi, copie master bi, degrade yi, état optimizer bi ak aktivaasioŋ yi, ku nekk ak motif bu bopp, ñu méngale leen ak dayob GPU bi (rëdd bu dagg-dagg).</translation>
+    </message>
 </context>
 <context>
     <name>PlaybackToolbar</name>
@@ -1226,6 +1694,36 @@ Moteur yi dañuy dox ci: %2</translation>
     </message>
 </context>
 <context>
+    <name>PresentationController</name>
+    <message>
+        <source>&amp;Present</source>
+        <translation>Mode &amp;présentation</translation>
+    </message>
+    <message>
+        <source>Full screen, enlarged, for a projector (F5; Esc leaves)</source>
+        <translation>Écran bu mat, ak dayo bu ñu yokk, ngir projecteur (F5; Esc ngir génn)</translation>
+    </message>
+    <message>
+        <source>Presentation &amp;scale…</source>
+        <translation>&amp;Yokkug dayo ci présentation…</translation>
+    </message>
+    <message>
+        <source>Presentation scale</source>
+        <translation>Yokkug dayo ci présentation</translation>
+    </message>
+    <message>
+        <source>How much presentation mode enlarges the lesson and the quiz, in percent. Body text is %1 pixels high at 100%; %2% makes it %3 pixels, legible from the back of a room on a 1920×1080 projector.</source>
+        <translation>Ni mode présentation di yokke dayob njàng mi ak quiz bi, ci pour cent. Mbind mi ci biir xët wi am na %1 pixel ci kaw ci 100%; %2% dafay tax mu am %3 pixel, ñu mën koo jàng ci ginaaw néeg bi ci projecteur 1920×1080.</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationOverlay</name>
+    <message>
+        <source>The screen is blanked; press B to show it again.</source>
+        <translation>Écran bi dafa lëndëm; bësal B ngir wonewaat ko.</translation>
+    </message>
+</context>
+<context>
     <name>ProblemsBanner</name>
     <message>
         <source>%1 could not be used: %2</source>
@@ -1272,6 +1770,10 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>Option %1: %2 (%3)</source>
         <translation>Option %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>chosen, not yet revealed</source>
+        <translation>tànn nañu ko, feeñalaguñu ko</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1861,10 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>Jump to the moment in the lesson&apos;s animation that this question is about</source>
         <translation>Dem ci jamono ji ci animation bu njàng mi, laaj bii di wax</translation>
+    </message>
+    <message>
+        <source>Option %1 is chosen. Press R to reveal the answer.</source>
+        <translation>Tànn nañu option %1. Bësal R ngir feeñal tontu bi.</translation>
     </message>
 </context>
 <context>
@@ -1549,6 +2055,65 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
     <message>
         <source>unknown device &apos;%1&apos;: choose auto, sim or cuda</source>
         <translation>appareil bu ñu xamul &apos;%1&apos;: tànnal auto, sim walla cuda</translation>
+    </message>
+    <message>
+        <source>Write the lesson&apos;s (or the snapshot FILE&apos;s) views into DIR and exit; needs no display.</source>
+        <translation>Bind nataal yu njàng mi (walla yu snapshot FILE) ci DIR te génn; soxlawul écran.</translation>
+    </message>
+    <message>
+        <source>With --export: the animation step N to draw (1 is the first).</source>
+        <translation>Ak --export: jéego N ci animation bi bu ñuy rëdd (1 mooy bu njëkk bi).</translation>
+    </message>
+    <message>
+        <source>With --export: draw every step.</source>
+        <translation>Ak --export: rëdd jéego yépp.</translation>
+    </message>
+    <message>
+        <source>With --export: png, svg or pdf.</source>
+        <translation>Ak --export: png, svg walla pdf.</translation>
+    </message>
+    <message>
+        <source>With --export: pixels per point for PNG (1 to 8).</source>
+        <translation>Ak --export: pixel ci benn poñ ngir PNG (1 ba 8).</translation>
+    </message>
+    <message>
+        <source>--%1 only goes with --export DIR</source>
+        <translation>--%1 dafay dox rekk ak --export DIR</translation>
+    </message>
+    <message>
+        <source>--export needs a folder to write into</source>
+        <translation>--export dafa soxla dossier bu mu ciy bind</translation>
+    </message>
+    <message>
+        <source>--export needs either --lesson ID or one snapshot FILE</source>
+        <translation>--export dafa soxla --lesson ID walla benn snapshot FILE</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos;: choose png, svg or pdf</source>
+        <translation>format bu ñu xamul &apos;%1&apos;: tànnal png, svg walla pdf</translation>
+    </message>
+    <message>
+        <source>--step and --all-steps cannot both be given</source>
+        <translation>--step ak --all-steps, mënuñu leen a joxaale</translation>
+    </message>
+    <message>
+        <source>--step wants a whole number from 1, not &apos;%1&apos;</source>
+        <translation>--step dafa soxla lim bu mat bu dale ci 1, du &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--scale wants a number from 1 to 8, not &apos;%1&apos;</source>
+        <translation>--scale dafa soxla lim bu dale ci 1 ba 8, du &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>ThemeController</name>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Contraste bu kawe</translation>
+    </message>
+    <message>
+        <source>Black on white with strong colours and thicker lines, for a washed-out projector</source>
+        <translation>Ñuul ci kaw weex, ak melo yu dëgër ak rëdd yu gëna yaatu, ngir projecteur bu melo yam wàññiku</translation>
     </message>
 </context>
 </TS>

@@ -6,6 +6,7 @@
 
 #include <QHelpEvent>
 #include <QMouseEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QStaticText>
 #include <QToolTip>
@@ -152,7 +153,9 @@ void MemoryMapView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
     const double progress = m_animation.state() == QAbstractAnimation::Running ? m_animation.currentValue().toDouble() : 1.0;
-    if (progress >= 1.0) {
+    // SVG and PDF exports get shapes, not the cached bitmap: they must stay vector.
+    const bool raster = painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster;
+    if (progress >= 1.0 && raster) {
         const int theme = themeKey();
         if (theme != m_pictureTheme) {
             m_legend = QImage(); // its swatches have the theme's colours
@@ -169,13 +172,15 @@ void MemoryMapView::paintEvent(QPaintEvent*)
         paintSelection(painter);
         return;
     }
-    // Animating (small states only): drawn directly, frame by frame, so that segments can fade.
+    // Animating (small states only), or a vector device: drawn directly, so that segments can fade.
     painter.fillRect(rect(), palette().base());
     paintLegend(painter);
     painter.translate(mapOrigin());
-    paintFadingSegments(painter, progress);
+    if (progress < 1.0)
+        paintFadingSegments(painter, progress);
     paintSegmentBodies(painter, progress);
     paintSegmentFrames(painter, progress);
+    paintEmptyNote(painter);
     paintSelection(painter);
 }
 
@@ -202,12 +207,17 @@ void MemoryMapView::paintPicture() const
     painter.drawImage(QPoint(0, 0), m_legend);
     painter.translate(mapOrigin());
     paintLabels(painter);
-    if (m_state.segments.empty()) {
-        painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(QRectF(0, 0, width() - 2 * kMargin, 60), Qt::AlignCenter,
-                         tr("No segments: the allocator holds no device memory."));
-    }
+    paintEmptyNote(painter);
     m_pictureValid = true;
+}
+
+void MemoryMapView::paintEmptyNote(QPainter& painter) const
+{
+    if (!m_state.segments.empty())
+        return;
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    painter.drawText(QRectF(0, 0, width() - 2 * kMargin, 60), Qt::AlignCenter,
+                     tr("No segments: the allocator holds no device memory."));
 }
 
 void MemoryMapView::drawFramesIntoPicture() const
@@ -511,7 +521,7 @@ bool MemoryMapView::isNewSegment(int s, double progress) const
 
 void MemoryMapView::paintSegmentBodies(QPainter& painter, double progress) const
 {
-    // Animating (small states only): QPainter, so that a new segment can fade in.
+    // Animating (small states only) or a vector device: QPainter, so that a new segment can fade in.
     m_boundaries.clear();
     for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s) {
         collectRuns(s, progress);

@@ -80,6 +80,7 @@ private:
     // Draws legend, bodies, hatching, frames and labels of the settled (not animating) map into m_picture.
     void paintPicture() const;
     void paintSelection(QPainter& painter) const;
+    void paintEmptyNote(QPainter& painter) const;
     // Segment outlines and block boundaries written straight into m_picture's pixels, offset by the map origin.
     void drawFramesIntoPicture() const;
     void paintLabels(QPainter& painter) const;
