@@ -27,7 +27,7 @@ QChartView* viewOf(QChart* chart, QWidget* parent)
 {
     auto* view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(220);
+    view->setMinimumHeight(280);
     return view;
 }
 
