@@ -132,7 +132,7 @@ void MemoryMapView::changeEvent(QEvent* event)
     case QEvent::PaletteChange:
     case QEvent::StyleChange:
     case QEvent::LanguageChange: // the legend's labels
-        m_legend = QImage();
+        m_legend = QImage(); // drawn in the widget's font, palette and language
         invalidatePicture();
         update();
         break;
@@ -202,9 +202,11 @@ void MemoryMapView::paintPicture() const
         m_legend = QImage(width(), kLegendHeight, QImage::Format_RGB32);
         m_legend.fill(palette().color(QPalette::Base));
         QPainter legendPainter(&m_legend);
+        legendPainter.setFont(font()); // a painter on an image starts with the application's font
         paintLegend(legendPainter);
     }
     painter.drawImage(QPoint(0, 0), m_legend);
+    painter.setFont(font());
     painter.translate(mapOrigin());
     paintLabels(painter);
     paintEmptyNote(painter);

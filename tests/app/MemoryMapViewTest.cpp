@@ -150,3 +150,30 @@ BOOST_AUTO_TEST_CASE(blocks_keep_their_colours_while_a_change_animates)
     BOOST_TEST(shows(image, view.blockCenter(2, 1), Kind::Allocated));
     BOOST_TEST(shows(image, view.blockCenter(1, 0), Kind::FreeSegment));
 }
+
+BOOST_AUTO_TEST_CASE(the_legend_is_drawn_again_in_a_new_font)
+{
+    // The settled map is kept as a picture between repaints; a larger font (presentation mode scales the
+    // views' fonts) must reach the legend, not leave the old picture in place.
+    MemoryMapView view;
+    view.resize(1600, 300);
+    view.setState(knownState(), false);
+    // Ink in the legend strip outside its fixed-size swatches: the labels' glyphs, which grow with the font.
+    const auto legendInk = [&view] {
+        QImage image(view.size(), QImage::Format_RGB32);
+        view.render(&image);
+        const QRgb background = view.palette().color(QPalette::Base).rgb();
+        int ink = 0;
+        for (int y = 0; y < MemoryMapView::kLegendHeight; ++y)
+            for (int x = 0; x < image.width(); ++x)
+                ink += image.pixel(x, y) != background ? 1 : 0;
+        return ink;
+    };
+    const int swatches = BlockPalette::kKindCount * 23 * 15;
+    const int before = legendInk() - swatches;
+    QFont larger = view.font();
+    larger.setPointSizeF(larger.pointSizeF() * 1.5);
+    view.setFont(larger);
+    const int after = legendInk() - swatches;
+    BOOST_TEST(after > before * 3 / 2, "label ink " << before << " pixels before, " << after << " after");
+}
