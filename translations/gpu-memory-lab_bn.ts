@@ -176,10 +176,6 @@ allocated by event %3, freed by event %4</source>
         <translation>বরাদ্দকারী কী করেছে</translation>
     </message>
     <message>
-        <source>Statistics (torch.cuda.memory_stats)</source>
-        <translation>পরিসংখ্যান (torch.cuda.memory_stats)</translation>
-    </message>
-    <message>
         <source>peak of reserved_bytes</source>
         <translation>reserved_bytes-এর সর্বোচ্চ মান</translation>
     </message>
@@ -190,10 +186,6 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>device allocations / frees</source>
         <translation>ডিভাইসে বরাদ্দ / মুক্তকরণ</translation>
-    </message>
-    <message>
-        <source>Allocator settings (PYTORCH_CUDA_ALLOC_CONF)</source>
-        <translation>বরাদ্দকারীর সেটিংস (PYTORCH_CUDA_ALLOC_CONF)</translation>
     </message>
     <message>
         <source>unlimited</source>
@@ -238,6 +230,14 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>Free the tensor whose block is selected in the memory map</source>
         <translation>মেমরি ম্যাপে যে ব্লকটি নির্বাচিত, তার টেনসরটি মুক্ত করুন</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>পরিসংখ্যান</translation>
+    </message>
+    <message>
+        <source>Allocator settings</source>
+        <translation>বরাদ্দকারীর সেটিংস</translation>
     </message>
 </context>
 <context>

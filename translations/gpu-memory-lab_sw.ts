@@ -176,10 +176,6 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <translation>Kile kigawaji kilichofanya</translation>
     </message>
     <message>
-        <source>Statistics (torch.cuda.memory_stats)</source>
-        <translation>Takwimu (torch.cuda.memory_stats)</translation>
-    </message>
-    <message>
         <source>peak of reserved_bytes</source>
         <translation>kilele cha reserved_bytes</translation>
     </message>
@@ -190,10 +186,6 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>device allocations / frees</source>
         <translation>ugawaji / uachiliaji kwenye kifaa</translation>
-    </message>
-    <message>
-        <source>Allocator settings (PYTORCH_CUDA_ALLOC_CONF)</source>
-        <translation>Mipangilio ya kigawaji (PYTORCH_CUDA_ALLOC_CONF)</translation>
     </message>
     <message>
         <source>unlimited</source>
@@ -238,6 +230,14 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>Free the tensor whose block is selected in the memory map</source>
         <translation>Achilia tensa ambayo bloku yake imechaguliwa kwenye ramani ya kumbukumbu</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Takwimu</translation>
+    </message>
+    <message>
+        <source>Allocator settings</source>
+        <translation>Mipangilio ya kigawaji</translation>
     </message>
 </context>
 <context>

@@ -176,10 +176,6 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <translation>Li allocateur bi def</translation>
     </message>
     <message>
-        <source>Statistics (torch.cuda.memory_stats)</source>
-        <translation>Statistique yi (torch.cuda.memory_stats)</translation>
-    </message>
-    <message>
         <source>peak of reserved_bytes</source>
         <translation>reserved_bytes bi gëna kawe</translation>
     </message>
@@ -190,10 +186,6 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>device allocations / frees</source>
         <translation>allocation / bàyyi ci jumtukaay bi</translation>
-    </message>
-    <message>
-        <source>Allocator settings (PYTORCH_CUDA_ALLOC_CONF)</source>
-        <translation>Paramètre yu allocateur bi (PYTORCH_CUDA_ALLOC_CONF)</translation>
     </message>
     <message>
         <source>unlimited</source>
@@ -238,6 +230,14 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>Free the tensor whose block is selected in the memory map</source>
         <translation>Bàyyi tenseur bi ñu tànn bloc bam ci kàrtu mémoire bi</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistique yi</translation>
+    </message>
+    <message>
+        <source>Allocator settings</source>
+        <translation>Paramètre yu allocateur bi</translation>
     </message>
 </context>
 <context>

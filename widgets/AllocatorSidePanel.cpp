@@ -15,6 +15,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QFontDatabase>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -40,6 +41,18 @@ QString bytes(std::int64_t value)
     return QString::fromStdString(gml::formatBytes(static_cast<std::uint64_t>(std::max<std::int64_t>(value, 0))));
 }
 
+// A PyTorch name shown as it is written (not translated), in a smaller, muted monospace line.
+QLabel* codeName(QWidget* parent, const QString& name)
+{
+    auto* label = new QLabel(name, parent);
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    mono.setPointSizeF(parent->font().pointSizeF() * 0.9);
+    label->setFont(mono);
+    label->setForegroundRole(QPalette::PlaceholderText);
+    label->setWordWrap(true);
+    return label;
+}
+
 } // namespace
 
 AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : QWidget(parent)
@@ -58,7 +71,9 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : QWidget(parent)
     outer->addWidget(scroll);
     auto* layout = new QVBoxLayout(content);
 
-    auto* scenarioRow = new QHBoxLayout;
+    // Label above the list, buttons stacked, long form rows wrapped: the panel keeps its width when
+    // presentation mode doubles the text, so nothing in it may insist on a wide row.
+    auto* scenarioRow = new QVBoxLayout;
     m_scenarioLabel = new QLabel(content);
     m_scenario = new QComboBox(content);
     m_scenario->setObjectName(QStringLiteral("scenario"));
@@ -66,7 +81,7 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : QWidget(parent)
     m_scenario->setMinimumContentsLength(12);
     m_scenarioLabel->setBuddy(m_scenario);
     scenarioRow->addWidget(m_scenarioLabel);
-    scenarioRow->addWidget(m_scenario, 1);
+    scenarioRow->addWidget(m_scenario);
     layout->addLayout(scenarioRow);
 
     m_stepTitle = new QLabel(content);
@@ -85,13 +100,18 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : QWidget(parent)
     m_reason->setMargin(6);
     layout->addWidget(m_reason);
 
+    // Group titles do not wrap and set the panel's least width, so the code names they refer to go on a
+    // line of their own inside (presentation mode doubles the text; the panel keeps its width).
     m_statsBox = new QGroupBox(content);
     auto* stats = new QGridLayout(m_statsBox);
+    stats->addWidget(codeName(m_statsBox, QStringLiteral("torch.cuda.memory_stats()")), kStatCount, 0, 1, 2);
     for (int i = 0; i < kStatCount; ++i) {
         auto* name = new QLabel(m_statsBox);
+        name->setWordWrap(true);
         auto* value = new QLabel(m_statsBox);
         value->setObjectName(QStringLiteral("stat%1").arg(i));
         value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        value->setWordWrap(true); // "100 MiB" may break at its space rather than widen the panel
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         stats->addWidget(name, i, 0);
         stats->addWidget(value, i, 1);
@@ -102,6 +122,8 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : QWidget(parent)
 
     m_configBox = new QGroupBox(content);
     auto* config = new QFormLayout(m_configBox);
+    config->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    config->addRow(codeName(m_configBox, QStringLiteral("PYTORCH_CUDA_ALLOC_CONF")));
     m_expandable = new QCheckBox(QStringLiteral("expandable_segments"), m_configBox);
     m_expandable->setObjectName(QStringLiteral("expandableSegments"));
     config->addRow(m_expandable);
@@ -127,7 +149,7 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : QWidget(parent)
     m_capacity->setDecimals(2);
     m_capacity->setSuffix(QStringLiteral(" GiB"));
     config->addRow(m_capacityLabel, m_capacity);
-    auto* runRow = new QHBoxLayout;
+    auto* runRow = new QVBoxLayout;
     m_run = new QPushButton(m_configBox);
     m_run->setObjectName(QStringLiteral("runScenario"));
     m_compare = new QPushButton(m_configBox);
@@ -298,7 +320,7 @@ void AllocatorSidePanel::retranslateUi()
 {
     m_scenarioLabel->setText(tr("&Scenario:"));
     m_reasonTitle->setText(tr("What the allocator did"));
-    m_statsBox->setTitle(tr("Statistics (torch.cuda.memory_stats)"));
+    m_statsBox->setTitle(tr("Statistics"));
     // PyTorch's statistic names are code and stay as they are in every language.
     const QStringList names{QStringLiteral("allocated_bytes"), QStringLiteral("reserved_bytes"),
                             QStringLiteral("active_bytes"),    QStringLiteral("inactive_split_bytes"),
@@ -307,7 +329,7 @@ void AllocatorSidePanel::retranslateUi()
                             QStringLiteral("num_alloc_retries"), tr("device allocations / frees")};
     for (int i = 0; i < kStatCount; ++i)
         m_statNames[i]->setText(names[i]);
-    m_configBox->setTitle(tr("Allocator settings (PYTORCH_CUDA_ALLOC_CONF)"));
+    m_configBox->setTitle(tr("Allocator settings"));
     m_maxSplit->setSpecialValueText(tr("unlimited"));
     m_gcThreshold->setSpecialValueText(tr("off"));
     m_capacityLabel->setText(tr("GPU memory"));

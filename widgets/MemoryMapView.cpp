@@ -96,8 +96,23 @@ void MemoryMapView::setState(const gml::AllocatorState& state, bool animate)
 
 void MemoryMapView::relayout()
 {
+    // The legend flows onto more lines when its labels do not fit the width (presentation mode's large
+    // text, a narrow window).
+    const QFontMetricsF metrics(font());
+    m_legendLine = std::max(kLegendHeight, static_cast<int>(std::ceil(metrics.height())) + 8);
+    int lines = 1;
+    double x = kMargin;
+    for (int k = 0; k < BlockPalette::kKindCount; ++k) {
+        const double item = 27 + metrics.horizontalAdvance(BlockPalette::label(static_cast<Kind>(k))) + 16;
+        if (x > kMargin && x + item > width() - kMargin) {
+            ++lines;
+            x = kMargin;
+        }
+        x += item;
+    }
+    m_legendHeight = lines * m_legendLine;
     const QSize area(std::max(16, width() - 2 * static_cast<int>(kMargin)),
-                     std::max(16, height() - kLegendHeight - 2 * static_cast<int>(kMargin)));
+                     std::max(16, height() - m_legendHeight - 2 * static_cast<int>(kMargin)));
     m_layout.build(m_state, area, m_scaleBytes);
     invalidatePicture();
 }
@@ -128,10 +143,13 @@ void MemoryMapView::changeEvent(QEvent* event)
     switch (event->type()) {
     case QEvent::FontChange:
         m_labelFontValid = false;
+        relayout(); // the legend's height follows the font
         [[fallthrough]];
     case QEvent::PaletteChange:
     case QEvent::StyleChange:
     case QEvent::LanguageChange: // the legend's labels
+        if (event->type() == QEvent::LanguageChange)
+            relayout(); // translated labels are wider or narrower
         m_legend = QImage(); // drawn in the widget's font, palette and language
         invalidatePicture();
         update();
@@ -198,8 +216,8 @@ void MemoryMapView::paintPicture() const
     hatchIntoPicture();
     drawFramesIntoPicture();
     QPainter painter(&m_picture);
-    if (m_legend.width() != width()) {
-        m_legend = QImage(width(), kLegendHeight, QImage::Format_RGB32);
+    if (m_legend.width() != width() || m_legend.height() != m_legendHeight) {
+        m_legend = QImage(width(), m_legendHeight, QImage::Format_RGB32);
         m_legend.fill(palette().color(QPalette::Base));
         QPainter legendPainter(&m_legend);
         legendPainter.setFont(font()); // a painter on an image starts with the application's font
@@ -372,18 +390,25 @@ void MemoryMapView::paintSelection(QPainter& painter) const
 
 void MemoryMapView::paintLegend(QPainter& painter) const
 {
+    // Laid out as relayout() measured it: items flow onto the next line when the width runs out.
     double x = kMargin;
+    double top = 0;
     const QFontMetricsF metrics(font());
     for (int k = 0; k < BlockPalette::kKindCount; ++k) {
         const auto kind = static_cast<Kind>(k);
-        const QRectF swatch(x, (kLegendHeight - 14) / 2.0, 22, 14);
+        const QString label = BlockPalette::label(kind);
+        const double item = 27 + metrics.horizontalAdvance(label) + 16;
+        if (x > kMargin && x + item > width() - kMargin) {
+            x = kMargin;
+            top += m_legendLine;
+        }
+        const QRectF swatch(x, top + (m_legendLine - 14) / 2.0, 22, 14);
         fillBlock(painter, swatch, kind);
         painter.setPen(palette().color(QPalette::Mid));
         painter.drawRect(swatch);
         x += swatch.width() + 5;
-        const QString label = BlockPalette::label(kind);
         painter.setPen(palette().color(QPalette::Text));
-        painter.drawText(QPointF(x, (kLegendHeight + metrics.ascent() - metrics.descent()) / 2.0), label);
+        painter.drawText(QPointF(x, top + (m_legendLine + metrics.ascent() - metrics.descent()) / 2.0), label);
         x += metrics.horizontalAdvance(label) + 16;
     }
 }

@@ -36,7 +36,9 @@ public:
     const gml::AllocatorState& state() const { return m_state; }
     const MemoryMapLayout& layout() const { return m_layout; }
     // Where the map (below the legend) begins inside the widget.
-    QPointF mapOrigin() const { return {kMargin, kLegendHeight + kMargin}; }
+    QPointF mapOrigin() const { return {kMargin, m_legendHeight + kMargin}; }
+    // The legend's height: one line of at least kLegendHeight, more when large text makes it wrap.
+    int legendHeight() const { return m_legendHeight; }
     // The centre of the first rectangle of block `block` in segment `segment`, in widget coordinates.
     QPointF blockCenter(int segment, int block) const;
 
@@ -128,7 +130,9 @@ private:
     mutable QImage m_picture;
     mutable bool m_pictureValid = false;
     mutable int m_pictureTheme = -1; // themeKey() when the picture was painted
-    mutable QImage m_legend; // the legend strip, drawn again only when palette, font, language or width change
+    mutable QImage m_legend;
+    int m_legendHeight = kLegendHeight;
+    int m_legendLine = kLegendHeight; // one line of the legend // the legend strip, drawn again only when palette, font, language or width change
     // Segment labels keep their shaped text between frames: shaping hundreds of labels per frame cost as
     // much as drawing every block.
     mutable QHash<QString, QStaticText> m_labelCache;

@@ -164,7 +164,7 @@ BOOST_AUTO_TEST_CASE(the_legend_is_drawn_again_in_a_new_font)
         view.render(&image);
         const QRgb background = view.palette().color(QPalette::Base).rgb();
         int ink = 0;
-        for (int y = 0; y < MemoryMapView::kLegendHeight; ++y)
+        for (int y = 0; y < view.legendHeight(); ++y)
             for (int x = 0; x < image.width(); ++x)
                 ink += image.pixel(x, y) != background ? 1 : 0;
         return ink;
@@ -176,4 +176,8 @@ BOOST_AUTO_TEST_CASE(the_legend_is_drawn_again_in_a_new_font)
     view.setFont(larger);
     const int after = legendInk() - swatches;
     BOOST_TEST(after > before * 3 / 2, "label ink " << before << " pixels before, " << after << " after");
+    // Too wide for a narrow map, the legend takes a second line and the map starts below it.
+    view.resize(400, 300);
+    BOOST_TEST(view.legendHeight() > MemoryMapView::kLegendHeight);
+    BOOST_TEST(view.mapOrigin().y() > view.legendHeight());
 }
