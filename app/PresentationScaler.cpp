@@ -4,7 +4,10 @@
 #include <QChart>
 #include <QChartView>
 #include <QLegend>
+#include <QScreen>
 #include <QWidget>
+
+#include <algorithm>
 
 namespace {
 
@@ -33,6 +36,23 @@ void PresentationScaler::enlarge(QWidget* root, double scale)
         entry.widget->setFont(scaled(entry.font, scale));
     m_widgets.append(found);
     enlargeCharts(root, scale);
+    widenSidePanels(root, scale);
+}
+
+void PresentationScaler::widenSidePanels(QWidget* root, double scale)
+{
+    // A lesson's side panel (narration, statistics, settings) has a least width chosen for normal text;
+    // with the text enlarged it needs as much more room, or its lines run out of the panel. It takes that
+    // room from the visualization beside it, but never more than 30% of the screen (the quiz takes its
+    // share; the window may not have gone full screen yet, so its own width does not tell).
+    const int screenWidth = root->screen() ? root->screen()->geometry().width() : root->width();
+    for (QWidget* child : root->findChildren<QWidget*>()) {
+        if (!child->objectName().endsWith(QLatin1String("SidePanel")) || child->minimumWidth() <= 0)
+            continue;
+        m_widths.append({child, child->minimumWidth()});
+        const int wanted = static_cast<int>(child->minimumWidth() * scale);
+        child->setMinimumWidth(std::max(child->minimumWidth(), std::min(wanted, screenWidth * 30 / 100)));
+    }
 }
 
 void PresentationScaler::enlargeCharts(QWidget* root, double widgetScale)
@@ -77,6 +97,10 @@ void PresentationScaler::restore()
         // A widget that inherited its font goes back to inheriting (QFont() has nothing set of its own).
         it->widget->setFont(it->ownFont ? it->font : QFont());
     }
+    for (auto it = m_widths.crbegin(); it != m_widths.crend(); ++it)
+        if (it->widget)
+            it->widget->setMinimumWidth(it->width);
     m_charts.clear();
     m_widgets.clear();
+    m_widths.clear();
 }

@@ -32,7 +32,13 @@ private:
         QList<QFont> axisTitles;
     };
     void enlargeCharts(QWidget* root, double scale);
+    void widenSidePanels(QWidget* root, double scale);
 
     QList<WidgetFont> m_widgets;
     QList<ChartFonts> m_charts;
+    struct MinimumWidth {
+        QPointer<QWidget> widget;
+        int width;
+    };
+    QList<MinimumWidth> m_widths;
 };
