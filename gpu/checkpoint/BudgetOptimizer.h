@@ -36,6 +36,8 @@ class BudgetOptimizer
 public:
     static constexpr std::uint32_t kMaxLayers = 400;
     static constexpr std::uint32_t kDefaultMaxFrontier = 24;
+    // Longer chains are planned over memory slots (SlotBudgetProgram) unless maxFrontier is 0.
+    static constexpr std::uint32_t kExactLayers = 40;
 
     // maxFrontier 0: never thin (exact, but slow beyond a few dozen layers).
     explicit BudgetOptimizer(const CheckpointChain& chain, std::uint32_t maxFrontier = kDefaultMaxFrontier);
