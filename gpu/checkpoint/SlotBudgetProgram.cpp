@@ -31,22 +31,30 @@ std::uint64_t advancePeakAfter(const CheckpointChain& chain, std::uint32_t first
 #define GML_SLOT_LOOP_CLONES
 #endif
 
+// `count` is rounded up to whole groups of kLanes: rows are padded so that the extra slots exist, and what is
+// written past the last slot is never read as a cost. No scalar remainder loop, which short rows would spend
+// most of their time in.
+constexpr std::size_t kLanes = 8;
+
 void addShifted(float* __restrict out, const float* __restrict a, std::size_t count, float add)
 {
-    for (std::size_t i = 0; i < count; ++i)
+    const std::size_t rounded = (count + kLanes - 1) & ~(kLanes - 1);
+    for (std::size_t i = 0; i < rounded; ++i)
         out[i] = std::min(out[i], add + a[i]);
 }
 
 GML_SLOT_LOOP_CLONES void addShiftedPair(float* __restrict out, const float* __restrict a, const float* __restrict b, std::size_t count, float add)
 {
-    for (std::size_t i = 0; i < count; ++i)
+    const std::size_t rounded = (count + kLanes - 1) & ~(kLanes - 1);
+    for (std::size_t i = 0; i < rounded; ++i)
         out[i] = std::min(out[i], add + a[i] + b[i]);
 }
 
 } // namespace
 
 SlotBudgetProgram::SlotBudgetProgram(const CheckpointChain& chain, std::uint32_t slots)
-    : m_chain(chain), m_n(chain.size()), m_slots(std::max<std::uint32_t>(slots, 1)), m_width(m_slots + 1)
+    : m_chain(chain), m_n(chain.size()), m_slots(std::max<std::uint32_t>(slots, 1)), m_width(m_slots + 1),
+      m_stride(static_cast<std::uint32_t>((m_width + 2 * kLanes - 1) / kLanes * kLanes))
 {
     m_forwardPrefix.assign(m_n + 1, 0.0);
     for (std::uint32_t i = 0; i < m_n; ++i)
@@ -63,9 +71,9 @@ std::uint32_t SlotBudgetProgram::slotsOf(std::uint64_t bytes) const
 void SlotBudgetProgram::solve(std::uint32_t first, std::uint32_t last, double extraCap)
 {
     const std::size_t index = stretch(first, last);
-    Cost* out = &m_cost[index * m_width];
+    Cost* out = &m_cost[index * m_stride];
     const std::uint32_t top = m_slots;
-    std::fill(out, out + m_width, kInfinity);
+    std::fill(out, out + m_stride, kInfinity); // the padding too: the loops read it
     const ChainLayer& layer = m_chain[first];
     const Cost tape = static_cast<Cost>(layer.forwardMs + layer.backwardMs);
     const std::uint32_t saved = m_savedSlots[first];
@@ -85,7 +93,7 @@ void SlotBudgetProgram::solve(std::uint32_t first, std::uint32_t last, double ex
         if (from > top)
             return;
         const std::uint32_t settled = std::max(from, shift + m_settled[a]);
-        const Cost* values = &m_cost[a * m_width];
+        const Cost* values = &m_cost[a * m_stride];
         if (const std::uint32_t end = std::min(settled, top + 1); end > from)
             addShifted(out + from, values + (from - shift), end - from, add);
         if (settled <= top) {
@@ -123,8 +131,8 @@ void SlotBudgetProgram::solve(std::uint32_t first, std::uint32_t last, double ex
         if (from > top)
             continue;
         const std::uint32_t settled = std::max({from, input + m_settled[upper], m_settled[lower]});
-        const Cost* upperValues = &m_cost[upper * m_width];
-        const Cost* lowerValues = &m_cost[lower * m_width];
+        const Cost* upperValues = &m_cost[upper * m_stride];
+        const Cost* lowerValues = &m_cost[lower * m_stride];
         if (const std::uint32_t end = std::min(settled, top + 1); end > from)
             addShiftedPair(out + from, upperValues + (from - input), lowerValues + from, end - from, advanceCost);
         if (settled <= top) {
@@ -164,7 +172,7 @@ std::int32_t SlotBudgetProgram::bestMove(std::uint32_t first, std::uint32_t last
             move = candidate;
         }
     };
-    const Cost* rest = &m_cost[m_width * stretch(first + 1, last)];
+    const Cost* rest = &m_cost[m_stride * stretch(first + 1, last)];
     if (s >= saved)
         consider(tape + rest[s - saved], kTape);
     if (layer.selectiveBytes < layer.savedBytes) {
@@ -184,7 +192,7 @@ std::int32_t SlotBudgetProgram::bestMove(std::uint32_t first, std::uint32_t last
             break;
         if (s < advance || s < input)
             continue;
-        consider(static_cast<Cost>(advanceMs) + m_cost[m_width * stretch(m, last) + s - input] + m_cost[m_width * stretch(first, m - 1) + s],
+        consider(static_cast<Cost>(advanceMs) + m_cost[m_stride * stretch(m, last) + s - input] + m_cost[m_stride * stretch(first, m - 1) + s],
                  static_cast<std::int32_t>(m));
     }
     return move;
@@ -256,7 +264,7 @@ std::optional<CheckpointSchedule> SlotBudgetProgram::plan(std::uint64_t budgetBy
     m_low.resize(stretches);
     m_settled.resize(stretches);
     m_tail.assign(m_width, kInfinity);
-    const std::size_t size = stretches * m_width;
+    const std::size_t size = stretches * m_stride;
     if (size > m_costSize) {
         m_cost = std::make_unique_for_overwrite<Cost[]>(size);
         m_costSize = size;
@@ -265,24 +273,29 @@ std::optional<CheckpointSchedule> SlotBudgetProgram::plan(std::uint64_t budgetBy
         for (std::uint32_t first = 0; first + length <= m_n; ++first)
             solve(first, first + length - 1, extraCap);
 
-    // From the most slots down: the first plan whose exact peak fits. A slot whose cost equals the one below
-    // is skipped (the plan below is as cheap and holds no more slots); at floor(budget / slot) slots or fewer
-    // every plan fits, since each of its terms was rounded up.
-    const Cost* whole = &m_cost[m_width * stretch(0, m_n - 1)];
-    const std::uint64_t sure = std::min<std::uint64_t>(budgetBytes / m_slotBytes, m_slots);
-    std::uint32_t chosen = m_width; // none
-    for (std::uint32_t s = m_slots + 1; s-- > 0;) {
-        if (whole[s] == kInfinity)
-            break; // fewer slots cannot do better
-        if (s > 0 && whole[s - 1] == whole[s])
-            continue;
-        if (s <= sure || evaluate(0, m_n - 1, s, extraCap).peak <= budgetBytes) {
-            chosen = s;
-            break;
-        }
+    // The most slots whose plan's exact peak fits the budget (the cost falls as the slots grow). At
+    // floor(budget / slot) slots or fewer every plan fits, since each of its terms was rounded up; above, the
+    // plans that fit are nearly all below those that do not, so a search galloping down from the top and then
+    // bisecting finds the boundary with a dozen evaluations instead of one per slot.
+    const Cost* whole = &m_cost[m_stride * stretch(0, m_n - 1)];
+    const auto sure = static_cast<std::int64_t>(std::min<std::uint64_t>(budgetBytes / m_slotBytes, m_slots));
+    auto fits = [&](std::int64_t s) {
+        return s <= sure || evaluate(0, m_n - 1, static_cast<std::uint32_t>(s), extraCap).peak <= budgetBytes;
+    };
+    std::int64_t failing = m_width, fitting = -1;
+    for (std::int64_t step = 1; fitting < 0; step *= 2) {
+        const std::int64_t probe = std::max(failing - step, std::min(sure, failing - 1));
+        if (probe < 0 || whole[probe] == kInfinity)
+            break; // no plan at all in fewer slots
+        (fits(probe) ? fitting : failing) = probe;
     }
-    if (chosen == m_width)
+    if (fitting < 0)
         return std::nullopt;
+    while (failing - fitting > 1) {
+        const std::int64_t middle = (fitting + failing) / 2;
+        (fits(middle) ? fitting : failing) = middle;
+    }
+    const auto chosen = static_cast<std::uint32_t>(fitting);
     ScheduleBuilder builder(m_chain);
     emit(builder, 0, m_n - 1, chosen, extraCap);
     CheckpointSchedule schedule = builder.finish("budget", title);

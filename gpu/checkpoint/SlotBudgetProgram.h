@@ -61,6 +61,7 @@ private:
     std::uint32_t m_n = 0;
     std::uint32_t m_slots = kDefaultSlots;
     std::uint32_t m_width = 0;           // slots + 1: 0..slots
+    std::uint32_t m_stride = 0;          // a row: the width and padding for the vector loops' last group
     std::uint64_t m_slotBytes = 1;
     std::unique_ptr<Cost[]> m_cost;      // [stretch(first, last) * width + s]; each row written before it is read
     std::size_t m_costSize = 0;
