@@ -205,7 +205,8 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
     m_exact = true;
     m_fromDynamicProgram = true;
     const std::string title = "Cheapest under a budget of " + formatBytes(budgetBytes) + " (dynamic program over checkpoint positions)";
-    if (m_maxFrontier != 0 && m_n > kExactLayers) {
+    m_overMemorySlots = m_maxFrontier != 0 && m_n > kExactLayers;
+    if (m_overMemorySlots) {
         // Long chains: over memory slots, N^3 x slots instead of N^3 x frontier^2.
         m_exact = false;
         SlotBudgetProgram program(m_chain);

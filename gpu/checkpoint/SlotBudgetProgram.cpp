@@ -23,8 +23,8 @@ std::uint64_t advancePeakAfter(const CheckpointChain& chain, std::uint32_t first
 }
 
 // The min-plus steps of the program, over contiguous slots with no aliasing, so that they vectorise:
-// out[i] = min(out[i], add + a[i]) and out[i] = min(out[i], add + a[i] + b[i]). On x86-64 the second, where
-// the time goes, is also built for AVX2 and picked when the processor has it (twice the floats per step).
+// out[i] = min(out[i], add + a[i]) and out[i] = min(out[i], add + a[i] + b[i]). On x86-64 solve(), where they
+// run, is also built for AVX2 and picked when the processor has it (twice the floats per step).
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 #define GML_SLOT_LOOP_CLONES __attribute__((target_clones("avx2", "default")))
 #else
@@ -43,7 +43,7 @@ void addShifted(float* __restrict out, const float* __restrict a, std::size_t co
         out[i] = std::min(out[i], add + a[i]);
 }
 
-GML_SLOT_LOOP_CLONES void addShiftedPair(float* __restrict out, const float* __restrict a, const float* __restrict b, std::size_t count, float add)
+void addShiftedPair(float* __restrict out, const float* __restrict a, const float* __restrict b, std::size_t count, float add)
 {
     const std::size_t rounded = (count + kLanes - 1) & ~(kLanes - 1);
     for (std::size_t i = 0; i < rounded; ++i)
@@ -68,7 +68,7 @@ std::uint32_t SlotBudgetProgram::slotsOf(std::uint64_t bytes) const
     return static_cast<std::uint32_t>(std::min<std::uint64_t>(slots, m_slots + 1));
 }
 
-void SlotBudgetProgram::solve(std::uint32_t first, std::uint32_t last, double extraCap)
+GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uint32_t last, double extraCap)
 {
     const std::size_t index = stretch(first, last);
     Cost* out = &m_cost[index * m_stride];

@@ -294,6 +294,7 @@ BOOST_AUTO_TEST_CASE(budget_optimum_of_long_chains_is_within_half_a_percent_of_t
         BudgetOptimizer slots(chain);
         const CheckpointSchedule best = exact.plan(budget).value();
         const CheckpointSchedule planned = slots.plan(budget).value();
+        BOOST_TEST(slots.overMemorySlots());
         BOOST_TEST(!slots.exact());
         BOOST_TEST(planned.peakActivationBytes <= budget);
         BOOST_TEST(planned.computeMs >= best.computeMs - 1e-9 * best.computeMs);
