@@ -2,6 +2,7 @@
 
 #include "checkpoint/ScheduleBuilder.h"
 #include "checkpoint/ScheduleLibrary.h"
+#include "checkpoint/SlotBudgetProgram.h"
 #include "util/ByteFormat.h"
 
 #include <algorithm>
@@ -203,6 +204,22 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
 
     m_exact = true;
     m_fromDynamicProgram = true;
+    const std::string title = "Cheapest under a budget of " + formatBytes(budgetBytes) + " (dynamic program over checkpoint positions)";
+    m_overMemorySlots = m_maxFrontier != 0 && m_n > kExactLayers;
+    if (m_overMemorySlots) {
+        // Long chains: over memory slots, N^3 x slots instead of N^3 x frontier^2.
+        m_exact = false;
+        SlotBudgetProgram program(m_chain);
+        std::optional<CheckpointSchedule> schedule = program.plan(budgetBytes, m_extraCap, title);
+        if (!schedule || closedForm->computeMs < schedule->computeMs - 1e-9) {
+            CheckpointSchedule fallback = std::move(*closedForm);
+            fallback.name = "budget";
+            fallback.title = "Cheapest under the budget: " + fallback.title + " beat the dynamic program over memory slots";
+            m_fromDynamicProgram = false;
+            return fallback;
+        }
+        return std::move(*schedule);
+    }
     m_frontiers.assign(std::size_t(m_n) * m_n, {});
     for (std::uint32_t length = 1; length <= m_n; ++length)
         for (std::uint32_t first = 0; first + length <= m_n; ++first)
@@ -221,8 +238,7 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
     // The last point of the frontier is the cheapest within the budget.
     ScheduleBuilder builder(m_chain);
     emit(builder, 0, m_n - 1, static_cast<std::uint32_t>(whole.size() - 1));
-    CheckpointSchedule schedule = builder.finish("budget", "Cheapest under a budget of " + formatBytes(budgetBytes) +
-                                                               " (dynamic program over checkpoint positions)");
+    CheckpointSchedule schedule = builder.finish("budget", title);
     m_frontiers.clear();
     if (closedForm->computeMs < schedule.computeMs - 1e-9)
         return fromClosedForm();

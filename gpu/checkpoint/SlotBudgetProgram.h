@@ -1,0 +1,74 @@
+#pragma once
+
+#include "checkpoint/CheckpointChain.h"
+#include "checkpoint/CheckpointSchedule.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gml {
+
+class ScheduleBuilder;
+
+// The budget optimum for long chains: rotor's own formulation (Beaumont et al. 2019), with the same three first
+// moves as BudgetOptimizer (tape, tape selectively, checkpoint at m), over memory cut into slots instead of
+// exact bytes. cost[first..last][s] is the least compute of the stretch within s slots; every memory term is
+// rounded up to whole slots, so a plan's slots bound its bytes from above. Each stretch is a row of slots and
+// each move a min-plus of two rows shifted by a whole number of slots, loops the compiler vectorises: time
+// N^3 / 6 x slots, memory N^2 / 2 x slots.
+//
+// Rounding up costs memory the plan could have used (about half a slot per nested term). To win it back the
+// slots reach past the budget (kSlack), and the plan is reconstructed at the most slots whose exact peak, in
+// bytes, still fits the budget; the least slots that surely fit (floor(budget / slot)) always do.
+class SlotBudgetProgram
+{
+public:
+    static constexpr std::uint32_t kDefaultSlots = 192;
+    static constexpr double kSlack = 0.25; // the slots cover the budget and a quarter more
+
+    explicit SlotBudgetProgram(const CheckpointChain& chain, std::uint32_t slots = kDefaultSlots);
+
+    // The cheapest plan the slots find within `budgetBytes`, written by a ScheduleBuilder (whose exact peak is
+    // checked against the budget), or nothing when no plan fits in whole slots. `extraCap` is the least
+    // recomputation of a schedule known to fit: advances that alone recompute more are not tried.
+    std::optional<CheckpointSchedule> plan(std::uint64_t budgetBytes, double extraCap, const std::string& title);
+
+private:
+    using Cost = float; // half of double's memory traffic; the plan's figures are recomputed exactly
+    struct Exact
+    {
+        std::uint64_t peak = 0;
+        double cost = 0;
+    };
+    static constexpr std::int32_t kTape = -1;
+    static constexpr std::int32_t kSelective = -2;
+    static constexpr std::int32_t kNone = -3;
+
+    // Stretches ending at the same layer are neighbours: the checkpoint moves of a stretch read them in turn.
+    static std::size_t stretch(std::uint32_t first, std::uint32_t last) { return std::size_t(last) * (last + 1) / 2 + first; }
+    std::uint32_t slotsOf(std::uint64_t bytes) const;
+    void solve(std::uint32_t first, std::uint32_t last, double extraCap);
+    // The move the table took for first..last within s slots (the cheapest, recomputed as solve computed it).
+    std::int32_t bestMove(std::uint32_t first, std::uint32_t last, std::uint32_t s, double extraCap) const;
+    // The plan's exact peak and compute, following the table's moves.
+    Exact evaluate(std::uint32_t first, std::uint32_t last, std::uint32_t s, double extraCap) const;
+    void emit(ScheduleBuilder& builder, std::uint32_t first, std::uint32_t last, std::uint32_t s, double extraCap) const;
+
+    const CheckpointChain& m_chain;
+    std::uint32_t m_n = 0;
+    std::uint32_t m_slots = kDefaultSlots;
+    std::uint32_t m_width = 0;           // slots + 1: 0..slots
+    std::uint32_t m_stride = 0;          // a row: the width and padding for the vector loops' last group
+    std::uint64_t m_slotBytes = 1;
+    std::unique_ptr<Cost[]> m_cost;      // [stretch(first, last) * width + s]; each row written before it is read
+    std::size_t m_costSize = 0;
+    std::vector<std::uint32_t> m_low, m_settled; // per stretch: first finite slot, first slot of the constant tail
+    std::vector<Cost> m_tail;                     // one stretch's constant tails, by the slot they start at
+    std::vector<std::uint32_t> m_inputSlots, m_savedSlots, m_selectiveSlots;
+    std::vector<double> m_forwardPrefix; // sum of forward costs before each layer
+};
+
+} // namespace gml
