@@ -94,10 +94,11 @@ void MemoryMapView::setState(const gml::AllocatorState& state, bool animate)
     updateAccessibleText();
 }
 
-void MemoryMapView::relayout()
+void MemoryMapView::measureLegend()
 {
     // The legend flows onto more lines when its labels do not fit the width (presentation mode's large
-    // text, a narrow window).
+    // text, a narrow window). Measured only when font, language or width change: shaping the labels
+    // costs more than laying out 100,000 blocks.
     const QFontMetricsF metrics(font());
     m_legendLine = std::max(kLegendHeight, static_cast<int>(std::ceil(metrics.height())) + 8);
     int lines = 1;
@@ -111,6 +112,13 @@ void MemoryMapView::relayout()
         x += item;
     }
     m_legendHeight = lines * m_legendLine;
+    m_legendWidth = width();
+}
+
+void MemoryMapView::relayout()
+{
+    if (m_legendWidth != width())
+        measureLegend();
     const QSize area(std::max(16, width() - 2 * static_cast<int>(kMargin)),
                      std::max(16, height() - m_legendHeight - 2 * static_cast<int>(kMargin)));
     m_layout.build(m_state, area, m_scaleBytes);
@@ -143,13 +151,16 @@ void MemoryMapView::changeEvent(QEvent* event)
     switch (event->type()) {
     case QEvent::FontChange:
         m_labelFontValid = false;
-        relayout(); // the legend's height follows the font
+        measureLegend(); // the legend's height follows the font
+        relayout();
         [[fallthrough]];
     case QEvent::PaletteChange:
     case QEvent::StyleChange:
     case QEvent::LanguageChange: // the legend's labels
-        if (event->type() == QEvent::LanguageChange)
-            relayout(); // translated labels are wider or narrower
+        if (event->type() == QEvent::LanguageChange) {
+            measureLegend(); // translated labels are wider or narrower
+            relayout();
+        }
         m_legend = QImage(); // drawn in the widget's font, palette and language
         invalidatePicture();
         update();
@@ -342,8 +353,6 @@ void MemoryMapView::paintLabels(QPainter& painter) const
         m_labelCache.clear();
         m_labelFontValid = true;
     }
-    painter.setFont(m_labelFont);
-    painter.setPen(Qt::white);
     for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s) {
         const auto& span = m_layout.spans()[s];
         QRectF first;
@@ -358,17 +367,25 @@ void MemoryMapView::paintLabels(QPainter& painter) const
             QStringLiteral("#%1 · %2").arg(segment.id).arg(QString::fromStdString(gml::formatBytes(segment.size)));
         auto cached = m_labelCache.find(label);
         if (cached == m_labelCache.end()) {
+            // Drawn once, box and text, then copied: hundreds of labels per frame were a fifth of a frame
+            // when their glyphs were drawn each time.
             QStaticText text(label);
             text.setTextFormat(Qt::PlainText);
             text.prepare(QTransform(), m_labelFont);
-            cached = m_labelCache.insert(label, text);
+            const QSize boxSize(static_cast<int>(std::ceil(text.size().width())) + 4,
+                                static_cast<int>(std::ceil(text.size().height())));
+            QImage box(boxSize, QImage::Format_ARGB32_Premultiplied);
+            box.fill(QColor(0, 0, 0, 140));
+            QPainter boxPainter(&box);
+            boxPainter.setFont(m_labelFont);
+            boxPainter.setPen(Qt::white);
+            boxPainter.drawStaticText(QPointF(2, 0), text);
+            boxPainter.end();
+            cached = m_labelCache.insert(label, box);
         }
-        const QSizeF textSize = cached->size();
-        if (textSize.width() + 8 >= first.width())
+        if (cached->width() + 4 >= first.width())
             continue;
-        const QPointF corner = first.topLeft() + QPointF(3, 2);
-        painter.fillRect(QRectF(corner, QSizeF(textSize.width() + 4, textSize.height())), QColor(0, 0, 0, 140));
-        painter.drawStaticText(corner + QPointF(2, 0), *cached);
+        painter.drawImage(first.topLeft() + QPointF(3, 2), *cached);
     }
     painter.setFont(font());
 }

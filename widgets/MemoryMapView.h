@@ -75,6 +75,7 @@ private:
     };
 
     void relayout();
+    void measureLegend();
     // Marks the painted picture stale: the next paint draws the map again instead of copying it.
     void invalidatePicture() { m_pictureValid = false; }
     // Changes whenever the block colours may have (high contrast on or off, a dark or light palette).
@@ -132,10 +133,11 @@ private:
     mutable int m_pictureTheme = -1; // themeKey() when the picture was painted
     mutable QImage m_legend;
     int m_legendHeight = kLegendHeight;
-    int m_legendLine = kLegendHeight; // one line of the legend // the legend strip, drawn again only when palette, font, language or width change
+    int m_legendLine = kLegendHeight; // one line of the legend
+    int m_legendWidth = -1;           // the width the legend was measured for // the legend strip, drawn again only when palette, font, language or width change
     // Segment labels keep their shaped text between frames: shaping hundreds of labels per frame cost as
     // much as drawing every block.
-    mutable QHash<QString, QStaticText> m_labelCache;
+    mutable QHash<QString, QImage> m_labelCache; // label text -> its box and text, drawn once
     mutable QFont m_labelFont;
     mutable bool m_labelFontValid = false;
 };
