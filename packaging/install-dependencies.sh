@@ -7,6 +7,7 @@ packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n libgl-dev libxkbcommon-dev qt6-qpa-plugins
+    libqt6opengl6-dev         # Qt6Charts' CMake package requires Qt6OpenGL; qt6-charts-dev does not pull it in
     libboost-test-dev
     fonts-noto-core           # Noto Sans Bengali: Bengali quizzes render with real glyphs
     xvfb xauth                # a display for running the application headless
