@@ -2,6 +2,7 @@
 
 #include "BlockPalette.h"
 #include "DisplayTheme.h"
+#include "MemoryMapPixels.h"
 #include "util/ByteFormat.h"
 
 #include <QHelpEvent>
@@ -218,14 +219,14 @@ void MemoryMapView::paintPicture() const
     if (m_picture.size() != size())
         m_picture = QImage(size(), QImage::Format_RGB32);
     m_picture.fill(palette().color(QPalette::Base));
-    m_hatches.clear();
     m_boundaries.clear();
+    MemoryMapPixels pixels(m_picture, mapOrigin().toPoint(), m_layout);
     for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s) {
         collectRuns(s, 1.0);
-        fillRunsFast();
+        pixels.fillRuns(m_runs);
     }
-    hatchIntoPicture();
-    drawFramesIntoPicture();
+    pixels.hatch();
+    pixels.drawFrames(m_boundaries, palette().color(QPalette::Base).rgb(), palette().color(QPalette::WindowText).rgb());
     QPainter painter(&m_picture);
     if (m_legend.width() != width() || m_legend.height() != m_legendHeight) {
         m_legend = QImage(width(), m_legendHeight, QImage::Format_RGB32);
@@ -249,97 +250,6 @@ void MemoryMapView::paintEmptyNote(QPainter& painter) const
     painter.setPen(palette().color(QPalette::PlaceholderText));
     painter.drawText(QRectF(0, 0, width() - 2 * kMargin, 60), Qt::AlignCenter,
                      tr("No segments: the allocator holds no device memory."));
-}
-
-void MemoryMapView::drawFramesIntoPicture() const
-{
-    // One-pixel lines on whole pixels: written directly, as the bodies are. QPainter's rectangle outlines
-    // cost more per segment than a segment's blocks.
-    auto* const bits = reinterpret_cast<QRgb*>(m_picture.bits());
-    const qsizetype stride = m_picture.bytesPerLine() / static_cast<qsizetype>(sizeof(QRgb));
-    const int originX = static_cast<int>(mapOrigin().x());
-    const int originY = static_cast<int>(mapOrigin().y());
-    const int width = m_picture.width();
-    const int height = m_picture.height();
-    const auto pixels = [&](const QRectF& r) {
-        const int left = std::clamp(originX + static_cast<int>(std::lround(r.left())), 0, width - 1);
-        const int right = std::clamp(std::max(left + 1, originX + static_cast<int>(std::lround(r.right()))), 0, width);
-        const int top = std::clamp(originY + static_cast<int>(std::lround(r.top())), 0, height);
-        const int bottom = std::clamp(originY + static_cast<int>(std::lround(r.bottom())), 0, height);
-        return QRect(QPoint(left, top), QPoint(right - 1, bottom - 1));
-    };
-    const auto column = [&](int x, int top, int bottom, QRgb color) {
-        for (int y = top; y <= bottom; ++y)
-            bits[y * stride + x] = color;
-    };
-    if (m_layout.bandHeight() >= 9) {
-        // Boundaries between blocks wide enough to tell apart, in the background colour.
-        const QRgb base = palette().color(QPalette::Base).rgb();
-        for (const double x : m_boundaries)
-            m_layout.forEachRect(x, x + 0.5, [&](const QRectF& r) {
-                const QRect p = pixels(r);
-                if (!p.isEmpty())
-                    column(p.left(), p.top(), p.bottom(), base);
-            });
-    }
-    const QRgb outline = palette().color(QPalette::WindowText).rgb();
-    for (const auto& span : m_layout.spans())
-        m_layout.forEachRect(span.start, span.start + span.length, [&](const QRectF& r) {
-            const QRect p = pixels(r);
-            if (p.isEmpty())
-                return;
-            std::fill(bits + p.top() * stride + p.left(), bits + p.top() * stride + p.right() + 1, outline);
-            std::fill(bits + p.bottom() * stride + p.left(), bits + p.bottom() * stride + p.right() + 1, outline);
-            column(p.left(), p.top(), p.bottom(), outline);
-            column(p.right(), p.top(), p.bottom(), outline);
-        });
-}
-
-void MemoryMapView::hatchIntoPicture() const
-{
-    // Each pattern's 8x8 tile as QPainter draws it (taken from QPainter itself, so the hatching looks as
-    // it did when QPainter filled every run), then stamped into the runs' pixels: a patterned fillRect per
-    // run cost a fifth of a frame with thousands of runs.
-    struct Tile
-    {
-        std::array<std::uint8_t, 64> on{};
-        QRgb color = 0;
-    };
-    // Per picture, not once: the patterns' colours follow the theme. Six 8x8 tiles cost next to nothing.
-    const auto tiles = [] {
-        std::array<Tile, BlockPalette::kKindCount> all{};
-        for (int k = 0; k < BlockPalette::kKindCount; ++k) {
-            const QBrush& brush = BlockPalette::brush(static_cast<Kind>(k));
-            if (brush.style() == Qt::SolidPattern)
-                continue;
-            QImage tile(8, 8, QImage::Format_ARGB32);
-            tile.fill(Qt::transparent);
-            QPainter painter(&tile);
-            painter.fillRect(tile.rect(), brush);
-            painter.end();
-            auto& entry = all[static_cast<std::size_t>(k)];
-            entry.color = brush.color().rgb();
-            for (int y = 0; y < 8; ++y)
-                for (int x = 0; x < 8; ++x)
-                    entry.on[static_cast<std::size_t>(y * 8 + x)] = qAlpha(tile.pixel(x, y)) > 0 ? 1 : 0;
-        }
-        return all;
-    }();
-    auto* const bits = reinterpret_cast<QRgb*>(m_picture.bits());
-    const qsizetype stride = m_picture.bytesPerLine() / static_cast<qsizetype>(sizeof(QRgb));
-    const QRect bounds = m_picture.rect();
-    const QPoint origin = mapOrigin().toPoint();
-    for (const auto& hatch : m_hatches) {
-        const Tile& tile = tiles[static_cast<std::size_t>(hatch.kind)];
-        const QRect r = hatch.rect.translated(origin).intersected(bounds);
-        for (int y = r.top(); y <= r.bottom(); ++y) {
-            const std::uint8_t* row = &tile.on[static_cast<std::size_t>((y & 7) * 8)];
-            QRgb* line = bits + y * stride;
-            for (int x = r.left(); x <= r.right(); ++x)
-                if (row[x & 7])
-                    line[x] = tile.color;
-        }
-    }
 }
 
 void MemoryMapView::paintLabels(QPainter& painter) const
@@ -513,44 +423,6 @@ void MemoryMapView::collectRuns(int s, double progress) const
             m_boundaries.push_back(start);
     }
     flush();
-}
-
-void MemoryMapView::fillRunsFast() const
-{
-    // The solid colours go straight into the canvas's scanlines: a real snapshot has tens of thousands of
-    // one-pixel runs, and a fillRect per run costs more than the whole frame may. Hatching is drawn on top,
-    // by QPainter, for the few runs wide enough to show it.
-    // One pointer for the whole frame: QImage::scanLine() checks for sharing (detaches) on every call.
-    auto* const bits = reinterpret_cast<QRgb*>(m_picture.bits());
-    const qsizetype stride = m_picture.bytesPerLine() / static_cast<qsizetype>(sizeof(QRgb));
-    const int originX = static_cast<int>(mapOrigin().x());
-    const int originY = static_cast<int>(mapOrigin().y());
-    const int width = m_picture.width();
-    const int height = m_picture.height();
-    // Per picture, not once: the colours follow the theme (light, dark, high contrast).
-    std::array<std::pair<QRgb, bool>, BlockPalette::kKindCount> colors{};
-    for (int k = 0; k < BlockPalette::kKindCount; ++k)
-        colors[static_cast<std::size_t>(k)] = {BlockPalette::color(static_cast<Kind>(k)).rgba(),
-                                               BlockPalette::brush(static_cast<Kind>(k)).style() != Qt::SolidPattern};
-    for (const auto& run : m_runs) {
-        const auto [color, hatched] = colors[static_cast<std::size_t>(run.kind)];
-        m_layout.forEachRect(run.start, run.end, [&](const QRectF& r) {
-            const int left = std::clamp(originX + static_cast<int>(std::lround(r.left())), 0, width - 1);
-            const int right = std::clamp(std::max(left + 1, originX + static_cast<int>(std::lround(r.right()))), 0, width);
-            const int top = std::clamp(originY + static_cast<int>(std::lround(r.top())), 0, height);
-            const int bottom = std::clamp(originY + static_cast<int>(std::lround(r.bottom())), 0, height);
-            if (right - left == 1) {
-                // Most runs of a large state are one pixel wide: a column, without a fill call per row.
-                for (int y = top; y < bottom; ++y)
-                    bits[y * stride + left] = color;
-            } else {
-                for (int y = top; y < bottom; ++y)
-                    std::fill(bits + y * stride + left, bits + y * stride + right, color);
-            }
-            if (hatched && right - left >= 3)
-                m_hatches.push_back({QRect(left - originX, top - originY, right - left, bottom - top), run.kind});
-        });
-    }
 }
 
 bool MemoryMapView::isNewSegment(int s, double progress) const

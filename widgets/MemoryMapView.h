@@ -2,6 +2,7 @@
 
 #include "BlockPalette.h"
 #include "MemoryMapLayout.h"
+#include "MemoryMapPixels.h"
 #include "trace/AllocatorState.h"
 
 #include <QFont>
@@ -84,15 +85,10 @@ private:
     void paintPicture() const;
     void paintSelection(QPainter& painter) const;
     void paintEmptyNote(QPainter& painter) const;
-    // Segment outlines and block boundaries written straight into m_picture's pixels, offset by the map origin.
-    void drawFramesIntoPicture() const;
     void paintLabels(QPainter& painter) const;
-    // Hatching written straight into m_picture's pixels (the patterns' own 8x8 masks, as QPainter tiles them).
-    void hatchIntoPicture() const;
     void paintLegend(QPainter& painter) const;
     void paintSegmentBodies(QPainter& painter, double progress) const;
     void paintSegmentFrames(QPainter& painter, double progress) const;
-    void fillRunsFast() const;
     bool isNewSegment(int segment, double progress) const;
     // Fills m_runs with segment `segment`'s blocks as runs of one kind each, merged where they touch.
     void collectRuns(int segment, double progress) const;
@@ -112,20 +108,8 @@ private:
     std::vector<std::vector<QRectF>> m_vanished;
 
     // Scratch space of the painting hot path, reused between frames.
-    struct Run
-    {
-        double start;
-        double end;
-        BlockPalette::Kind kind;
-    };
-    mutable std::vector<Run> m_runs;
+    mutable std::vector<MemoryMapPixels::Run> m_runs;
     mutable std::vector<double> m_boundaries;
-    struct Hatch
-    {
-        QRect rect;
-        BlockPalette::Kind kind;
-    };
-    mutable std::vector<Hatch> m_hatches;
     // The settled map as last painted (legend included): repaints that change nothing (hover, tooltips,
     // an exposed window, a selection) copy it instead of drawing 100,000 blocks again.
     mutable QImage m_picture;
