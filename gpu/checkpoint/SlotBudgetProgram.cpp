@@ -3,8 +3,10 @@
 #include "checkpoint/ScheduleBuilder.h"
 
 #include <algorithm>
+#include <barrier>
 #include <cmath>
 #include <limits>
+#include <thread>
 
 namespace gml {
 
@@ -68,7 +70,7 @@ std::uint32_t SlotBudgetProgram::slotsOf(std::uint64_t bytes) const
     return static_cast<std::uint32_t>(std::min<std::uint64_t>(slots, m_slots + 1));
 }
 
-GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uint32_t last, double extraCap)
+GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uint32_t last, double extraCap, Cost* tail)
 {
     const std::size_t index = stretch(first, last);
     Cost* out = &m_cost[index * m_stride];
@@ -81,12 +83,13 @@ GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uin
         if (saved <= top)
             std::fill(out + saved, out + m_width, tape);
         m_low[index] = m_settled[index] = std::min(saved, m_width);
+        publishByFirst(first, last);
         return;
     }
     // A row is infinite below its low slot and constant from its settled slot on (where its cheapest plan
-    // fits), so each move's loop runs between the two, and its constant tail is noted once in m_tail and spread
+    // fits), so each move's loop runs between the two, and its constant tail is noted once in `tail` and spread
     // over the slots above by one pass at the end.
-    std::uint32_t firstTail = m_width; // m_tail is infinite from here on (and below, left so by the last stretch)
+    std::uint32_t firstTail = m_width; // tail is infinite from here on (and below, left so by the last stretch)
     // Candidates add + a[s - shift] for s >= from.
     auto shifted = [&](std::size_t a, std::uint32_t shift, std::uint32_t from, Cost add) {
         from = std::max(from, shift + m_low[a]);
@@ -97,7 +100,7 @@ GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uin
         if (const std::uint32_t end = std::min(settled, top + 1); end > from)
             addShifted(out + from, values + (from - shift), end - from, add);
         if (settled <= top) {
-            m_tail[settled] = std::min(m_tail[settled], add + values[settled - shift]);
+            tail[settled] = std::min(tail[settled], add + values[settled - shift]);
             firstTail = std::min(firstTail, settled);
         }
     };
@@ -112,6 +115,7 @@ GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uin
     }
     // Checkpoint at m: advance keeping this stretch's input, solve m..last above the input, then first..m-1.
     const std::uint32_t input = m_inputSlots[first];
+    const std::size_t firstRow = byFirst(first, first); // first..m-1 for m = first + 1, ... follow it
     std::uint64_t advancePeak = 0;
     std::uint32_t advance = 0;
     for (std::uint32_t m = first + 1; m <= last; ++m) {
@@ -126,24 +130,24 @@ GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uin
         if (advanceMs > extraCap)
             break; // the advance alone recomputes more than a schedule known to fit
         const Cost advanceCost = static_cast<Cost>(advanceMs);
-        const std::size_t upper = stretch(m, last), lower = stretch(first, m - 1);
-        const std::uint32_t from = std::max({advance, input + m_low[upper], m_low[lower]});
+        const std::size_t upper = stretch(m, last), lower = firstRow + (m - 1 - first);
+        const std::uint32_t from = std::max({advance, input + m_low[upper], m_lowByFirst[lower]});
         if (from > top)
             continue;
-        const std::uint32_t settled = std::max({from, input + m_settled[upper], m_settled[lower]});
+        const std::uint32_t settled = std::max({from, input + m_settled[upper], m_settledByFirst[lower]});
         const Cost* upperValues = &m_cost[upper * m_stride];
-        const Cost* lowerValues = &m_cost[lower * m_stride];
+        const Cost* lowerValues = &m_costByFirst[lower * m_stride];
         if (const std::uint32_t end = std::min(settled, top + 1); end > from)
             addShiftedPair(out + from, upperValues + (from - input), lowerValues + from, end - from, advanceCost);
         if (settled <= top) {
-            m_tail[settled] = std::min(m_tail[settled], advanceCost + upperValues[settled - input] + lowerValues[settled]);
+            tail[settled] = std::min(tail[settled], advanceCost + upperValues[settled - input] + lowerValues[settled]);
             firstTail = std::min(firstTail, settled);
         }
     }
     Cost running = kInfinity;
     for (std::uint32_t s = firstTail; s <= top; ++s) {
-        running = std::min(running, m_tail[s]);
-        m_tail[s] = kInfinity;
+        running = std::min(running, tail[s]);
+        tail[s] = kInfinity;
         out[s] = std::min(out[s], running);
     }
     std::uint32_t low = 0;
@@ -154,6 +158,42 @@ GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uin
         --settled;
     m_low[index] = low;
     m_settled[index] = low > top ? m_width : settled;
+    publishByFirst(first, last);
+}
+
+void SlotBudgetProgram::publishByFirst(std::uint32_t first, std::uint32_t last)
+{
+    const std::size_t from = stretch(first, last), to = byFirst(first, last);
+    std::copy_n(&m_cost[from * m_stride], m_stride, &m_costByFirst[to * m_stride]);
+    m_lowByFirst[to] = m_low[from];
+    m_settledByFirst[to] = m_settled[from];
+}
+
+void SlotBudgetProgram::solveAll(double extraCap)
+{
+    const unsigned threads = m_n < kThreadedLayers ? 1u : std::clamp(std::thread::hardware_concurrency(), 1u, kMaxThreads);
+    std::vector<std::vector<Cost>> tails(threads, std::vector<Cost>(m_width, kInfinity));
+    // Worker w takes the w-th share of each length's stretches, in one run of neighbouring `first`s.
+    auto work = [&](unsigned w, auto&& meet) {
+        for (std::uint32_t length = 1; length <= m_n; ++length) {
+            const std::uint32_t count = m_n - length + 1;
+            const std::uint32_t begin = static_cast<std::uint32_t>(std::uint64_t(count) * w / threads);
+            const std::uint32_t end = static_cast<std::uint32_t>(std::uint64_t(count) * (w + 1) / threads);
+            for (std::uint32_t first = begin; first < end; ++first)
+                solve(first, first + length - 1, extraCap, tails[w].data());
+            meet();
+        }
+    };
+    if (threads == 1) {
+        work(0, [] {});
+        return;
+    }
+    std::barrier<> lengthDone(static_cast<std::ptrdiff_t>(threads));
+    auto meet = [&] { lengthDone.arrive_and_wait(); };
+    std::vector<std::jthread> helpers;
+    for (unsigned w = 1; w < threads; ++w)
+        helpers.emplace_back([&, w] { work(w, meet); });
+    work(0, meet);
 }
 
 std::int32_t SlotBudgetProgram::bestMove(std::uint32_t first, std::uint32_t last, std::uint32_t s, double extraCap) const
@@ -263,15 +303,15 @@ std::optional<CheckpointSchedule> SlotBudgetProgram::plan(std::uint64_t budgetBy
     const std::size_t stretches = std::size_t(m_n) * (m_n + 1) / 2;
     m_low.resize(stretches);
     m_settled.resize(stretches);
-    m_tail.assign(m_width, kInfinity);
+    m_lowByFirst.resize(stretches);
+    m_settledByFirst.resize(stretches);
     const std::size_t size = stretches * m_stride;
     if (size > m_costSize) {
         m_cost = std::make_unique_for_overwrite<Cost[]>(size);
+        m_costByFirst = std::make_unique_for_overwrite<Cost[]>(size);
         m_costSize = size;
     }
-    for (std::uint32_t length = 1; length <= m_n; ++length)
-        for (std::uint32_t first = 0; first + length <= m_n; ++first)
-            solve(first, first + length - 1, extraCap);
+    solveAll(extraCap);
 
     // The most slots whose plan's exact peak fits the budget (the cost falls as the slots grow). At
     // floor(budget / slot) slots or fewer every plan fits, since each of its terms was rounded up; above, the

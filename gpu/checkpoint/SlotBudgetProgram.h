@@ -28,6 +28,9 @@ class SlotBudgetProgram
 public:
     static constexpr std::uint32_t kDefaultSlots = 192;
     static constexpr double kSlack = 0.25; // the slots cover the budget and a quarter more
+    // Chains at least this long are solved on several threads (shorter ones take under a millisecond).
+    static constexpr std::uint32_t kThreadedLayers = 48;
+    static constexpr unsigned kMaxThreads = 8;
 
     explicit SlotBudgetProgram(const CheckpointChain& chain, std::uint32_t slots = kDefaultSlots);
 
@@ -49,8 +52,22 @@ private:
 
     // Stretches ending at the same layer are neighbours: the checkpoint moves of a stretch read them in turn.
     static std::size_t stretch(std::uint32_t first, std::uint32_t last) { return std::size_t(last) * (last + 1) / 2 + first; }
+    // The same rows again with stretches that start at the same layer as neighbours: the checkpoint moves also
+    // read first..m-1 for m = first + 1, first + 2, ..., and in stretch() order those rows lie ever further
+    // apart, a cache miss each (at 200 layers, most of the program's time went to waiting for them).
+    std::size_t byFirst(std::uint32_t first, std::uint32_t last) const
+    {
+        return std::size_t(first) * m_n - std::size_t(first) * (first - 1) / 2 + (last - first);
+    }
+    // Copies a finished row (and its low and settled slots) to its byFirst() place.
+    void publishByFirst(std::uint32_t first, std::uint32_t last);
     std::uint32_t slotsOf(std::uint64_t bytes) const;
-    void solve(std::uint32_t first, std::uint32_t last, double extraCap);
+    // Fills the row of first..last from the rows of shorter stretches. `tail` is the caller's scratch row of
+    // m_width costs, all infinite, and left so.
+    void solve(std::uint32_t first, std::uint32_t last, double extraCap, Cost* tail);
+    // Every row, shortest stretches first. The stretches of one length read only shorter ones, so they are
+    // shared out among threads, which meet before the next length.
+    void solveAll(double extraCap);
     // The move the table took for first..last within s slots (the cheapest, recomputed as solve computed it).
     std::int32_t bestMove(std::uint32_t first, std::uint32_t last, std::uint32_t s, double extraCap) const;
     // The plan's exact peak and compute, following the table's moves.
@@ -66,7 +83,8 @@ private:
     std::unique_ptr<Cost[]> m_cost;      // [stretch(first, last) * width + s]; each row written before it is read
     std::size_t m_costSize = 0;
     std::vector<std::uint32_t> m_low, m_settled; // per stretch: first finite slot, first slot of the constant tail
-    std::vector<Cost> m_tail;                     // one stretch's constant tails, by the slot they start at
+    std::unique_ptr<Cost[]> m_costByFirst;       // m_cost's rows in byFirst() order
+    std::vector<std::uint32_t> m_lowByFirst, m_settledByFirst;
     std::vector<std::uint32_t> m_inputSlots, m_savedSlots, m_selectiveSlots;
     std::vector<double> m_forwardPrefix; // sum of forward costs before each layer
 };
