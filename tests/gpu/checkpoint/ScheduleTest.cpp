@@ -10,6 +10,7 @@
 #include <cmath>
 #include <limits>
 #include <random>
+#include <set>
 
 using namespace gml;
 
@@ -320,6 +321,69 @@ BOOST_AUTO_TEST_CASE(budget_optimum_of_long_chains_fits_every_budget)
         if (budget >= all)
             BOOST_TEST(plan.value().extraComputeMs == 0.0);
     }
+}
+
+BOOST_AUTO_TEST_CASE(budget_optimum_of_long_chains_is_never_worse_than_any_schedule)
+{
+    // Past kExactLayers the optimum comes from the program over memory slots, whose rounding could lose to a
+    // closed form. Under every budget it must still fit and cost no more than any schedule of the library
+    // that fits the same budget: store-all, every-k at every k, sqrt, Chen's greedy plan for that budget, the
+    // recursive plan, Revolve at every snapshot count (the optimizer itself tries only up to 64), selective.
+    // (Offload spends host memory and the link instead, and is left out.)
+    std::mt19937 random(4096);
+    std::set<std::string> covered;
+    for (const std::uint32_t layers : {45u, 53u, 64u, 87u, 101u, 120u}) {
+        const CheckpointChain chain = randomChain(random, layers);
+        std::vector<CheckpointSchedule> fixed{storeAllSchedule(chain), sqrtSchedule(chain),
+                                              recursiveSchedule(chain), selectiveSchedule(chain)};
+        for (std::uint32_t k = 1; k <= layers; ++k)
+            fixed.push_back(everyKSchedule(chain, k));
+        for (std::uint32_t s = 1; s <= layers; ++s)
+            fixed.push_back(revolveSchedule(chain, s));
+        const std::uint64_t minimum = chain.minimumPeakBytes();
+        const std::uint64_t all = fixed[0].peakActivationBytes;
+        // Shares of the way from the minimum to store-all, and the peaks of sqrt and the recursive plan
+        // exactly (a schedule's own peak is the budget it is hardest to beat at).
+        std::vector<std::uint64_t> budgets{minimum, fixed[1].peakActivationBytes,
+                                           fixed[2].peakActivationBytes, all};
+        for (const std::uint64_t share : {50u, 20u, 9u, 5u, 3u})
+            budgets.push_back(minimum + (all - minimum) / share);
+        budgets.push_back(minimum + (all - minimum) / 3 * 2);
+        // Revolve with many snapshots (more than the 64 the optimizer tries as closed forms) and a checkpoint
+        // every other layer, at their own peaks.
+        for (const std::uint32_t s : {layers * 3 / 4, layers - 1})
+            budgets.push_back(revolveSchedule(chain, s).peakActivationBytes);
+        budgets.push_back(everyKSchedule(chain, 2).peakActivationBytes);
+        for (const std::uint64_t budget : budgets) {
+            std::vector<CheckpointSchedule> others = fixed;
+            if (auto greedy = chenGreedySchedule(chain, budget))
+                others.push_back(std::move(*greedy));
+            BudgetOptimizer optimizer(chain);
+            auto optimum = optimizer.plan(budget);
+            BOOST_REQUIRE_MESSAGE(optimum.ok(), layers << " layers, budget " << budget);
+            BOOST_TEST(optimizer.overMemorySlots());
+            const CheckpointSchedule& plan = optimum.value();
+            BOOST_TEST(plan.peakActivationBytes <= budget, layers << " layers, budget " << budget);
+            int fitting = 0;
+            for (const CheckpointSchedule& other : others) {
+                covered.insert(other.name);
+                if (other.peakActivationBytes > budget)
+                    continue;
+                ++fitting;
+                BOOST_TEST(plan.computeMs <= other.computeMs * (1 + 1e-9),
+                           layers << " layers, budget " << budget << ": the optimum costs " << plan.computeMs
+                                  << " ms at " << plan.peakActivationBytes << " bytes, " << other.title << " "
+                                  << other.computeMs << " ms at " << other.peakActivationBytes << " bytes");
+            }
+            BOOST_TEST(fitting >= 1, "Revolve with 1 snapshot fits every budget from the minimum up");
+            if (budget == budgets[1])
+                checkTimeline(plan);
+        }
+    }
+    // Every schedule of the library but offload and the optimum itself was compared against.
+    for (const auto& info : checkpointSchedules())
+        if (info.name != "offload" && info.name != "budget")
+            BOOST_TEST(covered.count(info.name) == 1u, info.name << " compared");
 }
 
 BOOST_AUTO_TEST_CASE(segment_figures_equal_the_built_schedule)
