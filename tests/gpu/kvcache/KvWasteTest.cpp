@@ -35,6 +35,27 @@ BOOST_AUTO_TEST_CASE(grouped_query_attention_shrinks_the_cache)
     BOOST_TEST(findKvModelPreset("gpt-5") == nullptr);
 }
 
+// 2 (K and V) x layers x KV heads x head dim x 2 bytes (fp16), from each model's config.json.
+BOOST_AUTO_TEST_CASE(bytes_per_token_of_the_7b_and_8b_presets)
+{
+    const KvModelPreset& mistral = *findKvModelPreset("mistral-7b");
+    BOOST_TEST(mistral.layers == 32u);
+    BOOST_TEST(mistral.kvHeads == 8u);
+    BOOST_TEST(mistral.headDim == 128u);
+    BOOST_TEST(mistral.bytesPerToken() == 131'072u); // 2 x 32 x 8 x 128 x 2
+    const KvModelPreset& llama3 = *findKvModelPreset("llama-3-8b");
+    BOOST_TEST(llama3.layers == 32u);
+    BOOST_TEST(llama3.kvHeads == 8u);
+    BOOST_TEST(llama3.headDim == 128u);
+    BOOST_TEST(llama3.bytesPerToken() == 131'072u); // 2 x 32 x 8 x 128 x 2
+    const KvModelPreset& llama2 = *findKvModelPreset("llama-2-7b");
+    BOOST_TEST(llama2.layers == 32u);
+    BOOST_TEST(llama2.kvHeads == 32u); // no grouped-query attention: one KV head per query head
+    BOOST_TEST(llama2.headDim == 128u);
+    BOOST_TEST(llama2.bytesPerToken() == 524'288u); // 2 x 32 x 32 x 128 x 2
+    BOOST_TEST(!llama2.groupedQueryAttention());
+}
+
 BOOST_AUTO_TEST_CASE(blocks_and_concurrency_follow_from_gpu_memory_utilization_and_weights)
 {
     const auto budget = planKvMemory(*findKvModelPreset("llama-3-8b"), 80 * GiB, 0.9, 16);
@@ -113,6 +134,58 @@ BOOST_AUTO_TEST_CASE(contiguous_shares_match_a_hand_computed_trace)
     BOOST_TEST(pow2.waste.external == 0.0);
     const auto max = simulateContiguousServing(KvAllocationPolicy::OrcaMax, pair, 100);
     BOOST_TEST(!max.ok()); // a 2048-slot reservation cannot fit 100 slots
+}
+
+// Max and Pow2 where Max fits: a maximum length of 8 and a 20-slot pool. A = 2 prompt + 2 output (4 in all),
+// B = 1 + 5 (6), C = 3 + 1 (4), all arriving at step 0. Per step: tokens / reservation (slots for tokens
+// still to come) / internal (reserved - final length) / external (gaps below the highest region, plus the
+// free tail while a request waits).
+//
+// Max reserves 8 for each: A at 0..8, B at 8..16; C does not fit the 4-slot tail and waits.
+//   step 0: A 2, B 1 -> tokens 3;  reservation 2 + 5 = 7; internal 4 + 2 = 6; external 0 + tail 4 = 4
+//   step 1: A 3, B 2 -> tokens 5;  reservation 1 + 4 = 5; internal 6;         external 4
+//   step 2: A 4, B 3 -> tokens 7;  reservation 0 + 3 = 3; internal 6;         external 4; A finishes
+//   step 3: B 4, C 3 (first fit: C takes A's hole at 0) -> tokens 7; reservation 2 + 1 = 3; internal 2 + 4
+//           = 6; external 0 (nobody waits, no gap)
+//   step 4: B 5, C 4 -> tokens 9;  reservation 1 + 0 = 1; internal 6;         external 0; C finishes
+//   step 5: B 6      -> tokens 6;  reservation 0;         internal 2;         external 8 (C's hole at 0..8
+//           lies below B's region at 8..16); B finishes
+//   sums: tokens 37, reservation 19, internal 32, external 20; total 108.
+//
+// Pow2 reserves 4, 8, 4: A at 0..4, B at 4..12, C at 12..16, all at step 0.
+//   step 0: tokens 2 + 1 + 3 = 6; reservation 2 + 5 + 1 = 8; internal 0 + 2 + 0 = 2; external 0
+//   step 1: tokens 3 + 2 + 4 = 9; reservation 1 + 4 + 0 = 5; internal 2; external 0; C finishes (the
+//           highest region is now B's, ending at 12)
+//   step 2: tokens 4 + 3 = 7;     reservation 0 + 3 = 3;     internal 2; external 0; A finishes
+//   steps 3, 4, 5: B 4, 5, 6 -> tokens 15; reservation 2 + 1 + 0 = 3; internal 2 each = 6; external A's
+//           4-slot hole below B each step = 12
+//   sums: tokens 37, reservation 19, internal 12, external 12; total 80.
+BOOST_AUTO_TEST_CASE(max_and_pow2_shares_match_a_hand_computed_trace_where_max_fits)
+{
+    const std::vector<KvRequest> requests{{0, 0, 2, 2}, {1, 0, 1, 5}, {2, 0, 3, 1}};
+    const auto max = simulateContiguousServing(KvAllocationPolicy::OrcaMax, requests, 20, 8);
+    BOOST_REQUIRE(max.ok());
+    BOOST_TEST(max.value().steps == 6u);
+    BOOST_TEST(max.value().finished == 3u);
+    BOOST_TEST(max.value().peakRunning == 2u);
+    const KvWasteShares maxWaste = max.value().waste;
+    BOOST_TEST(maxWaste.tokenStates == 37.0 / 108, boost::test_tools::tolerance(1e-12));
+    BOOST_TEST(maxWaste.reservation == 19.0 / 108, boost::test_tools::tolerance(1e-12));
+    BOOST_TEST(maxWaste.internal == 32.0 / 108, boost::test_tools::tolerance(1e-12));
+    BOOST_TEST(maxWaste.external == 20.0 / 108, boost::test_tools::tolerance(1e-12));
+
+    const auto pow2 = simulateContiguousServing(KvAllocationPolicy::OrcaPow2, requests, 20, 8);
+    BOOST_REQUIRE(pow2.ok());
+    BOOST_TEST(pow2.value().steps == 6u);
+    BOOST_TEST(pow2.value().peakRunning == 3u);
+    const KvWasteShares pow2Waste = pow2.value().waste;
+    BOOST_TEST(pow2Waste.tokenStates == 37.0 / 80, boost::test_tools::tolerance(1e-12));
+    BOOST_TEST(pow2Waste.reservation == 19.0 / 80, boost::test_tools::tolerance(1e-12));
+    BOOST_TEST(pow2Waste.internal == 12.0 / 80, boost::test_tools::tolerance(1e-12));
+    BOOST_TEST(pow2Waste.external == 12.0 / 80, boost::test_tools::tolerance(1e-12));
+
+    // A pool smaller than one Max reservation (8 slots) is refused up front.
+    BOOST_TEST(!simulateContiguousServing(KvAllocationPolicy::OrcaMax, requests, 7, 8).ok());
 }
 
 // Paged, blocks of 4: one request, 3 prompt tokens + 3 generated. Steps: 3 tokens in 1 block (1 slot to

@@ -183,6 +183,8 @@ BOOST_AUTO_TEST_CASE(preemption_by_swap_and_recompute_keeps_every_token)
 BOOST_AUTO_TEST_CASE(invariants_hold_after_every_step_of_random_workloads)
 {
     int swapRefusals = 0;
+    int resumedFromSwap = 0;
+    int resumedByRecompute = 0;
     for (const bool prefixCaching : {false, true}) {
         for (std::uint32_t seed = 1; seed <= 6; ++seed) {
             std::mt19937 random(seed);
@@ -191,6 +193,9 @@ BOOST_AUTO_TEST_CASE(invariants_hold_after_every_step_of_random_workloads)
             std::map<KvSequenceId, std::vector<std::int32_t>> expected;
             std::vector<KvSequenceId> running;
             std::vector<KvSequenceId> preempted;
+            // The test's own record of each preempted sequence's tokens, kept across the preemption (never
+            // re-read from the engine), so that a token a swap or recompute loses is caught on resume.
+            std::map<KvSequenceId, std::vector<std::int32_t>> preemptedTokens;
             std::vector<std::pair<std::size_t, KvCacheState>> snapshots;
             for (int step = 0; step < 400; ++step) {
                 const auto choice = random() % 100;
@@ -232,15 +237,21 @@ BOOST_AUTO_TEST_CASE(invariants_hold_after_every_step_of_random_workloads)
                         BOOST_REQUIRE(cache->preempt(running[at], KvEventReason::Recompute).ok());
                     }
                     preempted.push_back(running[at]);
+                    preemptedTokens[running[at]] = std::move(expected[running[at]]);
                     expected.erase(running[at]);
                     running.erase(running.begin() + std::ptrdiff_t(at));
                 } else if (!preempted.empty()) {
                     const KvSequenceId sequence = preempted.front();
-                    const auto saved = cache->state().sequences[sequence].offloaded;
+                    const bool swapped = cache->state().sequences[sequence].status == KvSequenceStatus::Swapped;
                     if (cache->resume(sequence)) {
+                        ++(swapped ? resumedFromSwap : resumedByRecompute);
                         preempted.erase(preempted.begin());
                         running.push_back(sequence);
-                        expected[sequence] = saved;
+                        BOOST_REQUIRE_MESSAGE(cache->state().tokensOf(sequence) == preemptedTokens.at(sequence),
+                                              "seed " << seed << " step " << step << ": sequence " << sequence
+                                                      << " came back from preemption with other tokens");
+                        expected[sequence] = std::move(preemptedTokens.at(sequence));
+                        preemptedTokens.erase(sequence);
                     }
                 }
                 const std::string broken = checkKvCacheInvariants(cache->state(), expected);
@@ -260,6 +271,8 @@ BOOST_AUTO_TEST_CASE(invariants_hold_after_every_step_of_random_workloads)
         }
     }
     BOOST_TEST(swapRefusals > 0);
+    BOOST_TEST(resumedFromSwap > 0);
+    BOOST_TEST(resumedByRecompute > 0);
 }
 
 BOOST_AUTO_TEST_CASE(prefix_cache_never_reuses_the_block_holding_the_last_prompt_token)
