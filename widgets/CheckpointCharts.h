@@ -43,6 +43,11 @@ public:
     QChart* memoryChart() const { return m_memory; }
     QChart* paretoChart() const { return m_pareto; }
     QLineSeries* memorySeries() const { return m_live; }
+    // The memory chart's horizontal lines at the schedule's peak and at the budget (empty without one).
+    QLineSeries* peakSeries() const { return m_peak; }
+    QLineSeries* budgetSeries() const { return m_budget; }
+    // Bytes per unit of the memory chart's vertical axis (KiB, MiB or GiB, whichever keeps it readable).
+    double bytesPerUnit() const { return m_unit; }
     QLineSeries* optimumSeries() const { return m_optimum; }
     int paretoPointCount() const { return static_cast<int>(m_points.size()); }
     // The schedules named on the trade-off chart (points shared by several name them all).

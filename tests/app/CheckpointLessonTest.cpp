@@ -8,28 +8,42 @@
 #include "CheckpointRunBox.h"
 #include "CheckpointSidePanel.h"
 #include "CheckpointTimelineView.h"
+#include "CourseCatalog.h"
+#include "MainWindow.h"
 #include "ModelBudgetPanel.h"
 #include "Player.h"
+#include "QuizOptionButton.h"
+#include "QuizPanel.h"
+#include "QuizSession.h"
 #include "checkpoint/CheckpointExecutor.h"
+#include "checkpoint/CheckpointScene.h"
 #include "checkpoint/ScheduleLibrary.h"
 #include "device/SimulatedDevice.h"
 #include "util/ByteFormat.h"
 
 #include <QBarSet>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QHelpEvent>
 #include <QImage>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTest>
+#include <QToolTip>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
+#include <map>
 
-// The activation-checkpointing lesson as a learner drives it: the timeline painting a schedule, the player
-// walking it, "show me" scenes, the whole-model budget, checkpoints placed by hand, and the real training step
-// running off the GUI thread.
+// The activation-checkpointing lesson as a learner drives it: the timeline painting a schedule and its
+// tooltips, the player walking it, the memory chart's peak and budget lines, "show me" scenes and the quizzes'
+// links to them, the whole-model budget, checkpoints placed by hand, and the real training step running off
+// the GUI thread.
 
 namespace {
 
@@ -55,6 +69,41 @@ bool looksLike(const QImage& image, const QRectF& box, const QColor& color)
     return hits * 2 >= samples;
 }
 
+// A horizontal line of the memory chart: two points across the whole step, both at `bytes`.
+void checkLineAt(const CheckpointCharts& charts, const QLineSeries* series, std::uint64_t bytes,
+                 const char* what)
+{
+    const QList<QPointF> points = series->points();
+    BOOST_REQUIRE_MESSAGE(points.size() == 2, what << " is a line of two points");
+    const double unit = charts.bytesPerUnit();
+    for (const QPointF& point : points)
+        BOOST_TEST(std::abs(point.y() * unit - static_cast<double>(bytes)) <=
+                       1e-9 * static_cast<double>(bytes),
+                   what << " at " << point.y() * unit << " bytes, not " << bytes);
+    BOOST_TEST(points.front().x() == 0.0);
+    BOOST_TEST(points.back().x() >= charts.memorySeries()->points().back().x() - 1e-9,
+               what << " spans the step");
+}
+
+// A hover at `at` long enough for a tooltip, as the window system reports it.
+void hover(CheckpointTimelineView& view, const QPointF& at)
+{
+    const QPoint point = at.toPoint();
+    QHelpEvent help(QEvent::ToolTip, point, view.mapToGlobal(point));
+    QApplication::sendEvent(&view, &help);
+}
+
+// The tooltip the timeline shows for a hover at `at` (empty when none is shown).
+QString tooltipAt(CheckpointTimelineView& view, const QPointF& at)
+{
+    hover(view, at);
+    return QToolTip::isVisible() ? QToolTip::text() : QString();
+}
+
+QString milliseconds(double ms)
+{
+    return QString::number(ms, 'f', ms < 10 ? 2 : 1);
+}
 } // namespace
 
 BOOST_AUTO_TEST_CASE(the_timeline_paints_each_operation_in_its_lane_in_order)
@@ -310,6 +359,276 @@ BOOST_AUTO_TEST_CASE(the_trade_off_chart_gets_every_schedule_and_the_optimum_cur
         BOOST_TEST(names.contains(QString::fromStdString(info.name)), info.name << " is on the chart");
     BOOST_TEST(view.charts()->paretoPointCount() <= names.size(), "schedules on the same spot share a point");
     BOOST_TEST(view.charts()->optimumSeries()->count() >= 3);
+}
+
+BOOST_AUTO_TEST_CASE(the_memory_chart_draws_the_schedules_peak_and_the_budget)
+{
+    Player player;
+    CheckpointLessonView view;
+    CheckpointLessonPresenter presenter(&view, player);
+    presenter.activate();
+    CheckpointCharts* charts = view.charts();
+    const CheckpointLesson& lesson = presenter.lesson();
+    // sqrt plans within no budget: its peak, and no budget line.
+    BOOST_REQUIRE(lesson.schedule().name == "sqrt");
+    checkLineAt(*charts, charts->peakSeries(), lesson.schedule().peakActivationBytes, "sqrt's peak");
+    BOOST_TEST(charts->budgetSeries()->count() == 0);
+
+    // The peak line sits on the top of the live memory curve, and the budget line at the budget chosen.
+    std::uint64_t previousBudget = 0, previousPeak = 0, halfBudget = 0;
+    for (const double fraction : {0.5, 0.25}) {
+        CheckpointSettings settings = view.sidePanel()->settings();
+        settings.schedule = QStringLiteral("budget");
+        settings.budgetFraction = fraction;
+        view.sidePanel()->setSettings(settings);
+        emit view.sidePanel()->settingsChanged();
+        BOOST_REQUIRE(!lesson.schedulePending()); // 16 layers: planned at once
+        const gml::CheckpointSchedule& planned = lesson.schedule();
+        BOOST_TEST(planned.name == "budget");
+        const std::uint64_t budget = lesson.budgetBytes().value();
+        BOOST_TEST(budget == static_cast<std::uint64_t>(
+                                 fraction * static_cast<double>(lesson.storeAll().peakActivationBytes)));
+        BOOST_TEST(planned.peakActivationBytes <= budget);
+        checkLineAt(*charts, charts->peakSeries(), planned.peakActivationBytes, "the optimum's peak");
+        checkLineAt(*charts, charts->budgetSeries(), budget, "the budget");
+        double highest = 0;
+        for (const QPointF& point : charts->memorySeries()->points())
+            highest = std::max(highest, point.y());
+        BOOST_TEST(highest == charts->peakSeries()->at(0).y());
+        if (previousBudget > 0) {
+            // A quarter of store-all instead of a half: both lines move down.
+            BOOST_TEST(budget < previousBudget);
+            BOOST_TEST(planned.peakActivationBytes < previousPeak);
+            BOOST_TEST(charts->budgetSeries()->at(0).y() * charts->bytesPerUnit() <
+                       static_cast<double>(previousBudget));
+            BOOST_TEST(charts->peakSeries()->at(0).y() * charts->bytesPerUnit() <
+                       static_cast<double>(previousPeak));
+        }
+        previousBudget = budget;
+        previousPeak = planned.peakActivationBytes;
+        if (fraction == 0.5)
+            halfBudget = budget;
+    }
+
+    // Chen's greedy plan within half of store-all draws that budget's line, and its own peak.
+    CheckpointSettings settings = view.sidePanel()->settings();
+    settings.schedule = QStringLiteral("chen-greedy");
+    settings.budgetFraction = 0.5;
+    view.sidePanel()->setSettings(settings);
+    emit view.sidePanel()->settingsChanged();
+    BOOST_REQUIRE(lesson.schedule().name == "chen-greedy");
+    checkLineAt(*charts, charts->peakSeries(), lesson.schedule().peakActivationBytes,
+                "Chen's greedy plan's peak");
+    checkLineAt(*charts, charts->budgetSeries(), halfBudget, "the budget");
+    // Back to a schedule without a budget: the budget line goes.
+    settings.schedule = QStringLiteral("store-all");
+    view.sidePanel()->setSettings(settings);
+    emit view.sidePanel()->settingsChanged();
+    checkLineAt(*charts, charts->peakSeries(), lesson.storeAll().peakActivationBytes, "store-all's peak");
+    BOOST_TEST(charts->budgetSeries()->count() == 0);
+}
+
+BOOST_AUTO_TEST_CASE(the_timeline_tooltip_names_the_operation_under_the_mouse)
+{
+    // Layers of different sizes, so that each operation's bytes name it: layer i keeps 3 (i + 1) MiB.
+    std::vector<gml::ChainLayer> layers;
+    for (std::uint64_t i = 0; i < 4; ++i) {
+        gml::ChainLayer layer;
+        layer.inputBytes = (i + 1) * 1024 * 1024;
+        layer.savedBytes = 3 * layer.inputBytes;
+        layer.selectiveBytes = layer.savedBytes;
+        layer.forwardMs = 1.0 + static_cast<double>(i);
+        layer.backwardMs = 2 * layer.forwardMs;
+        layers.push_back(layer);
+    }
+    const gml::CheckpointChain chain(layers, "four sizes");
+    const gml::CheckpointSchedule schedule = gml::segmentSchedule(chain, {0, 2}, "test", "two segments");
+    CheckpointTimelineView view;
+    view.resize(1000, 320);
+    view.show();
+    view.setSchedule(schedule, chain, 25e6);
+    const auto& timeline = schedule.timeline;
+    const auto& layout = view.layout();
+    int shown = 0;
+    for (std::size_t i = 0; i < timeline.size(); ++i) {
+        const auto box = layout.boxOfOp(i);
+        if (!box)
+            continue;
+        const gml::CheckpointOp& op = timeline[i];
+        const auto& placed = layout.boxes()[*box];
+        const QString tip = tooltipAt(view, view.boxRectOfOp(i).center());
+        const QString where = QString::fromStdString(timeline.explain(i));
+        BOOST_TEST(tip.contains(QStringLiteral("%1, layer %2</b>")
+                                    .arg(CheckpointPalette::laneLabel(placed.lane))
+                                    .arg(op.layer + 1)),
+                   "operation " << i << ": " << tip);
+        BOOST_TEST(tip.contains(QStringLiteral("(operation %1 of %2)").arg(i + 1).arg(timeline.size())), tip);
+        const auto size = static_cast<std::uint64_t>(std::llabs(op.deltaBytes));
+        BOOST_TEST(tip.contains(QStringLiteral("Memory: %1, %2 live after it")
+                                    .arg(QString::fromStdString(gml::formatBytes(size)),
+                                         QString::fromStdString(gml::formatBytes(op.liveBytes)))),
+                   "operation " << i << ": " << tip);
+        BOOST_TEST(tip.contains(QStringLiteral("Time: %1 ms to %2 ms")
+                                    .arg(milliseconds(placed.startMs), milliseconds(placed.endMs))),
+                   tip);
+        BOOST_TEST(tip.contains(where.toHtmlEscaped()), tip);
+        ++shown;
+    }
+    BOOST_TEST(shown >= 9); // 4 forwards, 4 backwards and the recomputation of the first segment
+
+    // The live stack after the forward pass: layer 4 keeps its 12 MiB; off every box and row, no tooltip.
+    std::size_t firstBackward = 0;
+    while (timeline[firstBackward].kind != gml::CheckpointOpKind::Backward)
+        ++firstBackward;
+    view.setCursor(firstBackward, false);
+    const QString row = tooltipAt(view, view.stackRow(3).center());
+    BOOST_TEST(row.startsWith(QStringLiteral("Layer 4: ")), row);
+    BOOST_TEST(row.contains(QString::fromStdString(gml::formatBytes(chain[3].savedBytes))), row);
+    // Off every box and row (the title), the tooltip goes (Qt hides it after a short delay).
+    hover(view, QPointF(2, 2));
+    BOOST_TEST(QTest::qWaitFor([] { return !QToolTip::isVisible(); }, 2000));
+}
+
+BOOST_AUTO_TEST_CASE(every_show_me_link_of_the_checkpointing_quizzes_moves_the_lesson_to_its_scene)
+{
+    // Which questions carry which links, pinned: a link lost or moved in the JSON shows here.
+    const std::map<QString, std::map<QString, QString>> expected{
+        {QStringLiteral("recomputation-tradeoff"),
+         {{QStringLiteral("q4"), QStringLiteral("sqrt")},
+          {QStringLiteral("q5"), QStringLiteral("selective")},
+          {QStringLiteral("q6"), QStringLiteral("offload")},
+          {QStringLiteral("q7"), QStringLiteral("rng-mismatch")},
+          {QStringLiteral("q8"), QStringLiteral("budget-breakdown")}}},
+        {QStringLiteral("gradient-checkpointing"),
+         {{QStringLiteral("q3"), QStringLiteral("sqrt")},
+          {QStringLiteral("q6"), QStringLiteral("sqrt")},
+          {QStringLiteral("q7"), QStringLiteral("budget-breakdown")},
+          {QStringLiteral("q8"), QStringLiteral("selective")}}},
+    };
+    CourseCatalog catalog;
+    catalog.load({QStringLiteral(":/content")});
+    // Every scene a link names builds.
+    std::map<QString, gml::CheckpointScene> scenes;
+    for (const auto& [quiz, links] : expected) {
+        BOOST_REQUIRE(catalog.quiz(quiz) != nullptr);
+        for (const auto& question : catalog.quiz(quiz)->questions) {
+            const auto link = links.find(question.id);
+            BOOST_TEST(question.showMe.isValid() == (link != links.end()), quiz << " " << question.id);
+            if (link == links.end())
+                continue;
+            BOOST_TEST(question.showMe.lesson == QStringLiteral("activation-checkpointing"));
+            BOOST_TEST(question.showMe.scene == link->second, quiz << " " << question.id);
+            if (scenes.count(question.showMe.scene) == 0) {
+                auto built = gml::buildCheckpointScene(question.showMe.scene.toStdString());
+                BOOST_REQUIRE_MESSAGE(built.ok(),
+                                      question.showMe.scene << ": " << (built ? "" : built.error().message));
+                scenes.emplace(question.showMe.scene, built.value());
+            }
+        }
+    }
+
+    // Followed as a learner does: answer the question in the docked quiz, then press its "show me" button.
+    QtTestApplication::clearUserFiles();
+    StartupOptions options;
+    options.device = gml::DeviceKind::Simulated;
+    options.lesson = QStringLiteral("activation-checkpointing");
+    MainWindow window(options);
+    window.show();
+    auto* view = window.findChild<CheckpointLessonView*>();
+    BOOST_REQUIRE(view);
+    QuizPanel* panel = window.quizPanel();
+    auto* selector = panel->findChild<QComboBox*>(QStringLiteral("quizSelector"));
+    auto* showMe = panel->findChild<QPushButton*>(QStringLiteral("showMeButton"));
+    auto* tabs = view->findChild<QTabWidget*>(QStringLiteral("checkpointTabs"));
+    BOOST_REQUIRE(selector);
+    BOOST_REQUIRE(showMe);
+    BOOST_REQUIRE(tabs);
+    int followed = 0;
+    for (const auto& [quiz, links] : expected) {
+        for (int i = 0; i < selector->count() && panel->currentSession()->quiz().id != quiz; ++i) {
+            selector->setCurrentIndex(i);
+            emit selector->activated(i);
+        }
+        BOOST_REQUIRE(panel->currentSession()->quiz().id == quiz);
+        QuizSession* session = panel->currentSession();
+        for (int q = 0; q < session->questionCount(); ++q) {
+            if (q > 0)
+                session->next();
+            const QString id = session->quiz().questions.at(session->currentQuestion()).id;
+            QTest::mouseClick(panel->optionButton(0), Qt::LeftButton);
+            const auto link = links.find(id);
+            BOOST_TEST(showMe->isHidden() == (link == links.end()), quiz << " " << id);
+            if (link == links.end())
+                continue;
+            // Somewhere else first: store-all on 30 layers, the charts in front, another model.
+            CheckpointSettings away;
+            away.layers = 30;
+            away.schedule = QStringLiteral("store-all");
+            view->sidePanel()->setSettings(away);
+            emit view->sidePanel()->settingsChanged();
+            view->modelBudget()->setConfiguration(QStringLiteral("22b"), gml::TrainingOptimizer::Sgd, false,
+                                                  1);
+            BOOST_REQUIRE(view->timeline()->schedule().name == "store-all");
+
+            QTest::mouseClick(showMe, Qt::LeftButton);
+            ++followed;
+            const QString& scene = link->second;
+            const gml::CheckpointScene& built = scenes.at(scene);
+            const std::string where =
+                quiz.toStdString() + " " + id.toStdString() + " (" + scene.toStdString() + ")";
+            BOOST_TEST(window.currentLessonId() == QStringLiteral("activation-checkpointing"), where);
+            BOOST_TEST(
+                text(*view, "checkpointNarration").startsWith(QString::fromStdString(built.title + ": ")),
+                where);
+            const CheckpointSettings settings = view->sidePanel()->settings();
+            const gml::CheckpointSchedule& onScreen = view->timeline()->schedule();
+            if (built.schedule) {
+                // The scene's schedule, at the scene's cursor, in the timeline and the player alike.
+                BOOST_TEST(onScreen.name == built.schedule->name, where);
+                BOOST_TEST(onScreen.timeline.size() == built.schedule->timeline.size(), where);
+                BOOST_TEST(onScreen.peakActivationBytes == built.schedule->peakActivationBytes, where);
+                BOOST_TEST(view->timeline()->cursor() == built.cursor, where);
+                BOOST_TEST(window.player().cursor() == static_cast<int>(built.cursor) - 1, where);
+                BOOST_TEST(tabs->currentWidget() == static_cast<QWidget*>(view->charts()), where);
+            }
+            if (scene == QLatin1String("sqrt")) {
+                BOOST_TEST(onScreen.name == "sqrt");
+                BOOST_TEST((settings.chain == CheckpointSettings::Chain::Uniform));
+                BOOST_TEST(settings.layers == 16u);
+            } else if (scene == QLatin1String("selective") || scene == QLatin1String("offload")) {
+                BOOST_TEST(onScreen.name == scene.toStdString(), where);
+                BOOST_TEST(settings.schedule == scene);
+                BOOST_TEST((settings.chain == CheckpointSettings::Chain::Transformer));
+                BOOST_TEST(settings.layers == 8u);
+                if (scene == QLatin1String("offload"))
+                    BOOST_TEST(onScreen.stallMs > 0.0, "the copies outlast the compute they hide behind");
+                else
+                    BOOST_TEST(onScreen.partRecomputes == 8u, "each layer recomputes its attention core");
+            } else if (scene == QLatin1String("rng-mismatch")) {
+                // sqrt on the MLP the executor runs, with the step run without preserve_rng_state beside it.
+                BOOST_TEST(onScreen.name == "sqrt");
+                BOOST_TEST((settings.chain == CheckpointSettings::Chain::Mlp));
+                BOOST_TEST(!view->sidePanel()->runBox()->preserveRngState());
+                BOOST_TEST(view->sidePanel()->runBox()->shownGradientError() > 1e-3);
+                BOOST_TEST(text(*view, "runVerdict").contains(QStringLiteral("Mismatch")));
+            } else if (scene == QLatin1String("budget-breakdown")) {
+                // Full recomputation against store-all on a 7B model trained with Adam, the model's bars in
+                // front.
+                BOOST_TEST(settings.schedule == QStringLiteral("every-k"));
+                BOOST_TEST(settings.every == 1u);
+                BOOST_TEST(onScreen.name == "every-k");
+                BOOST_TEST(tabs->currentWidget() == static_cast<QWidget*>(view->modelBudget()));
+                BOOST_TEST(view->modelBudget()->presetId() == QStringLiteral("7b"));
+                BOOST_TEST((view->modelBudget()->optimizer() == gml::TrainingOptimizer::Adam));
+                BOOST_TEST(view->modelBudget()->mixedPrecision());
+            } else {
+                BOOST_FAIL("no expectation for scene " << scene);
+            }
+            // Still the same quiz beside it, to go on with.
+            BOOST_REQUIRE(panel->currentSession() == session);
+        }
+    }
+    BOOST_TEST(followed == 9);
 }
 
 // By hand: GML_CHECKPOINT_SHOT=/tmp/shot.png renders the composed view at 1920 x 1080 to look at it as a
