@@ -1,7 +1,6 @@
 #include "MemoryMapPixels.h"
 
 #include <QPainter>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -45,11 +44,13 @@ std::array<Tile, BlockPalette::kKindCount> patternTiles()
 MemoryMapPixels::MemoryMapPixels(QImage& image, QPoint origin, const MemoryMapLayout& layout)
     // One pointer for the whole picture: QImage::scanLine() checks for sharing (detaches) on every call.
     : m_image(image), m_bits(reinterpret_cast<QRgb*>(image.bits())),
-      m_stride(image.bytesPerLine() / static_cast<qsizetype>(sizeof(QRgb))), m_origin(origin), m_layout(layout)
+      m_stride(image.bytesPerLine() / static_cast<qsizetype>(sizeof(QRgb))), m_origin(origin),
+      m_layout(layout)
 {
     for (int k = 0; k < BlockPalette::kKindCount; ++k)
         m_colors[static_cast<std::size_t>(k)] = {BlockPalette::color(static_cast<Kind>(k)).rgba(),
-                                                 BlockPalette::brush(static_cast<Kind>(k)).style() != Qt::SolidPattern};
+                                                 BlockPalette::brush(static_cast<Kind>(k)).style() !=
+                                                     Qt::SolidPattern};
 }
 
 QRect MemoryMapPixels::pixelsOf(const QRectF& r) const
@@ -57,7 +58,8 @@ QRect MemoryMapPixels::pixelsOf(const QRectF& r) const
     const int width = m_image.width();
     const int height = m_image.height();
     const int left = std::clamp(m_origin.x() + static_cast<int>(std::lround(r.left())), 0, width - 1);
-    const int right = std::clamp(std::max(left + 1, m_origin.x() + static_cast<int>(std::lround(r.right()))), 0, width);
+    const int right =
+        std::clamp(std::max(left + 1, m_origin.x() + static_cast<int>(std::lround(r.right()))), 0, width);
     const int top = std::clamp(m_origin.y() + static_cast<int>(std::lround(r.top())), 0, height);
     const int bottom = std::clamp(m_origin.y() + static_cast<int>(std::lround(r.bottom())), 0, height);
     return QRect(QPoint(left, top), QPoint(right - 1, bottom - 1));
@@ -77,21 +79,47 @@ void MemoryMapPixels::fillRuns(const std::vector<Run>& runs)
             const QRect p = pixelsOf(r);
             if (p.isEmpty())
                 return;
-            if (p.width() == 1) {
-                // Most runs of a large state are one pixel wide: a column, without a fill call per row.
-                column(p.left(), p.top(), p.bottom(), color);
-            } else {
-                for (int y = p.top(); y <= p.bottom(); ++y)
-                    std::fill(m_bits + y * m_stride + p.left(), m_bits + y * m_stride + p.right() + 1, color);
-            }
+            if (p.top() != m_lineTop || p.bottom() != m_lineBottom)
+                startLine(p.top(), p.bottom());
+            std::fill(m_line.begin() + p.left(), m_line.begin() + p.right() + 1, color);
+            m_lineLeft = std::min(m_lineLeft, p.left());
+            m_lineRight = std::max(m_lineRight, p.right());
             if (patterned && p.width() >= 3)
                 m_hatches.push_back({p, run.kind});
         });
     }
 }
 
+void MemoryMapPixels::startLine(int top, int bottom)
+{
+    flushLine();
+    m_lineTop = top;
+    m_lineBottom = bottom;
+    m_line.resize(static_cast<std::size_t>(m_image.width()));
+    // What the band's rows hold so far (the background): the copy leaves whatever the runs do not cover.
+    std::copy_n(m_bits + top * m_stride, m_image.width(), m_line.begin());
+    m_lineLeft = m_image.width();
+    m_lineRight = -1;
+}
+
+void MemoryMapPixels::flushLine()
+{
+    if (m_lineRight >= m_lineLeft)
+        for (int y = m_lineTop; y <= m_lineBottom; ++y)
+            std::copy(m_line.begin() + m_lineLeft, m_line.begin() + m_lineRight + 1,
+                      m_bits + y * m_stride + m_lineLeft);
+    m_lineTop = m_lineBottom = -1;
+    m_lineRight = -1;
+}
+
+MemoryMapPixels::~MemoryMapPixels()
+{
+    flushLine();
+}
+
 void MemoryMapPixels::hatch()
 {
+    flushLine();
     const auto tiles = patternTiles();
     for (const auto& hatch : m_hatches) {
         const Tile& tile = tiles[static_cast<std::size_t>(hatch.kind)];
@@ -109,6 +137,7 @@ void MemoryMapPixels::hatch()
 
 void MemoryMapPixels::drawFrames(const std::vector<double>& boundaries, QRgb boundary, QRgb outline)
 {
+    flushLine();
     if (m_layout.bandHeight() >= 9) {
         // Boundaries between blocks wide enough to tell apart.
         for (const double x : boundaries)
@@ -123,8 +152,10 @@ void MemoryMapPixels::drawFrames(const std::vector<double>& boundaries, QRgb bou
             const QRect p = pixelsOf(r);
             if (p.isEmpty())
                 return;
-            std::fill(m_bits + p.top() * m_stride + p.left(), m_bits + p.top() * m_stride + p.right() + 1, outline);
-            std::fill(m_bits + p.bottom() * m_stride + p.left(), m_bits + p.bottom() * m_stride + p.right() + 1, outline);
+            std::fill(m_bits + p.top() * m_stride + p.left(), m_bits + p.top() * m_stride + p.right() + 1,
+                      outline);
+            std::fill(m_bits + p.bottom() * m_stride + p.left(),
+                      m_bits + p.bottom() * m_stride + p.right() + 1, outline);
             column(p.left(), p.top(), p.bottom(), outline);
             column(p.right(), p.top(), p.bottom(), outline);
         });

@@ -6,7 +6,6 @@
 #include <QImage>
 #include <QPoint>
 #include <QRect>
-
 #include <array>
 #include <utility>
 #include <vector>
@@ -30,8 +29,14 @@ public:
     // `image` must be RGB32 and outlive this object. Colours are read from BlockPalette now, so they are
     // the current theme's.
     MemoryMapPixels(QImage& image, QPoint origin, const MemoryMapLayout& layout);
+    ~MemoryMapPixels(); // writes what fillRuns() still holds
+    MemoryMapPixels(const MemoryMapPixels&) = delete;
+    MemoryMapPixels& operator=(const MemoryMapPixels&) = delete;
 
     // The runs' solid colours; patterned runs wide enough to show a pattern are remembered for hatch().
+    // Written a band at a time: a band's rows all hold the same colours, so they are composed once in a
+    // scanline and copied row by row. (Written straight into the image, the tens of thousands of one-pixel
+    // runs of a large state were as many columns, a cache line per pixel.)
     void fillRuns(const std::vector<Run>& runs);
     // The remembered runs' patterns, each kind's 8x8 tile as QPainter draws it.
     void hatch();
@@ -48,6 +53,9 @@ private:
     // The whole pixels a layout rectangle covers, at least one wide, clamped to the image.
     QRect pixelsOf(const QRectF& rect) const;
     void column(int x, int top, int bottom, QRgb color);
+    // Begins composing the band of image rows top..bottom (writing out the one before).
+    void startLine(int top, int bottom);
+    void flushLine();
 
     QImage& m_image;
     QRgb* m_bits;
@@ -56,4 +64,7 @@ private:
     const MemoryMapLayout& m_layout;
     std::array<std::pair<QRgb, bool>, BlockPalette::kKindCount> m_colors{}; // (colour, patterned) per kind
     std::vector<Hatch> m_hatches;
+    std::vector<QRgb> m_line; // the band being composed: its rows' pixels, the whole image width
+    int m_lineTop = -1, m_lineBottom = -1;
+    int m_lineLeft = 0, m_lineRight = -1; // what the runs wrote of it
 };

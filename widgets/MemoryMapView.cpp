@@ -2,16 +2,21 @@
 
 #include "BlockPalette.h"
 #include "DisplayTheme.h"
+#include "MemoryMapAccessible.h"
 #include "MemoryMapPixels.h"
+#include "MemoryMapSelection.h"
 #include "util/ByteFormat.h"
 
+#include <QAccessible>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QStaticText>
+#include <QTextDocument>
 #include <QToolTip>
-
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <unordered_set>
@@ -51,6 +56,7 @@ MemoryMapView::MemoryMapView(QWidget* parent) : QWidget(parent)
     m_animation.setDuration(kAnimationMs);
     m_animation.setEasingCurve(QEasingCurve::OutCubic);
     connect(&m_animation, &QVariantAnimation::valueChanged, this, qOverload<>(&QWidget::update));
+    MemoryMapAccessible::install();
     updateAccessibleText();
 }
 
@@ -182,10 +188,16 @@ QPointF MemoryMapView::blockCenter(int segment, int block) const
 void MemoryMapView::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
-    const double progress = m_animation.state() == QAbstractAnimation::Running ? m_animation.currentValue().toDouble() : 1.0;
-    // SVG and PDF exports get shapes, not the cached bitmap: they must stay vector.
+    const double progress =
+        m_animation.state() == QAbstractAnimation::Running ? m_animation.currentValue().toDouble() : 1.0;
+    // The cached picture is the widget's pixels one to one. SVG and PDF exports get shapes instead (they must
+    // stay vector), and so does any painter that enlarges (a 2x or 4K export, a high-DPI screen): the
+    // picture, scaled up, would be a blurred bitmap.
     const bool raster = painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster;
-    if (progress >= 1.0 && raster) {
+    const QTransform& transform = painter.deviceTransform();
+    const bool oneToOne =
+        !transform.isScaling() && !transform.isRotating() && painter.device()->devicePixelRatio() == 1.0;
+    if (progress >= 1.0 && raster && oneToOne) {
         const int theme = themeKey();
         if (theme != m_pictureTheme) {
             m_legend = QImage(); // its swatches have the theme's colours
@@ -226,7 +238,8 @@ void MemoryMapView::paintPicture() const
         pixels.fillRuns(m_runs);
     }
     pixels.hatch();
-    pixels.drawFrames(m_boundaries, palette().color(QPalette::Base).rgb(), palette().color(QPalette::WindowText).rgb());
+    pixels.drawFrames(m_boundaries, palette().color(QPalette::Base).rgb(),
+                      palette().color(QPalette::WindowText).rgb());
     QPainter painter(&m_picture);
     if (m_legend.width() != width() || m_legend.height() != m_legendHeight) {
         m_legend = QImage(width(), m_legendHeight, QImage::Format_RGB32);
@@ -273,10 +286,13 @@ void MemoryMapView::paintLabels(QPainter& painter) const
         if (first.width() <= 70)
             continue;
         const auto& segment = m_state.segments[s];
-        const QString label =
-            QStringLiteral("#%1 · %2").arg(segment.id).arg(QString::fromStdString(gml::formatBytes(segment.size)));
-        auto cached = m_labelCache.find(label);
+        // Keyed by what the text says, not by the text: formatting hundreds of labels was most of their cost.
+        const std::pair<std::uint32_t, std::uint64_t> key{segment.id, segment.size};
+        auto cached = m_labelCache.find(key);
         if (cached == m_labelCache.end()) {
+            const QString label = QStringLiteral("#%1 · %2")
+                                      .arg(segment.id)
+                                      .arg(QString::fromStdString(gml::formatBytes(segment.size)));
             // Drawn once, box and text, then copied: hundreds of labels per frame were a fifth of a frame
             // when their glyphs were drawn each time.
             QStaticText text(label);
@@ -291,11 +307,12 @@ void MemoryMapView::paintLabels(QPainter& painter) const
             boxPainter.setPen(Qt::white);
             boxPainter.drawStaticText(QPointF(2, 0), text);
             boxPainter.end();
-            cached = m_labelCache.insert(label, box);
+            cached = m_labelCache.insert(key, box);
         }
         if (cached->width() + 4 >= first.width())
             continue;
-        painter.drawImage(first.topLeft() + QPointF(3, 2), *cached);
+        // At whole pixels: a fractional position makes QPainter resample the image instead of copying it.
+        painter.drawImage((first.topLeft() + QPointF(3, 2)).toPoint(), *cached);
     }
     painter.setFont(font());
 }
@@ -335,7 +352,8 @@ void MemoryMapView::paintLegend(QPainter& painter) const
         painter.drawRect(swatch);
         x += swatch.width() + 5;
         painter.setPen(palette().color(QPalette::Text));
-        painter.drawText(QPointF(x, top + (m_legendLine + metrics.ascent() - metrics.descent()) / 2.0), label);
+        painter.drawText(QPointF(x, top + (m_legendLine + metrics.ascent() - metrics.descent()) / 2.0),
+                         label);
         x += metrics.horizontalAdvance(label) + 16;
     }
 }
@@ -369,7 +387,8 @@ void MemoryMapView::collectRuns(int s, double progress) const
     const auto flush = [&] {
         if (pendingPixel < 0)
             return;
-        const auto dominant = std::max_element(pendingBytes.begin(), pendingBytes.end()) - pendingBytes.begin();
+        const auto dominant =
+            std::max_element(pendingBytes.begin(), pendingBytes.end()) - pendingBytes.begin();
         addRun(pendingPixel, pendingPixel + 1.0, static_cast<Kind>(dominant));
         pendingPixel = -1;
         pendingBytes.fill(0);
@@ -380,7 +399,9 @@ void MemoryMapView::collectRuns(int s, double progress) const
     const auto& span = m_layout.spans()[s];
     const double perByte = span.length / static_cast<double>(std::max<std::uint64_t>(span.shownBytes, 1));
     const std::uint64_t shownEnd = segment.address + span.shownBytes;
-    const std::size_t mapped = BlockPalette::mappedBlocks(segment);
+    // Only expandable segments have unmapped pages: the others need no pass over their blocks to count.
+    const std::size_t mapped =
+        segment.expandable ? BlockPalette::mappedBlocks(segment) : segment.blocks.size();
     const auto position = [&](std::uint64_t address) {
         return span.start + static_cast<double>(std::min(address, shownEnd) - segment.address) * perByte;
     };
@@ -410,9 +431,10 @@ void MemoryMapView::collectRuns(int s, double progress) const
         }
         flush();
         // Rounding waste: what an allocated block holds beyond the bytes asked for.
-        const double wasteStart = kind == Kind::Allocated && block.requested > 0 && block.requested < block.size && !animating
-                                      ? position(block.address + block.requested)
-                                      : end;
+        const double wasteStart =
+            kind == Kind::Allocated && block.requested > 0 && block.requested < block.size && !animating
+                ? position(block.address + block.requested)
+                : end;
         if (end - wasteStart >= 1.0) {
             addRun(start, wasteStart, kind);
             addRun(wasteStart, end, Kind::RoundingWaste);
@@ -445,7 +467,8 @@ void MemoryMapView::paintSegmentBodies(QPainter& painter, double progress) const
         if (isNewSegment(s, progress))
             painter.setOpacity(progress);
         for (const auto& run : m_runs)
-            m_layout.forEachRect(run.start, run.end, [&](const QRectF& r) { fillBlock(painter, r, run.kind); });
+            m_layout.forEachRect(run.start, run.end,
+                                 [&](const QRectF& r) { fillBlock(painter, r, run.kind); });
         painter.restore();
     }
 }
@@ -461,7 +484,8 @@ void MemoryMapView::paintSegmentFrames(QPainter& painter, double progress) const
     if (band >= 9) {
         painter.setPen(QPen(palette().color(QPalette::Base), 1.0));
         for (const double x : m_boundaries)
-            m_layout.forEachRect(x, x + 0.5, [&](const QRectF& r) { painter.drawLine(r.topLeft(), r.bottomLeft()); });
+            m_layout.forEachRect(x, x + 0.5,
+                                 [&](const QRectF& r) { painter.drawLine(r.topLeft(), r.bottomLeft()); });
     }
     painter.setBrush(Qt::NoBrush);
     for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s) {
@@ -479,12 +503,14 @@ void MemoryMapView::paintSegmentFrames(QPainter& painter, double progress) const
         });
         // A label where the band is tall and the segment wide enough to carry it.
         if (band >= 18 && first.width() > 70) {
-            const QString label =
-                QStringLiteral("#%1 · %2").arg(segment.id).arg(QString::fromStdString(gml::formatBytes(segment.size)));
+            const QString label = QStringLiteral("#%1 · %2")
+                                      .arg(segment.id)
+                                      .arg(QString::fromStdString(gml::formatBytes(segment.size)));
             const double labelWidth = smallMetrics.horizontalAdvance(label);
             if (labelWidth + 8 < first.width()) {
                 const QPointF corner = first.topLeft() + QPointF(3, 2);
-                painter.fillRect(QRectF(corner, QSizeF(labelWidth + 4, smallMetrics.height())), QColor(0, 0, 0, 140));
+                painter.fillRect(QRectF(corner, QSizeF(labelWidth + 4, smallMetrics.height())),
+                                 QColor(0, 0, 0, 140));
                 painter.setPen(Qt::white);
                 painter.setFont(small);
                 painter.drawText(corner + QPointF(2, smallMetrics.ascent()), label);
@@ -501,6 +527,7 @@ void MemoryMapView::selectBlock(std::optional<std::uint64_t> address)
         return;
     m_selected = address;
     update();
+    updateAccessibleText();
     if (address)
         emit blockSelected(*address);
     else
@@ -519,12 +546,47 @@ void MemoryMapView::mousePressEvent(QMouseEvent* event)
 void MemoryMapView::updateAccessibleText()
 {
     setAccessibleName(tr("Memory map"));
-    setAccessibleDescription(
-        tr("%1 segments holding %2 blocks; %3 cached in free blocks. Each row is a segment; blocks are coloured "
-           "and patterned by state.")
+    if (QAccessible::isActive()) {
+        QAccessibleEvent changed(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&changed);
+    }
+}
+
+QString MemoryMapView::accessibleSummary() const
+{
+    QString text =
+        tr("%1 segments holding %2 blocks; %3 cached in free blocks. Each row is a segment; blocks are "
+           "coloured and patterned by state.")
             .arg(m_state.segments.size())
             .arg(m_state.blockCount())
-            .arg(QString::fromStdString(gml::formatBytes(m_state.cachedBytes()))));
+            .arg(QString::fromStdString(gml::formatBytes(m_state.cachedBytes())));
+    if (const auto at = MemoryMapSelection::locate(m_state, m_selected)) {
+        QTextDocument html;
+        html.setHtml(tooltipFor(at->segment, at->block));
+        text += QLatin1Char(' ') +
+                tr("Selected: %1").arg(html.toPlainText().replace(QLatin1Char('\n'), QStringLiteral("; ")));
+    }
+    return text;
+}
+
+void MemoryMapView::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Escape && m_selected) {
+        selectBlock(std::nullopt);
+        return;
+    }
+    const auto next = event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)
+                          ? std::nullopt
+                          : MemoryMapSelection::step(m_state, MemoryMapSelection::locate(m_state, m_selected),
+                                                     event->key());
+    if (!next) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    selectBlock(m_state.segments[next->segment].blocks[next->block].address);
+    // What a hover would show, where the block is: the keyboard's tooltip.
+    QToolTip::showText(mapToGlobal(blockCenter(next->segment, next->block).toPoint()),
+                       tooltipFor(next->segment, next->block), this);
 }
 
 bool MemoryMapView::event(QEvent* event)

@@ -11,7 +11,6 @@
 #include <QStaticText>
 #include <QVariantAnimation>
 #include <QWidget>
-
 #include <functional>
 #include <optional>
 #include <unordered_map>
@@ -47,7 +46,13 @@ public:
     void selectBlock(std::optional<std::uint64_t> address);
     // Text for a block's tooltip naming the event that made it ("event 42: alloc ..."), from whoever knows
     // the trace.
-    void setBlockOrigin(std::function<QString(std::uint64_t address)> origin) { m_origin = std::move(origin); }
+    void setBlockOrigin(std::function<QString(std::uint64_t address)> origin)
+    {
+        m_origin = std::move(origin);
+    }
+
+    // The state in words (segments, blocks, cached bytes) and the selected block, for screen readers.
+    QString accessibleSummary() const;
 
     QSize sizeHint() const override { return {900, 360}; }
     QSize minimumSizeHint() const override { return {240, 120}; }
@@ -61,12 +66,15 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    // The keyboard's way to select: Left/Right the previous or next block, Up/Down the first block of the
+    // previous or next segment, Home/End the first and last block, Escape clears.
+    void keyPressEvent(QKeyEvent* event) override;
     bool event(QEvent* event) override;
 
 private:
     static constexpr double kMargin = 6.0;
 
-    // A name and a description of the state in words, for screen readers: the map itself is only pixels.
+    // Tells screen readers that the description changed (they ask MemoryMapAccessible for the new one).
     void updateAccessibleText();
 
     struct Placement
@@ -118,10 +126,12 @@ private:
     mutable QImage m_legend;
     int m_legendHeight = kLegendHeight;
     int m_legendLine = kLegendHeight; // one line of the legend
-    int m_legendWidth = -1;           // the width the legend was measured for // the legend strip, drawn again only when palette, font, language or width change
+    int m_legendWidth = -1; // the width the legend was measured for // the legend strip, drawn again only
+                            // when palette, font, language or width change
     // Segment labels keep their shaped text between frames: shaping hundreds of labels per frame cost as
     // much as drawing every block.
-    mutable QHash<QString, QImage> m_labelCache; // label text -> its box and text, drawn once
+    mutable QHash<std::pair<std::uint32_t, std::uint64_t>, QImage>
+        m_labelCache; // (segment id, size) -> its label, drawn once
     mutable QFont m_labelFont;
     mutable bool m_labelFontValid = false;
 };

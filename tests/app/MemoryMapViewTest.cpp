@@ -1,11 +1,13 @@
 #define BOOST_TEST_MODULE memory_map_view
-#include "QtTestApplication.h"
+#include "MemoryMapView.h"
 
 #include "BlockPalette.h"
-#include "MemoryMapView.h"
+#include "QtTestApplication.h"
 #include "util/ByteFormat.h"
 
+#include <QAccessible>
 #include <QImage>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -180,4 +182,81 @@ BOOST_AUTO_TEST_CASE(the_legend_is_drawn_again_in_a_new_font)
     view.resize(400, 300);
     BOOST_TEST(view.legendHeight() > MemoryMapView::kLegendHeight);
     BOOST_TEST(view.mapOrigin().y() > view.legendHeight());
+}
+
+BOOST_AUTO_TEST_CASE(the_arrow_keys_walk_the_blocks_and_a_screen_reader_hears_the_selection)
+{
+    MemoryMapView view;
+    view.resize(900, 300);
+    view.setState(knownState(), false);
+    QSignalSpy selected(&view, &MemoryMapView::blockSelected);
+    const auto addressAt = [&](int segment, int block) {
+        return view.state().segments[segment].blocks[block].address;
+    };
+
+    QTest::keyClick(&view, Qt::Key_Right); // nothing selected: the first block
+    BOOST_TEST(view.selectedBlock().value_or(0) == addressAt(0, 0));
+    QTest::keyClick(&view, Qt::Key_Right);
+    BOOST_TEST(view.selectedBlock().value_or(0) == addressAt(0, 1));
+    QTest::keyClick(&view, Qt::Key_Right); // on into the next segment
+    BOOST_TEST(view.selectedBlock().value_or(0) == addressAt(1, 0));
+    QTest::keyClick(&view, Qt::Key_Down);
+    BOOST_TEST(view.selectedBlock().value_or(0) == addressAt(2, 0));
+    QTest::keyClick(&view, Qt::Key_Down); // the last segment stays
+    BOOST_TEST(view.selectedBlock().value_or(0) == addressAt(2, 0));
+    QTest::keyClick(&view, Qt::Key_End);
+    BOOST_TEST(view.selectedBlock().value_or(0) == addressAt(2, 1));
+    QTest::keyClick(&view, Qt::Key_Right); // the end stays
+    BOOST_TEST(view.selectedBlock().value_or(0) == addressAt(2, 1));
+    QTest::keyClick(&view, Qt::Key_Left);
+    BOOST_TEST(view.selectedBlock().value_or(0) == addressAt(2, 0));
+    QTest::keyClick(&view, Qt::Key_Left); // back across a segment: its last block
+    BOOST_TEST(view.selectedBlock().value_or(0) == addressAt(1, 0));
+    QTest::keyClick(&view, Qt::Key_Up);
+    BOOST_TEST(view.selectedBlock().value_or(0) == addressAt(0, 0));
+    QTest::keyClick(&view, Qt::Key_Home);
+    BOOST_TEST(view.selectedBlock().value_or(0) == addressAt(0, 0));
+    BOOST_TEST(selected.count() == 8); // every move that changed the selection, and only those
+
+    // A screen reader asks for the description when it reads it: the state, then the selected block.
+    QAccessibleInterface* accessible = QAccessible::queryAccessibleInterface(&view);
+    BOOST_REQUIRE(accessible != nullptr);
+    BOOST_TEST(accessible->text(QAccessible::Name).toStdString() == "Memory map");
+    const QString described = accessible->text(QAccessible::Description);
+    BOOST_TEST(described.startsWith(QStringLiteral("3 segments holding 5 blocks; 21 MiB cached")),
+               described.toStdString());
+    BOOST_TEST(described.contains(QStringLiteral("Selected: allocated")), described.toStdString());
+    BOOST_TEST(described.contains(QStringLiteral("Requested: 512 KiB")), described.toStdString());
+
+    QTest::keyClick(&view, Qt::Key_Escape);
+    BOOST_TEST(!view.selectedBlock().has_value());
+    BOOST_TEST(!accessible->text(QAccessible::Description).contains(QStringLiteral("Selected")));
+}
+
+BOOST_AUTO_TEST_CASE(an_enlarged_render_is_drawn_at_its_resolution_not_the_screen_picture_scaled_up)
+{
+    // A 2x export paints through a painter scaled by 2. Were the on-screen picture (1x pixels) drawn into it,
+    // every pixel would be doubled: columns 2k and 2k+1 always equal. Drawn at 2x, outlines one device pixel
+    // wide and the legend's antialiased text make them differ in many places.
+    MemoryMapView view;
+    view.resize(600, 200);
+    view.setState(knownState(), false);
+    QImage screen(view.size(), QImage::Format_ARGB32);
+    view.render(&screen); // fills the on-screen picture cache
+
+    QImage enlarged(view.size() * 2, QImage::Format_ARGB32);
+    enlarged.fill(Qt::white);
+    QPainter painter(&enlarged);
+    painter.scale(2, 2);
+    view.render(&painter);
+    painter.end();
+
+    int unpaired = 0;
+    for (int y = 0; y < enlarged.height(); ++y)
+        for (int x = 0; x + 1 < enlarged.width(); x += 2)
+            unpaired += enlarged.pixel(x, y) != enlarged.pixel(x + 1, y) ? 1 : 0;
+    BOOST_TEST(unpaired > 500, unpaired << " pixel pairs differ");
+    // And it is the same map: the blocks keep their colours at their (doubled) places.
+    BOOST_TEST(shows(enlarged, view.blockCenter(1, 0) * 2, Kind::FreeSegment));
+    BOOST_TEST(shows(enlarged, view.blockCenter(2, 0) * 2, Kind::PendingFree));
 }
