@@ -1,5 +1,7 @@
 #include "AllocatorSidePanel.h"
 
+#include "ErrorMessageLabel.h"
+
 #include "ByteSizeText.h"
 #include "util/ByteFormat.h"
 
@@ -184,7 +186,10 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : QWidget(parent)
     manual->addWidget(m_emptyCache, 3, 1);
     layout->addWidget(m_manualBox);
 
-    m_message = wrapping(content, QStringLiteral("allocatorMessage"));
+    m_message = new ErrorMessageLabel(content);
+    m_message->setTextFormat(Qt::PlainText);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->setObjectName(QStringLiteral("allocatorMessage"));
     layout->addWidget(m_message);
     layout->addStretch(1);
 
@@ -301,7 +306,7 @@ std::uint64_t AllocatorSidePanel::capacityBytes() const
 void AllocatorSidePanel::setMessage(const QString& text, bool isError)
 {
     m_message->setText(text);
-    m_message->setStyleSheet(isError ? QStringLiteral("color: #b2182b; font-weight: bold;") : QString());
+    m_message->setError(isError);
 }
 
 void AllocatorSidePanel::setCanFree(bool canFree)

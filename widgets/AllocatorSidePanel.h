@@ -10,6 +10,7 @@ class QDoubleSpinBox;
 class QGridLayout;
 class QGroupBox;
 class QLabel;
+class ErrorMessageLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
@@ -81,5 +82,5 @@ private:
     QPushButton* m_allocate;
     QPushButton* m_free;
     QPushButton* m_emptyCache;
-    QLabel* m_message;
+    ErrorMessageLabel* m_message;
 };

@@ -1,5 +1,7 @@
 #include "KvBudgetPanel.h"
 
+#include "ErrorMessageLabel.h"
+
 #include "util/ByteFormat.h"
 
 #include <QComboBox>
@@ -89,12 +91,10 @@ KvBudgetPanel::KvBudgetPanel(QWidget* parent) : QWidget(parent)
     m_formula->setObjectName(QStringLiteral("budgetFormula"));
     m_formula->setWordWrap(true);
     grid->addWidget(m_formula, kResultCount + 1, 0, 1, 2);
-    m_error = new QLabel(m_results);
+    m_error = new ErrorMessageLabel(m_results);
     m_error->setObjectName(QStringLiteral("budgetError"));
-    m_error->setWordWrap(true);
     m_error->setTextFormat(Qt::PlainText);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setStyleSheet(QStringLiteral("color: #b2182b; font-weight: bold;"));
     m_error->hide();
     // The error takes the results' place (they are hidden meanwhile), first in the box where it is seen.
     grid->addWidget(m_error, 0, 0, 1, 2);

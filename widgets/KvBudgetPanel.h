@@ -8,6 +8,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
+class ErrorMessageLabel;
 class QSpinBox;
 
 // How vLLM sizes its KV cache at start-up, with the knobs a learner can turn: the model, the GPU's memory,
@@ -63,7 +64,7 @@ private:
     QList<QLabel*> m_names;
     QList<QLabel*> m_values;
     QLabel* m_formula;
-    QLabel* m_error;
+    ErrorMessageLabel* m_error;
     gml::KvMemoryBudget m_budget;
     bool m_haveBudget = false;
 };

@@ -1,5 +1,7 @@
 #include "KvSidePanel.h"
 
+#include "ErrorMessageLabel.h"
+
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -78,7 +80,10 @@ KvSidePanel::KvSidePanel(QWidget* parent) : QWidget(parent)
     layout->addWidget(m_reason);
     m_counts = wrapping(content, QStringLiteral("cacheCounts"));
     layout->addWidget(m_counts);
-    m_message = wrapping(content, QStringLiteral("kvMessage"));
+    m_message = new ErrorMessageLabel(content);
+    m_message->setTextFormat(Qt::PlainText);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_message->setObjectName(QStringLiteral("kvMessage"));
     layout->addWidget(m_message);
     layout->addStretch(1);
 
@@ -138,7 +143,7 @@ void KvSidePanel::setCounts(int freeBlocks, int blocks, int liveSequences)
 void KvSidePanel::setMessage(const QString& text, bool isError)
 {
     m_message->setText(text);
-    m_message->setStyleSheet(isError ? QStringLiteral("color: #b2182b; font-weight: bold;") : QString());
+    m_message->setError(isError);
 }
 
 void KvSidePanel::changeEvent(QEvent* event)

@@ -4,6 +4,7 @@
 
 class QComboBox;
 class QLabel;
+class ErrorMessageLabel;
 class QPushButton;
 
 // Beside the block tables: which walkthrough, what it is about, what the current step shows and what the
@@ -48,7 +49,7 @@ private:
     QLabel* m_reasonTitle;
     QLabel* m_reason;
     QLabel* m_counts;
-    QLabel* m_message;
+    ErrorMessageLabel* m_message;
     int m_step = 0;
     int m_steps = 0;
     QString m_scene;

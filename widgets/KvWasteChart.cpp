@@ -1,5 +1,7 @@
 #include "KvWasteChart.h"
 
+#include "ErrorMessageLabel.h"
+
 #include "ChartStyle.h"
 
 #include <QBarCategoryAxis>
@@ -92,10 +94,8 @@ KvWasteChart::KvWasteChart(QWidget* parent)
     m_workload = new QLabel(this);
     m_workload->setObjectName(QStringLiteral("wasteWorkload"));
     m_workload->setWordWrap(true);
-    m_message = new QLabel(this);
+    m_message = new ErrorMessageLabel(this);
     m_message->setObjectName(QStringLiteral("wasteMessage"));
-    m_message->setWordWrap(true);
-    m_message->setStyleSheet(QStringLiteral("color: #b2182b; font-weight: bold;"));
     m_message->hide();
 
     auto* controls = new QHBoxLayout;

@@ -9,6 +9,7 @@ class QBarCategoryAxis;
 class QBarSet;
 class QChart;
 class QLabel;
+class ErrorMessageLabel;
 class QSlider;
 class QStackedBarSeries;
 class QValueAxis;
@@ -65,7 +66,7 @@ private:
     QSlider* m_slider;
     QLabel* m_blockSizeLabel;
     QLabel* m_workload;
-    QLabel* m_message;
+    ErrorMessageLabel* m_message;
     int m_requests = 0;
     qulonglong m_slots = 0;
 };

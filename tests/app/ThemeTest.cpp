@@ -6,6 +6,7 @@
 #include "BlockPalette.h"
 #include "CheckpointPalette.h"
 #include "DisplayTheme.h"
+#include "ErrorMessageLabel.h"
 #include "KvBlockPalette.h"
 #include "MainWindow.h"
 #include "MemoryMapView.h"
@@ -16,6 +17,9 @@
 #include <QChart>
 #include <QChartView>
 #include <QLineSeries>
+
+#include <algorithm>
+#include <cmath>
 
 namespace {
 
@@ -175,4 +179,50 @@ BOOST_AUTO_TEST_CASE(views_follow_a_dark_system_palette_from_the_start_and_when_
             BOOST_TEST(lightness(chart->backgroundBrush().color()) > 0.7);
     }
     QApplication::setPalette(light);
+}
+
+namespace {
+
+// WCAG's contrast ratio of two colours (relative luminance with the sRGB curve).
+double contrast(const QColor& a, const QColor& b)
+{
+    const auto luminance = [](const QColor& c) {
+        const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(error_messages_read_on_light_dark_and_high_contrast_backgrounds)
+{
+    // The error red of each theme, against the window colours it is shown on: at least WCAG AA's 4.5:1.
+    for (const bool high : {false, true})
+        for (const QColor background : {QColor(Qt::white), QColor(0xEF, 0xEF, 0xEF), QColor(0x2B, 0x2B, 0x2B),
+                                        QColor(0x1E, 0x1E, 0x1E), QColor(Qt::black)})
+            BOOST_TEST(contrast(ErrorMessageLabel::errorColor(background, high), background) >= 4.5,
+                       background.name().toStdString() << (high ? " high contrast" : ""));
+
+    // A label shown while the system palette turns dark takes the dark theme's red; a note is not red.
+    const QPalette light = QApplication::palette();
+    {
+        QWidget window;
+        auto* label = new ErrorMessageLabel(&window);
+        label->setText(QStringLiteral("No available memory for the cache blocks."));
+        window.show();
+        const QString lightSheet = label->styleSheet();
+        BOOST_TEST(lightSheet.contains(ErrorMessageLabel::errorColor(light.color(QPalette::Window), false).name()));
+        QApplication::setPalette(darkPalette());
+        deliverPaletteChange();
+        const QString darkSheet = label->styleSheet();
+        BOOST_TEST(darkSheet.contains(ErrorMessageLabel::errorColor(QColor(0x2B, 0x2B, 0x2B), false).name()),
+                   darkSheet.toStdString());
+        BOOST_TEST(darkSheet != lightSheet);
+        label->setError(false);
+        BOOST_TEST(label->styleSheet().isEmpty());
+    }
+    QApplication::setPalette(light);
+    deliverPaletteChange();
 }

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QLabel>
+
+// A label for what went wrong (a refused setting, vLLM's zero-blocks error, a failed what-if), in bold red
+// that reads on the background it is shown on: the dark red that suits white is about 2:1 on a dark
+// palette, so a dark or high-contrast palette gets its own red, and the label follows palette changes.
+class ErrorMessageLabel : public QLabel
+{
+    Q_OBJECT
+
+public:
+    explicit ErrorMessageLabel(QWidget* parent = nullptr);
+
+    // Whether the text is an error (red, bold) or a plain note in the palette's text colour.
+    void setError(bool error);
+    bool isError() const { return m_error; }
+
+    // The red used for errors on a background, at least 4.5:1 against it (WCAG AA for text).
+    static QColor errorColor(const QColor& background, bool highContrast);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void applyStyle();
+
+    bool m_error = true;
+};
