@@ -1,9 +1,9 @@
 #pragma once
 
+#include "ExportDialog.h"
 #include "trace/AllocatorState.h"
 
 #include <QDialog>
-
 #include <array>
 #include <functional>
 
@@ -12,7 +12,9 @@ class QLabel;
 class QLineEdit;
 
 // One workload under two allocator configurations, side by side: each run's final memory map, its reserved
-// peak and whether it ran out of memory.
+// peak and whether it ran out of memory. Its Export… button saves the two sides as one picture, with a
+// caption naming the workload and both settings (the main window's File > Export… cannot reach a modal
+// dialog).
 class AllocatorComparisonDialog : public QDialog
 {
     Q_OBJECT
@@ -33,6 +35,12 @@ public:
     void setConfigurations(const QString& left, const QString& right);
     void runBoth();
     QString summary(int side) const;
+    // The caption of an export: the workload and both settings.
+    QString caption() const;
+    // Writes the two sides as `choice` asks (a picture: PNG, SVG or PDF); false with the reason.
+    bool exportComparison(const ExportDialog::Choice& choice, QString* error);
+    // Asks with an ExportDialog, then writes; a failure says why and asks again.
+    void showExportDialog();
 
 private:
     struct Side
@@ -42,5 +50,7 @@ private:
         QLabel* summary;
     };
     Runner m_runner;
+    QString m_workload;
+    QWidget* m_comparison; // the two sides: what an export draws
     std::array<Side, 2> m_sides;
 };

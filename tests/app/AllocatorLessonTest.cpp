@@ -1,19 +1,25 @@
 #define BOOST_TEST_MODULE allocator_lesson
 #include "QtTestApplication.h"
 
+#include "AllocatorComparisonDialog.h"
 #include "AllocatorLessonPresenter.h"
 #include "AllocatorLessonView.h"
 #include "AllocatorSidePanel.h"
+#include "util/ByteFormat.h"
 #include "MainWindow.h"
 #include "MemoryMapView.h"
 #include "QuizOptionButton.h"
 #include "QuizPanel.h"
 #include "QuizSession.h"
 
+#include <QFile>
+#include <QImage>
 #include <QLabel>
+#include <QTemporaryDir>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTest>
+#include <QXmlStreamReader>
 
 // The caching-allocator lesson as a learner drives it: scenarios, the player, "show me" links from the quiz,
 // settings that re-run the scenario, and going on by hand.
@@ -149,4 +155,55 @@ BOOST_AUTO_TEST_CASE(allocating_and_freeing_by_hand_continue_the_trace)
     const auto afterEmpty = view->memoryMap()->state().stats;
     BOOST_TEST(afterEmpty.reservedBytes.all().current <= before.reservedBytes.all().current);
     BOOST_TEST(afterEmpty.allocatedBytes.all().current == before.allocatedBytes.all().current);
+}
+
+BOOST_AUTO_TEST_CASE(the_comparison_exports_both_sides_with_both_settings_in_its_caption)
+{
+    // A runner of its own: the left setting runs out of memory in two 20 MiB segments, the right fits.
+    const auto runner = [](const QString& conf) {
+        AllocatorComparisonDialog::Run run;
+        const bool expandable = conf.contains(QStringLiteral("expandable_segments:True"));
+        gml::SegmentInfo segment{1, 0x7f0000000000ULL, 20 * gml::MiB, gml::PoolKind::Large, 0, expandable, {}};
+        segment.blocks = {gml::BlockInfo{segment.address, 20 * gml::MiB, 20 * gml::MiB, gml::BlockState::Allocated}};
+        run.finalState.segments = {segment};
+        run.peakReservedBytes = 40 * static_cast<std::int64_t>(gml::MiB);
+        run.outOfMemoryErrors = expandable ? 0 : 1;
+        return run;
+    };
+    AllocatorComparisonDialog dialog(QStringLiteral("fragmentation-oom"), runner);
+    dialog.setConfigurations(QString(), QStringLiteral("expandable_segments:True"));
+    dialog.runBoth();
+    dialog.show(); // exports lay the sides out: the window must be shown (offscreen here)
+    BOOST_TEST(dialog.caption().toStdString() ==
+               "Caching allocator · “fragmentation-oom” · left: PyTorch's defaults · right: expandable_segments:True");
+    BOOST_TEST(dialog.findChild<QPushButton*>(QStringLiteral("exportComparison")) != nullptr);
+
+    QTemporaryDir dir;
+    ExportDialog::Choice choice;
+    choice.size = ExportDialog::SizeChoice::Scale2;
+    choice.path = dir.filePath(QStringLiteral("comparison.png"));
+    QString error;
+    BOOST_REQUIRE_MESSAGE(dialog.exportComparison(choice, &error), error.toStdString());
+    const QImage png(choice.path);
+    const QWidget* sides = dialog.findChild<QWidget*>(QStringLiteral("comparisonSides"));
+    BOOST_REQUIRE(sides != nullptr);
+    BOOST_TEST(png.width() == 2 * sides->width()); // drawn at twice the sides' size, caption below
+    BOOST_TEST(png.height() > 2 * sides->height());
+
+    choice.pictureFormat = ExportOptions::Format::Svg;
+    choice.path = dir.filePath(QStringLiteral("comparison.svg"));
+    BOOST_REQUIRE_MESSAGE(dialog.exportComparison(choice, &error), error.toStdString());
+    QFile svg(choice.path);
+    BOOST_REQUIRE(svg.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&svg);
+    QString description;
+    while (!xml.atEnd() && description.isEmpty())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QStringLiteral("desc"))
+            description = xml.readElementText();
+    BOOST_TEST(!xml.hasError(), xml.errorString().toStdString());
+    BOOST_TEST(description.contains(QStringLiteral("expandable_segments:True")), description.toStdString());
+
+    choice.path.clear();
+    BOOST_TEST(!dialog.exportComparison(choice, &error));
+    BOOST_TEST(error.toStdString() == "Choose a file to export to.");
 }

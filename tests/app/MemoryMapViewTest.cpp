@@ -1,8 +1,8 @@
 #define BOOST_TEST_MODULE memory_map_view
-#include "MemoryMapView.h"
+#include "QtTestApplication.h"
 
 #include "BlockPalette.h"
-#include "QtTestApplication.h"
+#include "MemoryMapView.h"
 #include "util/ByteFormat.h"
 
 #include <QAccessible>
