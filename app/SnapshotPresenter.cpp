@@ -56,7 +56,7 @@ SnapshotPresenter::SnapshotPresenter(SnapshotView* view, Player& player, QObject
         if (m_active)
             showEvent(event);
     });
-    connect(m_view->timeline(), &ActiveMemoryTimelineView::eventClicked, this, [this](quint64 event) {
+    connect(m_view->timeline(), &ActiveMemoryTimelineView::seekRequested, this, [this](quint64 event) {
         if (m_active)
             m_player.seek(static_cast<int>(event));
     });
@@ -83,7 +83,9 @@ void SnapshotPresenter::setDocument(std::shared_ptr<SnapshotDocument> document)
     m_view->setDevices(devices, m_document->device);
     m_view->setSummary(QFileInfo(m_document->path).fileName(), describe());
     m_view->memoryMap()->setScaleBytes(replay.figures.peakReservedBytes);
-    m_view->timeline()->setTimeline(m_document->timeline);
+    // Its left edge is where the player starts: the state before the recorded trace's first event.
+    m_view->timeline()->setTimeline(m_document->timeline,
+                                    std::max<std::size_t>(replay.startEventCount, 1) - 1);
     m_view->timeline()->setMarkers(annotationMarkers(*m_document));
     m_view->setFrames({});
     showComparison();

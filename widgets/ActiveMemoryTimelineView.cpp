@@ -3,10 +3,13 @@
 #include "util/ByteFormat.h"
 
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPaintEngine>
 #include <QPainter>
-#include <QPainterPath>
+#include <QPolygonF>
 #include <QToolTip>
+#include <cmath>
 
 namespace {
 
@@ -14,6 +17,8 @@ constexpr double kLeft = 64;
 constexpr double kBottom = 22;
 constexpr double kTop = 8;
 constexpr double kRight = 8;
+// Height changes smaller than this (in logical pixels) are not drawn as steps: invisible even printed at 4x.
+constexpr double kStepPixels = 1.0 / 32;
 
 // A stable colour per allocation (its address hashed onto the hue circle), in the middle of the lightness
 // range so that neighbours differ and text stays readable on top.
@@ -35,26 +40,53 @@ ActiveMemoryTimelineView::ActiveMemoryTimelineView(QWidget* parent) : QWidget(pa
     setObjectName(QStringLiteral("activeMemoryTimeline"));
     retranslateAccessibility();
     setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
     setMinimumHeight(160);
 }
 
 void ActiveMemoryTimelineView::retranslateAccessibility()
 {
     setAccessibleName(tr("Active memory timeline"));
-    setAccessibleDescription(tr("Live allocations stacked over time, the largest as bands and the rest merged "
-                                "along the bottom; the cursor marks the event shown."));
+    if (m_timeline.columnEvents.empty()) {
+        setAccessibleDescription(
+            tr("Live allocations stacked over time, the largest as bands and the rest merged "
+               "along the bottom; the cursor marks the event shown."));
+        return;
+    }
+    setAccessibleDescription(
+        tr("Live allocations stacked over time. The cursor is after event %1 of %2, with %3 active. Left and "
+           "Right move it one event, Page Up and Page Down a tenth of the trace, Home and End to either end.")
+            .arg(m_cursor + 1)
+            .arg(m_timeline.columnEvents.back() + 1)
+            .arg(bytes(activeBytes(m_timeline.columnOf(m_cursor)))));
 }
 
-void ActiveMemoryTimelineView::setTimeline(gml::ActiveMemoryTimeline timeline)
+std::uint64_t ActiveMemoryTimelineView::activeBytes(std::size_t column) const
+{
+    if (column >= m_timeline.mergedBytes.size())
+        return 0;
+    std::uint64_t total = m_timeline.mergedBytes[column];
+    for (const auto& band : m_timeline.bands)
+        if (column >= band.firstColumn && column < band.firstColumn + band.offsets.size())
+            total += band.size;
+    return total;
+}
+
+void ActiveMemoryTimelineView::setTimeline(gml::ActiveMemoryTimeline timeline, std::size_t firstEvent)
 {
     m_timeline = std::move(timeline);
+    m_firstEvent = firstEvent;
     m_bands = QImage(); // stale
+    retranslateAccessibility();
     update();
 }
 
 void ActiveMemoryTimelineView::setCursor(std::size_t event)
 {
+    if (event == m_cursor)
+        return;
     m_cursor = event;
+    retranslateAccessibility(); // the description says where the cursor is
     update();
 }
 
@@ -91,14 +123,38 @@ std::size_t ActiveMemoryTimelineView::columnAt(double x) const
     return static_cast<std::size_t>(std::clamp(column, 0.0, std::max(columns - 1.0, 0.0)));
 }
 
+bool ActiveMemoryTimelineView::cacheServes(const QPainter& painter) const
+{
+    // Inside QWidget::render() the exporter's painter stands behind this one with its world transform reset:
+    // its scale shows only in the device transform.
+    const QPaintEngine* engine = painter.paintEngine();
+    if (engine == nullptr || engine->type() != QPaintEngine::Raster)
+        return false;
+    const QTransform transform = painter.deviceTransform();
+    const double ratio = devicePixelRatio();
+    return transform.type() <= QTransform::TxScale && qFuzzyCompare(transform.m11(), ratio) &&
+           qFuzzyCompare(transform.m22(), ratio);
+}
+
 void ActiveMemoryTimelineView::paintEvent(QPaintEvent*)
 {
-    // Thousands of band polygons cost ~100 ms to fill; the cursor moves every frame while the bands do not,
-    // so they are drawn once into an image and each frame only copies it and adds the cursor.
-    if (m_bands.size() != size() * devicePixelRatio())
-        renderBands();
     QPainter painter(this);
-    painter.drawImage(QPointF(0, 0), m_bands);
+    // Thousands of band polygons cost ~100 ms to fill; the cursor moves every frame while the bands do not,
+    // so on screen they are drawn once into an image and each frame only copies it and adds the cursor.
+    // Anything else (an SVG, a PDF, a 2x or 4K picture) gets the bands themselves, drawn for it.
+    const bool onScreen = cacheServes(painter);
+    if (onScreen) {
+        if (m_bands.size() != size() * devicePixelRatio())
+            renderBands();
+        painter.drawImage(QPointF(0, 0), m_bands);
+    } else {
+        paintBands(painter);
+    }
+    if (onScreen && hasFocus()) {
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2.0));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+    }
     if (m_timeline.columnEvents.empty())
         return;
     const QRectF area = plotArea();
@@ -118,42 +174,83 @@ void ActiveMemoryTimelineView::renderBands()
     m_bands = QImage(size() * devicePixelRatio(), QImage::Format_ARGB32_Premultiplied);
     m_bands.setDevicePixelRatio(devicePixelRatio());
     QPainter painter(&m_bands);
+    painter.setFont(font());
+    paintBands(painter);
+}
+
+void ActiveMemoryTimelineView::paintBands(QPainter& painter) const
+{
+    painter.save();
+    // Without antialiasing, as on screen: neighbouring bands meet without hairline seams between them.
+    painter.setRenderHint(QPainter::Antialiasing, false);
     painter.fillRect(rect(), palette().base());
     const QRectF area = plotArea();
     painter.setPen(palette().color(QPalette::Mid));
+    painter.setBrush(Qt::NoBrush);
     painter.drawRect(area);
     if (m_timeline.columnEvents.empty()) {
         painter.drawText(area, Qt::AlignCenter, tr("No allocations in this trace."));
+        painter.restore();
         return;
     }
-    const double columnWidth = area.width() / static_cast<double>(m_timeline.columnEvents.size());
+
+    // An edge over columns [first, first + count) at height value(k) in column first + k, as steps, with
+    // corners only where the height moves by a visible amount (kStepPixels): the outline of one step per
+    // column in far fewer points, which keeps an SVG or PDF of a long trace small.
+    const auto steps = [this](QPolygonF& polygon, std::size_t first, std::size_t count, bool leftToRight,
+                              const auto& value) {
+        const auto y = [&](std::size_t k) { return yOf(value(k)); };
+        if (leftToRight) {
+            double kept = y(0);
+            polygon << QPointF(xOf(first), kept);
+            for (std::size_t k = 1; k < count; ++k)
+                if (const double next = y(k); std::abs(next - kept) >= kStepPixels) {
+                    polygon << QPointF(xOf(first + k), kept) << QPointF(xOf(first + k), next);
+                    kept = next;
+                }
+            polygon << QPointF(xOf(first + count), kept);
+        } else {
+            double kept = y(count - 1);
+            polygon << QPointF(xOf(first + count), kept);
+            for (std::size_t k = count - 1; k > 0; --k)
+                if (const double next = y(k - 1); std::abs(next - kept) >= kStepPixels) {
+                    polygon << QPointF(xOf(first + k), kept) << QPointF(xOf(first + k), next);
+                    kept = next;
+                }
+            polygon << QPointF(xOf(first), kept);
+        }
+    };
+    // A viewer of an SVG or PDF antialiases each shape on its own, and the background shows through the seam
+    // between two bands (and through bands thinner than a pixel): a hairline of each band's own colour
+    // around it closes the seams. Raster pictures are filled without antialiasing and have no seams.
+    const QPaintEngine* engine = painter.paintEngine();
+    const bool vector = engine != nullptr && engine->type() != QPaintEngine::Raster;
+    const auto fill = [&](const QColor& colour) {
+        painter.setPen(vector ? QPen(colour, 0.5) : QPen(Qt::NoPen));
+        painter.setBrush(colour);
+    };
 
     // The merged small allocations first, as one band along the bottom.
-    QPainterPath merged;
-    merged.moveTo(xOf(0), yOf(0));
-    for (std::size_t c = 0; c < m_timeline.mergedBytes.size(); ++c) {
-        merged.lineTo(xOf(c), yOf(m_timeline.mergedBytes[c]));
-        merged.lineTo(xOf(c) + columnWidth, yOf(m_timeline.mergedBytes[c]));
+    const auto& merged = m_timeline.mergedBytes;
+    if (!merged.empty()) {
+        QPolygonF polygon;
+        polygon << QPointF(xOf(0), yOf(0));
+        steps(polygon, 0, merged.size(), true, [&](std::size_t k) { return merged[k]; });
+        polygon << QPointF(xOf(merged.size()), yOf(0));
+        fill(QColor(0xB8, 0xB8, 0xB8));
+        painter.drawPolygon(polygon);
     }
-    merged.lineTo(xOf(m_timeline.mergedBytes.size()), yOf(0));
-    merged.closeSubpath();
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(0xB8, 0xB8, 0xB8));
-    painter.drawPath(merged);
 
     // Each large allocation: its top edge left to right, its bottom edge back.
     for (const auto& band : m_timeline.bands) {
+        if (band.offsets.empty())
+            continue;
         QPolygonF polygon;
-        polygon.reserve(static_cast<qsizetype>(band.offsets.size() * 4));
-        for (std::size_t k = 0; k < band.offsets.size(); ++k) {
-            const double x = xOf(band.firstColumn + k);
-            polygon << QPointF(x, yOf(band.offsets[k] + band.size)) << QPointF(x + columnWidth, yOf(band.offsets[k] + band.size));
-        }
-        for (std::size_t k = band.offsets.size(); k-- > 0;) {
-            const double x = xOf(band.firstColumn + k);
-            polygon << QPointF(x + columnWidth, yOf(band.offsets[k])) << QPointF(x, yOf(band.offsets[k]));
-        }
-        painter.setBrush(bandColor(band.address));
+        steps(polygon, band.firstColumn, band.offsets.size(), true,
+              [&](std::size_t k) { return band.offsets[k] + band.size; });
+        steps(polygon, band.firstColumn, band.offsets.size(), false,
+              [&](std::size_t k) { return band.offsets[k]; });
+        fill(bandColor(band.address));
         painter.drawPolygon(polygon);
     }
 
@@ -167,13 +264,14 @@ void ActiveMemoryTimelineView::renderBands()
                      tr("event %1").arg(m_timeline.columnEvents.front() + 1));
     painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), kBottom - 2), Qt::AlignRight,
                      tr("event %1").arg(m_timeline.columnEvents.back() + 1));
+    painter.restore();
 }
 
 void ActiveMemoryTimelineView::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
-        m_bands = QImage(); // drawn in the old palette's background and text colours
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        m_bands = QImage(); // drawn in the old palette's colours, or the old font
     if (event->type() == QEvent::LanguageChange)
         retranslateAccessibility();
 }
@@ -181,7 +279,46 @@ void ActiveMemoryTimelineView::changeEvent(QEvent* event)
 void ActiveMemoryTimelineView::mousePressEvent(QMouseEvent* event)
 {
     if (!m_timeline.columnEvents.empty() && plotArea().contains(event->position()))
-        emit eventClicked(m_timeline.columnEvents[columnAt(event->position().x())]);
+        emit seekRequested(m_timeline.columnEvents[columnAt(event->position().x())]);
+    QWidget::mousePressEvent(event); // the click also gives the focus, for the keys
+}
+
+void ActiveMemoryTimelineView::keyPressEvent(QKeyEvent* event)
+{
+    if (m_timeline.columnEvents.empty() || event->modifiers() & (Qt::ControlModifier | Qt::AltModifier)) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const std::size_t last = std::max(m_timeline.columnEvents.back(), m_firstEvent);
+    const std::size_t page = std::max<std::size_t>((last - m_firstEvent + 1) / 10, 1);
+    const std::size_t cursor = std::clamp(m_cursor, m_firstEvent, last);
+    std::size_t target = cursor;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        target = cursor > m_firstEvent ? cursor - 1 : m_firstEvent;
+        break;
+    case Qt::Key_Right:
+        target = std::min(cursor + 1, last);
+        break;
+    case Qt::Key_PageUp:
+        target = cursor - std::min(page, cursor - m_firstEvent);
+        break;
+    case Qt::Key_PageDown:
+        target = std::min(cursor + page, last);
+        break;
+    case Qt::Key_Home:
+        target = m_firstEvent;
+        break;
+    case Qt::Key_End:
+        target = last;
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+    if (target != m_cursor)
+        emit seekRequested(target);
 }
 
 bool ActiveMemoryTimelineView::event(QEvent* event)

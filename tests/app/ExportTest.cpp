@@ -1,4 +1,5 @@
 #define BOOST_TEST_MODULE export
+#include "ActiveMemoryTimelineView.h"
 #include "AnimationWriter.h"
 #include "CheckpointLessonView.h"
 #include "ExportCatalog.h"
@@ -10,23 +11,31 @@
 #include "MemoryMapView.h"
 #include "ModelBudgetPanel.h"
 #include "QtTestApplication.h"
+#include "SnapshotView.h"
 #include "StartupOptions.h"
 #include "WidgetExport.h"
 #include "util/ByteFormat.h"
 
 #include <QAction>
 #include <QBuffer>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
 #include <QImageReader>
 #include <QLabel>
-#include <QRegularExpression>
-#include <QStandardItemModel>
+#include <QLineEdit>
+#include <QPainter>
 #include <QProcess>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QXmlStreamReader>
 
 using gml::BlockInfo;
@@ -120,7 +129,128 @@ struct AllocatorWindow
     QTemporaryDir dir;
 };
 
+// A real snapshot (5,214 events, 1,483 bands in its active memory timeline) open in a window, the player
+// half way through it.
+struct SnapshotWindow
+{
+    SnapshotWindow() : window(lessonOptions(QString()))
+    {
+        window.resize(1280, 800);
+        window.show();
+        BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
+        window.openSnapshot(sharedPath(QStringLiteral("fixtures/pytorch-snapshots/ctx128-forward.pickle")));
+        BOOST_REQUIRE(
+            QTest::qWaitFor([&] { return window.currentLessonId() == QStringLiteral("snapshot"); }, 30000));
+        timeline = window.findChild<SnapshotView*>()->timeline();
+        BOOST_REQUIRE(timeline->timeline().bands.size() > 100);
+        window.player().seek(window.player().eventCount() / 2);
+    }
+    const ExportableView* timelineExport(const std::vector<std::unique_ptr<ExportableView>>& views) const
+    {
+        const ExportableView* view = find(views, QStringLiteral("active-memory-timeline"));
+        BOOST_REQUIRE(view);
+        return view;
+    }
+    MainWindow window;
+    ActiveMemoryTimelineView* timeline = nullptr;
+    QTemporaryDir dir;
+};
+
+// Colour changes between vertically neighbouring pixels inside `area`, by where they fall: inside a 2x2 block
+// (between rows 2k and 2k+1), which a 1x picture enlarged twice never has, or between two blocks.
+struct Edges
+{
+    int inside = 0;
+    int between = 0;
+};
+
+Edges verticalEdges(const QImage& image, const QRect& area)
+{
+    Edges edges;
+    for (int y = area.top(); y < area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x) {
+            const QRgb a = image.pixel(x, y);
+            const QRgb b = image.pixel(x, y + 1);
+            const int delta = std::max({std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)),
+                                        std::abs(qBlue(a) - qBlue(b))});
+            if (delta > 16)
+                ++(y % 2 == 0 ? edges.inside : edges.between);
+        }
+    return edges;
+}
+
 } // namespace
+
+BOOST_FIXTURE_TEST_CASE(the_active_memory_timeline_exports_to_svg_and_pdf_as_vector_shapes, SnapshotWindow)
+{
+    // Its bands are cached on screen as an image; an SVG or PDF of that image would be one embedded bitmap.
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    ExportOptions options;
+    options.format = ExportOptions::Format::Svg;
+    options.caption = catalog.caption();
+    const QString svg = dir.filePath(QStringLiteral("timeline.svg"));
+    QString error;
+    BOOST_REQUIRE_MESSAGE(ExportRenderer::write(*timelineExport(views), options, svg, &error), error);
+    QXmlStreamReader xml(readAll(svg));
+    int shapes = 0;
+    int images = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("path") || name == QLatin1String("polygon") ||
+            name == QLatin1String("rect"))
+            ++shapes;
+        else if (name == QLatin1String("image"))
+            ++images;
+    }
+    BOOST_TEST(!xml.hasError(), xml.errorString());
+    BOOST_TEST(images == 0);
+    // One shape per band at least, and the merged band, the frame, the cursor.
+    BOOST_TEST(shapes > static_cast<int>(timeline->timeline().bands.size()), shapes << " shapes");
+    // Qt's own SVG renderer draws it back.
+    QSvgRenderer renderer(svg);
+    BOOST_REQUIRE(renderer.isValid());
+    QImage drawn(renderer.defaultSize(), QImage::Format_RGB32);
+    drawn.fill(Qt::white);
+    {
+        QPainter painter(&drawn);
+        renderer.render(&painter);
+    }
+    BOOST_TEST(colourCount(drawn) >= 50); // the bands' colours, not an empty frame
+
+    options.format = ExportOptions::Format::Pdf;
+    const QString pdf = dir.filePath(QStringLiteral("timeline.pdf"));
+    BOOST_REQUIRE_MESSAGE(ExportRenderer::write(*timelineExport(views), options, pdf, &error), error);
+    const QByteArray bytes = readAll(pdf);
+    BOOST_TEST(bytes.startsWith("%PDF-"));
+    BOOST_TEST(!bytes.contains("/Subtype /Image"));
+}
+
+BOOST_FIXTURE_TEST_CASE(the_active_memory_timeline_exports_sharp_at_2x, SnapshotWindow)
+{
+    // A 1x picture enlarged twice is made of 2x2 blocks of one colour: the bands' edges all fall between
+    // blocks. Drawn at 2x, a band's top edge falls inside a block about as often as between two.
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    const QSize onScreen = timeline->size();
+    const QImage before = timeline->grab().toImage();
+    ExportOptions options;
+    options.scale = 2.0;
+    const QImage image =
+        ExportRenderer::renderImage(*timelineExport(views), options).convertToFormat(QImage::Format_RGB32);
+    BOOST_REQUIRE(image.size() == QSize(2000, 640));
+    // The plot (left margin 64, top 8, right 8, bottom 22 logical pixels), a little inside its frame.
+    const Edges edges = verticalEdges(image, QRect(2 * 66, 2 * 10, 2000 - 2 * 76, 640 - 2 * 34));
+    BOOST_TEST_MESSAGE("vertical colour edges inside 2x2 blocks: " << edges.inside
+                                                                   << ", between blocks: " << edges.between);
+    BOOST_TEST(edges.between > 1000);
+    BOOST_TEST(edges.inside > edges.between / 4, edges.inside << " inside, " << edges.between << " between");
+    // The view on screen is as it was: its size, and its bands (still drawn from the cached image).
+    BOOST_TEST(timeline->size() == onScreen);
+    BOOST_TEST((timeline->grab().toImage() == before));
+}
 
 BOOST_FIXTURE_TEST_CASE(every_view_of_the_allocator_lesson_is_offered_with_a_caption, AllocatorWindow)
 {
@@ -137,6 +267,95 @@ BOOST_FIXTURE_TEST_CASE(every_view_of_the_allocator_lesson_is_offered_with_a_cap
     BOOST_TEST(caption.startsWith(catalog.pageTitle()), caption);
     BOOST_TEST(caption.contains(QStringLiteral("step 3 of %1").arg(window.player().eventCount())), caption);
     BOOST_TEST(catalog.pageId() == QStringLiteral("caching-allocator"));
+}
+
+BOOST_FIXTURE_TEST_CASE(the_caption_names_the_step_and_the_allocator_settings_the_lesson_ran_with,
+                        AllocatorWindow)
+{
+    auto* scenario = window.findChild<QComboBox*>(QStringLiteral("scenario"));
+    auto* expandable = window.findChild<QCheckBox*>(QStringLiteral("expandableSegments"));
+    auto* maxSplit = window.findChild<QSpinBox*>(QStringLiteral("maxSplitSize"));
+    auto* run = window.findChild<QPushButton*>(QStringLiteral("runScenario"));
+    BOOST_REQUIRE((scenario && expandable && maxSplit && run));
+    const ExportCatalog catalog(window);
+    expandable->setChecked(false);
+    maxSplit->setValue(0);
+    run->click();
+    window.player().seek(1);
+    const int steps = window.player().eventCount();
+    QString caption = catalog.caption();
+    BOOST_TEST(caption.contains(QStringLiteral(" · step 2 of %1 · ").arg(steps)), caption);
+    BOOST_TEST(
+        caption.endsWith(QStringLiteral("%1 · default allocator settings").arg(scenario->currentText())),
+        caption);
+
+    // Run again under other settings: the caption says which, as PYTORCH_CUDA_ALLOC_CONF would be written.
+    expandable->setChecked(true);
+    maxSplit->setValue(64);
+    run->click();
+    window.player().seek(2);
+    caption = catalog.caption();
+    BOOST_TEST(caption.startsWith(catalog.pageTitle() +
+                                  QStringLiteral(" · step 3 of %1 · ").arg(window.player().eventCount())),
+               caption);
+    BOOST_TEST(caption.endsWith(QStringLiteral("%1 · PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,"
+                                               "max_split_size_mb:64")
+                                    .arg(scenario->currentText())),
+               caption);
+    // The exported SVG carries it as its description.
+    auto* controller = window.findChild<ExportController*>();
+    BOOST_REQUIRE(controller);
+    ExportDialog::Choice choice;
+    choice.view = 1;
+    choice.pictureFormat = ExportOptions::Format::Svg;
+    choice.path = dir.filePath(QStringLiteral("map.svg"));
+    QString error;
+    BOOST_REQUIRE_MESSAGE(controller->exportChoice(choice, &error), error);
+    QXmlStreamReader xml(readAll(choice.path));
+    QString desc;
+    while (!xml.atEnd() && desc.isEmpty())
+        if (xml.readNext() == QXmlStreamReader::StartElement && xml.name() == QLatin1String("desc"))
+            desc = xml.readElementText();
+    BOOST_TEST(desc == caption);
+}
+
+BOOST_FIXTURE_TEST_CASE(the_dialogs_dots_per_inch_go_into_the_png_and_set_its_size, AllocatorWindow)
+{
+    // File > Export… with "Dots per inch: 300" chosen in the dialog itself, as a user would.
+    auto* controller = window.findChild<ExportController*>();
+    BOOST_REQUIRE(controller);
+    const QString path = dir.filePath(QStringLiteral("chart-300dpi.png"));
+    QString pixelsText;
+    bool dpiShown = false;
+    QTimer::singleShot(0, &window, [&] {
+        auto* dialog = qobject_cast<ExportDialog*>(QApplication::activeModalWidget());
+        if (dialog == nullptr)
+            return; // the assertions below then fail
+        dialog->findChild<QComboBox*>(QStringLiteral("exportView"))->setCurrentIndex(2);   // memory chart
+        dialog->findChild<QComboBox*>(QStringLiteral("exportFormat"))->setCurrentIndex(0); // PNG
+        dialog->findChild<QComboBox*>(QStringLiteral("exportSize"))->setCurrentIndex(3);   // DPI
+        auto* dpi = dialog->findChild<QSpinBox*>(QStringLiteral("exportDpi"));
+        dpiShown = dpi->isVisible();
+        dpi->setValue(300);
+        dialog->findChild<QLineEdit*>(QStringLiteral("exportPath"))->setText(path);
+        pixelsText = dialog->findChild<QLabel*>(QStringLiteral("exportPixels"))->text();
+        dialog->accept();
+    });
+    controller->exportAction()->trigger();
+    BOOST_TEST(dpiShown);
+    QImageReader reader(path);
+    const QImage image = reader.read();
+    BOOST_REQUIRE_MESSAGE(!image.isNull(), path << ": " << reader.errorString());
+    // 300 dots per inch: 11811 per metre, and the 800 x 450 chart with its caption drawn 300/96 times larger.
+    BOOST_TEST(image.dotsPerMeterX() == qRound(300 / 0.0254));
+    BOOST_TEST(image.dotsPerMeterY() == qRound(300 / 0.0254));
+    const ExportCatalog catalog(window);
+    const double logicalHeight = 450 + ExportRenderer::captionHeight(catalog.caption());
+    const QSize expected = (QSizeF(800, logicalHeight) * (300 / 96.0)).toSize();
+    BOOST_TEST(image.size() == expected);
+    BOOST_TEST(pixelsText.contains(QStringLiteral("%1 × %2").arg(expected.width()).arg(expected.height())),
+               pixelsText);
+    BOOST_TEST(colourCount(image) > 5);
 }
 
 BOOST_FIXTURE_TEST_CASE(png_exports_have_the_requested_pixel_size_and_show_something, AllocatorWindow)

@@ -6,12 +6,14 @@
 #include "MemoryMapView.h"
 #include "SnapshotView.h"
 
+#include <QAccessible>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -110,4 +112,61 @@ BOOST_AUTO_TEST_CASE(two_devices_get_a_device_picker_and_what_if_runs_beside_the
     view->findChild<QLineEdit*>(QStringLiteral("whatIfConf"))->setText(QStringLiteral("max_split_size_mb:5"));
     QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("whatIfReplay")), Qt::LeftButton);
     BOOST_TEST(view->findChild<QLabel*>(QStringLiteral("whatIfMessage"))->text().contains(QStringLiteral("max_split_size_mb")));
+}
+
+BOOST_AUTO_TEST_CASE(the_timeline_seeks_with_the_keys_and_says_where_its_cursor_is)
+{
+    // What a click on the active memory timeline does, the keys do once Tab has brought the focus there.
+    QtTestApplication::clearUserFiles();
+    MainWindow window(options());
+    window.show();
+    QApplication::setActiveWindow(&window);
+    BOOST_REQUIRE(QTest::qWaitForWindowActive(&window));
+    window.openSnapshot(fixture("ctx128-forward.pickle"));
+    BOOST_REQUIRE(waitForSnapshot(window));
+    auto* timeline = window.findChild<SnapshotView*>()->timeline();
+    BOOST_TEST((timeline->focusPolicy() & Qt::TabFocus) == Qt::TabFocus);
+    timeline->setFocus(Qt::TabFocusReason);
+    BOOST_REQUIRE(timeline->hasFocus());
+    Player& player = window.player();
+    const int start = player.cursor(); // the event before the recorded trace
+    const int last = player.eventCount() - 1;
+    const int tenth = (last - start + 1) / 10;
+    const auto press = [&](Qt::Key key) { QTest::keyClick(timeline, key); };
+    const auto description = [&] {
+        return QAccessible::queryAccessibleInterface(timeline)->text(QAccessible::Description);
+    };
+    BOOST_TEST(description().contains(QStringLiteral("event %1 of %2").arg(start + 1).arg(last + 1)),
+               description());
+
+    press(Qt::Key_Right);
+    BOOST_TEST(player.cursor() == start + 1);
+    press(Qt::Key_Right);
+    press(Qt::Key_Left);
+    BOOST_TEST(player.cursor() == start + 1);
+    press(Qt::Key_PageDown);
+    BOOST_TEST(player.cursor() == start + 1 + tenth);
+    press(Qt::Key_PageDown);
+    press(Qt::Key_PageUp);
+    BOOST_TEST(player.cursor() == start + 1 + tenth);
+    BOOST_TEST(timeline->cursor() == static_cast<std::size_t>(player.cursor()));
+    // The description follows the cursor, with what is in use there.
+    const QString there = description();
+    BOOST_TEST(there.contains(QStringLiteral("event %1 of %2").arg(player.cursor() + 1).arg(last + 1)),
+               there);
+    BOOST_TEST(there.contains(QRegularExpression(QStringLiteral(", with [0-9.]+ [KMGT]iB active"))), there);
+    BOOST_TEST(QAccessible::queryAccessibleInterface(timeline)->text(QAccessible::Name) ==
+               QStringLiteral("Active memory timeline"));
+
+    press(Qt::Key_End);
+    BOOST_TEST(player.cursor() == last);
+    press(Qt::Key_Right); // already at the end: stays
+    BOOST_TEST(player.cursor() == last);
+    press(Qt::Key_Home);
+    BOOST_TEST(player.cursor() == start);
+    press(Qt::Key_Left); // nothing before the trace's start on the timeline
+    press(Qt::Key_PageUp);
+    BOOST_TEST(player.cursor() == start);
+    BOOST_TEST(description().contains(QStringLiteral("event %1 of %2").arg(start + 1).arg(last + 1)),
+               description());
 }
