@@ -106,6 +106,9 @@ SnapshotView::SnapshotView(QWidget* parent)
     sideScroll->setWidget(side);
     sideScroll->setWidgetResizable(true);
     sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Not a Tab stop of its own: the controls inside are, and the area scrolls to show the one with the
+    // focus.
+    sideScroll->setFocusPolicy(Qt::NoFocus);
     sideScroll->setMinimumWidth(360);
 
     auto* split = new QSplitter(Qt::Horizontal);
@@ -199,6 +202,7 @@ void SnapshotView::retranslateUi()
     m_deviceLabel->setText(tr("&Device:"));
     m_eventTitle->setText(tr("What the allocator did"));
     m_framesBox->setTitle(tr("Stack of the selected block's allocation"));
+    m_frames->setAccessibleName(m_framesBox->title()); // a list in a group box is not named by its title
     m_whatIfBox->setTitle(tr("What if: replay under other settings"));
     m_capacityLabel->setText(tr("GPU memory"));
     m_capacity->setSpecialValueText(tr("as recorded"));

@@ -2,6 +2,7 @@
 #include "QtTestApplication.h"
 
 #include "CourseCatalog.h"
+#include "ExportDialog.h"
 #include "LessonPage.h"
 #include "MainWindow.h"
 #include "PlaybackToolbar.h"
@@ -9,7 +10,10 @@
 #include "StartupOptions.h"
 
 #include <QAccessible>
+#include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
+#include <QLabel>
 #include <QStackedWidget>
 #include <QTest>
 
@@ -50,6 +54,27 @@ QList<QWidget*> tabStops(const QList<QWidget*>& roots, const QWidget& window)
     return stops;
 }
 
+// Every stop has a name, and Tab from the first goes round them all.
+void checkNamesAndTabOrder(const QList<QWidget*>& stops)
+{
+    for (QWidget* widget : stops)
+        BOOST_TEST(!spokenName(widget).isEmpty(), describe(widget) << " has no accessible name");
+    QSet<QWidget*> reached;
+    QStringList order;
+    stops.front()->setFocus(Qt::TabFocusReason);
+    const auto allReached = [&] {
+        return std::all_of(stops.begin(), stops.end(), [&](QWidget* stop) { return reached.contains(stop); });
+    };
+    for (int i = 0; i < 4 * stops.size() + 50 && !allReached(); ++i) {
+        reached.insert(QApplication::focusWidget());
+        order.append(describe(QApplication::focusWidget()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    }
+    for (QWidget* widget : stops)
+        BOOST_TEST(reached.contains(widget), describe(widget) << " is not reached by Tab; Tab went "
+                                                              << order.join(QStringLiteral(" → ")));
+}
+
 } // namespace
 
 BOOST_AUTO_TEST_CASE(every_focusable_control_of_each_lesson_page_has_a_name_and_is_reached_by_tab)
@@ -73,24 +98,70 @@ BOOST_AUTO_TEST_CASE(every_focusable_control_of_each_lesson_page_has_a_name_and_
             roots << window.quizPanel() << window.findChild<PlaybackToolbar*>() << window.lessonDock();
             const QList<QWidget*> stops = tabStops(roots, window);
             BOOST_TEST(stops.size() > 5);
-            for (QWidget* widget : stops)
-                BOOST_TEST(!spokenName(widget).isEmpty(), describe(widget) << " has no accessible name");
+            checkNamesAndTabOrder(stops);
+        }
+    }
+}
 
-            // Tab from the first control goes round the window: every control is on the way.
-            QSet<QWidget*> reached;
-            QStringList order;
-            stops.front()->setFocus(Qt::TabFocusReason);
-            const auto allReached = [&] {
-                return std::all_of(stops.begin(), stops.end(), [&](QWidget* stop) { return reached.contains(stop); });
-            };
-            for (int i = 0; i < 4 * stops.size() + 50 && !allReached(); ++i) {
-                reached.insert(QApplication::focusWidget());
-                order.append(describe(QApplication::focusWidget()));
-                QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
-            }
-            for (QWidget* widget : stops)
-                BOOST_TEST(reached.contains(widget), describe(widget) << " is not reached by Tab; Tab went "
-                                                                      << order.join(QStringLiteral(" → ")));
+BOOST_AUTO_TEST_CASE(every_focusable_control_of_the_snapshot_page_has_a_name_and_is_reached_by_tab)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(simulated());
+    window.resize(1600, 1000);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    BOOST_REQUIRE(QTest::qWaitForWindowActive(&window));
+    // Two files: the smallest, and one with a trace (its timeline has a cursor to move) and two devices (the
+    // device picker shows).
+    for (const char* file : {"tiny-no-trace.pickle", "two-devices.pickle", "ctx128-forward.pickle"}) {
+        BOOST_TEST_CONTEXT("snapshot " << file)
+        {
+            const QString name = QString::fromLatin1(file);
+            window.openSnapshot(sharedPath(QStringLiteral("fixtures/pytorch-snapshots/") + name));
+            BOOST_REQUIRE(QTest::qWaitFor(
+                [&] {
+                    auto* title = window.findChild<QLabel*>(QStringLiteral("snapshotTitle"));
+                    return window.currentLessonId() == QStringLiteral("snapshot") && title &&
+                           title->text() == name;
+                },
+                30000));
+            auto* pages = window.findChild<QStackedWidget*>(QStringLiteral("lessonPages"));
+            QList<QWidget*> roots{pages->currentWidget()};
+            roots << window.quizPanel() << window.findChild<PlaybackToolbar*>() << window.lessonDock();
+            const QList<QWidget*> stops = tabStops(roots, window);
+            BOOST_TEST(stops.size() > 5);
+            BOOST_TEST(std::any_of(stops.begin(), stops.end(),
+                                   [](QWidget* w) {
+                                       return w->objectName() == QStringLiteral("activeMemoryTimeline");
+                                   }),
+                       "the active memory timeline takes the focus");
+            checkNamesAndTabOrder(stops);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(every_focusable_control_of_the_export_dialog_has_a_name_and_is_reached_by_tab)
+{
+    ExportDialog dialog({{QStringLiteral("page"), QStringLiteral("Whole lesson page"), {1280, 860}},
+                         {QStringLiteral("memory-map"), QStringLiteral("Memory map"), {1000, 400}}},
+                        QStringLiteral("caching-allocator"),
+                        QStringLiteral("Caching allocator · step 3 of 16"), 3, 16, QDir::tempPath());
+    dialog.show();
+    QApplication::setActiveWindow(&dialog);
+    BOOST_REQUIRE(QTest::qWaitForWindowActive(&dialog));
+    auto* format = dialog.findChild<QComboBox*>(QStringLiteral("exportFormat"));
+    auto* size = dialog.findChild<QComboBox*>(QStringLiteral("exportSize"));
+    BOOST_REQUIRE((format && size));
+    // A PNG at a chosen DPI (the DPI box shows), then a GIF (the animation's steps and delay are enabled).
+    const QList<QPair<int, int>> settings{{0, 3}, {3, 0}};
+    for (const auto& [row, sizeRow] : settings) {
+        BOOST_TEST_CONTEXT("format row " << row << ", size row " << sizeRow)
+        {
+            format->setCurrentIndex(row);
+            size->setCurrentIndex(sizeRow);
+            const QList<QWidget*> stops = tabStops({&dialog}, dialog);
+            BOOST_TEST(stops.size() >= 7);
+            checkNamesAndTabOrder(stops);
         }
     }
 }
