@@ -53,15 +53,25 @@ MemoryMapPixels::MemoryMapPixels(QImage& image, QPoint origin, const MemoryMapLa
                                                      Qt::SolidPattern};
 }
 
+namespace {
+
+// std::lround for the layout's coordinates, which are never negative: halves away from zero as it does (but
+// for the last bit below a half), without a library call per rectangle edge.
+int roundNonNegative(double v)
+{
+    return v >= 0 ? static_cast<int>(v + 0.5) : static_cast<int>(std::lround(v));
+}
+
+} // namespace
+
 QRect MemoryMapPixels::pixelsOf(const QRectF& r) const
 {
     const int width = m_image.width();
     const int height = m_image.height();
-    const int left = std::clamp(m_origin.x() + static_cast<int>(std::lround(r.left())), 0, width - 1);
-    const int right =
-        std::clamp(std::max(left + 1, m_origin.x() + static_cast<int>(std::lround(r.right()))), 0, width);
-    const int top = std::clamp(m_origin.y() + static_cast<int>(std::lround(r.top())), 0, height);
-    const int bottom = std::clamp(m_origin.y() + static_cast<int>(std::lround(r.bottom())), 0, height);
+    const int left = std::clamp(m_origin.x() + roundNonNegative(r.left()), 0, width - 1);
+    const int right = std::clamp(std::max(left + 1, m_origin.x() + roundNonNegative(r.right())), 0, width);
+    const int top = std::clamp(m_origin.y() + roundNonNegative(r.top()), 0, height);
+    const int bottom = std::clamp(m_origin.y() + roundNonNegative(r.bottom()), 0, height);
     return QRect(QPoint(left, top), QPoint(right - 1, bottom - 1));
 }
 

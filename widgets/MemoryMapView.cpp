@@ -406,11 +406,16 @@ void MemoryMapView::collectRuns(int s, double progress) const
         return span.start + static_cast<double>(std::min(address, shownEnd) - segment.address) * perByte;
     };
 
+    // Blocks tile their segment: a block starts where the one before it ended, so that position is reused.
+    std::uint64_t previousEnd = 0;
+    double previousEndPosition = 0;
     for (const auto& block : segment.blocks) {
         if (block.address >= shownEnd)
             break; // beyond what is shown of an expandable segment
-        double start = position(block.address);
+        double start = block.address == previousEnd ? previousEndPosition : position(block.address);
         double end = position(block.end());
+        previousEnd = block.end();
+        previousEndPosition = end;
         if (animating) {
             const auto before = m_before.find(block.address);
             if (before != m_before.end()) {
