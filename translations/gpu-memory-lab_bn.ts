@@ -29,6 +29,10 @@ allocated by event %3, freed by event %4</source>
         <source>Live allocations stacked over time, the largest as bands and the rest merged along the bottom; the cursor marks the event shown.</source>
         <translation>সময়ের সাথে বিদ্যমান বরাদ্দগুলি একটির ওপর আরেকটি সাজিয়ে দেখানো; সবচেয়ে বড়গুলি আলাদা ব্যান্ড হিসেবে, বাকিগুলি নিচে একসাথে মিলিয়ে; কার্সার দেখানো ইভেন্টটি চিহ্নিত করে।</translation>
     </message>
+    <message>
+        <source>Live allocations stacked over time. The cursor is after event %1 of %2, with %3 active. Left and Right move it one event, Page Up and Page Down a tenth of the trace, Home and End to either end.</source>
+        <translation>সময়ের সাথে স্তূপ করা জীবিত বরাদ্দ। কার্সর %2টির মধ্যে %1 নম্বর ঘটনার পরে, তখন %3 সক্রিয়। বাম ও ডান তীর একটি ঘটনা সরায়, Page Up ও Page Down ট্রেসের এক-দশমাংশ, Home ও End একেবারে শুরুতে বা শেষে নেয়।</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorCharts</name>
@@ -121,6 +125,26 @@ allocated by event %3, freed by event %4</source>
             <numerusform>রিজার্ভডের সর্বোচ্চ মান %1 · %n বার মেমরি ফুরিয়েছে</numerusform>
             <numerusform>রিজার্ভডের সর্বোচ্চ মান %1 · %n বার মেমরি ফুরিয়েছে</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;এক্সপোর্ট…</translation>
+    </message>
+    <message>
+        <source>Caching allocator · “%1” · left: %2 · right: %3</source>
+        <translation>ক্যাশিং বরাদ্দকারী · “%1” · বামে: %2 · ডানে: %3</translation>
+    </message>
+    <message>
+        <source>Choose a file to export to.</source>
+        <translation>কোন ফাইলে এক্সপোর্ট করবেন তা বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>তুলনা</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>এক্সপোর্ট</translation>
     </message>
 </context>
 <context>
@@ -1581,6 +1605,10 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>%1 segments holding %2 blocks; %3 cached in free blocks. Each row is a segment; blocks are coloured and patterned by state.</source>
         <translation>%1টি সেগমেন্টে %2টি ব্লক; মুক্ত ব্লকে ক্যাশে রাখা %3। প্রতিটি সারি একটি সেগমেন্ট; অবস্থা অনুযায়ী ব্লকগুলির রং ও নকশা আলাদা।</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>নির্বাচিত: %1</translation>
     </message>
 </context>
 <context>

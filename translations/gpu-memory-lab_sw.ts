@@ -29,6 +29,10 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>Live allocations stacked over time, the largest as bands and the rest merged along the bottom; the cursor marks the event shown.</source>
         <translation>Ugawaji ulio hai, umerundikwa kadiri muda unavyokwenda: ugawaji mkubwa zaidi kama mikanda na uliobaki umeunganishwa sehemu ya chini; kishale huweka alama kwenye tukio linaloonyeshwa.</translation>
     </message>
+    <message>
+        <source>Live allocations stacked over time. The cursor is after event %1 of %2, with %3 active. Left and Right move it one event, Page Up and Page Down a tenth of the trace, Home and End to either end.</source>
+        <translation>Ugawaji hai uliorundikwa kwa wakati. Kielekezi kiko baada ya tukio %1 kati ya %2, na %3 hai. Kushoto na Kulia hukisogeza tukio moja, Page Up na Page Down sehemu ya kumi ya rekodi, Home na End hadi mwanzo au mwisho.</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorCharts</name>
@@ -121,6 +125,26 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
             <numerusform>Kilele cha iliyohifadhiwa %1 · kumbukumbu iliisha mara %n</numerusform>
             <numerusform>Kilele cha iliyohifadhiwa %1 · kumbukumbu iliisha mara %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>Ha&amp;misha…</translation>
+    </message>
+    <message>
+        <source>Caching allocator · “%1” · left: %2 · right: %3</source>
+        <translation>Kigawaji cha akiba · “%1” · kushoto: %2 · kulia: %3</translation>
+    </message>
+    <message>
+        <source>Choose a file to export to.</source>
+        <translation>Chagua faili ya kuhamishia.</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Ulinganisho</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Hamisha</translation>
     </message>
 </context>
 <context>
@@ -1581,6 +1605,10 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>%1 segments holding %2 blocks; %3 cached in free blocks. Each row is a segment; blocks are coloured and patterned by state.</source>
         <translation>Sehemu %1 zenye bloku %2; %3 kwenye kache katika bloku zisizotumika. Kila safu ni sehemu moja; bloku zina rangi na michoro kulingana na hali yake.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Kilichochaguliwa: %1</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,10 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>Live allocations stacked over time, the largest as bands and the rest merged along the bottom; the cursor marks the event shown.</source>
         <translation>Allocation yi fi nekk, ñu teg leen ci kaw seen bopp ci diirub jamono bi: yi gëna mag niki ay bande, yeneen yi ñu boole leen ci suuf; curseur bi dafay màndargal xew-xew bi ñuy wone.</translation>
     </message>
+    <message>
+        <source>Live allocations stacked over time. The cursor is after event %1 of %2, with %3 active. Left and Right move it one event, Page Up and Page Down a tenth of the trace, Home and End to either end.</source>
+        <translation>Allocation yu dund yi, teg ñu ci diir bi. Curseur bi ngi ci ginnaaw xew-xew %1 ci %2, ak %3 yu dund. Càmmoñ ak Ndijoor dañu koy yëngal benn xew-xew, Page Up ak Page Down fukkeelu trace bi, Home ak End ba ci tàmbali bi walla ci jeex bi.</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorCharts</name>
@@ -121,6 +125,26 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
             <numerusform>Réservé bi gëna kawe: %1 · mémoire bi jeex na %n yoon</numerusform>
             <numerusform>Réservé bi gëna kawe: %1 · mémoire bi jeex na %n yoon</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>Gé&amp;nne…</translation>
+    </message>
+    <message>
+        <source>Caching allocator · “%1” · left: %2 · right: %3</source>
+        <translation>Allocateur bu denc · “%1” · càmmoñ: %2 · ndijoor: %3</translation>
+    </message>
+    <message>
+        <source>Choose a file to export to.</source>
+        <translation>Tànnal benn fichier bu ñu ciy génne.</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Méngale</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Génne</translation>
     </message>
 </context>
 <context>
@@ -1581,6 +1605,10 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>%1 segments holding %2 blocks; %3 cached in free blocks. Each row is a segment; blocks are coloured and patterned by state.</source>
         <translation>%1 segment yu yor %2 bloc; %3 ci cache ci bloc yu ñu jëfandikoowul. Rëdd bu nekk benn segment la; melo ak motif bu bloc bu nekk dañuy wone état bam.</translation>
+    </message>
+    <message>
+        <source>Selected: %1</source>
+        <translation>Tànn nañu: %1</translation>
     </message>
 </context>
 <context>
