@@ -1,6 +1,7 @@
 #include "SnapshotView.h"
 
 #include "ActiveMemoryTimelineView.h"
+#include "ErrorMessageLabel.h"
 #include "MemoryMapView.h"
 #include "util/ByteFormat.h"
 
@@ -92,9 +93,8 @@ SnapshotView::SnapshotView(QWidget* parent)
     m_comparison->setObjectName(QStringLiteral("whatIfComparison"));
     m_comparison->setTextFormat(Qt::RichText);
     whatIf->addRow(m_comparison);
-    m_whatIfMessage = new QLabel(m_whatIfBox);
+    m_whatIfMessage = new ErrorMessageLabel(m_whatIfBox);
     m_whatIfMessage->setObjectName(QStringLiteral("whatIfMessage"));
-    m_whatIfMessage->setWordWrap(true);
     whatIf->addRow(m_whatIfMessage);
 
     sideLayout->addWidget(m_eventTitle);
@@ -177,7 +177,7 @@ void SnapshotView::setComparison(const QStringList& rows, const QStringList& rec
 void SnapshotView::setWhatIfMessage(const QString& text, bool isError)
 {
     m_whatIfMessage->setText(text);
-    m_whatIfMessage->setStyleSheet(isError ? QStringLiteral("color: #b2182b; font-weight: bold;") : QString());
+    m_whatIfMessage->setError(isError);
 }
 
 QString SnapshotView::whatIfConfiguration() const

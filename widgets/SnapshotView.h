@@ -10,6 +10,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
+class ErrorMessageLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
@@ -65,5 +66,5 @@ private:
     QDoubleSpinBox* m_capacity;
     QPushButton* m_replay;
     QLabel* m_comparison;
-    QLabel* m_whatIfMessage;
+    ErrorMessageLabel* m_whatIfMessage;
 };
