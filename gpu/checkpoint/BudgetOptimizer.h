@@ -29,13 +29,14 @@ class ScheduleBuilder;
 // the result is the exact optimum; a longer one keeps its least-memory point and the cheapest point in each of
 // maxFrontier equal slices of the memory up to the budget, a near-optimum.
 // Longer chains are planned over memory slots (SlotBudgetProgram, rotor's own formulation): N^3 x slots, about
-// ten times faster than thinned frontiers at 200 layers (about 0.1 s, 16 MB of slots), with cheaper plans, and
+// ten times faster than thinned frontiers at 200 layers (70-105 ms on two cores, 33 MB of slots: each row is kept
+// twice, see SlotBudgetProgram), with cheaper plans, and
 // within half a percent of the exact program's compute where that one can still be run (40 to 60 layers).
 // Every plan's exact peak is checked against the budget.
 // The closed-form schedules of the library are planned first: the cheapest that fits bounds the answer, so
 // points whose recomputation alone passes it are dropped (they cannot be part of a cheaper schedule), and the
 // cheaper of the two is returned (the title says when the closed form won). Chains are limited to kMaxLayers
-// (about 1.5 s and 70 MB of slots at 400 layers).
+// (about 1.1 s and 133 MB of slots at 400 layers).
 class BudgetOptimizer
 {
 public:

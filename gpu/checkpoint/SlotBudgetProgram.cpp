@@ -3,7 +3,7 @@
 #include "checkpoint/ScheduleBuilder.h"
 
 #include <algorithm>
-#include <barrier>
+#include <atomic>
 #include <cmath>
 #include <limits>
 #include <thread>
@@ -16,7 +16,8 @@ constexpr float kInfinity = std::numeric_limits<float>::infinity();
 
 // The advance's peak from the input of `first` to the input of m: first's input, and each step's input and
 // output.
-std::uint64_t advancePeakAfter(const CheckpointChain& chain, std::uint32_t first, std::uint32_t m, std::uint64_t peakBefore)
+std::uint64_t advancePeakAfter(const CheckpointChain& chain, std::uint32_t first, std::uint32_t m,
+                               std::uint64_t peakBefore)
 {
     const std::uint64_t input = chain[first].inputBytes;
     if (m == first + 1)
@@ -45,7 +46,8 @@ void addShifted(float* __restrict out, const float* __restrict a, std::size_t co
         out[i] = std::min(out[i], add + a[i]);
 }
 
-void addShiftedPair(float* __restrict out, const float* __restrict a, const float* __restrict b, std::size_t count, float add)
+void addShiftedPair(float* __restrict out, const float* __restrict a, const float* __restrict b,
+                    std::size_t count, float add)
 {
     const std::size_t rounded = (count + kLanes - 1) & ~(kLanes - 1);
     for (std::size_t i = 0; i < rounded; ++i)
@@ -70,7 +72,8 @@ std::uint32_t SlotBudgetProgram::slotsOf(std::uint64_t bytes) const
     return static_cast<std::uint32_t>(std::min<std::uint64_t>(slots, m_slots + 1));
 }
 
-GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uint32_t last, double extraCap, Cost* tail)
+GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uint32_t last, double extraCap,
+                                                   Cost* tail)
 {
     const std::size_t index = stretch(first, last);
     Cost* out = &m_cost[index * m_stride];
@@ -87,9 +90,10 @@ GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uin
         return;
     }
     // A row is infinite below its low slot and constant from its settled slot on (where its cheapest plan
-    // fits), so each move's loop runs between the two, and its constant tail is noted once in `tail` and spread
-    // over the slots above by one pass at the end.
-    std::uint32_t firstTail = m_width; // tail is infinite from here on (and below, left so by the last stretch)
+    // fits), so each move's loop runs between the two, and its constant tail is noted once in `tail` and
+    // spread over the slots above by one pass at the end.
+    std::uint32_t firstTail =
+        m_width; // tail is infinite from here on (and below, left so by the last stretch)
     // Candidates add + a[s - shift] for s >= from.
     auto shifted = [&](std::size_t a, std::uint32_t shift, std::uint32_t from, Cost add) {
         from = std::max(from, shift + m_low[a]);
@@ -107,7 +111,8 @@ GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uin
     // Tape: this layer's saved activations under the rest of the stretch.
     const std::size_t rest = stretch(first + 1, last);
     shifted(rest, saved, saved, tape);
-    // Tape selectively: the selective part under the rest, and the whole saved size once the part is recomputed.
+    // Tape selectively: the selective part under the rest, and the whole saved size once the part is
+    // recomputed.
     if (layer.selectiveBytes < layer.savedBytes) {
         const std::uint32_t selective = m_selectiveSlots[first];
         shifted(rest, selective, std::max(saved, selective),
@@ -120,7 +125,8 @@ GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uin
     std::uint32_t advance = 0;
     for (std::uint32_t m = first + 1; m <= last; ++m) {
         const std::uint64_t peak = advancePeakAfter(m_chain, first, m, advancePeak);
-        if (peak != advancePeak) { // (a division per new maximum, not per position: this loop runs N^3 / 6 times)
+        if (peak !=
+            advancePeak) { // (a division per new maximum, not per position: this loop runs N^3 / 6 times)
             advancePeak = peak;
             advance = slotsOf(peak);
         }
@@ -138,9 +144,11 @@ GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uin
         const Cost* upperValues = &m_cost[upper * m_stride];
         const Cost* lowerValues = &m_costByFirst[lower * m_stride];
         if (const std::uint32_t end = std::min(settled, top + 1); end > from)
-            addShiftedPair(out + from, upperValues + (from - input), lowerValues + from, end - from, advanceCost);
+            addShiftedPair(out + from, upperValues + (from - input), lowerValues + from, end - from,
+                           advanceCost);
         if (settled <= top) {
-            tail[settled] = std::min(tail[settled], advanceCost + upperValues[settled - input] + lowerValues[settled]);
+            tail[settled] =
+                std::min(tail[settled], advanceCost + upperValues[settled - input] + lowerValues[settled]);
             firstTail = std::min(firstTail, settled);
         }
     }
@@ -171,32 +179,41 @@ void SlotBudgetProgram::publishByFirst(std::uint32_t first, std::uint32_t last)
 
 void SlotBudgetProgram::solveAll(double extraCap)
 {
-    const unsigned threads = m_n < kThreadedLayers ? 1u : std::clamp(std::thread::hardware_concurrency(), 1u, kMaxThreads);
+    // Passes by first layer, last to first; within a pass, stretches by last layer. A stretch reads the rows
+    // of its own pass that came before it (first..m-1, still in this core's cache) and rows first+1.. of
+    // stretches ending where it ends, which the pass before finished. So passes run on several threads at
+    // once, each a stretch or so behind the one before it: they read the same rows of the earlier passes at
+    // about the same time, once from memory for all of them.
+    const unsigned threads =
+        m_n < kThreadedLayers ? 1u : std::clamp(std::thread::hardware_concurrency(), 1u, kMaxThreads);
     std::vector<std::vector<Cost>> tails(threads, std::vector<Cost>(m_width, kInfinity));
-    // Worker w takes the w-th share of each length's stretches, in one run of neighbouring `first`s.
-    auto work = [&](unsigned w, auto&& meet) {
-        for (std::uint32_t length = 1; length <= m_n; ++length) {
-            const std::uint32_t count = m_n - length + 1;
-            const std::uint32_t begin = static_cast<std::uint32_t>(std::uint64_t(count) * w / threads);
-            const std::uint32_t end = static_cast<std::uint32_t>(std::uint64_t(count) * (w + 1) / threads);
-            for (std::uint32_t first = begin; first < end; ++first)
-                solve(first, first + length - 1, extraCap, tails[w].data());
-            meet();
+    // done[first]: how many stretches of pass `first` are finished (first..first, first..first+1, ...).
+    std::vector<std::atomic<std::uint32_t>> done(m_n + 1);
+    done[m_n].store(m_n, std::memory_order_relaxed); // no pass after the last: nothing to wait for
+    auto work = [&](unsigned w) {
+        for (std::uint32_t pass = w; pass < m_n; pass += threads) {
+            const std::uint32_t first = m_n - 1 - pass;
+            for (std::uint32_t last = first; last < m_n; ++last) {
+                // first+1..last must be finished (and with it everything it read).
+                while (done[first + 1].load(std::memory_order_acquire) < last - first)
+                    std::this_thread::yield();
+                solve(first, last, extraCap, tails[w].data());
+                done[first].store(last - first + 1, std::memory_order_release);
+            }
         }
     };
     if (threads == 1) {
-        work(0, [] {});
+        work(0);
         return;
     }
-    std::barrier<> lengthDone(static_cast<std::ptrdiff_t>(threads));
-    auto meet = [&] { lengthDone.arrive_and_wait(); };
     std::vector<std::jthread> helpers;
     for (unsigned w = 1; w < threads; ++w)
-        helpers.emplace_back([&, w] { work(w, meet); });
-    work(0, meet);
+        helpers.emplace_back(work, w);
+    work(0);
 }
 
-std::int32_t SlotBudgetProgram::bestMove(std::uint32_t first, std::uint32_t last, std::uint32_t s, double extraCap) const
+std::int32_t SlotBudgetProgram::bestMove(std::uint32_t first, std::uint32_t last, std::uint32_t s,
+                                         double extraCap) const
 {
     // The same candidates, in the same arithmetic, as solve() computed for slot s.
     const ChainLayer& layer = m_chain[first];
@@ -218,7 +235,9 @@ std::int32_t SlotBudgetProgram::bestMove(std::uint32_t first, std::uint32_t last
     if (layer.selectiveBytes < layer.savedBytes) {
         const std::uint32_t selective = m_selectiveSlots[first];
         if (s >= saved && s >= selective)
-            consider(static_cast<Cost>(layer.forwardMs + layer.backwardMs + layer.partMs) + rest[s - selective], kSelective);
+            consider(static_cast<Cost>(layer.forwardMs + layer.backwardMs + layer.partMs) +
+                         rest[s - selective],
+                     kSelective);
     }
     const std::uint32_t input = m_inputSlots[first];
     std::uint64_t advancePeak = 0;
@@ -232,13 +251,15 @@ std::int32_t SlotBudgetProgram::bestMove(std::uint32_t first, std::uint32_t last
             break;
         if (s < advance || s < input)
             continue;
-        consider(static_cast<Cost>(advanceMs) + m_cost[m_stride * stretch(m, last) + s - input] + m_cost[m_stride * stretch(first, m - 1) + s],
+        consider(static_cast<Cost>(advanceMs) + m_cost[m_stride * stretch(m, last) + s - input] +
+                     m_cost[m_stride * stretch(first, m - 1) + s],
                  static_cast<std::int32_t>(m));
     }
     return move;
 }
 
-SlotBudgetProgram::Exact SlotBudgetProgram::evaluate(std::uint32_t first, std::uint32_t last, std::uint32_t s, double extraCap) const
+SlotBudgetProgram::Exact SlotBudgetProgram::evaluate(std::uint32_t first, std::uint32_t last, std::uint32_t s,
+                                                     double extraCap) const
 {
     const ChainLayer& layer = m_chain[first];
     const double tape = layer.forwardMs + layer.backwardMs;
@@ -251,7 +272,8 @@ SlotBudgetProgram::Exact SlotBudgetProgram::evaluate(std::uint32_t first, std::u
     }
     if (move == kSelective) {
         const Exact rest = evaluate(first + 1, last, s - m_selectiveSlots[first], extraCap);
-        return {std::max(layer.selectiveBytes + rest.peak, layer.savedBytes), tape + layer.partMs + rest.cost};
+        return {std::max(layer.selectiveBytes + rest.peak, layer.savedBytes),
+                tape + layer.partMs + rest.cost};
     }
     const auto m = static_cast<std::uint32_t>(move);
     std::uint64_t advancePeak = 0;
@@ -263,8 +285,8 @@ SlotBudgetProgram::Exact SlotBudgetProgram::evaluate(std::uint32_t first, std::u
             m_forwardPrefix[m] - m_forwardPrefix[first] + upper.cost + lower.cost};
 }
 
-void SlotBudgetProgram::emit(ScheduleBuilder& builder, std::uint32_t first, std::uint32_t last, std::uint32_t s,
-                             double extraCap) const
+void SlotBudgetProgram::emit(ScheduleBuilder& builder, std::uint32_t first, std::uint32_t last,
+                             std::uint32_t s, double extraCap) const
 {
     const std::int32_t move = bestMove(first, last, s, extraCap);
     if (first == last) {
@@ -273,7 +295,8 @@ void SlotBudgetProgram::emit(ScheduleBuilder& builder, std::uint32_t first, std:
     }
     if (move == kTape || move == kSelective) {
         builder.forward(first, move == kTape ? LayerHold::Saved : LayerHold::Selective, true);
-        emit(builder, first + 1, last, s - (move == kTape ? m_savedSlots[first] : m_selectiveSlots[first]), extraCap);
+        emit(builder, first + 1, last, s - (move == kTape ? m_savedSlots[first] : m_selectiveSlots[first]),
+             extraCap);
         if (move == kSelective)
             builder.recomputePart(first);
         builder.backward(first);
@@ -285,13 +308,15 @@ void SlotBudgetProgram::emit(ScheduleBuilder& builder, std::uint32_t first, std:
     emit(builder, first, m - 1, s, extraCap);
 }
 
-std::optional<CheckpointSchedule> SlotBudgetProgram::plan(std::uint64_t budgetBytes, double extraCap, const std::string& title)
+std::optional<CheckpointSchedule> SlotBudgetProgram::plan(std::uint64_t budgetBytes, double extraCap,
+                                                          const std::string& title)
 {
     if (m_n == 0)
         return std::nullopt;
     // The slots span the budget and kSlack more; a slot's bytes rounded up (at least one byte).
     const double span = std::ceil(static_cast<double>(budgetBytes) * (1.0 + kSlack) / m_slots);
-    m_slotBytes = span >= 9.0e18 ? std::uint64_t(9.0e18) : std::max<std::uint64_t>(1, static_cast<std::uint64_t>(span));
+    m_slotBytes =
+        span >= 9.0e18 ? std::uint64_t(9.0e18) : std::max<std::uint64_t>(1, static_cast<std::uint64_t>(span));
     m_inputSlots.resize(m_n);
     m_savedSlots.resize(m_n);
     m_selectiveSlots.resize(m_n);

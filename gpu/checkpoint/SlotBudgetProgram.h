@@ -13,12 +13,12 @@ namespace gml {
 
 class ScheduleBuilder;
 
-// The budget optimum for long chains: rotor's own formulation (Beaumont et al. 2019), with the same three first
-// moves as BudgetOptimizer (tape, tape selectively, checkpoint at m), over memory cut into slots instead of
-// exact bytes. cost[first..last][s] is the least compute of the stretch within s slots; every memory term is
-// rounded up to whole slots, so a plan's slots bound its bytes from above. Each stretch is a row of slots and
-// each move a min-plus of two rows shifted by a whole number of slots, loops the compiler vectorises: time
-// N^3 / 6 x slots, memory N^2 / 2 x slots.
+// The budget optimum for long chains: rotor's own formulation (Beaumont et al. 2019), with the same three
+// first moves as BudgetOptimizer (tape, tape selectively, checkpoint at m), over memory cut into slots
+// instead of exact bytes. cost[first..last][s] is the least compute of the stretch within s slots; every
+// memory term is rounded up to whole slots, so a plan's slots bound its bytes from above. Each stretch is a
+// row of slots and each move a min-plus of two rows shifted by a whole number of slots, loops the compiler
+// vectorises: time N^3 / 6 x slots, memory N^2 / 2 x slots.
 //
 // Rounding up costs memory the plan could have used (about half a slot per nested term). To win it back the
 // slots reach past the budget (kSlack), and the plan is reconstructed at the most slots whose exact peak, in
@@ -34,10 +34,11 @@ public:
 
     explicit SlotBudgetProgram(const CheckpointChain& chain, std::uint32_t slots = kDefaultSlots);
 
-    // The cheapest plan the slots find within `budgetBytes`, written by a ScheduleBuilder (whose exact peak is
-    // checked against the budget), or nothing when no plan fits in whole slots. `extraCap` is the least
+    // The cheapest plan the slots find within `budgetBytes`, written by a ScheduleBuilder (whose exact peak
+    // is checked against the budget), or nothing when no plan fits in whole slots. `extraCap` is the least
     // recomputation of a schedule known to fit: advances that alone recompute more are not tried.
-    std::optional<CheckpointSchedule> plan(std::uint64_t budgetBytes, double extraCap, const std::string& title);
+    std::optional<CheckpointSchedule> plan(std::uint64_t budgetBytes, double extraCap,
+                                           const std::string& title);
 
 private:
     using Cost = float; // half of double's memory traffic; the plan's figures are recomputed exactly
@@ -51,10 +52,13 @@ private:
     static constexpr std::int32_t kNone = -3;
 
     // Stretches ending at the same layer are neighbours: the checkpoint moves of a stretch read them in turn.
-    static std::size_t stretch(std::uint32_t first, std::uint32_t last) { return std::size_t(last) * (last + 1) / 2 + first; }
-    // The same rows again with stretches that start at the same layer as neighbours: the checkpoint moves also
-    // read first..m-1 for m = first + 1, first + 2, ..., and in stretch() order those rows lie ever further
-    // apart, a cache miss each (at 200 layers, most of the program's time went to waiting for them).
+    static std::size_t stretch(std::uint32_t first, std::uint32_t last)
+    {
+        return std::size_t(last) * (last + 1) / 2 + first;
+    }
+    // The same rows again with stretches that start at the same layer as neighbours: the checkpoint moves
+    // also read first..m-1 for m = first + 1, first + 2, ..., and in stretch() order those rows lie ever
+    // further apart, a cache miss each (at 200 layers, most of the program's time went to waiting for them).
     std::size_t byFirst(std::uint32_t first, std::uint32_t last) const
     {
         return std::size_t(first) * m_n - std::size_t(first) * (first - 1) / 2 + (last - first);
@@ -65,25 +69,27 @@ private:
     // Fills the row of first..last from the rows of shorter stretches. `tail` is the caller's scratch row of
     // m_width costs, all infinite, and left so.
     void solve(std::uint32_t first, std::uint32_t last, double extraCap, Cost* tail);
-    // Every row, shortest stretches first. The stretches of one length read only shorter ones, so they are
-    // shared out among threads, which meet before the next length.
+    // Every row: passes by first layer, last to first, run on several threads each a little behind the one
+    // before (see the .cpp).
     void solveAll(double extraCap);
     // The move the table took for first..last within s slots (the cheapest, recomputed as solve computed it).
     std::int32_t bestMove(std::uint32_t first, std::uint32_t last, std::uint32_t s, double extraCap) const;
     // The plan's exact peak and compute, following the table's moves.
     Exact evaluate(std::uint32_t first, std::uint32_t last, std::uint32_t s, double extraCap) const;
-    void emit(ScheduleBuilder& builder, std::uint32_t first, std::uint32_t last, std::uint32_t s, double extraCap) const;
+    void emit(ScheduleBuilder& builder, std::uint32_t first, std::uint32_t last, std::uint32_t s,
+              double extraCap) const;
 
     const CheckpointChain& m_chain;
     std::uint32_t m_n = 0;
     std::uint32_t m_slots = kDefaultSlots;
-    std::uint32_t m_width = 0;           // slots + 1: 0..slots
-    std::uint32_t m_stride = 0;          // a row: the width and padding for the vector loops' last group
+    std::uint32_t m_width = 0;  // slots + 1: 0..slots
+    std::uint32_t m_stride = 0; // a row: the width and padding for the vector loops' last group
     std::uint64_t m_slotBytes = 1;
-    std::unique_ptr<Cost[]> m_cost;      // [stretch(first, last) * width + s]; each row written before it is read
+    std::unique_ptr<Cost[]> m_cost; // [stretch(first, last) * width + s]; each row written before it is read
     std::size_t m_costSize = 0;
-    std::vector<std::uint32_t> m_low, m_settled; // per stretch: first finite slot, first slot of the constant tail
-    std::unique_ptr<Cost[]> m_costByFirst;       // m_cost's rows in byFirst() order
+    std::vector<std::uint32_t> m_low,
+        m_settled;                         // per stretch: first finite slot, first slot of the constant tail
+    std::unique_ptr<Cost[]> m_costByFirst; // m_cost's rows in byFirst() order
     std::vector<std::uint32_t> m_lowByFirst, m_settledByFirst;
     std::vector<std::uint32_t> m_inputSlots, m_savedSlots, m_selectiveSlots;
     std::vector<double> m_forwardPrefix; // sum of forward costs before each layer
