@@ -38,8 +38,11 @@
 #include <QMessageBox>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QScreen>
 #include <QStatusBar>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 MainWindow::MainWindow(const StartupOptions& options, QWidget* parent) : QMainWindow(parent)
 {
@@ -452,8 +455,14 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 void MainWindow::restoreSettings(const StartupOptions& options)
 {
-    if (!restoreGeometry(m_settings.windowGeometry()))
-        resize(1280, 800);
+    if (!restoreGeometry(m_settings.windowGeometry())) {
+        // First start: nine tenths of the screen. A lesson page puts a map, two charts and a side panel beside
+        // the lesson list and the quiz; at 1280 x 800 on a large screen the charts were too narrow for their
+        // legends and axis labels.
+        const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
+        resize(std::clamp(available.width() * 9 / 10, std::min(1280, available.width()), available.width()),
+               std::clamp(available.height() * 9 / 10, std::min(800, available.height()), available.height()));
+    }
     restoreState(m_settings.windowState());
 
     QString code = options.language.isEmpty() ? m_settings.language() : options.language;
