@@ -1,0 +1,46 @@
+#include "MemoryMapText.h"
+
+#include "BlockPalette.h"
+#include "util/ByteFormat.h"
+
+#include <QTextDocument>
+
+QString MemoryMapText::tooltip(const gml::SegmentInfo& segment, const gml::BlockInfo& block,
+                               const QString& origin)
+{
+    const auto bytes = [](std::uint64_t n) {
+        return QStringLiteral("%1 (%2 B)").arg(QString::fromStdString(gml::formatBytes(n))).arg(n);
+    };
+    QString text = tr("<b>%1</b><br>Address: %2<br>Size: %3")
+                       .arg(BlockPalette::label(BlockPalette::kindOf(segment, block)),
+                            QString::fromStdString(gml::formatAddress(block.address)), bytes(block.size));
+    if (block.requested > 0)
+        text += tr("<br>Requested: %1").arg(bytes(block.requested));
+    text += tr("<br>Segment #%1 (%2), %3 pool, stream %4")
+                .arg(segment.id)
+                .arg(QString::fromStdString(gml::formatBytes(segment.size)),
+                     segment.pool == gml::PoolKind::Small ? tr("small") : tr("large"))
+                .arg(segment.stream);
+    if (segment.expandable)
+        text += tr("<br>Expandable segment");
+    if (!origin.isEmpty())
+        text += QStringLiteral("<br>") + origin.toHtmlEscaped();
+    return text;
+}
+
+QString MemoryMapText::summary(const gml::AllocatorState& state, const QString& selectedTooltip)
+{
+    QString text =
+        tr("%1 segments holding %2 blocks; %3 cached in free blocks. Each row is a segment; blocks are "
+           "coloured and patterned by state.")
+            .arg(state.segments.size())
+            .arg(state.blockCount())
+            .arg(QString::fromStdString(gml::formatBytes(state.cachedBytes())));
+    if (!selectedTooltip.isEmpty()) {
+        QTextDocument html;
+        html.setHtml(selectedTooltip);
+        text += QLatin1Char(' ') +
+                tr("Selected: %1").arg(html.toPlainText().replace(QLatin1Char('\n'), QStringLiteral("; ")));
+    }
+    return text;
+}

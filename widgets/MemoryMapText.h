@@ -1,0 +1,21 @@
+#pragma once
+
+#include "trace/AllocatorState.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+// The memory map in words: a block's tooltip (also what the keyboard's selection shows) and the summary a
+// screen reader hears. Translated in MemoryMapView's context, where these texts were first written.
+class MemoryMapText
+{
+    Q_DECLARE_TR_FUNCTIONS(MemoryMapView)
+
+public:
+    // Rich text: the block's state, address, size, request, segment, pool and stream; `origin` (the event
+    // that made the block, when the trace is known) on a line of its own.
+    static QString tooltip(const gml::SegmentInfo& segment, const gml::BlockInfo& block,
+                           const QString& origin);
+    // Plain text: the state's counts, then the selected block's tooltip as one line (none: empty `selected`).
+    static QString summary(const gml::AllocatorState& state, const QString& selectedTooltip);
+};
