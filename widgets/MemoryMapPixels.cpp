@@ -41,11 +41,11 @@ std::array<Tile, BlockPalette::kKindCount> patternTiles()
 
 } // namespace
 
-MemoryMapPixels::MemoryMapPixels(QImage& image, QPoint origin, const MemoryMapLayout& layout)
+MemoryMapPixels::MemoryMapPixels(QImage& image, QPoint origin, const MemoryMapLayout& layout, QRgb background)
     // One pointer for the whole picture: QImage::scanLine() checks for sharing (detaches) on every call.
     : m_image(image), m_bits(reinterpret_cast<QRgb*>(image.bits())),
       m_stride(image.bytesPerLine() / static_cast<qsizetype>(sizeof(QRgb))), m_origin(origin),
-      m_layout(layout)
+      m_layout(layout), m_background(background)
 {
     for (int k = 0; k < BlockPalette::kKindCount; ++k)
         m_colors[static_cast<std::size_t>(k)] = {BlockPalette::color(static_cast<Kind>(k)).rgba(),
@@ -103,13 +103,22 @@ void MemoryMapPixels::fillRuns(const std::vector<Run>& runs)
 void MemoryMapPixels::startLine(int top, int bottom)
 {
     flushLine();
+    m_line.resize(static_cast<std::size_t>(m_image.width()));
+    if (top >= m_filledTo) {
+        // Rows not yet written: the rows above get the background, and the band's rows are written whole
+        // from the scanline, so they are never filled first and then overwritten.
+        fillBackgroundTo(top);
+        std::fill(m_line.begin(), m_line.end(), m_background);
+        m_lineLeft = 0;
+        m_lineRight = m_image.width() - 1;
+    } else {
+        // (Rows already written, by a band of the same rows: keep what the runs do not cover.)
+        std::copy_n(m_bits + top * m_stride, m_image.width(), m_line.begin());
+        m_lineLeft = m_image.width();
+        m_lineRight = -1;
+    }
     m_lineTop = top;
     m_lineBottom = bottom;
-    m_line.resize(static_cast<std::size_t>(m_image.width()));
-    // What the band's rows hold so far (the background): the copy leaves whatever the runs do not cover.
-    std::copy_n(m_bits + top * m_stride, m_image.width(), m_line.begin());
-    m_lineLeft = m_image.width();
-    m_lineRight = -1;
 }
 
 void MemoryMapPixels::flushLine()
@@ -118,18 +127,33 @@ void MemoryMapPixels::flushLine()
         for (int y = m_lineTop; y <= m_lineBottom; ++y)
             std::copy(m_line.begin() + m_lineLeft, m_line.begin() + m_lineRight + 1,
                       m_bits + y * m_stride + m_lineLeft);
+    if (m_lineTop >= 0)
+        m_filledTo = std::max(m_filledTo, m_lineBottom + 1);
     m_lineTop = m_lineBottom = -1;
     m_lineRight = -1;
 }
 
-MemoryMapPixels::~MemoryMapPixels()
+void MemoryMapPixels::fillBackgroundTo(int row)
+{
+    row = std::min(row, m_image.height());
+    for (; m_filledTo < row; ++m_filledTo)
+        std::fill_n(m_bits + m_filledTo * m_stride, m_image.width(), m_background);
+}
+
+void MemoryMapPixels::finishFills()
 {
     flushLine();
+    fillBackgroundTo(m_image.height());
+}
+
+MemoryMapPixels::~MemoryMapPixels()
+{
+    finishFills();
 }
 
 void MemoryMapPixels::hatch()
 {
-    flushLine();
+    finishFills();
     const auto tiles = patternTiles();
     for (const auto& hatch : m_hatches) {
         const Tile& tile = tiles[static_cast<std::size_t>(hatch.kind)];
@@ -147,7 +171,7 @@ void MemoryMapPixels::hatch()
 
 void MemoryMapPixels::drawFrames(const std::vector<double>& boundaries, QRgb boundary, QRgb outline)
 {
-    flushLine();
+    finishFills();
     if (m_layout.bandHeight() >= 9) {
         // Boundaries between blocks wide enough to tell apart.
         for (const double x : boundaries)

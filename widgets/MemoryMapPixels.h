@@ -28,8 +28,10 @@ public:
 
     // `image` must be RGB32 and outlive this object. Colours are read from BlockPalette now, so they are
     // the current theme's.
-    MemoryMapPixels(QImage& image, QPoint origin, const MemoryMapLayout& layout);
-    ~MemoryMapPixels(); // writes what fillRuns() still holds
+    // Every pixel of `image` is written: `background` where no run is (the image need not be cleared first:
+    // a fill of the whole picture cost an eighth of a frame).
+    MemoryMapPixels(QImage& image, QPoint origin, const MemoryMapLayout& layout, QRgb background);
+    ~MemoryMapPixels(); // writes what fillRuns() still holds, and the background below it
     MemoryMapPixels(const MemoryMapPixels&) = delete;
     MemoryMapPixels& operator=(const MemoryMapPixels&) = delete;
 
@@ -56,6 +58,10 @@ private:
     // Begins composing the band of image rows top..bottom (writing out the one before).
     void startLine(int top, int bottom);
     void flushLine();
+    // The background into the rows from m_filledTo up to `row` (not included).
+    void fillBackgroundTo(int row);
+    // The last band, and the background of every row not written yet.
+    void finishFills();
 
     QImage& m_image;
     QRgb* m_bits;
@@ -66,5 +72,7 @@ private:
     std::vector<Hatch> m_hatches;
     std::vector<QRgb> m_line; // the band being composed: its rows' pixels, the whole image width
     int m_lineTop = -1, m_lineBottom = -1;
-    int m_lineLeft = 0, m_lineRight = -1; // what the runs wrote of it
+    int m_lineLeft = 0, m_lineRight = -1; // what of it is to be written
+    QRgb m_background;
+    int m_filledTo = 0; // rows above this one are written
 };

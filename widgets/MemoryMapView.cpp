@@ -5,6 +5,7 @@
 #include "MemoryMapAccessible.h"
 #include "MemoryMapPixels.h"
 #include "MemoryMapSelection.h"
+#include "MemoryMapText.h"
 #include "util/ByteFormat.h"
 
 #include <QAccessible>
@@ -14,7 +15,6 @@
 #include <QPaintEngine>
 #include <QPainter>
 #include <QStaticText>
-#include <QTextDocument>
 #include <QToolTip>
 #include <algorithm>
 #include <array>
@@ -36,11 +36,6 @@ void fillBlock(QPainter& painter, const QRectF& rect, Kind kind)
     painter.fillRect(pixels, brush.style() == Qt::SolidPattern ? brush.color() : BlockPalette::color(kind));
     if (brush.style() != Qt::SolidPattern && pixels.width() >= 3)
         painter.fillRect(pixels, brush);
-}
-
-QString stateName(Kind kind)
-{
-    return BlockPalette::label(kind);
 }
 
 } // namespace
@@ -230,9 +225,8 @@ void MemoryMapView::paintPicture() const
 {
     if (m_picture.size() != size())
         m_picture = QImage(size(), QImage::Format_RGB32);
-    m_picture.fill(palette().color(QPalette::Base));
     m_boundaries.clear();
-    MemoryMapPixels pixels(m_picture, mapOrigin().toPoint(), m_layout);
+    MemoryMapPixels pixels(m_picture, mapOrigin().toPoint(), m_layout, palette().color(QPalette::Base).rgb());
     for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s) {
         collectRuns(s, 1.0);
         pixels.fillRuns(m_runs);
@@ -559,19 +553,8 @@ void MemoryMapView::updateAccessibleText()
 
 QString MemoryMapView::accessibleSummary() const
 {
-    QString text =
-        tr("%1 segments holding %2 blocks; %3 cached in free blocks. Each row is a segment; blocks are "
-           "coloured and patterned by state.")
-            .arg(m_state.segments.size())
-            .arg(m_state.blockCount())
-            .arg(QString::fromStdString(gml::formatBytes(m_state.cachedBytes())));
-    if (const auto at = MemoryMapSelection::locate(m_state, m_selected)) {
-        QTextDocument html;
-        html.setHtml(tooltipFor(at->segment, at->block));
-        text += QLatin1Char(' ') +
-                tr("Selected: %1").arg(html.toPlainText().replace(QLatin1Char('\n'), QStringLiteral("; ")));
-    }
-    return text;
+    const auto at = MemoryMapSelection::locate(m_state, m_selected);
+    return MemoryMapText::summary(m_state, at ? tooltipFor(at->segment, at->block) : QString());
 }
 
 void MemoryMapView::keyPressEvent(QKeyEvent* event)
@@ -614,23 +597,5 @@ QString MemoryMapView::tooltipFor(int segmentIndex, int blockIndex) const
 {
     const auto& segment = m_state.segments.at(segmentIndex);
     const auto& block = segment.blocks.at(blockIndex);
-    const auto bytes = [](std::uint64_t n) {
-        return QStringLiteral("%1 (%2 B)").arg(QString::fromStdString(gml::formatBytes(n))).arg(n);
-    };
-    QString text = tr("<b>%1</b><br>Address: %2<br>Size: %3")
-                       .arg(stateName(BlockPalette::kindOf(segment, block)),
-                            QString::fromStdString(gml::formatAddress(block.address)), bytes(block.size));
-    if (block.requested > 0)
-        text += tr("<br>Requested: %1").arg(bytes(block.requested));
-    text += tr("<br>Segment #%1 (%2), %3 pool, stream %4")
-                .arg(segment.id)
-                .arg(QString::fromStdString(gml::formatBytes(segment.size)),
-                     segment.pool == gml::PoolKind::Small ? tr("small") : tr("large"))
-                .arg(segment.stream);
-    if (segment.expandable)
-        text += tr("<br>Expandable segment");
-    if (m_origin)
-        if (const QString origin = m_origin(block.address); !origin.isEmpty())
-            text += QStringLiteral("<br>") + origin.toHtmlEscaped();
-    return text;
+    return MemoryMapText::tooltip(segment, block, m_origin ? m_origin(block.address) : QString());
 }
