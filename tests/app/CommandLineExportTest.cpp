@@ -1,5 +1,6 @@
 #define BOOST_TEST_MODULE command_line_export
 #include "QtTestApplication.h"
+#include "QtTestPrinters.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -8,25 +9,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
-// Boost.Test prints these in failure messages.
-inline std::ostream& operator<<(std::ostream& out, const QSize& size)
-{
-    return out << size.width() << "x" << size.height();
-}
-inline std::ostream& operator<<(std::ostream& out, const QByteArray& bytes)
-{
-    return out << bytes.left(80).toStdString();
-}
-inline std::ostream& operator<<(std::ostream& out, const QStringList& list)
-{
-    return out << list.join(u',').toStdString();
-}
-inline std::ostream& operator<<(std::ostream& out, const QList<int>& list)
-{
-    for (const int value : list)
-        out << value << ' ';
-    return out;
-}
 
 // The built gpu-memory-lab run as a person (or the .deb's test) would run it: without a display, its own
 // settings folders, and only what is on its command line.

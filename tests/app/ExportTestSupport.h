@@ -14,6 +14,8 @@
 #include "MemoryMapView.h"
 #include "ModelBudgetPanel.h"
 #include "QtTestApplication.h"
+#include "KnownAllocatorState.h"
+#include "QtTestPrinters.h"
 #include "SnapshotView.h"
 #include "StartupOptions.h"
 #include "WidgetExport.h"
@@ -46,25 +48,6 @@ using gml::BlockState;
 using gml::MiB;
 using gml::SegmentInfo;
 
-// Boost.Test prints these in failure messages.
-inline std::ostream& operator<<(std::ostream& out, const QSize& size)
-{
-    return out << size.width() << "x" << size.height();
-}
-inline std::ostream& operator<<(std::ostream& out, const QByteArray& bytes)
-{
-    return out << bytes.left(80).toStdString();
-}
-inline std::ostream& operator<<(std::ostream& out, const QStringList& list)
-{
-    return out << list.join(u',').toStdString();
-}
-inline std::ostream& operator<<(std::ostream& out, const QList<int>& list)
-{
-    for (const int value : list)
-        out << value << ' ';
-    return out;
-}
 
 namespace export_test {
 
@@ -97,18 +80,7 @@ inline int colourCount(const QImage& image, int limit = 50)
 // The memory map test's three segments: a split small segment, a free large one, one with a pending free.
 inline gml::AllocatorState knownState()
 {
-    constexpr std::uint64_t kBase = 0x7f0000000000ULL;
-    gml::AllocatorState state;
-    SegmentInfo small{1, kBase, 2 * MiB, gml::PoolKind::Small, 0, false, {}};
-    small.blocks = {BlockInfo{kBase, MiB, MiB / 2, BlockState::Allocated},
-                    BlockInfo{kBase + MiB, MiB, 0, BlockState::Inactive}};
-    SegmentInfo free{2, kBase + 2 * MiB, 20 * MiB, gml::PoolKind::Large, 0, false, {}};
-    free.blocks = {BlockInfo{kBase + 2 * MiB, 20 * MiB, 0, BlockState::Inactive}};
-    SegmentInfo busy{3, kBase + 22 * MiB, 20 * MiB, gml::PoolKind::Large, 1, false, {}};
-    busy.blocks = {BlockInfo{kBase + 22 * MiB, 10 * MiB, 10 * MiB, BlockState::PendingFree},
-                   BlockInfo{kBase + 32 * MiB, 10 * MiB, 10 * MiB, BlockState::Allocated}};
-    state.segments = {small, free, busy};
-    return state;
+    return knownAllocatorState();
 }
 
 inline QByteArray readAll(const QString& path)

@@ -1,6 +1,8 @@
 #define BOOST_TEST_MODULE memory_map_view
 #include "QtTestApplication.h"
 
+#include "KnownAllocatorState.h"
+
 #include "BlockPalette.h"
 #include "MemoryMapView.h"
 #include "util/ByteFormat.h"
@@ -19,23 +21,11 @@ using Kind = BlockPalette::Kind;
 
 namespace {
 
-constexpr std::uint64_t kBase = 0x7f0000000000ULL;
+constexpr std::uint64_t kBase = kKnownStateBase;
 
-// Three segments whose blocks cover every colour: a small-pool segment split into a live tensor (asked for
-// less than it got) and a cached piece; a wholly free large segment; a large segment with a pending free.
 gml::AllocatorState knownState()
 {
-    gml::AllocatorState state;
-    SegmentInfo small{1, kBase, 2 * MiB, gml::PoolKind::Small, 0, false, {}};
-    small.blocks = {BlockInfo{kBase, MiB, MiB / 2, BlockState::Allocated},
-                    BlockInfo{kBase + MiB, MiB, 0, BlockState::Inactive}};
-    SegmentInfo free{2, kBase + 2 * MiB, 20 * MiB, gml::PoolKind::Large, 0, false, {}};
-    free.blocks = {BlockInfo{kBase + 2 * MiB, 20 * MiB, 0, BlockState::Inactive}};
-    SegmentInfo busy{3, kBase + 22 * MiB, 20 * MiB, gml::PoolKind::Large, 1, false, {}};
-    busy.blocks = {BlockInfo{kBase + 22 * MiB, 10 * MiB, 10 * MiB, BlockState::PendingFree},
-                   BlockInfo{kBase + 32 * MiB, 10 * MiB, 10 * MiB, BlockState::Allocated}};
-    state.segments = {small, free, busy};
-    return state;
+    return knownAllocatorState();
 }
 
 // True if the pixels around `point` show `kind`: its colour, or for a patterned kind its pattern's colour.
