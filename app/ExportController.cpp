@@ -98,12 +98,9 @@ bool ExportController::exportChoice(const ExportDialog::Choice& choice, QString*
         return false;
     }
     const ExportableView& view = *views[static_cast<std::size_t>(choice.view)];
-    ExportOptions options;
-    options.format = choice.pictureFormat;
-    options.caption = choice.caption ? catalog.caption() : QString();
-    options.title = tr("%1: %2").arg(catalog.pageTitle(), view.exportTitle());
-    options.description = catalog.caption();
-    ExportDialog::applySize(choice, view.exportSize(), &options);
+    const ExportOptions options =
+        ExportDialog::pictureOptions(choice, view.exportSize(), catalog.caption(),
+                                     tr("%1: %2").arg(catalog.pageTitle(), view.exportTitle()));
     return ExportRenderer::write(view, options, choice.path, error);
 }
 

@@ -104,19 +104,20 @@ bool AllocatorComparisonDialog::exportComparison(const ExportDialog::Choice& cho
         *error = tr("Choose a file to export to.");
         return false;
     }
-    const WidgetExport view(m_comparison, QStringLiteral("comparison"), tr("Comparison"));
-    ExportOptions options;
-    options.format = choice.pictureFormat;
-    options.caption = choice.caption ? caption() : QString();
-    options.title = windowTitle();
-    options.description = caption();
-    ExportDialog::applySize(choice, view.exportSize(), &options);
-    return ExportRenderer::write(view, options, choice.path, error);
+    const WidgetExport view = sidesExport();
+    return ExportRenderer::write(
+        view, ExportDialog::pictureOptions(choice, view.exportSize(), caption(), windowTitle()), choice.path,
+        error);
+}
+
+WidgetExport AllocatorComparisonDialog::sidesExport() const
+{
+    return WidgetExport(m_comparison, QStringLiteral("comparison"), tr("Comparison"));
 }
 
 void AllocatorComparisonDialog::showExportDialog()
 {
-    const WidgetExport view(m_comparison, QStringLiteral("comparison"), tr("Comparison"));
+    const WidgetExport view = sidesExport();
     ExportDialog dialog({{view.exportId(), view.exportTitle(), view.exportSize()}},
                         QStringLiteral("caching-allocator"), caption(), 1, 1, QString(), this);
     while (dialog.exec() == QDialog::Accepted) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ExportDialog.h"
+#include "WidgetExport.h"
 #include "trace/AllocatorState.h"
 
 #include <QDialog>
@@ -43,6 +44,9 @@ public:
     void showExportDialog();
 
 private:
+    // The two sides, as an export draws them.
+    WidgetExport sidesExport() const;
+
     struct Side
     {
         QLineEdit* conf;

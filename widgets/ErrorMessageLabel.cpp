@@ -4,27 +4,59 @@
 
 #include <QEvent>
 #include <QGuiApplication>
+#include <unordered_set>
+
+namespace {
+
+// A widget with a style sheet keeps the palette the sheet gave it: it is told nothing when the system's
+// palette turns dark. One filter on the application, for all the labels, hears it and tells them (a filter
+// per label would see every event of the application once per label).
+class PaletteWatcher : public QObject
+{
+public:
+    static PaletteWatcher& instance()
+    {
+        static PaletteWatcher* watcher = [] {
+            auto* created = new PaletteWatcher(QCoreApplication::instance());
+            QCoreApplication::instance()->installEventFilter(created);
+            return created;
+        }();
+        return *watcher;
+    }
+
+    std::unordered_set<ErrorMessageLabel*> labels;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched == QCoreApplication::instance() && event->type() == QEvent::ApplicationPaletteChange)
+            for (ErrorMessageLabel* label : labels)
+                label->refreshStyle();
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    using QObject::QObject;
+};
+
+} // namespace
 
 ErrorMessageLabel::ErrorMessageLabel(QWidget* parent) : QLabel(parent)
 {
     setWordWrap(true);
-    // A widget with a style sheet keeps the palette the sheet gave it: it is told nothing when the system's
-    // palette turns dark, so it listens to the application itself.
-    QCoreApplication::instance()->installEventFilter(this);
-    applyStyle();
+    PaletteWatcher::instance().labels.insert(this);
+    refreshStyle();
 }
 
-bool ErrorMessageLabel::eventFilter(QObject* watched, QEvent* event)
+ErrorMessageLabel::~ErrorMessageLabel()
 {
-    if (watched == QCoreApplication::instance() && event->type() == QEvent::ApplicationPaletteChange)
-        applyStyle();
-    return QLabel::eventFilter(watched, event);
+    PaletteWatcher::instance().labels.erase(this);
 }
 
 void ErrorMessageLabel::setError(bool error)
 {
     m_error = error;
-    applyStyle();
+    refreshStyle();
 }
 
 QColor ErrorMessageLabel::errorColor(const QColor& background, bool highContrast)
@@ -34,14 +66,7 @@ QColor ErrorMessageLabel::errorColor(const QColor& background, bool highContrast
     return highContrast ? QColor(0x9b, 0x00, 0x00) : QColor(0xb2, 0x18, 0x2b);
 }
 
-void ErrorMessageLabel::changeEvent(QEvent* event)
-{
-    QLabel::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange)
-        applyStyle();
-}
-
-void ErrorMessageLabel::applyStyle()
+void ErrorMessageLabel::refreshStyle()
 {
     // The application's window colour, as every view judges light and dark (DisplayTheme::isDark): the
     // label's own palette is the style sheet's.

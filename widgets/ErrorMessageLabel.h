@@ -11,6 +11,7 @@ class ErrorMessageLabel : public QLabel
 
 public:
     explicit ErrorMessageLabel(QWidget* parent = nullptr);
+    ~ErrorMessageLabel() override;
 
     // Whether the text is an error (red, bold) or a plain note in the palette's text colour.
     void setError(bool error);
@@ -19,12 +20,9 @@ public:
     // The red used for errors on a background, at least 4.5:1 against it (WCAG AA for text).
     static QColor errorColor(const QColor& background, bool highContrast);
 
-protected:
-    void changeEvent(QEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
+    // Picks the red again for the application's palette (called when that palette changes).
+    void refreshStyle();
 
 private:
-    void applyStyle();
-
     bool m_error = true;
 };

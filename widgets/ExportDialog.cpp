@@ -294,6 +294,18 @@ void ExportDialog::applySize(const Choice& choice, QSizeF size, ExportOptions* o
     }
 }
 
+ExportOptions ExportDialog::pictureOptions(const Choice& choice, QSizeF size, const QString& caption,
+                                           const QString& title)
+{
+    ExportOptions options;
+    options.format = choice.pictureFormat;
+    options.caption = choice.caption ? caption : QString();
+    options.title = title;
+    options.description = caption;
+    applySize(choice, size, &options);
+    return options;
+}
+
 void ExportDialog::updateControls()
 {
     const Choice current = choice();

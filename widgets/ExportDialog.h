@@ -65,6 +65,10 @@ public:
     void setChoice(const Choice& choice);
     // Applies the size choice to `options` for a view of logical size `size` (scale, pixel size, DPI).
     static void applySize(const Choice& choice, QSizeF size, ExportOptions* options);
+    // What a picture export of a view of logical size `size` is written with: the chosen format and size,
+    // `caption` under it when the choice asks for one (and as the SVG's description), `title` as its title.
+    static ExportOptions pictureOptions(const Choice& choice, QSizeF size, const QString& caption,
+                                        const QString& title);
 
 protected:
     void changeEvent(QEvent* event) override;
