@@ -1,32 +1,27 @@
 #pragma once
 
+#include "util/HugePageMemory.h"
+
 #include <algorithm>
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
-#include <new>
 #include <utility>
 #include <vector>
-
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 namespace gml {
 
 namespace detail {
 
-// Storage for a trace's event chunks. A long trace writes tens of megabytes once, front to back, and with
-// 4 KiB pages every page costs a fault when first written: in the allocator benchmark those faults took a
-// fifth of the time. Chunks after a trace's first are therefore asked for in 2 MiB huge pages where Linux
-// offers them (transparent huge pages in "madvise" mode, the usual default): one fault per 2 MiB. The first
-// chunk stays ordinary memory, so the many short traces of lessons and tests do not each take a huge page.
+// Storage for a trace's event chunks. A long trace writes tens of megabytes once, front to back, so chunks
+// after a trace's first come from huge-page memory (see HugePageMemory.h: one fault per 2 MiB instead of per
+// 4 KiB). The first chunk stays ordinary memory, so the many short traces of lessons and tests do not each
+// take a huge page.
 template <typename T> class TraceChunkAllocator
 {
 public:
     using value_type = T;
-    static constexpr std::size_t kHugePage = std::size_t{2} << 20;
 
     explicit TraceChunkAllocator(bool hugePages = false) : m_hugePages(hugePages) {}
     template <typename U> TraceChunkAllocator(const TraceChunkAllocator<U>& other) : m_hugePages(other.hugePages()) {}
@@ -35,35 +30,17 @@ public:
 
     T* allocate(std::size_t n)
     {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-        if (m_hugePages) {
-            // Over-map by a huge page, keep the 2 MiB-aligned part: only aligned ranges get huge pages.
-            const std::size_t bytes = roundedBytes(n);
-            void* mapped = mmap(nullptr, bytes + kHugePage, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-            if (mapped == MAP_FAILED)
-                throw std::bad_alloc();
-            const auto start = reinterpret_cast<std::uintptr_t>(mapped);
-            const std::uintptr_t aligned = (start + kHugePage - 1) & ~(std::uintptr_t{kHugePage} - 1);
-            if (aligned > start)
-                munmap(mapped, aligned - start);
-            if (const std::size_t tail = start + kHugePage - aligned; tail > 0)
-                munmap(reinterpret_cast<void*>(aligned + bytes), tail);
-            madvise(reinterpret_cast<void*>(aligned), bytes, MADV_HUGEPAGE); // advice: failing changes nothing
-            return reinterpret_cast<T*>(aligned);
-        }
-#endif
+        if (m_hugePages)
+            return static_cast<T*>(huge_page_memory::allocate(n * sizeof(T)));
         return std::allocator<T>{}.allocate(n);
     }
 
     void deallocate(T* pointer, std::size_t n)
     {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-        if (m_hugePages) {
-            munmap(pointer, roundedBytes(n));
-            return;
-        }
-#endif
-        std::allocator<T>{}.deallocate(pointer, n);
+        if (m_hugePages)
+            huge_page_memory::release(pointer, n * sizeof(T));
+        else
+            std::allocator<T>{}.deallocate(pointer, n);
     }
 
     friend bool operator==(const TraceChunkAllocator& a, const TraceChunkAllocator& b)
@@ -72,8 +49,6 @@ public:
     }
 
 private:
-    static std::size_t roundedBytes(std::size_t n) { return (n * sizeof(T) + kHugePage - 1) / kHugePage * kHugePage; }
-
     bool m_hugePages;
 };
 
