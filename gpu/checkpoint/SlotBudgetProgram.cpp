@@ -331,10 +331,9 @@ std::optional<CheckpointSchedule> SlotBudgetProgram::plan(std::uint64_t budgetBy
     m_lowByFirst.resize(stretches);
     m_settledByFirst.resize(stretches);
     const std::size_t size = stretches * m_stride;
-    if (size > m_costSize) {
-        m_cost = std::make_unique_for_overwrite<Cost[]>(size);
-        m_costByFirst = std::make_unique_for_overwrite<Cost[]>(size);
-        m_costSize = size;
+    if (size > m_cost.size()) {
+        m_cost = HugePageArray<Cost>(size);
+        m_costByFirst = HugePageArray<Cost>(size);
     }
     solveAll(extraCap);
 

@@ -2,9 +2,9 @@
 
 #include "checkpoint/CheckpointChain.h"
 #include "checkpoint/CheckpointSchedule.h"
+#include "util/HugePageMemory.h"
 
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -85,11 +85,13 @@ private:
     std::uint32_t m_width = 0;  // slots + 1: 0..slots
     std::uint32_t m_stride = 0; // a row: the width and padding for the vector loops' last group
     std::uint64_t m_slotBytes = 1;
-    std::unique_ptr<Cost[]> m_cost; // [stretch(first, last) * width + s]; each row written before it is read
-    std::size_t m_costSize = 0;
+    // [stretch(first, last) * stride + s]; each row written before it is read. Both tables are read all over
+    // (the checkpoint moves' upper rows come from L3 or memory), so they are in huge pages: a TLB entry per
+    // 2 MiB, and a fault per 2 MiB when a fresh program writes them (it halved the slowest budget's time).
+    HugePageArray<Cost> m_cost;
     std::vector<std::uint32_t> m_low,
         m_settled;                         // per stretch: first finite slot, first slot of the constant tail
-    std::unique_ptr<Cost[]> m_costByFirst; // m_cost's rows in byFirst() order
+    HugePageArray<Cost> m_costByFirst; // m_cost's rows in byFirst() order
     std::vector<std::uint32_t> m_lowByFirst, m_settledByFirst;
     std::vector<std::uint32_t> m_inputSlots, m_savedSlots, m_selectiveSlots;
     std::vector<double> m_forwardPrefix; // sum of forward costs before each layer
