@@ -1,6 +1,7 @@
 #pragma once
 
 #include "trace/AllocatorEvent.h"
+#include "trace/AllocatorEventCodec.h"
 #include "trace/AllocatorState.h"
 #include "trace/KeyframeTrace.h"
 
@@ -14,7 +15,8 @@ namespace gml {
 class AllocatorTrace
 {
 public:
-    explicit AllocatorTrace(std::size_t keyframeInterval = KeyframeTrace<AllocatorEvent, AllocatorState>::kDefaultInterval)
+    explicit AllocatorTrace(
+        std::size_t keyframeInterval = KeyframeTrace<AllocatorEvent, AllocatorState>::kDefaultInterval)
         : m_trace(keyframeInterval)
     {
     }
@@ -28,7 +30,8 @@ public:
 
     std::size_t size() const { return m_trace.size(); }
     bool empty() const { return m_trace.empty(); }
-    const AllocatorEvent& operator[](std::size_t index) const { return m_trace[index]; }
+    // A copy: events are kept packed (AllocatorEventCodec).
+    AllocatorEvent operator[](std::size_t index) const { return m_trace[index]; }
     std::size_t keyframeCount() const { return m_trace.keyframeCount(); }
     std::size_t keyframeInterval() const { return m_trace.interval(); }
 
@@ -41,7 +44,7 @@ public:
     void clear();
 
 private:
-    KeyframeTrace<AllocatorEvent, AllocatorState> m_trace;
+    KeyframeTrace<AllocatorEvent, AllocatorState, AllocatorEventCodec> m_trace;
     std::vector<std::string> m_messages;
 };
 

@@ -3,6 +3,7 @@
 #include "util/HugePageMemory.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
@@ -24,7 +25,10 @@ public:
     using value_type = T;
 
     explicit TraceChunkAllocator(bool hugePages = false) : m_hugePages(hugePages) {}
-    template <typename U> TraceChunkAllocator(const TraceChunkAllocator<U>& other) : m_hugePages(other.hugePages()) {}
+    template <typename U>
+    TraceChunkAllocator(const TraceChunkAllocator<U>& other) : m_hugePages(other.hugePages())
+    {
+    }
 
     bool hugePages() const { return m_hugePages; }
 
@@ -54,6 +58,17 @@ private:
 
 } // namespace detail
 
+// How a KeyframeTrace keeps its events: as they are, unless the event type has a compact form (see
+// AllocatorEventCodec). A codec has `Stored encode(const Event&)` (it may keep what does not fit) and
+// `decode(const Stored&) const`, returning the event or a reference to it, and `clear()`.
+template <typename Event> struct IdentityEventCodec
+{
+    using Stored = Event;
+    const Event& encode(const Event& event) { return event; }
+    const Event& decode(const Event& stored) const { return stored; }
+    void clear() {}
+};
+
 // An ordered list of events with a keyframe of the full state every few thousand events, so that the state
 // after any number of events is one keyframe copy plus a short replay. Engines share it: the allocator now,
 // the paged KV cache and the checkpoint executor later. State must be a value type with
@@ -63,8 +78,10 @@ private:
 // The engine appends events as it acts and offers a keyframe whenever its own state is consistent (between
 // two calls): offerKeyframe takes one when at least interval() events have passed since the last. Keyframes
 // therefore sit at call boundaries, never halfway through an allocation.
-template <typename Event, typename State> class KeyframeTrace
+template <typename Event, typename State, typename Codec = IdentityEventCodec<Event>> class KeyframeTrace
 {
+    using Stored = typename Codec::Stored;
+
 public:
     static constexpr std::size_t kDefaultInterval = 8192;
     static constexpr std::size_t kEventsPerBlock = 4;
@@ -80,10 +97,10 @@ public:
         // Fixed-size chunks: appending never copies the events already there, and a million-event trace
         // does not need one contiguous block.
         if (m_size % kChunk == 0) {
-            m_chunks.emplace_back(detail::TraceChunkAllocator<Event>(!m_chunks.empty()));
+            m_chunks.emplace_back(detail::TraceChunkAllocator<Stored>(!m_chunks.empty()));
             m_chunks.back().reserve(kChunk);
         }
-        m_chunks.back().push_back(event);
+        m_chunks.back().push_back(m_codec.encode(event));
         ++m_size;
     }
 
@@ -107,7 +124,11 @@ public:
 
     std::size_t size() const { return m_size; }
     bool empty() const { return m_size == 0; }
-    const Event& operator[](std::size_t index) const { return m_chunks[index / kChunk][index % kChunk]; }
+    // The event itself (IdentityEventCodec) or a decoded copy.
+    decltype(auto) operator[](std::size_t index) const
+    {
+        return m_codec.decode(m_chunks[index / kChunk][index % kChunk]);
+    }
     std::size_t interval() const { return m_interval; }
     std::size_t keyframeCount() const { return m_keyframes.size(); }
 
@@ -115,8 +136,9 @@ public:
     State stateAt(std::size_t eventCount) const
     {
         eventCount = std::min(eventCount, m_size);
-        auto keyframe = std::upper_bound(m_keyframes.begin(), m_keyframes.end(), eventCount,
-                                         [](std::size_t count, const auto& entry) { return count < entry.first; });
+        auto keyframe =
+            std::upper_bound(m_keyframes.begin(), m_keyframes.end(), eventCount,
+                             [](std::size_t count, const auto& entry) { return count < entry.first; });
         --keyframe; // the first keyframe is at 0, so there is always one at or before eventCount
         State state = keyframe->second;
         for (std::size_t i = keyframe->first; i < eventCount; ++i) {
@@ -129,18 +151,20 @@ public:
     void clear()
     {
         m_chunks.clear();
+        m_codec.clear();
         m_size = 0;
         m_keyframes.resize(1);
         m_gap = m_interval;
     }
 
 private:
-    // Events per chunk: 32768 allocator events (56 bytes) nearly fill a huge page's 2 MiB.
-    static constexpr std::size_t kChunk = 1 << 15;
+    // Events per chunk: as many as fill a huge page's 2 MiB, a power of two so that indexing is shifts.
+    static constexpr std::size_t kChunk = std::bit_floor(huge_page_memory::kHugePage / sizeof(Stored));
 
     std::size_t m_interval;
     std::size_t m_gap; // events from the last keyframe to the next: interval, or more for a large state
-    std::vector<std::vector<Event, detail::TraceChunkAllocator<Event>>> m_chunks;
+    Codec m_codec;
+    std::vector<std::vector<Stored, detail::TraceChunkAllocator<Stored>>> m_chunks;
     std::size_t m_size = 0;
     std::vector<std::pair<std::size_t, State>> m_keyframes; // (events before it, state), ascending
 };
