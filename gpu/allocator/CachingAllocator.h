@@ -6,6 +6,7 @@
 #include "allocator/AllocatorResult.h"
 #include "allocator/BlockTable.h"
 #include "allocator/FreeBlockSet.h"
+#include "allocator/SizeClassFreeSet.h"
 #include "device/Device.h"
 #include "trace/AllocatorTrace.h"
 
@@ -102,8 +103,8 @@ private:
     {
         explicit Pool(PoolKind k) : kind(k) {}
         PoolKind kind;
-        FreeBlockSet blocks;   // free mapped blocks by (stream, size, address): best fit is lower_bound
-        FreeBlockSet unmapped; // unmapped blocks of expandable segments by (stream, address)
+        SizeClassFreeSet blocks; // free mapped blocks by (stream, size, address): best fit is lower_bound
+        FreeBlockSet unmapped;   // unmapped blocks of expandable segments by (stream, address)
         std::int64_t freeBlockSearches = 0; // the clock block ages are measured on (garbage collection)
     };
     // One allocation on its way through the decision path, and what happened to it for the trace.
@@ -157,7 +158,7 @@ private:
 
     AllocatorError refuse(AllocatorErrorCode code, EventReason reason, std::string message);
     AllocatorError diagnoseFree(std::uint64_t address);
-    void record(AllocatorEvent event);
+    void record(const AllocatorEvent& event);
     void offerKeyframe();
 
     Device& m_device;
