@@ -53,12 +53,18 @@ std::size_t CachingAllocator::pendingFreeCount() const
     return blocks.size();
 }
 
-void CachingAllocator::record(AllocatorEvent event)
+void CachingAllocator::record(const AllocatorEvent& event)
 {
+    // By reference: a copy of the event, built a field at a time by the caller, was read back 16 bytes at a
+    // time, and each such read waited for the small stores before it to drain (a failed store forwarding)
+    // on every event.
     if (m_retryPending && (event.kind == EventKind::SegmentAlloc || event.kind == EventKind::SegmentMap ||
-                           event.kind == EventKind::Oom)) {
-        event.flags |= event_flags::kRetry;
+                           event.kind == EventKind::Oom)) [[unlikely]] {
+        AllocatorEvent retry = event;
+        retry.flags |= event_flags::kRetry;
         m_retryPending = false;
+        m_trace.append(retry);
+        return;
     }
     m_trace.append(event);
 }
