@@ -1,11 +1,13 @@
 #include "MemoryMapLayout.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace {
 constexpr std::uint64_t kExpandableTailMin = 20ULL * 1024 * 1024;
-}
+using Kind = BlockPalette::Kind;
+} // namespace
 
 std::uint64_t MemoryMapLayout::shownBytes(const gml::SegmentInfo& segment)
 {
@@ -115,4 +117,122 @@ std::optional<MemoryMapLayout::Hit> MemoryMapLayout::hitTest(const gml::Allocato
                                         [](std::uint64_t value, const gml::BlockInfo& b) { return value < b.address; });
     hit.block = block == segment.blocks.begin() ? 0 : static_cast<int>(std::distance(segment.blocks.begin(), block)) - 1;
     return hit;
+}
+
+void MemoryMapLayout::collectRuns(const gml::AllocatorState& state, int s, std::vector<Run>& runs,
+                                  std::vector<double>& boundaries, double progress,
+                                  const Placements* before) const
+{
+    const bool animating = progress < 1.0 && before;
+    const auto& segment = state.segments[s];
+    runs.clear();
+
+    // Most blocks are not split across an expandable segment's cut, so positions follow linearly from the
+    // segment's span: one multiply per block instead of a clamped division.
+    const auto& span = m_spans[s];
+    const double perByte = span.length / static_cast<double>(std::max<std::uint64_t>(span.shownBytes, 1));
+    const std::uint64_t shownEnd = segment.address + span.shownBytes;
+    // Offsets inside a segment are far below 2^63: converted as signed, one instruction instead of the
+    // branches an unsigned 64-bit conversion takes.
+    const auto position = [&](std::uint64_t address) {
+        return span.start +
+               static_cast<double>(static_cast<std::int64_t>(std::min(address, shownEnd) - segment.address)) *
+                   perByte;
+    };
+    // Each block state's kind in this segment, looked up per block: a call per block kept every position
+    // in memory instead of in registers. Only expandable segments have unmapped pages: the others need no
+    // pass over their blocks to count them.
+    const std::size_t mapped =
+        segment.expandable ? BlockPalette::mappedBlocks(segment) : segment.blocks.size();
+    constexpr std::size_t kStates = static_cast<std::size_t>(gml::BlockState::Unmapped) + 1;
+    std::array<Kind, kStates> kinds{};
+    for (std::size_t k = 0; k < kStates; ++k)
+        kinds[k] = BlockPalette::kindOf(gml::BlockInfo{0, 0, 0, static_cast<gml::BlockState>(k)}, mapped);
+
+    // The run being extended is kept here, not in `runs`: touching runs of one kind become one (hatching is
+    // then filled once per run, not per block).
+    double runStart = 0, runEnd = 0;
+    Kind runKind = Kind::Allocated;
+    bool running = false;
+    const auto addRun = [&](double start, double end, Kind kind) {
+        if (running && kind == runKind && start - runEnd < 0.01) {
+            runEnd = std::max(runEnd, end);
+            return;
+        }
+        if (running)
+            runs.push_back({runStart, runEnd, runKind});
+        runStart = start;
+        runEnd = end;
+        runKind = kind;
+        running = true;
+    };
+
+    // Blocks narrower than a pixel are merged: each pixel column shows the state holding most of its bytes.
+    // Counted by block state: their kinds are in the same order, so the first state of the most bytes is
+    // the first kind of the most, as std::max_element over kinds found it.
+    double pendingPixel = -1;
+    std::array<std::uint64_t, kStates> pendingBytes{};
+    const auto flush = [&] {
+        if (pendingPixel < 0)
+            return;
+        std::size_t dominant = 0;
+        std::uint64_t most = pendingBytes[0];
+        for (std::size_t k = 1; k < kStates; ++k) {
+            const bool more = pendingBytes[k] > most;
+            most = more ? pendingBytes[k] : most;
+            dominant = more ? k : dominant;
+        }
+        addRun(pendingPixel, pendingPixel + 1.0, kinds[dominant]);
+        pendingPixel = -1;
+        pendingBytes.fill(0);
+    };
+
+    // Blocks tile their segment: a block starts where the one before it ended, so that position is reused.
+    std::uint64_t previousEnd = 0;
+    double previousEndPosition = 0;
+    for (const auto& block : segment.blocks) {
+        if (block.address >= shownEnd)
+            break; // beyond what is shown of an expandable segment
+        const std::uint64_t blockEnd = block.end();
+        double start = block.address == previousEnd ? previousEndPosition : position(block.address);
+        double end = position(blockEnd);
+        previousEnd = blockEnd;
+        previousEndPosition = end;
+        if (animating) {
+            const auto was = before->find(block.address);
+            if (was != before->end()) {
+                start = was->second.start + (start - was->second.start) * progress;
+                end = was->second.end + (end - was->second.end) * progress;
+            } else {
+                end = start + (end - start) * progress; // a new block grows from its start
+            }
+        }
+        if (end - start < 1.0) {
+            // std::floor without its library call (positions are never negative).
+            const double pixel = static_cast<double>(static_cast<std::int64_t>(start));
+            if (pixel != pendingPixel)
+                flush();
+            pendingPixel = pixel;
+            pendingBytes[static_cast<std::size_t>(block.state)] += block.size;
+            continue;
+        }
+        flush();
+        const Kind kind = kinds[static_cast<std::size_t>(block.state)];
+        // Rounding waste: what an allocated block holds beyond the bytes asked for.
+        const double wasteStart =
+            kind == Kind::Allocated && block.requested > 0 && block.requested < block.size && !animating
+                ? position(block.address + block.requested)
+                : end;
+        if (end - wasteStart >= 1.0) {
+            addRun(start, wasteStart, kind);
+            addRun(wasteStart, end, Kind::RoundingWaste);
+        } else {
+            addRun(start, end, kind);
+        }
+        if (end - start >= 3.0)
+            boundaries.push_back(start);
+    }
+    flush();
+    if (running)
+        runs.push_back({runStart, runEnd, runKind});
 }

@@ -1,11 +1,12 @@
 #pragma once
 
+#include "BlockPalette.h"
 #include "trace/AllocatorState.h"
 
 #include <QRectF>
 #include <QSize>
-
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 // Where each segment and block of an allocator state goes on screen. Segments are laid end to end on a
@@ -30,6 +31,20 @@ public:
         int segment = -1;
         int block = -1;
     };
+    // A stretch of tape in one state (blocks of a kind that touch are one run).
+    struct Run
+    {
+        double start;
+        double end;
+        BlockPalette::Kind kind;
+    };
+    // Where a block lay on the tape: what an animated change moves it from.
+    struct Placement
+    {
+        double start;
+        double end;
+    };
+    using Placements = std::unordered_map<std::uint64_t, Placement>; // by block address
 
     // `scaleBytes`: lay out as though this many bytes were reserved (at least what is), so that a player
     // moving through a trace keeps one scale instead of rescaling whenever a segment comes or goes.
@@ -57,6 +72,12 @@ public:
             start += width;
         }
     }
+    // What painting draws of segment `segment`: its blocks as runs of one kind each into `runs`, and the
+    // start of every block wide enough to show a boundary appended to `boundaries`. While a change animates
+    // (`progress` below 1), blocks move from where `before` had them and new ones grow from their start.
+    void collectRuns(const gml::AllocatorState& state, int segment, std::vector<Run>& runs,
+                     std::vector<double>& boundaries, double progress = 1.0,
+                     const Placements* before = nullptr) const;
     std::optional<Hit> hitTest(const gml::AllocatorState& state, QPointF point) const;
     double usedHeight() const;
 

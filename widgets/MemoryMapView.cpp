@@ -17,7 +17,6 @@
 #include <QStaticText>
 #include <QToolTip>
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <unordered_set>
 
@@ -55,13 +54,14 @@ MemoryMapView::MemoryMapView(QWidget* parent) : QWidget(parent)
     updateAccessibleText();
 }
 
-std::unordered_map<std::uint64_t, MemoryMapView::Placement> MemoryMapView::placements() const
+MemoryMapLayout::Placements MemoryMapView::placements() const
 {
-    std::unordered_map<std::uint64_t, Placement> result;
+    MemoryMapLayout::Placements result;
     for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s)
         for (const auto& block : m_state.segments[s].blocks)
-            result.emplace(block.address, Placement{m_layout.tapePosition(m_state, s, block.address),
-                                                    m_layout.tapePosition(m_state, s, block.end())});
+            result.emplace(block.address,
+                           MemoryMapLayout::Placement{m_layout.tapePosition(m_state, s, block.address),
+                                                      m_layout.tapePosition(m_state, s, block.end())});
     return result;
 }
 
@@ -196,15 +196,27 @@ void MemoryMapView::paintEvent(QPaintEvent*)
         const int theme = themeKey();
         if (theme != m_pictureTheme) {
             m_legend = QImage(); // its swatches have the theme's colours
-            m_pictureValid = false;
+            invalidatePicture();
         }
-        if (!m_pictureValid || m_picture.size() != size())
-            paintPicture();
         m_pictureTheme = theme;
-        // Opaque: copied, not blended.
-        painter.setCompositionMode(QPainter::CompositionMode_Source);
-        painter.drawImage(QPoint(0, 0), m_picture);
-        painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
+        QImage* target = nullptr;
+        QPoint at;
+        // A new state is mostly painted once (the player steps on): written straight into the painter's
+        // image, without a picture kept, it is spared copying the picture's 8 MB. Painted again unchanged,
+        // it is kept as a picture after all.
+        if (!m_pictureValid && !m_wroteDirectly && !m_state.segments.empty() &&
+            (target = MemoryMapPixels::writableTarget(painter, size(), at))) {
+            composePicture();
+            m_pixels.write(*target, at);
+            m_wroteDirectly = true;
+        } else {
+            if (!m_pictureValid || m_picture.size() != size())
+                paintPicture();
+            // Opaque: copied, not blended.
+            painter.setCompositionMode(QPainter::CompositionMode_Source);
+            painter.drawImage(QPoint(0, 0), m_picture);
+            painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
+        }
         painter.translate(mapOrigin());
         paintSelection(painter);
         return;
@@ -221,20 +233,16 @@ void MemoryMapView::paintEvent(QPaintEvent*)
     paintSelection(painter);
 }
 
-void MemoryMapView::paintPicture() const
+void MemoryMapView::composePicture() const
 {
-    if (m_picture.size() != size())
-        m_picture = QImage(size(), QImage::Format_RGB32);
     m_boundaries.clear();
-    MemoryMapPixels pixels(m_picture, mapOrigin().toPoint(), m_layout, palette().color(QPalette::Base).rgb());
+    const QRgb base = palette().color(QPalette::Base).rgb();
+    m_pixels.begin(size(), mapOrigin().toPoint(), m_layout, base);
     for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s) {
-        collectRuns(s, 1.0);
-        pixels.fillRuns(m_runs);
+        m_layout.collectRuns(m_state, s, m_runs, m_boundaries);
+        m_pixels.fillRuns(m_runs);
     }
-    pixels.hatch();
-    pixels.drawFrames(m_boundaries, palette().color(QPalette::Base).rgb(),
-                      palette().color(QPalette::WindowText).rgb());
-    QPainter painter(&m_picture);
+    m_pixels.drawFrames(m_boundaries, base, palette().color(QPalette::WindowText).rgb());
     if (m_legend.width() != width() || m_legend.height() != m_legendHeight) {
         m_legend = QImage(width(), m_legendHeight, QImage::Format_RGB32);
         m_legend.fill(palette().color(QPalette::Base));
@@ -242,11 +250,22 @@ void MemoryMapView::paintPicture() const
         legendPainter.setFont(font()); // a painter on an image starts with the application's font
         paintLegend(legendPainter);
     }
-    painter.drawImage(QPoint(0, 0), m_legend);
-    painter.setFont(font());
-    painter.translate(mapOrigin());
-    paintLabels(painter);
-    paintEmptyNote(painter);
+    m_pixels.drawStrip(m_legend);
+    drawLabels();
+}
+
+void MemoryMapView::paintPicture() const
+{
+    if (m_picture.size() != size())
+        m_picture = QImage(size(), QImage::Format_RGB32);
+    composePicture();
+    m_pixels.write(m_picture, QPoint(0, 0));
+    if (m_state.segments.empty()) {
+        QPainter painter(&m_picture);
+        painter.setFont(font());
+        painter.translate(mapOrigin());
+        paintEmptyNote(painter);
+    }
     m_pictureValid = true;
 }
 
@@ -259,7 +278,7 @@ void MemoryMapView::paintEmptyNote(QPainter& painter) const
                      tr("No segments: the allocator holds no device memory."));
 }
 
-void MemoryMapView::paintLabels(QPainter& painter) const
+void MemoryMapView::drawLabels() const
 {
     // A label where the band is tall and the segment wide enough to carry it.
     if (m_layout.bandHeight() < 18)
@@ -270,6 +289,7 @@ void MemoryMapView::paintLabels(QPainter& painter) const
         m_labelCache.clear();
         m_labelFontValid = true;
     }
+    const QPoint origin = mapOrigin().toPoint();
     for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s) {
         const auto& span = m_layout.spans()[s];
         QRectF first;
@@ -287,7 +307,7 @@ void MemoryMapView::paintLabels(QPainter& painter) const
             const QString label = QStringLiteral("#%1 · %2")
                                       .arg(segment.id)
                                       .arg(QString::fromStdString(gml::formatBytes(segment.size)));
-            // Drawn once, box and text, then copied: hundreds of labels per frame were a fifth of a frame
+            // Drawn once, box and text, then blended: hundreds of labels per frame were a fifth of a frame
             // when their glyphs were drawn each time.
             QStaticText text(label);
             text.setTextFormat(Qt::PlainText);
@@ -305,10 +325,9 @@ void MemoryMapView::paintLabels(QPainter& painter) const
         }
         if (cached->width() + 4 >= first.width())
             continue;
-        // At whole pixels: a fractional position makes QPainter resample the image instead of copying it.
-        painter.drawImage((first.topLeft() + QPointF(3, 2)).toPoint(), *cached);
+        // At whole pixels, where QPainter put them when it drew them.
+        m_pixels.drawLabel(origin + (first.topLeft() + QPointF(3, 2)).toPoint(), *cached);
     }
-    painter.setFont(font());
 }
 
 void MemoryMapView::paintSelection(QPainter& painter) const
@@ -362,90 +381,6 @@ void MemoryMapView::paintFadingSegments(QPainter& painter, double progress) cons
     painter.restore();
 }
 
-void MemoryMapView::collectRuns(int s, double progress) const
-{
-    const bool animating = progress < 1.0;
-    const auto& segment = m_state.segments[s];
-    m_runs.clear();
-    const auto addRun = [this](double start, double end, Kind kind) {
-        // Touching runs of one kind become one: hatching is then filled once per run, not per block.
-        if (!m_runs.empty() && m_runs.back().kind == kind && start - m_runs.back().end < 0.01)
-            m_runs.back().end = std::max(m_runs.back().end, end);
-        else
-            m_runs.push_back({start, end, kind});
-    };
-
-    // Blocks narrower than a pixel are merged: each pixel column shows the state holding most of its bytes.
-    double pendingPixel = -1;
-    std::array<std::uint64_t, BlockPalette::kKindCount> pendingBytes{};
-    const auto flush = [&] {
-        if (pendingPixel < 0)
-            return;
-        const auto dominant =
-            std::max_element(pendingBytes.begin(), pendingBytes.end()) - pendingBytes.begin();
-        addRun(pendingPixel, pendingPixel + 1.0, static_cast<Kind>(dominant));
-        pendingPixel = -1;
-        pendingBytes.fill(0);
-    };
-
-    // Most blocks are not split across an expandable segment's cut, so positions follow linearly from the
-    // segment's span: one multiply per block instead of a clamped division.
-    const auto& span = m_layout.spans()[s];
-    const double perByte = span.length / static_cast<double>(std::max<std::uint64_t>(span.shownBytes, 1));
-    const std::uint64_t shownEnd = segment.address + span.shownBytes;
-    // Only expandable segments have unmapped pages: the others need no pass over their blocks to count.
-    const std::size_t mapped =
-        segment.expandable ? BlockPalette::mappedBlocks(segment) : segment.blocks.size();
-    const auto position = [&](std::uint64_t address) {
-        return span.start + static_cast<double>(std::min(address, shownEnd) - segment.address) * perByte;
-    };
-
-    // Blocks tile their segment: a block starts where the one before it ended, so that position is reused.
-    std::uint64_t previousEnd = 0;
-    double previousEndPosition = 0;
-    for (const auto& block : segment.blocks) {
-        if (block.address >= shownEnd)
-            break; // beyond what is shown of an expandable segment
-        double start = block.address == previousEnd ? previousEndPosition : position(block.address);
-        double end = position(block.end());
-        previousEnd = block.end();
-        previousEndPosition = end;
-        if (animating) {
-            const auto before = m_before.find(block.address);
-            if (before != m_before.end()) {
-                start = before->second.start + (start - before->second.start) * progress;
-                end = before->second.end + (end - before->second.end) * progress;
-            } else {
-                end = start + (end - start) * progress; // a new block grows from its start
-            }
-        }
-        const Kind kind = BlockPalette::kindOf(block, mapped);
-        if (end - start < 1.0) {
-            const double pixel = std::floor(start);
-            if (pixel != pendingPixel)
-                flush();
-            pendingPixel = pixel;
-            pendingBytes[static_cast<std::size_t>(kind)] += block.size;
-            continue;
-        }
-        flush();
-        // Rounding waste: what an allocated block holds beyond the bytes asked for.
-        const double wasteStart =
-            kind == Kind::Allocated && block.requested > 0 && block.requested < block.size && !animating
-                ? position(block.address + block.requested)
-                : end;
-        if (end - wasteStart >= 1.0) {
-            addRun(start, wasteStart, kind);
-            addRun(wasteStart, end, Kind::RoundingWaste);
-        } else {
-            addRun(start, end, kind);
-        }
-        if (end - start >= 3.0)
-            m_boundaries.push_back(start);
-    }
-    flush();
-}
-
 bool MemoryMapView::isNewSegment(int s, double progress) const
 {
     if (progress >= 1.0)
@@ -461,7 +396,7 @@ void MemoryMapView::paintSegmentBodies(QPainter& painter, double progress) const
     // Animating (small states only) or a vector device: QPainter, so that a new segment can fade in.
     m_boundaries.clear();
     for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s) {
-        collectRuns(s, progress);
+        m_layout.collectRuns(m_state, s, m_runs, m_boundaries, progress, &m_before);
         painter.save();
         if (isNewSegment(s, progress))
             painter.setOpacity(progress);

@@ -77,32 +77,31 @@ private:
     // Tells screen readers that the description changed (they ask MemoryMapAccessible for the new one).
     void updateAccessibleText();
 
-    struct Placement
-    {
-        double start;
-        double end;
-    };
-
     void relayout();
     void measureLegend();
     // Marks the painted picture stale: the next paint draws the map again instead of copying it.
-    void invalidatePicture() { m_pictureValid = false; }
+    void invalidatePicture()
+    {
+        m_pictureValid = false;
+        m_wroteDirectly = false;
+    }
     // Changes whenever the block colours may have (high contrast on or off, a dark or light palette).
     static int themeKey();
-    // Draws legend, bodies, hatching, frames and labels of the settled (not animating) map into m_picture.
+    // Draws legend, bodies, hatching, frames and labels of the settled (not animating) map into m_pixels,
+    // to be written out where it is shown.
+    void composePicture() const;
+    // The same, written into m_picture (kept for repaints that change nothing).
     void paintPicture() const;
     void paintSelection(QPainter& painter) const;
     void paintEmptyNote(QPainter& painter) const;
-    void paintLabels(QPainter& painter) const;
+    void drawLabels() const;
     void paintLegend(QPainter& painter) const;
     void paintSegmentBodies(QPainter& painter, double progress) const;
     void paintSegmentFrames(QPainter& painter, double progress) const;
     bool isNewSegment(int segment, double progress) const;
-    // Fills m_runs with segment `segment`'s blocks as runs of one kind each, merged where they touch.
-    void collectRuns(int segment, double progress) const;
     void paintFadingSegments(QPainter& painter, double progress) const;
     QString tooltipFor(int segment, int block) const;
-    std::unordered_map<std::uint64_t, Placement> placements() const;
+    MemoryMapLayout::Placements placements() const;
 
     gml::AllocatorState m_state;
     MemoryMapLayout m_layout;
@@ -112,16 +111,19 @@ private:
 
     // Animation: where each block (by address) was before the last change, and the segments that went away.
     QVariantAnimation m_animation;
-    std::unordered_map<std::uint64_t, Placement> m_before;
+    MemoryMapLayout::Placements m_before;
     std::vector<std::vector<QRectF>> m_vanished;
 
     // Scratch space of the painting hot path, reused between frames.
-    mutable std::vector<MemoryMapPixels::Run> m_runs;
+    mutable std::vector<MemoryMapLayout::Run> m_runs;
     mutable std::vector<double> m_boundaries;
+    mutable MemoryMapPixels m_pixels;
     // The settled map as last painted (legend included): repaints that change nothing (hover, tooltips,
     // an exposed window, a selection) copy it instead of drawing 100,000 blocks again.
     mutable QImage m_picture;
     mutable bool m_pictureValid = false;
+    // The state shown was written straight into the painted image, with no picture kept.
+    bool m_wroteDirectly = false;
     mutable int m_pictureTheme = -1; // themeKey() when the picture was painted
     mutable QImage m_legend;
     int m_legendHeight = kLegendHeight;

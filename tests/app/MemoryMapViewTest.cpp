@@ -250,3 +250,32 @@ BOOST_AUTO_TEST_CASE(an_enlarged_render_is_drawn_at_its_resolution_not_the_scree
     BOOST_TEST(shows(enlarged, view.blockCenter(1, 0) * 2, Kind::FreeSegment));
     BOOST_TEST(shows(enlarged, view.blockCenter(2, 0) * 2, Kind::PendingFree));
 }
+
+BOOST_AUTO_TEST_CASE(a_new_state_written_straight_into_an_image_looks_as_the_kept_picture_draws_it)
+{
+    // A new state is written into the painted image's pixels (no picture kept); painted again unchanged, it
+    // is drawn from the picture kept then. Both must leave the same pixels: blocks, hatching, outlines,
+    // legend and the labels blended over the bands.
+    MemoryMapView view;
+    view.resize(900, 300);
+    view.setState(knownState(), false);
+    view.selectBlock(view.state().segments[2].blocks[1].address);
+    QImage written(view.size(), QImage::Format_ARGB32_Premultiplied);
+    written.fill(Qt::red);
+    view.render(&written);
+    QImage drawn(view.size(), QImage::Format_ARGB32_Premultiplied);
+    drawn.fill(Qt::green);
+    view.render(&drawn);
+    BOOST_TEST((written == drawn));
+
+    // At an offset in a larger image, only the widget's pixels are written.
+    view.setState(knownState(), false);
+    QImage larger(view.size() + QSize(30, 20), QImage::Format_RGB32);
+    larger.fill(Qt::blue);
+    view.render(&larger, QPoint(11, 7));
+    BOOST_TEST(
+        (larger.copy(QRect(QPoint(11, 7), view.size())) == drawn.convertToFormat(QImage::Format_RGB32)));
+    BOOST_TEST(larger.pixel(10, 7) == QColor(Qt::blue).rgb());
+    BOOST_TEST(larger.pixel(11 + view.width(), 6 + view.height()) == QColor(Qt::blue).rgb());
+    BOOST_TEST(larger.pixel(11, 6) == QColor(Qt::blue).rgb());
+}
