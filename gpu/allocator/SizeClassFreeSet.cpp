@@ -9,6 +9,8 @@ namespace {
 
 __extension__ using Wide = unsigned __int128;
 
+constexpr std::size_t kFirstCapacity = 8;
+
 // (size, address) as one number, ordered as the pair is: within a lane every key has the same stream.
 inline Wide wide(const FreeBlockKey& key)
 {
@@ -154,6 +156,8 @@ bool SizeClassFreeSet::insert(const FreeBlockKey& key)
     const std::uint32_t slot = lowerIn(keys, key);
     if (slot < keys.size() && keys[slot].sameSlot(key))
         return false;
+    if (keys.capacity() == 0)
+        keys.reserve(kFirstCapacity); // a class's first block: room for a few, not a reallocation per block
     keys.insert(keys.begin() + slot, key);
     m_lanes[lane].occupied[cls / 64] |= std::uint64_t{1} << (cls % 64);
     ++m_size;
