@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <thread>
 
@@ -25,9 +26,9 @@ std::uint64_t advancePeakAfter(const CheckpointChain& chain, std::uint32_t first
     return std::max(peakBefore, input + chain[m - 1].inputBytes + chain[m].inputBytes);
 }
 
-// The min-plus steps of the program, over contiguous slots with no aliasing, so that they vectorise:
-// out[i] = min(out[i], add + a[i]) and out[i] = min(out[i], add + a[i] + b[i]). On x86-64 solve(), where they
-// run, is also built for AVX2 and picked when the processor has it (twice the floats per step).
+// The min-plus steps of the program, over contiguous slots with no aliasing, so that they vectorise. On
+// x86-64 solveBlock(), into which they are all inlined, is also built for AVX2 and picked when the processor
+// has it (twice the floats per step).
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 #define GML_SLOT_LOOP_CLONES __attribute__((target_clones("avx2", "default")))
 #else
@@ -39,22 +40,85 @@ std::uint64_t advancePeakAfter(const CheckpointChain& chain, std::uint32_t first
 // most of their time in.
 constexpr std::size_t kLanes = 8;
 
-void addShifted(float* __restrict out, const float* __restrict a, std::size_t count, float add)
+// out[i] = min(out[i], add + a[i]).
+[[gnu::always_inline]] inline void addShifted(float* __restrict out, const float* __restrict a,
+                                              std::size_t count, float add)
 {
     const std::size_t rounded = (count + kLanes - 1) & ~(kLanes - 1);
     for (std::size_t i = 0; i < rounded; ++i)
         out[i] = std::min(out[i], add + a[i]);
 }
 
-void addShiftedPair(float* __restrict out, const float* __restrict a, const float* __restrict b,
-                    std::size_t count, float add)
+// out[i] = min(out[i], add + a[i] + b[i]).
+[[gnu::always_inline]] inline void addShiftedPair(float* __restrict out, const float* __restrict a,
+                                                  const float* __restrict b, std::size_t count, float add)
 {
     const std::size_t rounded = (count + kLanes - 1) & ~(kLanes - 1);
     for (std::size_t i = 0; i < rounded; ++i)
         out[i] = std::min(out[i], add + a[i] + b[i]);
 }
 
+// kLanes slots in GCC's vector extension; loaded and stored with memcpy, as rows are not 32-byte aligned.
+using Lanes = float __attribute__((vector_size(kLanes * sizeof(float))));
+
+// The checkpoint moves at `moves` consecutive m of one first layer, for kLasts stretches ending at
+// consecutive layers: out[j][at + i] = min(out[j][at + i], add[g] + upper[j][g * stride + i] +
+// lower[g * stride + i]) for every g, the rows of consecutive m lying `stride` apart. The moves are the inner
+// loop, so that an out row's slots are loaded and stored once for all of them, and a lower row's loaded once
+// for all the lasts: 1.5 loads per candidate instead of three and a store, loads being what the loop waits
+// on.
+template <std::size_t kLasts>
+[[gnu::always_inline]] inline void
+addCheckpointRun(float* const* out, std::size_t at, const float* const* upper, const float* lower,
+                 const float* add, std::size_t moves, std::size_t stride, std::size_t count)
+{
+    const std::size_t rounded = (count + kLanes - 1) & ~(kLanes - 1);
+    for (std::size_t i = 0; i < rounded; i += kLanes) {
+        Lanes best[kLasts];
+        const float* above[kLasts];
+        for (std::size_t j = 0; j < kLasts; ++j) {
+            std::memcpy(&best[j], out[j] + at + i, sizeof(Lanes));
+            above[j] = upper[j] + i;
+        }
+        const float* below = lower + i;
+        for (std::size_t g = 0; g < moves; ++g) {
+            Lanes belowLanes;
+            std::memcpy(&belowLanes, below, sizeof(Lanes));
+            for (std::size_t j = 0; j < kLasts; ++j) {
+                Lanes candidate;
+                std::memcpy(&candidate, above[j], sizeof(Lanes));
+                candidate = (add[g] + candidate) + belowLanes; // the order of addShiftedPair's sum
+                best[j] = candidate < best[j] ? candidate : best[j];
+                above[j] += stride;
+            }
+            below += stride;
+        }
+        for (std::size_t j = 0; j < kLasts; ++j)
+            std::memcpy(out[j] + at + i, &best[j], sizeof(Lanes));
+    }
+}
+
 } // namespace
+
+// A thread's rows of the block it solves: per pass, its stretches by last layer (the checkpoint moves read
+// first..m-1 for m = first + 1, first + 2, ..., which in stretch() order lie ever further apart), their low
+// slots, and scratch tails for the open rows.
+struct SlotBudgetProgram::Scratch
+{
+    HugePageArray<Cost> rows;
+    std::vector<std::uint32_t> low;
+    std::vector<Cost> tails;
+
+    Scratch(std::uint32_t n, std::uint32_t stride, std::uint32_t width)
+        : rows(std::size_t(kBlockPasses) * n * stride), low(std::size_t(kBlockPasses) * n),
+          tails(std::size_t(kBlockPasses) * kBlockLasts * width, kInfinity)
+    {
+    }
+    Pass pass(std::uint32_t index, std::uint32_t n, std::uint32_t stride)
+    {
+        return {&rows[std::size_t(index) * n * stride], &low[std::size_t(index) * n]};
+    }
+};
 
 SlotBudgetProgram::SlotBudgetProgram(const CheckpointChain& chain, std::uint32_t slots)
     : m_chain(chain), m_n(chain.size()), m_slots(std::max<std::uint32_t>(slots, 1)), m_width(m_slots + 1),
@@ -72,13 +136,91 @@ std::uint32_t SlotBudgetProgram::slotsOf(std::uint64_t bytes) const
     return static_cast<std::uint32_t>(std::min<std::uint64_t>(slots, m_slots + 1));
 }
 
-GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uint32_t last, double extraCap,
-                                                   Cost* tail)
+void SlotBudgetProgram::prepareAdvances(double extraCap)
+{
+    m_advanceSlots.resize(std::size_t(m_n) * (m_n + 1) / 2);
+    m_advanceCost.resize(m_advanceSlots.size());
+    m_advanceEnd.assign(m_n, m_n);
+    for (std::uint32_t first = 0; first < m_n; ++first) {
+        std::uint64_t peak = 0;
+        for (std::uint32_t m = first + 1; m < m_n; ++m) {
+            peak = advancePeakAfter(m_chain, first, m, peak);
+            const std::uint32_t slots = slotsOf(peak);
+            const double advanceMs = m_forwardPrefix[m] - m_forwardPrefix[first];
+            // Advancing further only holds more, and an advance that alone recomputes more than a schedule
+            // known to fit is of no use.
+            if (slots > m_slots || advanceMs > extraCap) {
+                m_advanceEnd[first] = m;
+                break;
+            }
+            m_advanceSlots[advance(first, m)] = slots;
+            m_advanceCost[advance(first, m)] = static_cast<Cost>(advanceMs);
+        }
+    }
+}
+
+[[gnu::always_inline]] inline void SlotBudgetProgram::openRow(std::uint32_t first, std::uint32_t last,
+                                                              Cost* tail, OpenRow& row)
+{
+    row.out = &m_cost[stretch(first, last) * m_stride];
+    std::fill(row.out, row.out + m_stride, kInfinity); // the padding too: the loops read it
+    row.tail = tail;
+    row.firstTail = m_width;
+}
+
+[[gnu::always_inline]] inline void SlotBudgetProgram::addCheckpoints(std::uint32_t first, const Pass& pass,
+                                                                     std::uint32_t last, std::uint32_t lasts,
+                                                                     std::uint32_t m0, std::uint32_t m1,
+                                                                     Cost* const* out)
+{
+    // Checkpoint at m: advance keeping this stretch's input, solve m..last above the input, then first..m-1.
+    m1 = std::min(m1, m_advanceEnd[first]);
+    if (m0 >= m1)
+        return;
+    const std::uint32_t top = m_slots, input = m_inputSlots[first];
+    const std::size_t advance0 = advance(first, m0);
+    // Every move may be made from `start` on, where its advance fits (the advance only grows with m) and its
+    // upper row's slots begin. Below a move's first finite candidate (`from`) its candidates are infinite and
+    // change nothing, and from its settled slot on they are one constant: so a loop from `start` to the top
+    // serves all moves, and the few with finite candidates below `start` get those one at a time.
+    const std::uint32_t hard = std::max(m_advanceSlots[advance0 + (m1 - 1 - m0)], input);
+    auto fromOf = [&](std::uint32_t j, std::uint32_t m) {
+        return std::max(
+            {m_advanceSlots[advance0 + (m - m0)], pass.low[m - 1], input + m_low[stretch(m, last + j)]});
+    };
+    std::uint32_t minFrom = std::numeric_limits<std::uint32_t>::max();
+    for (std::uint32_t j = 0; j < lasts; ++j)
+        for (std::uint32_t m = m0; m < m1; ++m)
+            minFrom = std::min(minFrom, fromOf(j, m));
+    const std::uint32_t start = std::max(hard, minFrom);
+    if (start > top)
+        return; // no finite candidate at all
+    if (minFrom < start)
+        for (std::uint32_t j = 0; j < lasts; ++j)
+            for (std::uint32_t m = m0; m < m1; ++m)
+                if (const std::uint32_t from = fromOf(j, m); from < start)
+                    addShiftedPair(out[j] + from, &m_cost[stretch(m, last + j) * m_stride] + (from - input),
+                                   pass.rows + std::size_t(m - 1) * m_stride + from, start - from,
+                                   m_advanceCost[advance0 + (m - m0)]);
+    const Cost* upper[kBlockLasts];
+    for (std::uint32_t j = 0; j < lasts; ++j)
+        upper[j] = &m_cost[stretch(m0, last + j) * m_stride] + (start - input);
+    const Cost* lower = pass.rows + std::size_t(m0 - 1) * m_stride + start;
+    const Cost* add = &m_advanceCost[advance0];
+    if (lasts == kBlockLasts) {
+        addCheckpointRun<kBlockLasts>(out, start, upper, lower, add, m1 - m0, m_stride, top + 1 - start);
+        return;
+    }
+    for (std::uint32_t j = 0; j < lasts; ++j)
+        addCheckpointRun<1>(out + j, start, upper + j, lower, add, m1 - m0, m_stride, top + 1 - start);
+}
+
+[[gnu::always_inline]] inline void SlotBudgetProgram::closeRow(std::uint32_t first, std::uint32_t last,
+                                                               OpenRow& row, const Pass& pass)
 {
     const std::size_t index = stretch(first, last);
-    Cost* out = &m_cost[index * m_stride];
+    Cost* out = row.out;
     const std::uint32_t top = m_slots;
-    std::fill(out, out + m_stride, kInfinity); // the padding too: the loops read it
     const ChainLayer& layer = m_chain[first];
     const Cost tape = static_cast<Cost>(layer.forwardMs + layer.backwardMs);
     const std::uint32_t saved = m_savedSlots[first];
@@ -86,130 +228,127 @@ GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solve(std::uint32_t first, std::uin
         if (saved <= top)
             std::fill(out + saved, out + m_width, tape);
         m_low[index] = m_settled[index] = std::min(saved, m_width);
-        publishByFirst(first, last);
-        return;
-    }
-    // A row is infinite below its low slot and constant from its settled slot on (where its cheapest plan
-    // fits), so each move's loop runs between the two, and its constant tail is noted once in `tail` and
-    // spread over the slots above by one pass at the end.
-    std::uint32_t firstTail =
-        m_width; // tail is infinite from here on (and below, left so by the last stretch)
-    // Candidates add + a[s - shift] for s >= from.
-    auto shifted = [&](std::size_t a, std::uint32_t shift, std::uint32_t from, Cost add) {
-        from = std::max(from, shift + m_low[a]);
-        if (from > top)
-            return;
-        const std::uint32_t settled = std::max(from, shift + m_settled[a]);
-        const Cost* values = &m_cost[a * m_stride];
-        if (const std::uint32_t end = std::min(settled, top + 1); end > from)
-            addShifted(out + from, values + (from - shift), end - from, add);
-        if (settled <= top) {
-            tail[settled] = std::min(tail[settled], add + values[settled - shift]);
-            firstTail = std::min(firstTail, settled);
+    } else {
+        // A row is infinite below its low slot and constant from its settled slot on (where its cheapest plan
+        // fits), so a tape move's loop runs between the two, and its constant tail is noted once in `tail`
+        // and spread over the slots above by one pass at the end. Candidates add + a[s - shift] for s >=
+        // from:
+        auto shifted = [&](std::size_t a, std::uint32_t shift, std::uint32_t from, Cost add) {
+            from = std::max(from, shift + m_low[a]);
+            if (from > top)
+                return;
+            const std::uint32_t settled = std::max(from, shift + m_settled[a]);
+            const Cost* values = &m_cost[a * m_stride];
+            if (const std::uint32_t end = std::min(settled, top + 1); end > from)
+                addShifted(out + from, values + (from - shift), end - from, add);
+            if (settled <= top) {
+                row.tail[settled] = std::min(row.tail[settled], add + values[settled - shift]);
+                row.firstTail = std::min(row.firstTail, settled);
+            }
+        };
+        // Tape: this layer's saved activations under the rest of the stretch.
+        const std::size_t rest = stretch(first + 1, last);
+        shifted(rest, saved, saved, tape);
+        // Tape selectively: the selective part under the rest, and the whole saved size once the part is
+        // recomputed.
+        if (layer.selectiveBytes < layer.savedBytes) {
+            const std::uint32_t selective = m_selectiveSlots[first];
+            shifted(rest, selective, std::max(saved, selective),
+                    static_cast<Cost>(layer.forwardMs + layer.backwardMs + layer.partMs));
         }
-    };
-    // Tape: this layer's saved activations under the rest of the stretch.
-    const std::size_t rest = stretch(first + 1, last);
-    shifted(rest, saved, saved, tape);
-    // Tape selectively: the selective part under the rest, and the whole saved size once the part is
-    // recomputed.
-    if (layer.selectiveBytes < layer.savedBytes) {
-        const std::uint32_t selective = m_selectiveSlots[first];
-        shifted(rest, selective, std::max(saved, selective),
-                static_cast<Cost>(layer.forwardMs + layer.backwardMs + layer.partMs));
-    }
-    // Checkpoint at m: advance keeping this stretch's input, solve m..last above the input, then first..m-1.
-    const std::uint32_t input = m_inputSlots[first];
-    const std::size_t firstRow = byFirst(first, first); // first..m-1 for m = first + 1, ... follow it
-    std::uint64_t advancePeak = 0;
-    std::uint32_t advance = 0;
-    for (std::uint32_t m = first + 1; m <= last; ++m) {
-        const std::uint64_t peak = advancePeakAfter(m_chain, first, m, advancePeak);
-        if (peak !=
-            advancePeak) { // (a division per new maximum, not per position: this loop runs N^3 / 6 times)
-            advancePeak = peak;
-            advance = slotsOf(peak);
+        Cost running = kInfinity;
+        for (std::uint32_t s = row.firstTail; s <= top; ++s) {
+            running = std::min(running, row.tail[s]);
+            row.tail[s] = kInfinity;
+            out[s] = std::min(out[s], running);
         }
-        if (advance > top)
-            break; // advancing further only holds more
-        const double advanceMs = m_forwardPrefix[m] - m_forwardPrefix[first];
-        if (advanceMs > extraCap)
-            break; // the advance alone recomputes more than a schedule known to fit
-        const Cost advanceCost = static_cast<Cost>(advanceMs);
-        const std::size_t upper = stretch(m, last), lower = firstRow + (m - 1 - first);
-        const std::uint32_t from = std::max({advance, input + m_low[upper], m_lowByFirst[lower]});
-        if (from > top)
-            continue;
-        const std::uint32_t settled = std::max({from, input + m_settled[upper], m_settledByFirst[lower]});
-        const Cost* upperValues = &m_cost[upper * m_stride];
-        const Cost* lowerValues = &m_costByFirst[lower * m_stride];
-        if (const std::uint32_t end = std::min(settled, top + 1); end > from)
-            addShiftedPair(out + from, upperValues + (from - input), lowerValues + from, end - from,
-                           advanceCost);
-        if (settled <= top) {
-            tail[settled] =
-                std::min(tail[settled], advanceCost + upperValues[settled - input] + lowerValues[settled]);
-            firstTail = std::min(firstTail, settled);
-        }
+        std::uint32_t low = 0;
+        while (low <= top && out[low] == kInfinity)
+            ++low;
+        std::uint32_t settled = top;
+        while (settled > low && out[settled - 1] == out[top])
+            --settled;
+        m_low[index] = low;
+        m_settled[index] = low > top ? m_width : settled;
     }
-    Cost running = kInfinity;
-    for (std::uint32_t s = firstTail; s <= top; ++s) {
-        running = std::min(running, tail[s]);
-        tail[s] = kInfinity;
-        out[s] = std::min(out[s], running);
-    }
-    std::uint32_t low = 0;
-    while (low <= top && out[low] == kInfinity)
-        ++low;
-    std::uint32_t settled = top;
-    while (settled > low && out[settled - 1] == out[top])
-        --settled;
-    m_low[index] = low;
-    m_settled[index] = low > top ? m_width : settled;
-    publishByFirst(first, last);
+    std::copy_n(out, m_stride, pass.rows + std::size_t(last) * m_stride);
+    pass.low[last] = m_low[index];
 }
 
-void SlotBudgetProgram::publishByFirst(std::uint32_t first, std::uint32_t last)
+GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solveBlock(std::uint32_t block, Scratch& scratch,
+                                                        std::vector<std::atomic<std::uint32_t>>& done)
 {
-    const std::size_t from = stretch(first, last), to = byFirst(first, last);
-    std::copy_n(&m_cost[from * m_stride], m_stride, &m_costByFirst[to * m_stride]);
-    m_lowByFirst[to] = m_low[from];
-    m_settledByFirst[to] = m_settled[from];
+    // Block b holds the passes low..high-1 (N - (b + 1) K .. N - b K - 1); their stretches are solved in
+    // tiles of kBlockLasts lasts, and the checkpoint moves of a tile by runs of m, so that the rows a tile
+    // reads are read from memory once for all its stretches and then from the caches.
+    const std::uint32_t high = m_n - block * kBlockPasses;
+    const std::uint32_t low = high > kBlockPasses ? high - kBlockPasses : 0;
+    Pass passes[kBlockPasses];
+    for (std::uint32_t first = low; first < high; ++first)
+        passes[first - low] = scratch.pass(first - low, m_n, m_stride);
+    OpenRow rows[kBlockPasses][kBlockLasts];
+    // The stretches within the block read no other block's rows.
+    for (std::uint32_t last = low; last < high; ++last)
+        for (std::uint32_t first = last + 1; first-- > low;) {
+            const Pass& pass = passes[first - low];
+            openRow(first, last, scratch.tails.data(), rows[0][0]);
+            addCheckpoints(first, pass, last, 1, first + 1, last + 1, &rows[0][0].out);
+            closeRow(first, last, rows[0][0], pass);
+        }
+    done[block + 1].store(high, std::memory_order_release);
+    for (std::uint32_t begin = high; begin < m_n; begin += kBlockLasts) {
+        const std::uint32_t end = std::min(begin + kBlockLasts, m_n); // the tile's lasts: begin..end-1
+        // Rows m..last for m >= high: the block before must have finished the tile's lasts.
+        while (done[block].load(std::memory_order_acquire) < end)
+            std::this_thread::yield();
+        Cost* out[kBlockPasses][kBlockLasts];
+        for (std::uint32_t first = low; first < high; ++first)
+            for (std::uint32_t last = begin; last < end; ++last) {
+                const std::size_t i = first - low, j = last - begin;
+                openRow(first, last, &scratch.tails[(i * kBlockLasts + j) * m_width], rows[i][j]);
+                out[i][j] = rows[i][j].out;
+            }
+        // Checkpoints at m = high..begin, whose rows are all finished.
+        for (std::uint32_t m0 = high; m0 <= begin; m0 += kMoveRun)
+            for (std::uint32_t first = low; first < high; ++first)
+                addCheckpoints(first, passes[first - low], begin, end - begin, m0,
+                               std::min(m0 + kMoveRun, begin + 1), out[first - low]);
+        // The rest read rows of the tile itself, finished in this order.
+        for (std::uint32_t last = begin; last < end; ++last)
+            for (std::uint32_t first = high; first-- > low;) {
+                const Pass& pass = passes[first - low];
+                OpenRow& row = rows[first - low][last - begin];
+                addCheckpoints(first, pass, last, 1, first + 1, high, &row.out);
+                addCheckpoints(first, pass, last, 1, begin + 1, last + 1, &row.out);
+                closeRow(first, last, row, pass);
+            }
+        done[block + 1].store(end, std::memory_order_release);
+    }
 }
 
 void SlotBudgetProgram::solveAll(double extraCap)
 {
-    // Passes by first layer, last to first; within a pass, stretches by last layer. A stretch reads the rows
-    // of its own pass that came before it (first..m-1, still in this core's cache) and rows first+1.. of
-    // stretches ending where it ends, which the pass before finished. So passes run on several threads at
-    // once, each a stretch or so behind the one before it: they read the same rows of the earlier passes at
-    // about the same time, once from memory for all of them.
+    // Blocks of passes by first layer, last to first. A block reads its own rows and the rows m..last of the
+    // blocks before it, each of which needs only the one before it to be ahead: so the blocks run on several
+    // threads at once, each taking the next block when done and following the one before tile by tile (they
+    // then also read the same rows of the earlier blocks at about the same time, once from memory for both).
+    prepareAdvances(extraCap);
+    const std::uint32_t blocks = (m_n + kBlockPasses - 1) / kBlockPasses;
     const unsigned threads =
         m_n < kThreadedLayers ? 1u : std::clamp(std::thread::hardware_concurrency(), 1u, kMaxThreads);
-    std::vector<std::vector<Cost>> tails(threads, std::vector<Cost>(m_width, kInfinity));
-    // done[first]: how many stretches of pass `first` are finished (first..first, first..first+1, ...).
-    std::vector<std::atomic<std::uint32_t>> done(m_n + 1);
-    done[m_n].store(m_n, std::memory_order_relaxed); // no pass after the last: nothing to wait for
-    auto work = [&](unsigned w) {
-        for (std::uint32_t pass = w; pass < m_n; pass += threads) {
-            const std::uint32_t first = m_n - 1 - pass;
-            for (std::uint32_t last = first; last < m_n; ++last) {
-                // first+1..last must be finished (and with it everything it read).
-                while (done[first + 1].load(std::memory_order_acquire) < last - first)
-                    std::this_thread::yield();
-                solve(first, last, extraCap, tails[w].data());
-                done[first].store(last - first + 1, std::memory_order_release);
-            }
-        }
+    // done[b + 1]: block b has finished every stretch ending before it; the first block waits for none.
+    std::vector<std::atomic<std::uint32_t>> done(blocks + 1);
+    done[0].store(m_n, std::memory_order_relaxed);
+    std::atomic<std::uint32_t> next = 0;
+    auto work = [&] {
+        Scratch scratch(m_n, m_stride, m_width);
+        for (std::uint32_t block; (block = next.fetch_add(1, std::memory_order_relaxed)) < blocks;)
+            solveBlock(block, scratch, done);
     };
-    if (threads == 1) {
-        work(0);
-        return;
-    }
     std::vector<std::jthread> helpers;
     for (unsigned w = 1; w < threads; ++w)
-        helpers.emplace_back(work, w);
-    work(0);
+        helpers.emplace_back(work);
+    work();
 }
 
 std::int32_t SlotBudgetProgram::bestMove(std::uint32_t first, std::uint32_t last, std::uint32_t s,
@@ -328,13 +467,9 @@ std::optional<CheckpointSchedule> SlotBudgetProgram::plan(std::uint64_t budgetBy
     const std::size_t stretches = std::size_t(m_n) * (m_n + 1) / 2;
     m_low.resize(stretches);
     m_settled.resize(stretches);
-    m_lowByFirst.resize(stretches);
-    m_settledByFirst.resize(stretches);
     const std::size_t size = stretches * m_stride;
-    if (size > m_cost.size()) {
+    if (size > m_cost.size())
         m_cost = HugePageArray<Cost>(size);
-        m_costByFirst = HugePageArray<Cost>(size);
-    }
     solveAll(extraCap);
 
     // The most slots whose plan's exact peak fits the budget (the cost falls as the slots grow). At

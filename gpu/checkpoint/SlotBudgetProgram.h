@@ -4,6 +4,7 @@
 #include "checkpoint/CheckpointSchedule.h"
 #include "util/HugePageMemory.h"
 
+#include <atomic>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -31,6 +32,9 @@ public:
     // Chains at least this long are solved on several threads (shorter ones take under a millisecond).
     static constexpr std::uint32_t kThreadedLayers = 48;
     static constexpr unsigned kMaxThreads = 8;
+    // The stretches are solved in blocks of passes by first layer, and within a block in tiles of lasts (see
+    // the .cpp); the checkpoint moves of a tile in runs of m.
+    static constexpr std::uint32_t kBlockPasses = 4, kBlockLasts = 4, kMoveRun = 16;
 
     explicit SlotBudgetProgram(const CheckpointChain& chain, std::uint32_t slots = kDefaultSlots);
 
@@ -56,23 +60,44 @@ private:
     {
         return std::size_t(last) * (last + 1) / 2 + first;
     }
-    // The same rows again with stretches that start at the same layer as neighbours: the checkpoint moves
-    // also read first..m-1 for m = first + 1, first + 2, ..., and in stretch() order those rows lie ever
-    // further apart, a cache miss each (at 200 layers, most of the program's time went to waiting for them).
-    std::size_t byFirst(std::uint32_t first, std::uint32_t last) const
+    // The advance of the checkpoint move at m of the stretches from `first`; those of consecutive m are
+    // neighbours.
+    std::size_t advance(std::uint32_t first, std::uint32_t m) const
     {
-        return std::size_t(first) * m_n - std::size_t(first) * (first - 1) / 2 + (last - first);
+        return std::size_t(first) * m_n - std::size_t(first) * (first - 1) / 2 + (m - 1 - first);
     }
-    // Copies a finished row (and its low and settled slots) to its byFirst() place.
-    void publishByFirst(std::uint32_t first, std::uint32_t last);
     std::uint32_t slotsOf(std::uint64_t bytes) const;
-    // Fills the row of first..last from the rows of shorter stretches. `tail` is the caller's scratch row of
-    // m_width costs, all infinite, and left so.
-    void solve(std::uint32_t first, std::uint32_t last, double extraCap, Cost* tail);
-    // Every row: passes by first layer, last to first, run on several threads each a little behind the one
-    // before (see the .cpp).
+    // Each checkpoint move's advance: its slots and compute, and per first layer the m from which none is
+    // tried.
+    void prepareAdvances(double extraCap);
+    // The rows first..last of one first layer by last layer, and their low slots, where the thread solving
+    // them reads them again.
+    struct Pass
+    {
+        Cost* rows = nullptr;
+        std::uint32_t* low = nullptr;
+    };
+    struct Scratch;
+    // A row being solved: its slots, and a scratch row where its tape moves' constant tails are noted
+    // (m_width costs, infinite when opened and when closed).
+    struct OpenRow
+    {
+        Cost* out = nullptr;
+        Cost* tail = nullptr;
+        std::uint32_t firstTail = 0;
+    };
+    void openRow(std::uint32_t first, std::uint32_t last, Cost* tail, OpenRow& row);
+    // The checkpoint moves at m0 <= m < m1 of the stretches from `first` to last, last + 1, ... (`lasts` of
+    // them, their rows' slots at out[j]); the rows they read must be finished.
+    void addCheckpoints(std::uint32_t first, const Pass& pass, std::uint32_t last, std::uint32_t lasts,
+                        std::uint32_t m0, std::uint32_t m1, Cost* const* out);
+    // Adds the tape moves and finishes the row: its low and settled slots, and its copy in `pass`.
+    void closeRow(std::uint32_t first, std::uint32_t last, OpenRow& row, const Pass& pass);
+    void solveBlock(std::uint32_t block, Scratch& scratch, std::vector<std::atomic<std::uint32_t>>& done);
+    // Every row: blocks of passes by first layer, last to first, on several threads (see the .cpp).
     void solveAll(double extraCap);
-    // The move the table took for first..last within s slots (the cheapest, recomputed as solve computed it).
+    // The move the table took for first..last within s slots (the cheapest, recomputed as solveBlock()
+    // computed it).
     std::int32_t bestMove(std::uint32_t first, std::uint32_t last, std::uint32_t s, double extraCap) const;
     // The plan's exact peak and compute, following the table's moves.
     Exact evaluate(std::uint32_t first, std::uint32_t last, std::uint32_t s, double extraCap) const;
@@ -85,14 +110,14 @@ private:
     std::uint32_t m_width = 0;  // slots + 1: 0..slots
     std::uint32_t m_stride = 0; // a row: the width and padding for the vector loops' last group
     std::uint64_t m_slotBytes = 1;
-    // [stretch(first, last) * stride + s]; each row written before it is read. Both tables are read all over
-    // (the checkpoint moves' upper rows come from L3 or memory), so they are in huge pages: a TLB entry per
-    // 2 MiB, and a fault per 2 MiB when a fresh program writes them (it halved the slowest budget's time).
+    // [stretch(first, last) * stride + s]; each row written before it is read. The table is read all over
+    // (the checkpoint moves' upper rows come from L3 or memory), so it is in huge pages: a TLB entry per
+    // 2 MiB, and a fault per 2 MiB when a fresh program writes it.
     HugePageArray<Cost> m_cost;
     std::vector<std::uint32_t> m_low,
-        m_settled;                         // per stretch: first finite slot, first slot of the constant tail
-    HugePageArray<Cost> m_costByFirst; // m_cost's rows in byFirst() order
-    std::vector<std::uint32_t> m_lowByFirst, m_settledByFirst;
+        m_settled; // per stretch: first finite slot, first slot of the constant tail
+    std::vector<std::uint32_t> m_advanceSlots, m_advanceEnd; // by advance(first, m); per first
+    std::vector<Cost> m_advanceCost;
     std::vector<std::uint32_t> m_inputSlots, m_savedSlots, m_selectiveSlots;
     std::vector<double> m_forwardPrefix; // sum of forward costs before each layer
 };
