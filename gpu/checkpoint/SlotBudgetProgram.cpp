@@ -49,28 +49,28 @@ constexpr std::size_t kLanes = 8;
         out[i] = std::min(out[i], add + a[i]);
 }
 
-// out[i] = min(out[i], add + a[i] + b[i]).
-[[gnu::always_inline]] inline void addShiftedPair(float* __restrict out, const float* __restrict a,
-                                                  const float* __restrict b, std::size_t count, float add)
+// out[i] = min(out[i], a[i] + b[i]).
+[[gnu::always_inline]] inline void addPair(float* __restrict out, const float* __restrict a,
+                                           const float* __restrict b, std::size_t count)
 {
     const std::size_t rounded = (count + kLanes - 1) & ~(kLanes - 1);
     for (std::size_t i = 0; i < rounded; ++i)
-        out[i] = std::min(out[i], add + a[i] + b[i]);
+        out[i] = std::min(out[i], a[i] + b[i]);
 }
 
 // kLanes slots in GCC's vector extension; loaded and stored with memcpy, as rows are not 32-byte aligned.
 using Lanes = float __attribute__((vector_size(kLanes * sizeof(float))));
 
 // The checkpoint moves at `moves` consecutive m of one first layer, for kLasts stretches ending at
-// consecutive layers: out[j][at + i] = min(out[j][at + i], add[g] + upper[j][g * stride + i] +
-// lower[g * stride + i]) for every g, the rows of consecutive m lying `stride` apart. The moves are the inner
-// loop, so that an out row's slots are loaded and stored once for all of them, and a lower row's loaded once
-// for all the lasts: 1.5 loads per candidate instead of three and a store, loads being what the loop waits
-// on.
+// consecutive layers: out[j][at + i] = min(out[j][at + i], upper[j][g * stride + i] + lower[g * stride + i])
+// for every g, the rows of consecutive m lying `stride` apart (the lower rows with their advance added). The
+// moves are the inner loop, so that an out row's slots are loaded and stored once for all of them, and a
+// lower row's loaded once for all the lasts: 1.25 loads and two operations per candidate instead of three
+// loads, a store and three operations, which is what the loop waits on.
 template <std::size_t kLasts>
-[[gnu::always_inline]] inline void
-addCheckpointRun(float* const* out, std::size_t at, const float* const* upper, const float* lower,
-                 const float* add, std::size_t moves, std::size_t stride, std::size_t count)
+[[gnu::always_inline]] inline void addCheckpointRun(float* const* out, std::size_t at,
+                                                    const float* const* upper, const float* lower,
+                                                    std::size_t moves, std::size_t stride, std::size_t count)
 {
     const std::size_t rounded = (count + kLanes - 1) & ~(kLanes - 1);
     for (std::size_t i = 0; i < rounded; i += kLanes) {
@@ -87,7 +87,7 @@ addCheckpointRun(float* const* out, std::size_t at, const float* const* upper, c
             for (std::size_t j = 0; j < kLasts; ++j) {
                 Lanes candidate;
                 std::memcpy(&candidate, above[j], sizeof(Lanes));
-                candidate = (add[g] + candidate) + belowLanes; // the order of addShiftedPair's sum
+                candidate += belowLanes;
                 best[j] = candidate < best[j] ? candidate : best[j];
                 above[j] += stride;
             }
@@ -199,20 +199,18 @@ void SlotBudgetProgram::prepareAdvances(double extraCap)
         for (std::uint32_t j = 0; j < lasts; ++j)
             for (std::uint32_t m = m0; m < m1; ++m)
                 if (const std::uint32_t from = fromOf(j, m); from < start)
-                    addShiftedPair(out[j] + from, &m_cost[stretch(m, last + j) * m_stride] + (from - input),
-                                   pass.rows + std::size_t(m - 1) * m_stride + from, start - from,
-                                   m_advanceCost[advance0 + (m - m0)]);
+                    addPair(out[j] + from, &m_cost[stretch(m, last + j) * m_stride] + (from - input),
+                            pass.rows + std::size_t(m - 1) * m_stride + from, start - from);
     const Cost* upper[kBlockLasts];
     for (std::uint32_t j = 0; j < lasts; ++j)
         upper[j] = &m_cost[stretch(m0, last + j) * m_stride] + (start - input);
     const Cost* lower = pass.rows + std::size_t(m0 - 1) * m_stride + start;
-    const Cost* add = &m_advanceCost[advance0];
     if (lasts == kBlockLasts) {
-        addCheckpointRun<kBlockLasts>(out, start, upper, lower, add, m1 - m0, m_stride, top + 1 - start);
+        addCheckpointRun<kBlockLasts>(out, start, upper, lower, m1 - m0, m_stride, top + 1 - start);
         return;
     }
     for (std::uint32_t j = 0; j < lasts; ++j)
-        addCheckpointRun<1>(out + j, start, upper + j, lower, add, m1 - m0, m_stride, top + 1 - start);
+        addCheckpointRun<1>(out + j, start, upper + j, lower, m1 - m0, m_stride, top + 1 - start);
 }
 
 [[gnu::always_inline]] inline void SlotBudgetProgram::closeRow(std::uint32_t first, std::uint32_t last,
@@ -271,8 +269,15 @@ void SlotBudgetProgram::prepareAdvances(double extraCap)
         m_low[index] = low;
         m_settled[index] = low > top ? m_width : settled;
     }
-    std::copy_n(out, m_stride, pass.rows + std::size_t(last) * m_stride);
-    pass.low[last] = m_low[index];
+    // The row is read again as the lower row of the checkpoint move at last + 1, with that move's advance
+    // added once here (the kernel's sums are upper + (advance + lower), and bestMove()'s too).
+    if (last + 1 < m_advanceEnd[first]) {
+        const Cost add = m_advanceCost[advance(first, last + 1)];
+        Cost* lower = pass.rows + std::size_t(last) * m_stride;
+        for (std::uint32_t s = 0; s < m_stride; ++s)
+            lower[s] = add + out[s];
+        pass.low[last] = m_low[index];
+    }
 }
 
 GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solveBlock(std::uint32_t block, Scratch& scratch,
@@ -351,10 +356,9 @@ void SlotBudgetProgram::solveAll(double extraCap)
     work();
 }
 
-std::int32_t SlotBudgetProgram::bestMove(std::uint32_t first, std::uint32_t last, std::uint32_t s,
-                                         double extraCap) const
+std::int32_t SlotBudgetProgram::bestMove(std::uint32_t first, std::uint32_t last, std::uint32_t s) const
 {
-    // The same candidates, in the same arithmetic, as solve() computed for slot s.
+    // The same candidates, in the same arithmetic, as solveBlock() computed for slot s.
     const ChainLayer& layer = m_chain[first];
     const Cost tape = static_cast<Cost>(layer.forwardMs + layer.backwardMs);
     const std::uint32_t saved = m_savedSlots[first];
@@ -379,38 +383,30 @@ std::int32_t SlotBudgetProgram::bestMove(std::uint32_t first, std::uint32_t last
                      kSelective);
     }
     const std::uint32_t input = m_inputSlots[first];
-    std::uint64_t advancePeak = 0;
-    for (std::uint32_t m = first + 1; m <= last; ++m) {
-        advancePeak = advancePeakAfter(m_chain, first, m, advancePeak);
-        const std::uint32_t advance = slotsOf(advancePeak);
-        if (advance > m_slots)
-            break;
-        const double advanceMs = m_forwardPrefix[m] - m_forwardPrefix[first];
-        if (advanceMs > extraCap)
-            break;
-        if (s < advance || s < input)
+    for (std::uint32_t m = first + 1; m <= last && m < m_advanceEnd[first]; ++m) {
+        if (s < m_advanceSlots[advance(first, m)] || s < input)
             continue;
-        consider(static_cast<Cost>(advanceMs) + m_cost[m_stride * stretch(m, last) + s - input] +
-                     m_cost[m_stride * stretch(first, m - 1) + s],
+        consider(m_cost[m_stride * stretch(m, last) + s - input] +
+                     (m_advanceCost[advance(first, m)] + m_cost[m_stride * stretch(first, m - 1) + s]),
                  static_cast<std::int32_t>(m));
     }
     return move;
 }
 
-SlotBudgetProgram::Exact SlotBudgetProgram::evaluate(std::uint32_t first, std::uint32_t last, std::uint32_t s,
-                                                     double extraCap) const
+SlotBudgetProgram::Exact SlotBudgetProgram::evaluate(std::uint32_t first, std::uint32_t last,
+                                                     std::uint32_t s) const
 {
     const ChainLayer& layer = m_chain[first];
     const double tape = layer.forwardMs + layer.backwardMs;
-    const std::int32_t move = bestMove(first, last, s, extraCap);
+    const std::int32_t move = bestMove(first, last, s);
     if (first == last)
         return {layer.savedBytes, tape};
     if (move == kTape) {
-        const Exact rest = evaluate(first + 1, last, s - m_savedSlots[first], extraCap);
+        const Exact rest = evaluate(first + 1, last, s - m_savedSlots[first]);
         return {layer.savedBytes + rest.peak, tape + rest.cost};
     }
     if (move == kSelective) {
-        const Exact rest = evaluate(first + 1, last, s - m_selectiveSlots[first], extraCap);
+        const Exact rest = evaluate(first + 1, last, s - m_selectiveSlots[first]);
         return {std::max(layer.selectiveBytes + rest.peak, layer.savedBytes),
                 tape + layer.partMs + rest.cost};
     }
@@ -418,24 +414,23 @@ SlotBudgetProgram::Exact SlotBudgetProgram::evaluate(std::uint32_t first, std::u
     std::uint64_t advancePeak = 0;
     for (std::uint32_t k = first + 1; k <= m; ++k)
         advancePeak = advancePeakAfter(m_chain, first, k, advancePeak);
-    const Exact upper = evaluate(m, last, s - m_inputSlots[first], extraCap);
-    const Exact lower = evaluate(first, m - 1, s, extraCap);
+    const Exact upper = evaluate(m, last, s - m_inputSlots[first]);
+    const Exact lower = evaluate(first, m - 1, s);
     return {std::max({advancePeak, layer.inputBytes + upper.peak, lower.peak}),
             m_forwardPrefix[m] - m_forwardPrefix[first] + upper.cost + lower.cost};
 }
 
 void SlotBudgetProgram::emit(ScheduleBuilder& builder, std::uint32_t first, std::uint32_t last,
-                             std::uint32_t s, double extraCap) const
+                             std::uint32_t s) const
 {
-    const std::int32_t move = bestMove(first, last, s, extraCap);
+    const std::int32_t move = bestMove(first, last, s);
     if (first == last) {
         builder.reverseStep(first);
         return;
     }
     if (move == kTape || move == kSelective) {
         builder.forward(first, move == kTape ? LayerHold::Saved : LayerHold::Selective, true);
-        emit(builder, first + 1, last, s - (move == kTape ? m_savedSlots[first] : m_selectiveSlots[first]),
-             extraCap);
+        emit(builder, first + 1, last, s - (move == kTape ? m_savedSlots[first] : m_selectiveSlots[first]));
         if (move == kSelective)
             builder.recomputePart(first);
         builder.backward(first);
@@ -443,8 +438,8 @@ void SlotBudgetProgram::emit(ScheduleBuilder& builder, std::uint32_t first, std:
     }
     const auto m = static_cast<std::uint32_t>(move);
     builder.advance(first, m);
-    emit(builder, m, last, s - m_inputSlots[first], extraCap);
-    emit(builder, first, m - 1, s, extraCap);
+    emit(builder, m, last, s - m_inputSlots[first]);
+    emit(builder, first, m - 1, s);
 }
 
 std::optional<CheckpointSchedule> SlotBudgetProgram::plan(std::uint64_t budgetBytes, double extraCap,
@@ -479,7 +474,7 @@ std::optional<CheckpointSchedule> SlotBudgetProgram::plan(std::uint64_t budgetBy
     const Cost* whole = &m_cost[m_stride * stretch(0, m_n - 1)];
     const auto sure = static_cast<std::int64_t>(std::min<std::uint64_t>(budgetBytes / m_slotBytes, m_slots));
     auto fits = [&](std::int64_t s) {
-        return s <= sure || evaluate(0, m_n - 1, static_cast<std::uint32_t>(s), extraCap).peak <= budgetBytes;
+        return s <= sure || evaluate(0, m_n - 1, static_cast<std::uint32_t>(s)).peak <= budgetBytes;
     };
     std::int64_t failing = m_width, fitting = -1;
     for (std::int64_t step = 1; fitting < 0; step *= 2) {
@@ -496,7 +491,7 @@ std::optional<CheckpointSchedule> SlotBudgetProgram::plan(std::uint64_t budgetBy
     }
     const auto chosen = static_cast<std::uint32_t>(fitting);
     ScheduleBuilder builder(m_chain);
-    emit(builder, 0, m_n - 1, chosen, extraCap);
+    emit(builder, 0, m_n - 1, chosen);
     CheckpointSchedule schedule = builder.finish("budget", title);
     if (schedule.peakActivationBytes > budgetBytes)
         return std::nullopt; // the slots' bound failed: the caller falls back to a schedule that fits

@@ -98,11 +98,10 @@ private:
     void solveAll(double extraCap);
     // The move the table took for first..last within s slots (the cheapest, recomputed as solveBlock()
     // computed it).
-    std::int32_t bestMove(std::uint32_t first, std::uint32_t last, std::uint32_t s, double extraCap) const;
+    std::int32_t bestMove(std::uint32_t first, std::uint32_t last, std::uint32_t s) const;
     // The plan's exact peak and compute, following the table's moves.
-    Exact evaluate(std::uint32_t first, std::uint32_t last, std::uint32_t s, double extraCap) const;
-    void emit(ScheduleBuilder& builder, std::uint32_t first, std::uint32_t last, std::uint32_t s,
-              double extraCap) const;
+    Exact evaluate(std::uint32_t first, std::uint32_t last, std::uint32_t s) const;
+    void emit(ScheduleBuilder& builder, std::uint32_t first, std::uint32_t last, std::uint32_t s) const;
 
     const CheckpointChain& m_chain;
     std::uint32_t m_n = 0;
