@@ -6,6 +6,7 @@
 #include "util/ByteFormat.h"
 
 #include <algorithm>
+#include <thread>
 
 namespace gml {
 
@@ -184,20 +185,48 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
     // no part of a schedule can cost more recomputation than the whole. Every layer runs forward and backward at
     // least once, so a stretch's point whose recomputation already passes the bound can never be part of a
     // cheaper schedule, and the program drops it (as it stops advancing once the advance alone passes it).
-    std::optional<CheckpointSchedule> closedForm;
-    auto consider = [&](CheckpointSchedule candidate) {
-        if (candidate.peakActivationBytes <= budgetBytes && (!closedForm || candidate.computeMs < closedForm->computeMs))
-            closedForm = std::move(candidate);
-    };
+    // The schedules are independent, so on long chains two threads build every other one (they take a fifth
+    // of the plan's time). Of the cheapest that fit, the first in this order is kept, as one at a time.
     const std::uint32_t n = m_n;
-    for (std::uint32_t k = 1; k <= n; ++k)
-        consider(everyKSchedule(m_chain, k));
-    consider(recursiveSchedule(m_chain));
-    consider(selectiveSchedule(m_chain));
-    for (std::uint32_t snapshots = 1; snapshots <= std::min<std::uint32_t>(n, 64); ++snapshots)
-        consider(revolveSchedule(m_chain, snapshots));
-    if (auto greedy = chenGreedySchedule(m_chain, budgetBytes))
-        consider(std::move(*greedy));
+    const std::uint32_t revolves = std::min<std::uint32_t>(n, 64);
+    const std::uint32_t count = n + 2 + revolves + 1; // every k, recursive, selective, revolve, greedy
+    auto build = [&](std::uint32_t i) -> std::optional<CheckpointSchedule> {
+        if (i < n)
+            return everyKSchedule(m_chain, i + 1);
+        if (i == n)
+            return recursiveSchedule(m_chain);
+        if (i == n + 1)
+            return selectiveSchedule(m_chain);
+        if (i < n + 2 + revolves)
+            return revolveSchedule(m_chain, i - (n + 1));
+        return chenGreedySchedule(m_chain, budgetBytes);
+    };
+    struct Cheapest
+    {
+        std::optional<CheckpointSchedule> schedule;
+        std::uint32_t index = 0;
+    };
+    auto cheapest = [&](std::uint32_t from, std::uint32_t step) {
+        Cheapest best;
+        for (std::uint32_t i = from; i < count; i += step) {
+            std::optional<CheckpointSchedule> candidate = build(i);
+            if (candidate && candidate->peakActivationBytes <= budgetBytes &&
+                (!best.schedule || candidate->computeMs < best.schedule->computeMs))
+                best = {std::move(candidate), i};
+        }
+        return best;
+    };
+    Cheapest best, other;
+    if (n >= SlotBudgetProgram::kThreadedLayers && std::thread::hardware_concurrency() > 1) {
+        std::jthread helper([&] { other = cheapest(1, 2); });
+        best = cheapest(0, 2);
+    } else {
+        best = cheapest(0, 1);
+    }
+    if (other.schedule && (!best.schedule || other.schedule->computeMs < best.schedule->computeMs ||
+                           (other.schedule->computeMs == best.schedule->computeMs && other.index < best.index)))
+        best = std::move(other);
+    std::optional<CheckpointSchedule>& closedForm = best.schedule;
     // (Revolve with 1 snapshot reaches the chain's minimum, so one always fits.) A little slack keeps the
     // points that tie with it despite rounding.
     m_extraCap = closedForm->extraComputeMs + 1e-9 * std::max(1.0, closedForm->computeMs);
