@@ -6,6 +6,7 @@
 #include "util/ByteFormat.h"
 
 #include <algorithm>
+#include <atomic>
 #include <thread>
 
 namespace gml {
@@ -185,8 +186,9 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
     // no part of a schedule can cost more recomputation than the whole. Every layer runs forward and backward at
     // least once, so a stretch's point whose recomputation already passes the bound can never be part of a
     // cheaper schedule, and the program drops it (as it stops advancing once the advance alone passes it).
-    // The schedules are independent, so on long chains two threads build every other one (they take a fifth
-    // of the plan's time). Of the cheapest that fit, the first in this order is kept, as one at a time.
+    // The schedules are independent, so on long chains two threads build them, each taking the next (they take
+    // a fifth of the plan's time, and some, such as Revolve with one snapshot, far longer than others). Of the
+    // cheapest that fit, the first in this order is kept, as when built one at a time.
     const std::uint32_t n = m_n;
     const std::uint32_t revolves = std::min<std::uint32_t>(n, 64);
     const std::uint32_t count = n + 2 + revolves + 1; // every k, recursive, selective, revolve, greedy
@@ -206,9 +208,10 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
         std::optional<CheckpointSchedule> schedule;
         std::uint32_t index = 0;
     };
-    auto cheapest = [&](std::uint32_t from, std::uint32_t step) {
+    std::atomic<std::uint32_t> next = 0;
+    auto cheapest = [&] {
         Cheapest best;
-        for (std::uint32_t i = from; i < count; i += step) {
+        for (std::uint32_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < count;) {
             std::optional<CheckpointSchedule> candidate = build(i);
             if (candidate && candidate->peakActivationBytes <= budgetBytes &&
                 (!best.schedule || candidate->computeMs < best.schedule->computeMs))
@@ -217,11 +220,11 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
         return best;
     };
     Cheapest best, other;
-    if (n >= SlotBudgetProgram::kThreadedLayers && std::thread::hardware_concurrency() > 1) {
-        std::jthread helper([&] { other = cheapest(1, 2); });
-        best = cheapest(0, 2);
-    } else {
-        best = cheapest(0, 1);
+    {
+        std::optional<std::jthread> helper;
+        if (n >= SlotBudgetProgram::kThreadedLayers && std::thread::hardware_concurrency() > 1)
+            helper.emplace([&] { other = cheapest(); });
+        best = cheapest();
     }
     if (other.schedule && (!best.schedule || other.schedule->computeMs < best.schedule->computeMs ||
                            (other.schedule->computeMs == best.schedule->computeMs && other.index < best.index)))
