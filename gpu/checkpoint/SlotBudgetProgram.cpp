@@ -189,9 +189,13 @@ void SlotBudgetProgram::prepareAdvances(double extraCap)
             {m_advanceSlots[advance0 + (m - m0)], pass.low[m - 1], input + m_low[stretch(m, last + j)]});
     };
     std::uint32_t minFrom = std::numeric_limits<std::uint32_t>::max();
-    for (std::uint32_t j = 0; j < lasts; ++j)
-        for (std::uint32_t m = m0; m < m1; ++m)
-            minFrom = std::min(minFrom, fromOf(j, m));
+    for (std::uint32_t m = m0; m < m1; ++m) {
+        std::uint32_t lowest = std::numeric_limits<std::uint32_t>::max(); // of the upper rows
+        for (std::uint32_t j = 0; j < lasts; ++j)
+            lowest = std::min(lowest, m_low[stretch(m, last + j)]);
+        minFrom = std::min(minFrom,
+                           std::max({m_advanceSlots[advance0 + (m - m0)], pass.low[m - 1], input + lowest}));
+    }
     const std::uint32_t start = std::max(hard, minFrom);
     if (start > top)
         return; // no finite candidate at all

@@ -34,7 +34,7 @@ public:
     static constexpr unsigned kMaxThreads = 8;
     // The stretches are solved in blocks of passes by first layer, and within a block in tiles of lasts (see
     // the .cpp); the checkpoint moves of a tile in runs of m.
-    static constexpr std::uint32_t kBlockPasses = 4, kBlockLasts = 4, kMoveRun = 16;
+    static constexpr std::uint32_t kBlockPasses = 8, kBlockLasts = 4, kMoveRun = 32;
 
     explicit SlotBudgetProgram(const CheckpointChain& chain, std::uint32_t slots = kDefaultSlots);
 
