@@ -106,17 +106,19 @@ template <std::size_t kLasts>
 struct SlotBudgetProgram::Scratch
 {
     HugePageArray<Cost> rows;
-    std::vector<std::uint32_t> low;
+    std::vector<std::uint32_t> low, settled;
     std::vector<Cost> tails;
 
     Scratch(std::uint32_t n, std::uint32_t stride, std::uint32_t width)
         : rows(std::size_t(kBlockPasses) * n * stride), low(std::size_t(kBlockPasses) * n),
+          settled(std::size_t(kBlockPasses) * n),
           tails(std::size_t(kBlockPasses) * kBlockLasts * width, kInfinity)
     {
     }
     Pass pass(std::uint32_t index, std::uint32_t n, std::uint32_t stride)
     {
-        return {&rows[std::size_t(index) * n * stride], &low[std::size_t(index) * n]};
+        return {&rows[std::size_t(index) * n * stride], &low[std::size_t(index) * n],
+                &settled[std::size_t(index) * n]};
     }
 };
 
@@ -171,7 +173,7 @@ void SlotBudgetProgram::prepareAdvances(double extraCap)
 [[gnu::always_inline]] inline void SlotBudgetProgram::addCheckpoints(std::uint32_t first, const Pass& pass,
                                                                      std::uint32_t last, std::uint32_t lasts,
                                                                      std::uint32_t m0, std::uint32_t m1,
-                                                                     Cost* const* out)
+                                                                     OpenRow* rows)
 {
     // Checkpoint at m: advance keeping this stretch's input, solve m..last above the input, then first..m-1.
     m1 = std::min(m1, m_advanceEnd[first]);
@@ -181,40 +183,55 @@ void SlotBudgetProgram::prepareAdvances(double extraCap)
     const std::size_t advance0 = advance(first, m0);
     // Every move may be made from `start` on, where its advance fits (the advance only grows with m) and its
     // upper row's slots begin. Below a move's first finite candidate (`from`) its candidates are infinite and
-    // change nothing, and from its settled slot on they are one constant: so a loop from `start` to the top
-    // serves all moves, and the few with finite candidates below `start` get those one at a time.
+    // change nothing, and from its settled slot on they are one constant: so one loop from `start` to the
+    // last settled slot (`end`) serves all moves, the few with finite candidates below `start` get those one
+    // at a time, and above `end` each row gets its constant once, through its tail.
     const std::uint32_t hard = std::max(m_advanceSlots[advance0 + (m1 - 1 - m0)], input);
-    auto fromOf = [&](std::uint32_t j, std::uint32_t m) {
-        return std::max(
-            {m_advanceSlots[advance0 + (m - m0)], pass.low[m - 1], input + m_low[stretch(m, last + j)]});
-    };
-    std::uint32_t minFrom = std::numeric_limits<std::uint32_t>::max();
+    std::uint32_t minFrom = std::numeric_limits<std::uint32_t>::max(), end = 0;
     for (std::uint32_t m = m0; m < m1; ++m) {
-        std::uint32_t lowest = std::numeric_limits<std::uint32_t>::max(); // of the upper rows
-        for (std::uint32_t j = 0; j < lasts; ++j)
-            lowest = std::min(lowest, m_low[stretch(m, last + j)]);
-        minFrom = std::min(minFrom,
-                           std::max({m_advanceSlots[advance0 + (m - m0)], pass.low[m - 1], input + lowest}));
+        const std::uint32_t below = std::max(m_advanceSlots[advance0 + (m - m0)], pass.low[m - 1]);
+        for (std::uint32_t j = 0; j < lasts; ++j) {
+            const std::size_t upper = stretch(m, last + j);
+            const std::uint32_t from = std::max(below, input + m_low[upper]);
+            minFrom = std::min(minFrom, from);
+            if (from <= top)
+                end = std::max(end, std::max({from, input + m_settled[upper], pass.settled[m - 1]}));
+        }
     }
     const std::uint32_t start = std::max(hard, minFrom);
-    if (start > top)
+    if (minFrom > top)
         return; // no finite candidate at all
+    Cost* out[kBlockLasts];
+    for (std::uint32_t j = 0; j < lasts; ++j)
+        out[j] = rows[j].out;
     if (minFrom < start)
-        for (std::uint32_t j = 0; j < lasts; ++j)
-            for (std::uint32_t m = m0; m < m1; ++m)
-                if (const std::uint32_t from = fromOf(j, m); from < start)
-                    addPair(out[j] + from, &m_cost[stretch(m, last + j) * m_stride] + (from - input),
+        for (std::uint32_t m = m0; m < m1; ++m)
+            for (std::uint32_t j = 0; j < lasts; ++j) {
+                const std::size_t upper = stretch(m, last + j);
+                const std::uint32_t from =
+                    std::max({m_advanceSlots[advance0 + (m - m0)], pass.low[m - 1], input + m_low[upper]});
+                if (from < start)
+                    addPair(out[j] + from, &m_cost[upper * m_stride] + (from - input),
                             pass.rows + std::size_t(m - 1) * m_stride + from, start - from);
-    const Cost* upper[kBlockLasts];
-    for (std::uint32_t j = 0; j < lasts; ++j)
-        upper[j] = &m_cost[stretch(m0, last + j) * m_stride] + (start - input);
-    const Cost* lower = pass.rows + std::size_t(m0 - 1) * m_stride + start;
-    if (lasts == kBlockLasts) {
-        addCheckpointRun<kBlockLasts>(out, start, upper, lower, m1 - m0, m_stride, top + 1 - start);
-        return;
+            }
+    if (const std::uint32_t stop = std::min(end, top); stop >= start) {
+        const Cost* upper[kBlockLasts];
+        for (std::uint32_t j = 0; j < lasts; ++j)
+            upper[j] = &m_cost[stretch(m0, last + j) * m_stride] + (start - input);
+        const Cost* lower = pass.rows + std::size_t(m0 - 1) * m_stride + start;
+        if (lasts == kBlockLasts)
+            addCheckpointRun<kBlockLasts>(out, start, upper, lower, m1 - m0, m_stride, stop + 1 - start);
+        else
+            for (std::uint32_t j = 0; j < lasts; ++j)
+                addCheckpointRun<1>(out + j, start, upper + j, lower, m1 - m0, m_stride, stop + 1 - start);
     }
-    for (std::uint32_t j = 0; j < lasts; ++j)
-        addCheckpointRun<1>(out + j, start, upper + j, lower, m1 - m0, m_stride, top + 1 - start);
+    // out[j][end] now holds every move's constant (and what the row had, each of it some move's candidate at
+    // `end`, no less than at any slot above).
+    if (end < top)
+        for (std::uint32_t j = 0; j < lasts; ++j) {
+            rows[j].tail[end] = std::min(rows[j].tail[end], out[j][end]);
+            rows[j].firstTail = std::min(rows[j].firstTail, end);
+        }
 }
 
 [[gnu::always_inline]] inline void SlotBudgetProgram::closeRow(std::uint32_t first, std::uint32_t last,
@@ -281,6 +298,7 @@ void SlotBudgetProgram::prepareAdvances(double extraCap)
         for (std::uint32_t s = 0; s < m_stride; ++s)
             lower[s] = add + out[s];
         pass.low[last] = m_low[index];
+        pass.settled[last] = m_settled[index];
     }
 }
 
@@ -301,7 +319,7 @@ GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solveBlock(std::uint32_t block, Scr
         for (std::uint32_t first = last + 1; first-- > low;) {
             const Pass& pass = passes[first - low];
             openRow(first, last, scratch.tails.data(), rows[0][0]);
-            addCheckpoints(first, pass, last, 1, first + 1, last + 1, &rows[0][0].out);
+            addCheckpoints(first, pass, last, 1, first + 1, last + 1, rows[0]);
             closeRow(first, last, rows[0][0], pass);
         }
     done[block + 1].store(high, std::memory_order_release);
@@ -310,27 +328,27 @@ GML_SLOT_LOOP_CLONES void SlotBudgetProgram::solveBlock(std::uint32_t block, Scr
         // Rows m..last for m >= high: the block before must have finished the tile's lasts.
         while (done[block].load(std::memory_order_acquire) < end)
             std::this_thread::yield();
-        Cost* out[kBlockPasses][kBlockLasts];
         for (std::uint32_t first = low; first < high; ++first)
             for (std::uint32_t last = begin; last < end; ++last) {
                 const std::size_t i = first - low, j = last - begin;
                 openRow(first, last, &scratch.tails[(i * kBlockLasts + j) * m_width], rows[i][j]);
-                out[i][j] = rows[i][j].out;
             }
         // Checkpoints at m = high..begin, whose rows are all finished.
         for (std::uint32_t m0 = high; m0 <= begin; m0 += kMoveRun)
             for (std::uint32_t first = low; first < high; ++first)
                 addCheckpoints(first, passes[first - low], begin, end - begin, m0,
-                               std::min(m0 + kMoveRun, begin + 1), out[first - low]);
-        // The rest read rows of the tile itself, finished in this order.
-        for (std::uint32_t last = begin; last < end; ++last)
-            for (std::uint32_t first = high; first-- > low;) {
-                const Pass& pass = passes[first - low];
+                               std::min(m0 + kMoveRun, begin + 1), rows[first - low]);
+        // The rest read rows of the tile itself, finished in this order: the block's later passes (m < high)
+        // for all the tile's lasts at once, and the pass's own earlier lasts (m > begin).
+        for (std::uint32_t first = high; first-- > low;) {
+            const Pass& pass = passes[first - low];
+            addCheckpoints(first, pass, begin, end - begin, first + 1, high, rows[first - low]);
+            for (std::uint32_t last = begin; last < end; ++last) {
                 OpenRow& row = rows[first - low][last - begin];
-                addCheckpoints(first, pass, last, 1, first + 1, high, &row.out);
-                addCheckpoints(first, pass, last, 1, begin + 1, last + 1, &row.out);
+                addCheckpoints(first, pass, last, 1, begin + 1, last + 1, &row);
                 closeRow(first, last, row, pass);
             }
+        }
         done[block + 1].store(end, std::memory_order_release);
     }
 }

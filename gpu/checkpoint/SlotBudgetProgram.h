@@ -70,16 +70,17 @@ private:
     // Each checkpoint move's advance: its slots and compute, and per first layer the m from which none is
     // tried.
     void prepareAdvances(double extraCap);
-    // The rows first..last of one first layer by last layer, and their low slots, where the thread solving
-    // them reads them again.
+    // The rows first..last of one first layer by last layer, with their low and settled slots, where the
+    // thread solving them reads them again.
     struct Pass
     {
         Cost* rows = nullptr;
         std::uint32_t* low = nullptr;
+        std::uint32_t* settled = nullptr;
     };
     struct Scratch;
-    // A row being solved: its slots, and a scratch row where its tape moves' constant tails are noted
-    // (m_width costs, infinite when opened and when closed).
+    // A row being solved: its slots, and a scratch row where its moves' constant tails are noted (m_width
+    // costs, infinite when opened and when closed).
     struct OpenRow
     {
         Cost* out = nullptr;
@@ -88,9 +89,9 @@ private:
     };
     void openRow(std::uint32_t first, std::uint32_t last, Cost* tail, OpenRow& row);
     // The checkpoint moves at m0 <= m < m1 of the stretches from `first` to last, last + 1, ... (`lasts` of
-    // them, their rows' slots at out[j]); the rows they read must be finished.
+    // them, rows[0], rows[1], ...); the rows they read must be finished.
     void addCheckpoints(std::uint32_t first, const Pass& pass, std::uint32_t last, std::uint32_t lasts,
-                        std::uint32_t m0, std::uint32_t m1, Cost* const* out);
+                        std::uint32_t m0, std::uint32_t m1, OpenRow* rows);
     // Adds the tape moves and finishes the row: its low and settled slots, and its copy in `pass`.
     void closeRow(std::uint32_t first, std::uint32_t last, OpenRow& row, const Pass& pass);
     void solveBlock(std::uint32_t block, Scratch& scratch, std::vector<std::atomic<std::uint32_t>>& done);
