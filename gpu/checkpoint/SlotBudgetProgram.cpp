@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
-#include <cstring>
 #include <limits>
 #include <thread>
 
@@ -58,15 +57,13 @@ constexpr std::size_t kLanes = 8;
         out[i] = std::min(out[i], a[i] + b[i]);
 }
 
-// kLanes slots in GCC's vector extension; loaded and stored with memcpy, as rows are not 32-byte aligned.
-using Lanes = float __attribute__((vector_size(kLanes * sizeof(float))));
-
 // The checkpoint moves at `moves` consecutive m of one first layer, for kLasts stretches ending at
 // consecutive layers: out[j][at + i] = min(out[j][at + i], upper[j][g * stride + i] + lower[g * stride + i])
 // for every g, the rows of consecutive m lying `stride` apart (the lower rows with their advance added). The
 // moves are the inner loop, so that an out row's slots are loaded and stored once for all of them, and a
 // lower row's loaded once for all the lasts: 1.25 loads and two operations per candidate instead of three
-// loads, a store and three operations, which is what the loop waits on.
+// loads, a store and three operations, which is what the loop waits on. `best` holds kLanes slots of each
+// row, in registers once vectorised (one AVX2 register each, or two SSE ones).
 template <std::size_t kLasts>
 [[gnu::always_inline]] inline void addCheckpointRun(float* const* out, std::size_t at,
                                                     const float* const* upper, const float* lower,
@@ -74,27 +71,21 @@ template <std::size_t kLasts>
 {
     const std::size_t rounded = (count + kLanes - 1) & ~(kLanes - 1);
     for (std::size_t i = 0; i < rounded; i += kLanes) {
-        Lanes best[kLasts];
-        const float* above[kLasts];
-        for (std::size_t j = 0; j < kLasts; ++j) {
-            std::memcpy(&best[j], out[j] + at + i, sizeof(Lanes));
-            above[j] = upper[j] + i;
-        }
-        const float* below = lower + i;
-        for (std::size_t g = 0; g < moves; ++g) {
-            Lanes belowLanes;
-            std::memcpy(&belowLanes, below, sizeof(Lanes));
+        float best[kLasts][kLanes];
+        for (std::size_t j = 0; j < kLasts; ++j)
+            for (std::size_t l = 0; l < kLanes; ++l)
+                best[j][l] = out[j][at + i + l];
+        for (std::size_t g = 0, offset = i; g < moves; ++g, offset += stride) {
+            const float* below = lower + offset;
             for (std::size_t j = 0; j < kLasts; ++j) {
-                Lanes candidate;
-                std::memcpy(&candidate, above[j], sizeof(Lanes));
-                candidate += belowLanes;
-                best[j] = candidate < best[j] ? candidate : best[j];
-                above[j] += stride;
+                const float* above = upper[j] + offset;
+                for (std::size_t l = 0; l < kLanes; ++l)
+                    best[j][l] = std::min(best[j][l], above[l] + below[l]);
             }
-            below += stride;
         }
         for (std::size_t j = 0; j < kLasts; ++j)
-            std::memcpy(out[j] + at + i, &best[j], sizeof(Lanes));
+            for (std::size_t l = 0; l < kLanes; ++l)
+                out[j][at + i + l] = best[j][l];
     }
 }
 
