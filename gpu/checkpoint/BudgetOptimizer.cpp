@@ -192,9 +192,24 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
     const std::uint32_t n = m_n;
     const std::uint32_t revolves = std::min<std::uint32_t>(n, 64);
     const std::uint32_t count = n + 2 + revolves + 1; // every k, recursive, selective, revolve, greedy
-    auto build = [&](std::uint32_t i) -> std::optional<CheckpointSchedule> {
-        if (i < n)
+    struct Cheapest
+    {
+        std::optional<CheckpointSchedule> schedule;
+        std::uint32_t index = 0;
+    };
+    // The i-th schedule, or nothing where it surely would not be kept over `best`.
+    auto build = [&](std::uint32_t i, const Cheapest& best) -> std::optional<CheckpointSchedule> {
+        if (i < n) {
+            // Every k: its figures first, without a timeline (equal, bit for bit, to the built schedule's),
+            // and the schedule built only where it is kept: most of the n fit no budget or cost more.
+            std::vector<std::uint32_t> starts; // everyKSchedule's segments
+            for (std::uint32_t start = 0; start < n; start += i + 1)
+                starts.push_back(start);
+            const SegmentPlanFigures figures = segmentPlanFigures(m_chain, starts);
+            if (figures.peakBytes > budgetBytes || (best.schedule && !(figures.computeMs < best.schedule->computeMs)))
+                return std::nullopt;
             return everyKSchedule(m_chain, i + 1);
+        }
         if (i == n)
             return recursiveSchedule(m_chain);
         if (i == n + 1)
@@ -203,16 +218,11 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
             return revolveSchedule(m_chain, i - (n + 1));
         return chenGreedySchedule(m_chain, budgetBytes);
     };
-    struct Cheapest
-    {
-        std::optional<CheckpointSchedule> schedule;
-        std::uint32_t index = 0;
-    };
     std::atomic<std::uint32_t> next = 0;
     auto cheapest = [&] {
         Cheapest best;
         for (std::uint32_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < count;) {
-            std::optional<CheckpointSchedule> candidate = build(i);
+            std::optional<CheckpointSchedule> candidate = build(i, best);
             if (candidate && candidate->peakActivationBytes <= budgetBytes &&
                 (!best.schedule || candidate->computeMs < best.schedule->computeMs))
                 best = {std::move(candidate), i};
