@@ -216,8 +216,8 @@ void SlotBudgetProgram::prepareAdvances(double extraCap)
             for (std::uint32_t j = 0; j < lasts; ++j)
                 addCheckpointRun<1>(out + j, start, upper + j, lower, m1 - m0, m_stride, stop + 1 - start);
     }
-    // out[j][end] now holds every move's constant (and what the row had, each of it some move's candidate at
-    // `end`, no less than at any slot above).
+    // out[j][end] now holds the least of the moves' constants, and otherwise only candidates at `end`, none
+    // less than its move's candidates above: so it stands for every slot above.
     if (end < top)
         for (std::uint32_t j = 0; j < lasts; ++j) {
             rows[j].tail[end] = std::min(rows[j].tail[end], out[j][end]);
@@ -241,8 +241,8 @@ void SlotBudgetProgram::prepareAdvances(double extraCap)
     } else {
         // A row is infinite below its low slot and constant from its settled slot on (where its cheapest plan
         // fits), so a tape move's loop runs between the two, and its constant tail is noted once in `tail`
-        // and spread over the slots above by one pass at the end. Candidates add + a[s - shift] for s >=
-        // from:
+        // and spread over the slots above by one pass at the end. The candidates add + a[s - shift], from
+        // slot `from` on:
         auto shifted = [&](std::size_t a, std::uint32_t shift, std::uint32_t from, Cost add) {
             from = std::max(from, shift + m_low[a]);
             if (from > top)

@@ -32,8 +32,8 @@ public:
     // Chains at least this long are solved on several threads (shorter ones take under a millisecond).
     static constexpr std::uint32_t kThreadedLayers = 48;
     static constexpr unsigned kMaxThreads = 8;
-    // The stretches are solved in blocks of passes by first layer, and within a block in tiles of lasts (see
-    // the .cpp); the checkpoint moves of a tile in runs of m.
+    // The stretches are solved in blocks of passes by first layer, within a block in tiles of lasts, and the
+    // checkpoint moves of a tile in runs of m (see the .cpp); the sizes measured best at 200 layers.
     static constexpr std::uint32_t kBlockPasses = 8, kBlockLasts = 4, kMoveRun = 32;
 
     explicit SlotBudgetProgram(const CheckpointChain& chain, std::uint32_t slots = kDefaultSlots);
