@@ -20,36 +20,20 @@ inline std::uint32_t lessMask(const FreeBlockKey& a, const FreeBlockKey& b)
     return 0u - (streamLess | (streamEqual & (sizeLess | (sizeEqual & addressLess))));
 }
 
-__extension__ using Wide = unsigned __int128;
-
-// (size, address) as one number, ordered as the pair is.
-inline Wide wide(const FreeBlockKey& key)
-{
-    return (static_cast<Wide>(key.size) << 64) | key.address;
-}
-
 } // namespace
 
-std::uint32_t FreeBlockSet::lowerBoundIn(const FreeBlockKey* keys, std::uint32_t count, const FreeBlockKey& key)
+std::uint32_t FreeBlockSet::lowerBoundIn(const FreeBlockKey* keys, std::uint32_t count,
+                                         const FreeBlockKey& key)
 {
-    // Branch-free binary search: the loop's trip count depends on `count` alone, and each step adds
-    // `half` or 0 through a mask, so nothing waits on a guessed comparison. (The linear scans this replaced
-    // mispredicted about once per call, and there are three calls per allocator operation.)
     if (count == 0)
         return 0;
+    // The keys are sorted by stream first, so if the first and last are on `key`'s stream, every key is
+    // (always, with one stream).
+    if (keys[0].stream == key.stream && keys[count - 1].stream == key.stream)
+        return lowerBoundOnOneStream(keys, count, key);
+    // Branch-free as lowerBoundOnOneStream, comparing all three fields.
     const FreeBlockKey* base = keys;
     std::uint32_t length = count;
-    if (keys[0].stream == key.stream && keys[count - 1].stream == key.stream) {
-        // The keys are sorted by stream first, so every key here is on `key`'s stream (always, with one
-        // stream) and (size, address) decides alone: one 128-bit comparison instead of three fields.
-        const Wide target = wide(key);
-        while (length > 1) {
-            const std::uint32_t half = length / 2;
-            base += half & (0u - static_cast<std::uint32_t>(wide(base[half - 1]) < target));
-            length -= half;
-        }
-        return static_cast<std::uint32_t>(base - keys) + static_cast<std::uint32_t>(wide(*base) < target);
-    }
     while (length > 1) {
         const std::uint32_t half = length / 2;
         // The answer is in [base, base + length]: past base[half - 1] if that is less than `key`.

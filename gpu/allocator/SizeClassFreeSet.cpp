@@ -7,31 +7,12 @@ namespace gml {
 
 namespace {
 
-__extension__ using Wide = unsigned __int128;
-
 constexpr std::size_t kFirstCapacity = 8;
 
-// (size, address) as one number, ordered as the pair is: within a lane every key has the same stream.
-inline Wide wide(const FreeBlockKey& key)
+// Where `key` is or would go among a class's sorted keys (all on one stream: the lane's).
+std::uint32_t slotIn(const std::vector<FreeBlockKey>& keys, const FreeBlockKey& key)
 {
-    return (static_cast<Wide>(key.size) << 64) | key.address;
-}
-
-// The index of the first of a class's sorted keys not less than `key`, by branch-free binary search (the
-// comparisons come in no predictable order; see FreeBlockSet::lowerBoundIn).
-std::uint32_t lowerIn(const std::vector<FreeBlockKey>& keys, const FreeBlockKey& key)
-{
-    auto length = static_cast<std::uint32_t>(keys.size());
-    if (length == 0)
-        return 0;
-    const FreeBlockKey* base = keys.data();
-    const Wide target = wide(key);
-    while (length > 1) {
-        const std::uint32_t half = length / 2;
-        base += half & (0u - static_cast<std::uint32_t>(wide(base[half - 1]) < target));
-        length -= half;
-    }
-    return static_cast<std::uint32_t>(base - keys.data()) + static_cast<std::uint32_t>(wide(*base) < target);
+    return lowerBoundOnOneStream(keys.data(), static_cast<std::uint32_t>(keys.size()), key);
 }
 
 // The first set bit of `words` at index `from` or after, or `count * 64` when there is none.
@@ -141,7 +122,7 @@ SizeClassFreeSet::Iterator SizeClassFreeSet::lower_bound(const FreeBlockKey& key
         return firstFrom(lane, 0); // no block on key's stream: the first of the next stream's
     const std::uint32_t cls = classOf(key.size);
     const std::vector<FreeBlockKey>& keys = m_lanes[lane].classes[cls];
-    if (const std::uint32_t slot = lowerIn(keys, key); slot < keys.size())
+    if (const std::uint32_t slot = slotIn(keys, key); slot < keys.size())
         return Iterator(this, lane, cls, slot);
     return firstFrom(lane, cls + 1);
 }
@@ -153,7 +134,7 @@ bool SizeClassFreeSet::insert(const FreeBlockKey& key)
         lane = addLane(key.stream);
     const std::uint32_t cls = classOf(key.size);
     std::vector<FreeBlockKey>& keys = m_lanes[lane].classes[cls];
-    const std::uint32_t slot = lowerIn(keys, key);
+    const std::uint32_t slot = slotIn(keys, key);
     if (slot < keys.size() && keys[slot].sameSlot(key))
         return false;
     if (keys.capacity() == 0)
@@ -171,7 +152,7 @@ std::size_t SizeClassFreeSet::erase(const FreeBlockKey& key)
         return 0;
     const std::uint32_t cls = classOf(key.size);
     const std::vector<FreeBlockKey>& keys = m_lanes[lane].classes[cls];
-    const std::uint32_t slot = lowerIn(keys, key);
+    const std::uint32_t slot = slotIn(keys, key);
     if (slot == keys.size() || !keys[slot].sameSlot(key))
         return 0;
     eraseAt(lane, cls, slot);
