@@ -11,21 +11,6 @@ std::uint64_t roundUp(std::uint64_t value, std::uint64_t multiple)
     return (value + multiple - 1) / multiple * multiple;
 }
 
-// The lowest address at or above `base` where `bytes` fit between the ranges already taken. First fit
-// from a fixed base is what makes the addresses deterministic.
-template <typename Ranges, typename SizeOf>
-std::uint64_t lowestGap(const Ranges& taken, std::uint64_t base, std::uint64_t bytes, std::uint64_t alignment,
-                        SizeOf sizeOf)
-{
-    std::uint64_t candidate = base;
-    for (const auto& [start, range] : taken) {
-        if (start >= candidate + bytes)
-            break;
-        candidate = roundUp(start + sizeOf(range), alignment);
-    }
-    return candidate;
-}
-
 DeviceError invalid(std::string message)
 {
     return {DeviceErrorCode::InvalidArgument, std::move(message)};
@@ -62,10 +47,10 @@ DeviceStatus SimulatedDevice::takePhysical(std::uint64_t bytes, const char* what
                                " failed: out of memory (injected by the simulation)"};
     }
     if (bytes > m_totalBytes - m_usedBytes)
-        return DeviceError{DeviceErrorCode::OutOfMemory,
-                           std::string(what) + " of " + formatBytes(bytes) + " failed: out of memory (" +
-                               formatBytes(m_totalBytes - m_usedBytes) + " free of " +
-                               formatBytes(m_totalBytes) + ")"};
+        return DeviceError{DeviceErrorCode::OutOfMemory, std::string(what) + " of " + formatBytes(bytes) +
+                                                             " failed: out of memory (" +
+                                                             formatBytes(m_totalBytes - m_usedBytes) +
+                                                             " free of " + formatBytes(m_totalBytes) + ")"};
     m_usedBytes += bytes;
     return Done{};
 }
@@ -75,18 +60,20 @@ DeviceResult<std::uint64_t> SimulatedDevice::allocate(std::uint64_t bytes)
     if (bytes == 0)
         return invalid("cannot allocate 0 bytes");
     if (bytes > m_totalBytes)
-        return DeviceError{DeviceErrorCode::OutOfMemory,
-                           "allocation of " + formatBytes(bytes) + " failed: larger than the whole device (" +
-                               formatBytes(m_totalBytes) + ")"};
+        return DeviceError{DeviceErrorCode::OutOfMemory, "allocation of " + formatBytes(bytes) +
+                                                             " failed: larger than the whole device (" +
+                                                             formatBytes(m_totalBytes) + ")"};
     const std::uint64_t footprint = roundUp(bytes, kAllocationAlignment);
     if (auto status = takePhysical(footprint, "allocation"); !status)
         return status.error();
-    const std::uint64_t address =
-        lowestGap(m_allocations, kAllocationBase, footprint, kAllocationAlignment, [](std::uint64_t size) {
-            return roundUp(size, kAllocationAlignment);
-        });
-    m_allocations.emplace(address, bytes);
-    return address;
+    const std::optional<std::uint64_t> address = m_allocationSpace.take(footprint);
+    if (!address) { // 16 EiB of address space: only reachable by a device larger than that
+        m_usedBytes -= footprint;
+        return DeviceError{DeviceErrorCode::OutOfMemory, "allocation of " + formatBytes(bytes) +
+                                                             " failed: no address range is left for it"};
+    }
+    m_allocations.emplace(*address, bytes);
+    return *address;
 }
 
 DeviceStatus SimulatedDevice::release(std::uint64_t address)
@@ -95,6 +82,7 @@ DeviceStatus SimulatedDevice::release(std::uint64_t address)
     if (it == m_allocations.end())
         return invalid("cannot free " + formatAddress(address) + ": the device never allocated it");
     m_usedBytes -= roundUp(it->second, kAllocationAlignment);
+    m_allocationSpace.give(address, it->second);
     m_allocations.erase(it);
     return Done{};
 }
@@ -104,14 +92,12 @@ DeviceResult<std::uint64_t> SimulatedDevice::reserveAddressRange(std::uint64_t b
     if (bytes == 0 || bytes % kPageGranularity != 0)
         return invalid("an address range must be a non-zero multiple of " + formatBytes(kPageGranularity) +
                        ", not " + formatBytes(bytes));
-    const std::uint64_t address =
-        lowestGap(m_reservations, kReservationBase, bytes, kPageGranularity,
-                  [](const Reservation& range) { return range.bytes; });
-    if (address + bytes > kAllocationBase)
-        return DeviceError{DeviceErrorCode::OutOfMemory, "no virtual address range of " + formatBytes(bytes) +
-                                                             " is left to reserve"};
-    m_reservations.emplace(address, Reservation{bytes, std::vector<bool>(bytes / kPageGranularity, false)});
-    return address;
+    const std::optional<std::uint64_t> address = m_reservationSpace.take(bytes);
+    if (!address)
+        return DeviceError{DeviceErrorCode::OutOfMemory,
+                           "no virtual address range of " + formatBytes(bytes) + " is left to reserve"};
+    m_reservations.emplace(*address, Reservation{bytes, std::vector<bool>(bytes / kPageGranularity, false)});
+    return *address;
 }
 
 DeviceStatus SimulatedDevice::releaseAddressRange(std::uint64_t address)
@@ -123,6 +109,7 @@ DeviceStatus SimulatedDevice::releaseAddressRange(std::uint64_t address)
         if (mapped)
             return invalid("cannot release the address range at " + formatAddress(address) +
                            " while pages are still mapped in it");
+    m_reservationSpace.give(address, it->second.bytes);
     m_reservations.erase(it);
     return Done{};
 }

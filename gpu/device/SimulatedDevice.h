@@ -1,5 +1,6 @@
 #pragma once
 
+#include "device/AddressSpace.h"
 #include "device/Device.h"
 #include "device/SimulatedDevicePreset.h"
 
@@ -58,8 +59,12 @@ private:
     std::uint64_t m_totalBytes;
     std::uint64_t m_usedBytes = 0;
     int m_injectedOutOfMemory = 0;
-    std::map<std::uint64_t, std::uint64_t> m_allocations;   // address -> bytes
-    std::map<std::uint64_t, Reservation> m_reservations;    // start address -> range
+    std::map<std::uint64_t, std::uint64_t> m_allocations; // address -> bytes
+    std::map<std::uint64_t, Reservation> m_reservations;  // start address -> range
+    // Where the next allocation or reservation goes: first fit, from the bases above.
+    AddressSpace m_allocationSpace{kAllocationBase, ~std::uint64_t{0} - kAllocationAlignment + 1,
+                                   kAllocationAlignment};
+    AddressSpace m_reservationSpace{kReservationBase, kAllocationBase, kPageGranularity};
 };
 
 } // namespace gml

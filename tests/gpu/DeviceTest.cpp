@@ -1,11 +1,82 @@
 #define BOOST_TEST_MODULE device
+#include "device/AddressSpace.h"
 #include "device/DeviceSelector.h"
 #include "device/SimulatedDevice.h"
 #include "util/ByteFormat.h"
 
 #include <boost/test/unit_test.hpp>
+#include <map>
+#include <random>
 
 using namespace gml;
+
+namespace {
+
+// First fit as the device once found it: walk the taken ranges from the base, stop at the first gap that
+// holds `bytes`. The address space must give the same answer from its gaps.
+std::uint64_t firstFitOverTaken(const std::map<std::uint64_t, std::uint64_t>& taken, std::uint64_t base,
+                                std::uint64_t bytes)
+{
+    std::uint64_t candidate = base;
+    for (const auto& [start, size] : taken) {
+        if (start >= candidate + bytes)
+            break;
+        candidate = start + size;
+    }
+    return candidate;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(address_space)
+
+BOOST_AUTO_TEST_CASE(takes_the_lowest_gap_that_fits_as_a_walk_over_the_taken_ranges_would)
+{
+    constexpr std::uint64_t kBase = 0x10000;
+    constexpr std::uint64_t kAlign = 512;
+    for (const unsigned seed : {1u, 2u, 3u}) {
+        AddressSpace space(kBase, ~std::uint64_t{0} - kAlign + 1, kAlign);
+        std::map<std::uint64_t, std::uint64_t> taken; // address -> rounded size
+        std::mt19937 random(seed);
+        for (int step = 0; step < 20000; ++step) {
+            if (taken.empty() || random() % 100 < 55) {
+                const std::uint64_t bytes = 1 + random() % (64 * kAlign);
+                const std::uint64_t rounded = (bytes + kAlign - 1) / kAlign * kAlign;
+                const std::uint64_t expected = firstFitOverTaken(taken, kBase, rounded);
+                const auto address = space.take(bytes);
+                BOOST_REQUIRE(address.has_value());
+                BOOST_REQUIRE_EQUAL(*address, expected);
+                taken.emplace(*address, rounded);
+            } else {
+                auto it = taken.begin();
+                std::advance(it, random() % taken.size());
+                space.give(it->first, it->second);
+                taken.erase(it);
+            }
+        }
+        // Neighbouring gaps were merged: no more gaps than taken ranges plus the one above them all.
+        BOOST_TEST(space.gapCount() <= taken.size() + 1);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_bounded_space_refuses_what_does_not_fit_and_merges_what_comes_back)
+{
+    AddressSpace space(0, 8 * MiB, 2 * MiB);
+    const auto a = space.take(2 * MiB);
+    const auto b = space.take(1); // rounded to a page
+    const auto c = space.take(4 * MiB);
+    BOOST_REQUIRE(a && b && c);
+    BOOST_TEST(*b == 2 * MiB);
+    BOOST_TEST(*c == 4 * MiB);
+    BOOST_TEST(!space.take(2 * MiB).has_value());
+    space.give(*a, 2 * MiB);
+    space.give(*b, 1);
+    BOOST_TEST(space.gapCount() == 1u);
+    BOOST_TEST(space.take(4 * MiB).value() == 0u);          // the two pages given back form one gap
+    BOOST_TEST(!space.take(~std::uint64_t{0}).has_value()); // rounding would wrap past 2^64
+}
+
+BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(simulated_device)
 
@@ -92,6 +163,21 @@ BOOST_AUTO_TEST_CASE(virtual_memory_maps_and_unmaps_pages_inside_a_reservation)
     BOOST_TEST(device.unmapPages(range.value(), 5 * page).ok());
     BOOST_TEST(device.freeBytes() == 64 * MiB);
     BOOST_TEST(device.releaseAddressRange(range.value()).ok());
+}
+
+BOOST_AUTO_TEST_CASE(reservations_run_out_of_virtual_space_and_come_back_lowest_first)
+{
+    SimulatedDevice device("Test GPU", 64 * MiB);
+    constexpr std::uint64_t kSpace = SimulatedDevice::kAllocationBase - SimulatedDevice::kReservationBase;
+    const auto half = device.reserveAddressRange(kSpace / 2);
+    const auto rest = device.reserveAddressRange(kSpace / 2);
+    BOOST_REQUIRE(half.ok() && rest.ok());
+    BOOST_TEST(half.value() == SimulatedDevice::kReservationBase);
+    const auto none = device.reserveAddressRange(2 * MiB);
+    BOOST_REQUIRE(!none.ok());
+    BOOST_TEST(none.error().message.find("no virtual address range") != std::string::npos);
+    BOOST_TEST(device.releaseAddressRange(half.value()).ok());
+    BOOST_TEST(device.reserveAddressRange(2 * MiB).value() == SimulatedDevice::kReservationBase);
 }
 
 BOOST_AUTO_TEST_CASE(presets_cover_the_common_capacities)
