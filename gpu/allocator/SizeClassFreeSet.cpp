@@ -7,12 +7,13 @@ namespace gml {
 
 namespace {
 
-constexpr std::size_t kFirstCapacity = 8;
+constexpr std::uint32_t kFirstCapacity = 8;
 
-// Where `key` is or would go among a class's sorted keys (all on one stream: the lane's).
-std::uint32_t slotIn(const std::vector<FreeBlockKey>& keys, const FreeBlockKey& key)
+// Where `key` is or would go among a class's sorted keys (all on one stream: the lane's). A template only
+// because the class's key array is SizeClassFreeSet's private type.
+template <typename ClassKeys> std::uint32_t slotIn(const ClassKeys& keys, const FreeBlockKey& key)
 {
-    return lowerBoundOnOneStream(keys.data(), static_cast<std::uint32_t>(keys.size()), key);
+    return lowerBoundOnOneStream(keys.keys.get(), keys.size, key);
 }
 
 // The first set bit of `words` at index `from` or after, or `count * 64` when there is none.
@@ -68,7 +69,7 @@ SizeClassFreeSet::Iterator SizeClassFreeSet::lastFrom(std::uint32_t lane, std::i
         if (found >= 0) {
             const auto& keys = m_lanes[static_cast<std::size_t>(l)].classes[static_cast<std::size_t>(found)];
             return Iterator(this, static_cast<std::uint32_t>(l), static_cast<std::uint32_t>(found),
-                            static_cast<std::uint32_t>(keys.size() - 1));
+                            keys.size - 1);
         }
     }
     assert(false && "stepped back from the first key");
@@ -77,7 +78,7 @@ SizeClassFreeSet::Iterator SizeClassFreeSet::lastFrom(std::uint32_t lane, std::i
 
 SizeClassFreeSet::Iterator& SizeClassFreeSet::Iterator::operator++()
 {
-    if (++m_slot < m_set->m_lanes[m_lane].classes[m_class].size())
+    if (++m_slot < m_set->m_lanes[m_lane].classes[m_class].size)
         return *this;
     return *this = m_set->firstFrom(m_lane, m_class + 1);
 }
@@ -96,10 +97,11 @@ SizeClassFreeSet::Iterator& SizeClassFreeSet::Iterator::operator--()
 std::uint32_t SizeClassFreeSet::laneOf(StreamId stream) const
 {
     // Lanes are few (one per stream that ever freed a block here): a scan beats a search.
-    for (std::uint32_t i = 0; i < m_lanes.size(); ++i)
-        if (m_lanes[i].stream == stream)
+    const auto count = static_cast<std::uint32_t>(m_streams.size());
+    for (std::uint32_t i = 0; i < count; ++i)
+        if (m_streams[i] == stream)
             return i;
-    return static_cast<std::uint32_t>(m_lanes.size());
+    return count;
 }
 
 std::uint32_t SizeClassFreeSet::addLane(StreamId stream)
@@ -110,6 +112,7 @@ std::uint32_t SizeClassFreeSet::addLane(StreamId stream)
     Lane lane;
     lane.stream = stream;
     m_lanes.insert(at, std::move(lane));
+    m_streams.insert(m_streams.begin() + index, stream);
     return index;
 }
 
@@ -121,8 +124,8 @@ SizeClassFreeSet::Iterator SizeClassFreeSet::lower_bound(const FreeBlockKey& key
     if (lane == m_lanes.size() || m_lanes[lane].stream > key.stream)
         return firstFrom(lane, 0); // no block on key's stream: the first of the next stream's
     const std::uint32_t cls = classOf(key.size);
-    const std::vector<FreeBlockKey>& keys = m_lanes[lane].classes[cls];
-    if (const std::uint32_t slot = slotIn(keys, key); slot < keys.size())
+    const ClassKeys& keys = m_lanes[lane].classes[cls];
+    if (const std::uint32_t slot = slotIn(keys, key); slot < keys.size)
         return Iterator(this, lane, cls, slot);
     return firstFrom(lane, cls + 1);
 }
@@ -133,13 +136,19 @@ bool SizeClassFreeSet::insert(const FreeBlockKey& key)
     if (lane == m_lanes.size())
         lane = addLane(key.stream);
     const std::uint32_t cls = classOf(key.size);
-    std::vector<FreeBlockKey>& keys = m_lanes[lane].classes[cls];
+    ClassKeys& keys = m_lanes[lane].classes[cls];
     const std::uint32_t slot = slotIn(keys, key);
-    if (slot < keys.size() && keys[slot].sameSlot(key))
+    if (slot < keys.size && keys.keys[slot].sameSlot(key))
         return false;
-    if (keys.capacity() == 0)
-        keys.reserve(kFirstCapacity); // a class's first block: room for a few, not a reallocation per block
-    keys.insert(keys.begin() + slot, key);
+    if (keys.size == keys.capacity)
+        grow(keys);
+    // A few keys move up (classes hold a handful): a plain loop, where std::vector's insert called memmove,
+    // whose dispatch on the byte count mispredicted.
+    FreeBlockKey* array = keys.keys.get();
+    for (std::uint32_t i = keys.size; i > slot; --i)
+        array[i] = array[i - 1];
+    array[slot] = key;
+    ++keys.size;
     m_lanes[lane].occupied[cls / 64] |= std::uint64_t{1} << (cls % 64);
     ++m_size;
     return true;
@@ -151,9 +160,9 @@ std::size_t SizeClassFreeSet::erase(const FreeBlockKey& key)
     if (lane == m_lanes.size())
         return 0;
     const std::uint32_t cls = classOf(key.size);
-    const std::vector<FreeBlockKey>& keys = m_lanes[lane].classes[cls];
+    const ClassKeys& keys = m_lanes[lane].classes[cls];
     const std::uint32_t slot = slotIn(keys, key);
-    if (slot == keys.size() || !keys[slot].sameSlot(key))
+    if (slot == keys.size || !keys.keys[slot].sameSlot(key))
         return 0;
     eraseAt(lane, cls, slot);
     return 1;
@@ -167,11 +176,24 @@ void SizeClassFreeSet::erase(Iterator position)
 
 void SizeClassFreeSet::eraseAt(std::uint32_t lane, std::uint32_t cls, std::uint32_t slot)
 {
-    std::vector<FreeBlockKey>& keys = m_lanes[lane].classes[cls];
-    keys.erase(keys.begin() + slot);
-    if (keys.empty())
+    ClassKeys& keys = m_lanes[lane].classes[cls];
+    FreeBlockKey* array = keys.keys.get();
+    for (std::uint32_t i = slot + 1; i < keys.size; ++i)
+        array[i - 1] = array[i];
+    --keys.size;
+    if (keys.size == 0)
         m_lanes[lane].occupied[cls / 64] &= ~(std::uint64_t{1} << (cls % 64));
     --m_size;
+}
+
+void SizeClassFreeSet::grow(ClassKeys& keys)
+{
+    // A class's first block gets room for a few, not a reallocation per block; then the room doubles.
+    const std::uint32_t capacity = keys.capacity == 0 ? kFirstCapacity : keys.capacity * 2;
+    auto grown = std::make_unique<FreeBlockKey[]>(capacity);
+    std::copy_n(keys.keys.get(), keys.size, grown.get());
+    keys.keys = std::move(grown);
+    keys.capacity = capacity;
 }
 
 } // namespace gml

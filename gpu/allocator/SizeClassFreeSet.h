@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace gml {
@@ -21,7 +22,7 @@ namespace gml {
 //
 // The interface is FreeBlockSet's, iterators included (positions, invalidated by every insert and erase).
 // Blocks of one size all share a class: a great many free blocks of exactly one size make that class's array
-// long, and inserting into it costs a move of its keys (still no worse than std::vector's insert).
+// long, and inserting into it costs a move of its keys (as std::vector's insert would).
 class SizeClassFreeSet
 {
     struct Lane;
@@ -34,7 +35,7 @@ public:
     class Iterator
     {
     public:
-        const FreeBlockKey& operator*() const { return m_set->m_lanes[m_lane].classes[m_class][m_slot]; }
+        const FreeBlockKey& operator*() const { return m_set->m_lanes[m_lane].classes[m_class].keys[m_slot]; }
         const FreeBlockKey* operator->() const { return &**this; }
         Iterator& operator++();
         Iterator& operator--();
@@ -83,12 +84,19 @@ public:
     }
 
 private:
+    // One class's keys, sorted: the first `size` of `capacity` slots.
+    struct ClassKeys
+    {
+        std::unique_ptr<FreeBlockKey[]> keys;
+        std::uint32_t size = 0;
+        std::uint32_t capacity = 0;
+    };
     // One stream's blocks.
     struct Lane
     {
         StreamId stream = 0;
         std::array<std::uint64_t, kWords> occupied{}; // bit c: class c holds a block
-        std::vector<std::vector<FreeBlockKey>> classes = std::vector<std::vector<FreeBlockKey>>(kClasses);
+        std::vector<ClassKeys> classes = std::vector<ClassKeys>(kClasses);
     };
 
     // The first key of lane `lane` at class `cls` or after, else of the lanes after it, else end().
@@ -99,8 +107,10 @@ private:
     std::uint32_t laneOf(StreamId stream) const;
     std::uint32_t addLane(StreamId stream);
     void eraseAt(std::uint32_t lane, std::uint32_t cls, std::uint32_t slot);
+    static void grow(ClassKeys& keys);
 
-    std::vector<Lane> m_lanes; // by stream
+    std::vector<Lane> m_lanes;       // by stream
+    std::vector<StreamId> m_streams; // m_lanes[i].stream, packed: laneOf reads one short array
     std::size_t m_size = 0;
 };
 
