@@ -5,7 +5,11 @@ namespace gml {
 AllocatorEventCodec::Stored AllocatorEventCodec::keepWhole(const AllocatorEvent& event)
 {
     m_whole.push_back(event);
-    return Stored{{kWholeBit, m_whole.size() - 1, 0, 0}};
+    AllocatorEvent marker;
+    marker.kind = static_cast<EventKind>(kWholeKind);
+    Stored stored{{0, m_whole.size() - 1, 0, 0}};
+    std::memcpy(&stored.words[0], &marker, sizeof(std::uint64_t));
+    return stored;
 }
 
 } // namespace gml

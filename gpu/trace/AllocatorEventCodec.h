@@ -2,7 +2,10 @@
 
 #include "trace/AllocatorEvent.h"
 
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <type_traits>
 #include <vector>
 
 namespace gml {
@@ -14,13 +17,15 @@ namespace gml {
 //
 // It fits because allocator quantities come in 512-byte units: block and segment addresses and sizes, bytes
 // split off, rounded requests are all multiples of kMinBlockSize. Packed, an event is
-//   word 0: kind 4 bits, reason 5, flags 3, pool 1, "kept whole" 1, stream 18 | segment 32
-//   word 1: count 32 | size / 512, 32 (2 TiB)
+//   word 0: the event's first 8 bytes as they are: kind, reason, flags, pool, stream
+//   word 1: segment 24 bits | count 8 | size / 512, 32 (2 TiB)
 //   word 2: address / 512, 40 (512 TiB) | detail / 512, 24 (8 GiB)
 //   word 3: requested, 40 (1 TiB, in bytes: a request can be any size) | detail2 / 512, 24 (8 GiB)
-// An event with any field that does not fit (an 11 GiB split, an out-of-memory event's free bytes, a stream
-// number past 2^18) is kept whole beside the packed ones, and its packed form says where. Decoding either
-// gives back exactly the event that was encoded.
+// Word 0 is copied, not packed: encoding runs for each of the millions of events a long trace records, and
+// a copy needs no range checks. An event with any field that does not fit (an 11 GiB split, an
+// out-of-memory event's free bytes, a segment past 2^24, a count past 255) is kept whole beside the packed
+// ones; its word 0 then has kind byte kWholeKind (no kind is numbered so) and word 1 says where. Decoding
+// either gives back exactly the event that was encoded.
 class AllocatorEventCodec
 {
 public:
@@ -31,38 +36,29 @@ public:
 
     Stored encode(const AllocatorEvent& event)
     {
-        // Every field's overflow ORed into one word, so that the usual case takes one predictable branch:
-        // this runs for each of the millions of events a long trace records.
-        const std::uint64_t units = event.size | event.address | event.detail | event.detail2;
-        const std::uint64_t overflow =
-            static_cast<std::uint64_t>(static_cast<unsigned>(event.kind) >> 4 |
-                                       static_cast<unsigned>(event.reason) >> 5 |
-                                       static_cast<unsigned>(event.pool) >> 1 | event.flags >> 3) |
-            std::uint64_t{event.stream} >> 18 | (units & 511) | event.size >> 41 | event.address >> 49 |
-            event.detail >> 33 | event.detail2 >> 33 | event.requested >> 40;
+        // Every field's overflow ORed into one word, so that the usual case takes one predictable branch.
+        const std::uint64_t overflow = std::uint64_t{event.segment >> 24 | event.count >> 8} |
+                                       ((event.size | event.address | event.detail | event.detail2) & 511) |
+                                       event.size >> 41 | event.address >> 49 |
+                                       (event.detail | event.detail2) >> 33 | event.requested >> 40;
         if (overflow != 0) [[unlikely]]
             return keepWhole(event);
-        return Stored{{static_cast<std::uint64_t>(event.kind) |
-                           static_cast<std::uint64_t>(event.reason) << 4 | std::uint64_t{event.flags} << 9 |
-                           static_cast<std::uint64_t>(event.pool) << 12 | std::uint64_t{event.stream} << 14 |
-                           std::uint64_t{event.segment} << 32,
-                       std::uint64_t{event.count} | (event.size >> kUnitShift) << 32,
-                       (event.address >> kUnitShift) | (event.detail >> kUnitShift) << 40,
-                       event.requested | (event.detail2 >> kUnitShift) << 40}};
+        Stored stored;
+        std::memcpy(&stored.words[0], &event, sizeof(std::uint64_t));
+        stored.words[1] = std::uint64_t{event.segment} | std::uint64_t{event.count} << 24 |
+                          (event.size >> kUnitShift) << 32;
+        stored.words[2] = (event.address >> kUnitShift) | (event.detail >> kUnitShift) << 40;
+        stored.words[3] = event.requested | (event.detail2 >> kUnitShift) << 40;
+        return stored;
     }
     AllocatorEvent decode(const Stored& stored) const
     {
-        const std::uint64_t head = stored.words[0];
-        if ((head & kWholeBit) != 0)
-            return m_whole[stored.words[1]];
         AllocatorEvent event;
-        event.kind = static_cast<EventKind>(head & 0xf);
-        event.reason = static_cast<EventReason>((head >> 4) & 0x1f);
-        event.flags = static_cast<std::uint8_t>((head >> 9) & 0x7);
-        event.pool = static_cast<PoolKind>((head >> 12) & 0x1);
-        event.stream = static_cast<StreamId>((head >> 14) & kStreamMask);
-        event.segment = static_cast<std::uint32_t>(head >> 32);
-        event.count = static_cast<std::uint32_t>(stored.words[1]);
+        std::memcpy(static_cast<void*>(&event), &stored.words[0], sizeof(std::uint64_t));
+        if (static_cast<std::uint8_t>(event.kind) == kWholeKind)
+            return m_whole[stored.words[1]];
+        event.segment = static_cast<std::uint32_t>(stored.words[1] & kLow24);
+        event.count = static_cast<std::uint32_t>((stored.words[1] >> 24) & 0xff);
         event.size = (stored.words[1] >> 32) << kUnitShift;
         event.address = (stored.words[2] & kLow40) << kUnitShift;
         event.detail = (stored.words[2] >> 40) << kUnitShift;
@@ -77,9 +73,14 @@ public:
 
 private:
     static constexpr unsigned kUnitShift = 9; // 512 bytes
-    static constexpr std::uint64_t kWholeBit = std::uint64_t{1} << 13;
-    static constexpr std::uint64_t kStreamMask = (std::uint64_t{1} << 18) - 1;
+    static constexpr std::uint8_t kWholeKind = 0xff;
+    static constexpr std::uint64_t kLow24 = (std::uint64_t{1} << 24) - 1;
     static constexpr std::uint64_t kLow40 = (std::uint64_t{1} << 40) - 1;
+    // Word 0 is the event's first 8 bytes: kind, reason, flags and pool, then the stream, with no padding.
+    static_assert(offsetof(AllocatorEvent, kind) == 0 && offsetof(AllocatorEvent, pool) == 3 &&
+                  offsetof(AllocatorEvent, stream) == 4 && sizeof(StreamId) == 4);
+    static_assert(static_cast<std::uint8_t>(EventKind::Error) < kWholeKind);
+    static_assert(std::is_trivially_copyable_v<AllocatorEvent>);
 
     Stored keepWhole(const AllocatorEvent& event);
 

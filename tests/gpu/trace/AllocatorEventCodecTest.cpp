@@ -19,9 +19,9 @@ AllocatorEvent ordinaryAlloc()
     event.reason = EventReason::ReusedCachedBlock;
     event.flags = event_flags::kOversize;
     event.pool = PoolKind::Large;
-    event.stream = 3;
-    event.segment = 4000000000u;
-    event.count = 0xfedcba98u;
+    event.stream = 0xfedcba98u; // a raw CUDA stream handle: the stream is kept as it is
+    event.segment = (1u << 24) - 1;
+    event.count = 255;
     event.address = 0x7f12'3456'7800ULL; // a CUDA-like address, a multiple of 512
     event.size = 1536 * MiB;
     event.requested = 1500 * MiB + 1;
@@ -40,12 +40,19 @@ BOOST_AUTO_TEST_CASE(ordinary_events_pack_into_32_bytes_and_come_back_exactly)
     const AllocatorEventCodec::Stored stored = codec.encode(event);
     BOOST_TEST(codec.wholeCount() == 0u);
     BOOST_TEST((codec.decode(stored) == event));
+
+    // The first 8 bytes travel as they are: any flags byte and any stream number pack.
+    AllocatorEvent raw = ordinaryAlloc();
+    raw.flags = 0xff;
+    raw.stream = 0xffffffffu;
+    BOOST_TEST((codec.decode(codec.encode(raw)) == raw));
+    BOOST_TEST(codec.wholeCount() == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(events_with_a_field_past_the_packed_range_are_kept_whole)
 {
     // Each of these misses the packed form by one field; decoding must still give the event back.
-    std::vector<AllocatorEvent> odd(9, ordinaryAlloc());
+    std::vector<AllocatorEvent> odd(10, ordinaryAlloc());
     odd[0].detail = 8 * GiB;                   // an 8 GiB split: past 24 bits of 512-byte units
     odd[1].detail = 1000;                      // an out-of-memory event's free bytes: not whole units
     odd[2].detail2 = 11 * GiB;                 // an 11 GiB rounded request
@@ -53,8 +60,9 @@ BOOST_AUTO_TEST_CASE(events_with_a_field_past_the_packed_range_are_kept_whole)
     odd[4].address = 0x7f12'3456'7801ULL;      // not a multiple of 512
     odd[5].address = std::uint64_t{1} << 60;   // past 512 TiB
     odd[6].requested = std::uint64_t{1} << 40; // 1 TiB
-    odd[7].stream = 1u << 18;                  // a raw CUDA stream handle, say
-    odd[8].flags = 0x80;                       // a flag this format has no bit for
+    odd[7].segment = 1u << 24;                 // the 16,777,216th segment of a very long replay
+    odd[8].count = 256;                        // the 256th out-of-memory message
+    odd[9].count = 1u << 31;
     AllocatorEventCodec codec;
     std::vector<AllocatorEventCodec::Stored> stored;
     for (const AllocatorEvent& event : odd) {
