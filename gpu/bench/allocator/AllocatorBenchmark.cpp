@@ -13,7 +13,8 @@
 //
 // The digest is how a speed-up proves it changed no decision: the same options must print the same digest
 // before and after. The replay is a function of its own so that `valgrind --tool=callgrind
-// --toggle-collect='*replayOperations*'` counts the allocator's instructions alone.
+// --toggle-collect='*replayOperations*'` counts the allocator's instructions alone; cost-model.sh beside
+// this file does that, with cache and branch simulation, to compare two builds where timings swing.
 #include "allocator/CachingAllocator.h"
 #include "device/SimulatedDevice.h"
 #include "util/ByteFormat.h"
