@@ -19,8 +19,9 @@ namespace gml {
 // A slot is one 64-bit word: the address in 512-byte units above the block index's 24 bits. Block
 // addresses are multiples of 512 (kMinBlockSize) below 2^49 on every device seen, and 16 million live blocks
 // is far past any trace; at 8 bytes a slot the quarter-full table takes the memory a half-full one of
-// (address, block) pairs did, and stays in the L2 cache beside the blocks, which a free reads at random. An entry that does not fit (an odd address, a
-// huge one, a block past 2^24) goes to a side map, so every address still works.
+// (address, block) pairs did, and stays in the L2 cache beside the blocks, which a free reads at random.
+// An entry that does not fit (an odd address, a huge one, a block past 2^24) goes to a side map, so every
+// address still works.
 class AddressIndex
 {
 public:
