@@ -33,6 +33,8 @@ public:
     // A copy: events are kept packed (AllocatorEventCodec).
     AllocatorEvent operator[](std::size_t index) const { return m_trace[index]; }
     std::size_t keyframeCount() const { return m_trace.keyframeCount(); }
+    // 32-byte slots the events take: fewer than size(), as a free that completes at once shares its slot.
+    std::size_t slotCount() const { return m_trace.slotCount(); }
     std::size_t keyframeInterval() const { return m_trace.interval(); }
 
     AllocatorState stateAt(std::size_t eventCount) const { return m_trace.stateAt(eventCount); }

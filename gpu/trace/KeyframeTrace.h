@@ -1,13 +1,16 @@
 #pragma once
 
+#include "trace/FoldedSlotIndex.h"
 #include "util/HugePageMemory.h"
 
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <concepts>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -61,6 +64,10 @@ private:
 // How a KeyframeTrace keeps its events: as they are, unless the event type has a compact form (see
 // AllocatorEventCodec). A codec has `Stored encode(const Event&)` (it may keep what does not fit) and
 // `decode(const Stored&) const`, returning the event or a reference to it, and `clear()`.
+//
+// A codec may also fold an event into the slot before it: `bool fold(Stored& last, const Event& next)`
+// writes `next` into `last` and returns true when it fits there, and `decode(stored, folded, part)` then
+// gives either event of a folded slot. The trace keeps a FoldedSlotIndex to find event i.
 template <typename Event> struct IdentityEventCodec
 {
     using Stored = Event;
@@ -81,6 +88,15 @@ template <typename Event> struct IdentityEventCodec
 template <typename Event, typename State, typename Codec = IdentityEventCodec<Event>> class KeyframeTrace
 {
     using Stored = typename Codec::Stored;
+    static constexpr bool kFolds = requires(Codec & codec, Stored& last, const Event& next)
+    {
+        {
+            codec.fold(last, next)
+            } -> std::same_as<bool>;
+    };
+    struct NoIndex
+    {
+    };
 
 public:
     static constexpr std::size_t kDefaultInterval = 8192;
@@ -94,13 +110,22 @@ public:
 
     void append(const Event& event)
     {
+        if constexpr (kFolds) {
+            if (m_slots > 0 && m_codec.fold(m_chunks.back().back(), event)) {
+                m_index.foldIntoLast();
+                ++m_size;
+                return;
+            }
+            m_index.addSlot();
+        }
         // Fixed-size chunks: appending never copies the events already there, and a million-event trace
         // does not need one contiguous block.
-        if (m_size % kChunk == 0) {
+        if (m_slots % kChunk == 0) {
             m_chunks.emplace_back(detail::TraceChunkAllocator<Stored>(!m_chunks.empty()));
             m_chunks.back().reserve(kChunk);
         }
         m_chunks.back().push_back(m_codec.encode(event));
+        ++m_slots;
         ++m_size;
     }
 
@@ -127,8 +152,15 @@ public:
     // The event itself (IdentityEventCodec) or a decoded copy.
     decltype(auto) operator[](std::size_t index) const
     {
-        return m_codec.decode(m_chunks[index / kChunk][index % kChunk]);
+        if constexpr (kFolds) {
+            const FoldedSlotIndex::Position at = m_index.locate(index);
+            return m_codec.decode(slot(at.slot), m_index.folded(at.slot), at.part);
+        } else {
+            return m_codec.decode(slot(index));
+        }
     }
+    // Slots the events take (fewer than size() when the codec folds).
+    std::size_t slotCount() const { return m_slots; }
     std::size_t interval() const { return m_interval; }
     std::size_t keyframeCount() const { return m_keyframes.size(); }
 
@@ -141,9 +173,21 @@ public:
                              [](std::size_t count, const auto& entry) { return count < entry.first; });
         --keyframe; // the first keyframe is at 0, so there is always one at or before eventCount
         State state = keyframe->second;
-        for (std::size_t i = keyframe->first; i < eventCount; ++i) {
-            [[maybe_unused]] const bool applied = state.apply((*this)[i]);
-            assert(applied);
+        if constexpr (kFolds) {
+            // Locate the keyframe's event once, then step from slot to slot.
+            if (keyframe->first == eventCount)
+                return state;
+            FoldedSlotIndex::Position at = m_index.locate(keyframe->first);
+            for (std::size_t i = keyframe->first; i < eventCount; ++i, at = m_index.next(at)) {
+                [[maybe_unused]] const bool applied =
+                    state.apply(m_codec.decode(slot(at.slot), m_index.folded(at.slot), at.part));
+                assert(applied);
+            }
+        } else {
+            for (std::size_t i = keyframe->first; i < eventCount; ++i) {
+                [[maybe_unused]] const bool applied = state.apply((*this)[i]);
+                assert(applied);
+            }
         }
         return state;
     }
@@ -152,6 +196,9 @@ public:
     {
         m_chunks.clear();
         m_codec.clear();
+        if constexpr (kFolds)
+            m_index.clear();
+        m_slots = 0;
         m_size = 0;
         m_keyframes.resize(1);
         m_gap = m_interval;
@@ -161,11 +208,15 @@ private:
     // Events per chunk: as many as fill a huge page's 2 MiB, a power of two so that indexing is shifts.
     static constexpr std::size_t kChunk = std::bit_floor(huge_page_memory::kHugePage / sizeof(Stored));
 
+    const Stored& slot(std::size_t index) const { return m_chunks[index / kChunk][index % kChunk]; }
+
     std::size_t m_interval;
     std::size_t m_gap; // events from the last keyframe to the next: interval, or more for a large state
     Codec m_codec;
     std::vector<std::vector<Stored, detail::TraceChunkAllocator<Stored>>> m_chunks;
-    std::size_t m_size = 0;
+    [[no_unique_address]] std::conditional_t<kFolds, FoldedSlotIndex, NoIndex> m_index;
+    std::size_t m_slots = 0;                                // slots stored
+    std::size_t m_size = 0;                                 // events appended
     std::vector<std::pair<std::size_t, State>> m_keyframes; // (events before it, state), ascending
 };
 

@@ -6,6 +6,8 @@
 #include "util/ByteFormat.h"
 
 #include <boost/test/unit_test.hpp>
+#include <algorithm>
+#include <iterator>
 #include <random>
 
 using namespace gml;
@@ -81,6 +83,101 @@ BOOST_AUTO_TEST_CASE(events_with_a_field_past_the_packed_range_are_kept_whole)
     BOOST_TEST(codec.wholeCount() == 0u);
 }
 
+namespace {
+
+AllocatorEvent freeOf(const AllocatorEvent& alloc, EventKind kind, std::uint64_t merged)
+{
+    AllocatorEvent event = alloc;
+    event.kind = kind;
+    event.reason = EventReason::FreedAtOnce;
+    event.flags = kind == EventKind::FreeCompleted ? event_flags::kExpandable : event_flags::kOversize;
+    event.count = 0;
+    event.detail = kind == EventKind::FreeCompleted ? merged : 0;
+    event.detail2 = kind == EventKind::FreeCompleted ? alloc.size : 0;
+    return event;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(a_free_that_completes_at_once_shares_its_requests_slot)
+{
+    AllocatorEvent alloc = ordinaryAlloc();
+    alloc.segment = 12;
+    alloc.count = 0;
+    const AllocatorEvent request = freeOf(alloc, EventKind::FreeRequested, 0);
+    const AllocatorEvent completion = freeOf(alloc, EventKind::FreeCompleted, 3 * GiB);
+    AllocatorEventCodec codec;
+    AllocatorEventCodec::Stored slot = codec.encode(request);
+    BOOST_REQUIRE(codec.fold(slot, completion));
+    BOOST_TEST((codec.decode(slot, true, 0) == request));
+    BOOST_TEST((codec.decode(slot, true, 1) == completion));
+
+    // Anything else keeps a slot of its own, and the slot it was offered is unchanged.
+    std::vector<std::pair<AllocatorEvent, AllocatorEvent>> apart;
+    apart.emplace_back(request, completion);
+    apart.back().second.address += 512; // another block
+    apart.emplace_back(request, completion);
+    apart.back().second.address += 5; // the same units, not the same address
+    apart.emplace_back(request, completion);
+    apart.back().second.detail = 16 * GiB; // a merged size past the packed range
+    apart.emplace_back(request, completion);
+    apart.back().second.reason = EventReason::StreamsFinished; // a completion that waited
+    apart.emplace_back(request, completion);
+    apart.back().first.reason = EventReason::WaitsForStreams; // a request that waits
+    apart.back().first.count = 1;
+    apart.emplace_back(request, completion);
+    apart.back().first.detail = 1000;      // a request kept whole
+    apart.emplace_back(alloc, completion); // not a request at all
+    for (std::size_t i = 0; i < apart.size(); ++i) {
+        BOOST_TEST_CONTEXT("pair " << i)
+        {
+            AllocatorEventCodec::Stored first = codec.encode(apart[i].first);
+            const AllocatorEventCodec::Stored before = first;
+            BOOST_TEST(!codec.fold(first, apart[i].second));
+            BOOST_TEST(std::equal(std::begin(first.words), std::end(first.words), std::begin(before.words)));
+            BOOST_TEST((codec.decode(first, false, 0) == apart[i].first));
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_trace_with_shared_slots_finds_every_event)
+{
+    // Events in the mix a trace sees: pairs that share a slot, pairs that cannot, runs of either longer than
+    // the index's 64-event marks, and odd events kept whole. Every event must come back, at every index,
+    // in order and out of order.
+    std::mt19937_64 random(5);
+    AllocatorTrace trace;
+    std::vector<AllocatorEvent> appended;
+    AllocatorEvent alloc = ordinaryAlloc();
+    alloc.segment = 7;
+    alloc.count = 0;
+    for (int i = 0; i < 30000; ++i) {
+        const unsigned pattern = static_cast<unsigned>((i / 500) % 4); // runs of one kind of mix
+        alloc.address = 0x7f0000000000ULL + (random() % 100000) * 512;
+        std::vector<AllocatorEvent> events;
+        events.push_back(alloc);
+        events.push_back(freeOf(alloc, EventKind::FreeRequested, 0));
+        events.push_back(freeOf(alloc, EventKind::FreeCompleted, alloc.size + 512 * (random() % 1000)));
+        if (pattern == 1 || (pattern == 3 && random() % 3 == 0))
+            events.back().reason = EventReason::StreamsFinished; // keeps a slot of its own
+        if (pattern == 2 && random() % 7 == 0)
+            events.back().detail = 1000; // kept whole
+        for (const AllocatorEvent& event : events) {
+            trace.append(event);
+            appended.push_back(event);
+        }
+    }
+    BOOST_REQUIRE_EQUAL(trace.size(), appended.size());
+    BOOST_TEST(trace.slotCount() < trace.size());
+    BOOST_TEST(trace.slotCount() > 2 * trace.size() / 3);
+    for (std::size_t i = 0; i < appended.size(); ++i)
+        BOOST_TEST_REQUIRE((trace[i] == appended[i]), "event " << i);
+    for (int i = 0; i < 20000; ++i) {
+        const std::size_t index = random() % appended.size();
+        BOOST_TEST_REQUIRE((trace[index] == appended[index]), "event " << index);
+    }
+}
+
 BOOST_AUTO_TEST_CASE(a_recorded_allocator_trace_decodes_to_what_was_recorded)
 {
     // The allocator's own events, on both pools and three streams with out-of-memory errors: every one the
@@ -115,4 +212,16 @@ BOOST_AUTO_TEST_CASE(a_recorded_allocator_trace_decodes_to_what_was_recorded)
         BOOST_TEST_REQUIRE((codec.decode(stored[i]) == trace[i]), "event " << i);
     // Out-of-memory events carry the device's free bytes, which are not whole 512-byte units.
     BOOST_TEST(codec.wholeCount() <= ooms);
+    // Most frees completed at once and share their request's slot.
+    BOOST_TEST(trace.slotCount() < trace.size() * 4 / 5);
+
+    // Seeking steps through shared slots: the state after n events is the empty state with the first n
+    // applied one by one, at any n (keyframes or not in between, mid-pair or not).
+    AllocatorState replayed;
+    for (std::size_t n = 0; n <= trace.size(); ++n) {
+        if (n % 997 == 0 || n + 3 > trace.size())
+            BOOST_TEST_REQUIRE((trace.stateAt(n) == replayed), "after " << n << " events");
+        if (n < trace.size())
+            BOOST_REQUIRE(replayed.apply(trace[n]));
+    }
 }
