@@ -1,6 +1,5 @@
 #pragma once
 
-#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -11,102 +10,83 @@ namespace gml {
 // the slot before it (AllocatorEventCodec keeps a free that completes at once in its request's slot) stores
 // fewer slots than events, and event i is no longer slot i.
 //
-// A bit per slot says whether it holds two events, and every 64th event's position is kept; an event is
-// then found from the position of the 64th before it by counting slots and their bits over a 64-bit
-// window (six steps of a binary search with popcount), not by walking up to 63 events.
+// A bit per event says whether it starts a slot (1) or is the folded second of the slot before (0), and
+// each 64 events' word keeps how many slots started before it. Event i's slot is then that count plus the
+// starts up to i in its word, less one: a rank, one bit count, so that reading a trace by index stays a few
+// nanoseconds an event (the timelines and snapshot views read every event that way).
 class FoldedSlotIndex
 {
 public:
     struct Position
     {
         std::size_t slot = 0;
-        unsigned part = 0; // 0: the slot's first (or only) event, 1: its folded second
+        unsigned part = 0;   // 0: the slot's first (or only) event, 1: its folded second
+        bool folded = false; // the slot holds two events
     };
 
     std::size_t events() const { return m_events; }
     std::size_t slotCount() const { return m_slots; }
-    bool folded(std::size_t slot) const { return (m_folded[slot / 64] >> (slot % 64) & 1) != 0; }
 
     // The next event took a slot of its own.
     void addSlot()
     {
-        if (m_events % kMarkEvery == 0)
-            m_marks.push_back(m_slots << 1);
-        // A spare zero word past the last slot's: a window may read one word beyond its slot's.
-        if (m_slots % 64 == 0)
-            m_folded.push_back(0);
-        ++m_slots;
+        if (m_events % 64 == 0)
+            startWord();
         ++m_events;
+        ++m_slots;
     }
     // The next event went into the last slot, as its second.
     void foldIntoLast()
     {
-        const std::size_t last = m_slots - 1;
-        if (m_events % kMarkEvery == 0)
-            m_marks.push_back(last << 1 | 1);
-        m_folded[last / 64] |= std::uint64_t{1} << (last % 64);
+        if (m_events % 64 == 0)
+            startWord();
+        m_starts.back() &= ~(std::uint64_t{1} << (m_events % 64));
         ++m_events;
     }
 
     Position locate(std::size_t event) const
     {
-        const std::size_t mark = m_marks[event / kMarkEvery];
-        Position at{mark >> 1, static_cast<unsigned>(mark & 1)};
-        auto remaining = static_cast<unsigned>(event % kMarkEvery);
-        if (remaining == 0)
-            return at;
-        if (at.part == 1) { // the mark is a slot's second event: the next event starts the next slot
-            ++at.slot;
-            at.part = 0;
-            --remaining;
-        }
-        // Slots [slot, slot + k) hold k + popcount(their bits) events: the largest k that holds at most
-        // `remaining` lands on the slot of the event wanted, whose first or second it is.
-        const std::uint64_t window = windowAt(at.slot);
-        const auto eventsIn = [window](unsigned k) {
-            return k + static_cast<unsigned>(
-                           std::popcount(k == 64 ? window : window & ((std::uint64_t{1} << k) - 1)));
-        };
-        unsigned k = 0;
-        for (unsigned step = 32; step > 0; step /= 2)
-            if (k + step <= remaining && eventsIn(k + step) <= remaining)
-                k += step;
-        at.slot += k;
-        at.part = remaining - eventsIn(k);
+        const std::uint64_t word = m_starts[event / 64];
+        const unsigned bit = event % 64;
+        // Starts among bits 0..bit of the word (2 << 63 wraps to 0, so bit 63 keeps the whole word).
+        const std::size_t startsThrough =
+            m_startsBefore[event / 64] + bitCount(word & ((std::uint64_t{2} << bit) - 1));
+        Position at;
+        at.slot = startsThrough - 1;
+        at.part = (word >> bit & 1) != 0 ? 0 : 1;
+        at.folded = at.part == 1 || (event + 1 < m_events && !startsSlot(event + 1));
         return at;
-    }
-
-    // The position after `at`.
-    Position next(Position at) const
-    {
-        if (at.part == 0 && folded(at.slot))
-            return {at.slot, 1};
-        return {at.slot + 1, 0};
     }
 
     void clear()
     {
-        m_folded.assign(1, 0);
-        m_marks.clear();
+        m_starts.clear();
+        m_startsBefore.clear();
         m_events = 0;
         m_slots = 0;
     }
 
 private:
-    static constexpr std::size_t kMarkEvery = 64;
-
-    // The bits of slots [slot, slot + 64).
-    std::uint64_t windowAt(std::size_t slot) const
+    // The set bits of `bits`, in a dozen plain operations: std::popcount is a call into libgcc on x86-64
+    // builds without POPCNT (the portable default), which tripled the cost of reading an event.
+    static std::size_t bitCount(std::uint64_t bits)
     {
-        const std::size_t word = slot / 64;
-        const unsigned shift = slot % 64;
-        if (shift == 0)
-            return m_folded[word];
-        return m_folded[word] >> shift | m_folded[word + 1] << (64 - shift);
+        bits -= (bits >> 1) & 0x5555555555555555ULL;
+        bits = (bits & 0x3333333333333333ULL) + ((bits >> 2) & 0x3333333333333333ULL);
+        bits = (bits + (bits >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+        return static_cast<std::size_t>((bits * 0x0101010101010101ULL) >> 56);
+    }
+    bool startsSlot(std::size_t event) const { return (m_starts[event / 64] >> (event % 64) & 1) != 0; }
+    // A word's bits start set (most events start a slot): recording then writes only the folded ones.
+    // Bits past the last event stay set and are never read (locate's callers ask for recorded events).
+    void startWord()
+    {
+        m_starts.push_back(~std::uint64_t{0});
+        m_startsBefore.push_back(m_slots);
     }
 
-    std::vector<std::uint64_t> m_folded = std::vector<std::uint64_t>(1, 0); // bit s: slot s holds two events
-    std::vector<std::size_t> m_marks;                                       // event 64 m: slot << 1 | part
+    std::vector<std::uint64_t> m_starts;     // bit e: event e starts a slot
+    std::vector<std::size_t> m_startsBefore; // slots started before word w's first event
     std::size_t m_events = 0;
     std::size_t m_slots = 0;
 };

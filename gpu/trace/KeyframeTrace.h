@@ -154,7 +154,7 @@ public:
     {
         if constexpr (kFolds) {
             const FoldedSlotIndex::Position at = m_index.locate(index);
-            return m_codec.decode(slot(at.slot), m_index.folded(at.slot), at.part);
+            return m_codec.decode(slot(at.slot), at.folded, at.part);
         } else {
             return m_codec.decode(slot(index));
         }
@@ -173,21 +173,9 @@ public:
                              [](std::size_t count, const auto& entry) { return count < entry.first; });
         --keyframe; // the first keyframe is at 0, so there is always one at or before eventCount
         State state = keyframe->second;
-        if constexpr (kFolds) {
-            // Locate the keyframe's event once, then step from slot to slot.
-            if (keyframe->first == eventCount)
-                return state;
-            FoldedSlotIndex::Position at = m_index.locate(keyframe->first);
-            for (std::size_t i = keyframe->first; i < eventCount; ++i, at = m_index.next(at)) {
-                [[maybe_unused]] const bool applied =
-                    state.apply(m_codec.decode(slot(at.slot), m_index.folded(at.slot), at.part));
-                assert(applied);
-            }
-        } else {
-            for (std::size_t i = keyframe->first; i < eventCount; ++i) {
-                [[maybe_unused]] const bool applied = state.apply((*this)[i]);
-                assert(applied);
-            }
+        for (std::size_t i = keyframe->first; i < eventCount; ++i) {
+            [[maybe_unused]] const bool applied = state.apply((*this)[i]);
+            assert(applied);
         }
         return state;
     }
