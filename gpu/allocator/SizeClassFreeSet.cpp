@@ -9,13 +9,6 @@ namespace {
 
 constexpr std::uint32_t kFirstCapacity = 8;
 
-// Where `key` is or would go among a class's sorted keys (all on one stream: the lane's). A template only
-// because the class's key array is SizeClassFreeSet's private type.
-template <typename ClassKeys> std::uint32_t slotIn(const ClassKeys& keys, const FreeBlockKey& key)
-{
-    return lowerBoundOnOneStream(keys.keys.get(), keys.size, key);
-}
-
 // The first set bit of `words` at index `from` or after, or `count * 64` when there is none.
 template <std::size_t N>
 std::uint32_t nextSetBit(const std::array<std::uint64_t, N>& words, std::uint32_t from)
@@ -94,6 +87,11 @@ SizeClassFreeSet::Iterator& SizeClassFreeSet::Iterator::operator--()
     return *this = m_set->lastFrom(m_lane, std::int64_t{m_class} - 1);
 }
 
+std::uint32_t SizeClassFreeSet::slotIn(const ClassKeys& keys, const FreeBlockKey& key)
+{
+    return lowerBoundOnOneStream(keys.keys.get(), keys.size, key);
+}
+
 std::uint32_t SizeClassFreeSet::laneOf(StreamId stream) const
 {
     // Lanes are few (one per stream that ever freed a block here): a scan beats a search.
@@ -106,22 +104,19 @@ std::uint32_t SizeClassFreeSet::laneOf(StreamId stream) const
 
 std::uint32_t SizeClassFreeSet::addLane(StreamId stream)
 {
-    const auto at =
-        std::find_if(m_lanes.begin(), m_lanes.end(), [&](const Lane& l) { return l.stream > stream; });
-    const auto index = static_cast<std::uint32_t>(at - m_lanes.begin());
-    Lane lane;
-    lane.stream = stream;
-    m_lanes.insert(at, std::move(lane));
-    m_streams.insert(m_streams.begin() + index, stream);
+    const auto at = std::upper_bound(m_streams.begin(), m_streams.end(), stream);
+    const auto index = static_cast<std::uint32_t>(at - m_streams.begin());
+    m_streams.insert(at, stream);
+    m_lanes.insert(m_lanes.begin() + index, Lane{});
     return index;
 }
 
 SizeClassFreeSet::Iterator SizeClassFreeSet::lower_bound(const FreeBlockKey& key) const
 {
     std::uint32_t lane = 0;
-    while (lane < m_lanes.size() && m_lanes[lane].stream < key.stream)
+    while (lane < m_streams.size() && m_streams[lane] < key.stream)
         ++lane;
-    if (lane == m_lanes.size() || m_lanes[lane].stream > key.stream)
+    if (lane == m_streams.size() || m_streams[lane] > key.stream)
         return firstFrom(lane, 0); // no block on key's stream: the first of the next stream's
     const std::uint32_t cls = classOf(key.size);
     const ClassKeys& keys = m_lanes[lane].classes[cls];

@@ -91,10 +91,9 @@ private:
         std::uint32_t size = 0;
         std::uint32_t capacity = 0;
     };
-    // One stream's blocks.
+    // One stream's blocks (the stream is m_streams' entry at the lane's index).
     struct Lane
     {
-        StreamId stream = 0;
         std::array<std::uint64_t, kWords> occupied{}; // bit c: class c holds a block
         std::vector<ClassKeys> classes = std::vector<ClassKeys>(kClasses);
     };
@@ -108,9 +107,11 @@ private:
     std::uint32_t addLane(StreamId stream);
     void eraseAt(std::uint32_t lane, std::uint32_t cls, std::uint32_t slot);
     static void grow(ClassKeys& keys);
+    // Where `key` is or would go among a class's sorted keys (all on one stream: the lane's).
+    static std::uint32_t slotIn(const ClassKeys& keys, const FreeBlockKey& key);
 
     std::vector<Lane> m_lanes;       // by stream
-    std::vector<StreamId> m_streams; // m_lanes[i].stream, packed: laneOf reads one short array
+    std::vector<StreamId> m_streams; // lane i's stream, ascending: lane lookups read this short array alone
     std::size_t m_size = 0;
 };
 

@@ -26,7 +26,6 @@ public:
     // Gives back what take(bytes) returned at `address`; it merges with the free gaps on either side.
     void give(std::uint64_t address, std::uint64_t bytes);
 
-    std::uint64_t alignment() const { return m_alignment; }
     std::size_t gapCount() const { return m_gaps.size(); }
 
 private:

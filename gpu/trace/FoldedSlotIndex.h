@@ -24,7 +24,6 @@ public:
         bool folded = false; // the slot holds two events
     };
 
-    std::size_t events() const { return m_events; }
     std::size_t slotCount() const { return m_slots; }
 
     // The next event took a slot of its own.

@@ -111,7 +111,7 @@ public:
     void append(const Event& event)
     {
         if constexpr (kFolds) {
-            if (m_slots > 0 && m_codec.fold(m_chunks.back().back(), event)) {
+            if (!m_chunks.empty() && m_codec.fold(m_chunks.back().back(), event)) {
                 m_index.foldIntoLast();
                 ++m_size;
                 return;
@@ -120,12 +120,11 @@ public:
         }
         // Fixed-size chunks: appending never copies the events already there, and a million-event trace
         // does not need one contiguous block.
-        if (m_slots % kChunk == 0) {
+        if (m_chunks.empty() || m_chunks.back().size() == kChunk) {
             m_chunks.emplace_back(detail::TraceChunkAllocator<Stored>(!m_chunks.empty()));
             m_chunks.back().reserve(kChunk);
         }
         m_chunks.back().push_back(m_codec.encode(event));
-        ++m_slots;
         ++m_size;
     }
 
@@ -160,7 +159,13 @@ public:
         }
     }
     // Slots the events take (fewer than size() when the codec folds).
-    std::size_t slotCount() const { return m_slots; }
+    std::size_t slotCount() const
+    {
+        if constexpr (kFolds)
+            return m_index.slotCount();
+        else
+            return m_size;
+    }
     std::size_t interval() const { return m_interval; }
     std::size_t keyframeCount() const { return m_keyframes.size(); }
 
@@ -186,7 +191,6 @@ public:
         m_codec.clear();
         if constexpr (kFolds)
             m_index.clear();
-        m_slots = 0;
         m_size = 0;
         m_keyframes.resize(1);
         m_gap = m_interval;
@@ -203,7 +207,6 @@ private:
     Codec m_codec;
     std::vector<std::vector<Stored, detail::TraceChunkAllocator<Stored>>> m_chunks;
     [[no_unique_address]] std::conditional_t<kFolds, FoldedSlotIndex, NoIndex> m_index;
-    std::size_t m_slots = 0;                                // slots stored
     std::size_t m_size = 0;                                 // events appended
     std::vector<std::pair<std::size_t, State>> m_keyframes; // (events before it, state), ascending
 };
