@@ -39,9 +39,8 @@ public:
     {
         // Every field's overflow ORed into one word, so that the usual case takes one predictable branch.
         const std::uint64_t overflow = std::uint64_t{event.segment >> 24 | event.count >> 8} |
-                                       ((event.size | event.address | event.detail | event.detail2) & 511) |
-                                       event.size >> 41 | event.address >> 49 |
-                                       (event.detail | event.detail2) >> 33 | event.requested >> 40;
+                                       unitOverflow(event.size, event.address, event.detail | event.detail2) |
+                                       event.requested >> 40;
         if (overflow != 0) [[unlikely]]
             return keepWhole(event);
         Stored stored;
@@ -92,8 +91,7 @@ public:
         // fits the detail field.
         const bool fits = (next.reason == EventReason::FreedAtOnce) & (next.count == 0) &
                           (next.detail2 == next.size) &
-                          ((((next.address | next.size | next.detail) & 511) | next.size >> 41 |
-                            next.address >> 49 | next.detail >> 33) == 0);
+                          (unitOverflow(next.size, next.address, next.detail) == 0);
         if (!(sameRequest & fits))
             return false;
         last.words[1] |= std::uint64_t{next.flags} << 24;   // the completion's flags, in the count byte
@@ -142,6 +140,13 @@ private:
         StreamId stream;
     };
     static_assert(sizeof(Head) == sizeof(std::uint64_t));
+
+    // Non-zero when a size, address or detail field (detail2 shares detail's range) does not pack: not whole
+    // 512-byte units, or past words 1 and 2's ranges. encode and fold both ask, so the ranges live here.
+    static std::uint64_t unitOverflow(std::uint64_t size, std::uint64_t address, std::uint64_t detail)
+    {
+        return ((size | address | detail) & 511) | size >> 41 | address >> 49 | detail >> 33;
+    }
 
     Stored keepWhole(const AllocatorEvent& event);
 
