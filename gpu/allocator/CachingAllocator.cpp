@@ -38,10 +38,10 @@ double CachingAllocator::fragmentation() const
     std::uint64_t cached = 0;
     std::uint64_t largest = 0;
     for (const Pool* pool : {&m_small, &m_large})
-        for (const FreeKey& key : pool->blocks) {
+        pool->blocks.forEach([&](const FreeKey& key) {
             cached += key.size;
             largest = std::max(largest, key.size);
-        }
+        });
     return cached == 0 ? 0.0 : 1.0 - static_cast<double>(largest) / static_cast<double>(cached);
 }
 

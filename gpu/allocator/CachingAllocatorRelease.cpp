@@ -181,7 +181,7 @@ void CachingAllocator::releaseBlocks(Pool& pool, EventReason reason, Request* re
     // pages. Collected first: releasing changes the set being walked.
     std::vector<std::uint32_t> whole;
     std::vector<std::uint32_t> toUnmap;
-    for (const FreeKey& key : pool.blocks) {
+    for (const FreeKey& key : pool.blocks.ordered()) {
         if (isExpandable(key.block))
             toUnmap.push_back(key.block);
         else if (!m_table[key.block].isSplit())
@@ -271,18 +271,19 @@ void CachingAllocator::garbageCollectCachedBlocks()
     };
     std::uint64_t totalAge = 0;
     std::uint64_t freeableCount = 0;
-    for (const FreeKey& key : m_large.blocks)
+    m_large.blocks.forEach([&](const FreeKey& key) {
         if (freeable(key.block)) {
             totalAge += age(key.block);
             ++freeableCount;
         }
+    });
     std::uint64_t reclaimed = 0;
     bool freedOne = true;
     while (reclaimed < target && freedOne && freeableCount > 0) {
         const double ageThreshold = static_cast<double>(totalAge) / static_cast<double>(freeableCount);
         freedOne = false;
         std::vector<std::uint32_t> blocks;
-        for (const FreeKey& key : m_large.blocks)
+        for (const FreeKey& key : m_large.blocks.ordered())
             blocks.push_back(key.block);
         for (const std::uint32_t block : blocks) {
             if (!freeable(block) || static_cast<double>(age(block)) < ageThreshold)

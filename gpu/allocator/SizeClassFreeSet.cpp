@@ -8,6 +8,44 @@ namespace gml {
 namespace {
 
 constexpr std::uint32_t kFirstCapacity = 8;
+constexpr std::uint32_t kAbsent = ~std::uint32_t{0}; // m_slotOf's entry for a block the set does not hold
+
+// Within one lane every key is on one stream, so (size, address) orders them, as one 128-bit number.
+__extension__ using Wide = unsigned __int128;
+inline Wide wideOf(const FreeBlockKey& key)
+{
+    return (static_cast<Wide>(key.size) << 64) | key.address;
+}
+
+// The slot of the least of `count` keys not below `floor`, or `count` when none is. The keys are in no
+// order, so every one is looked at; the choice is made with selects rather than branches, since which key
+// wins is as good as random.
+std::uint32_t leastNotBelow(const FreeBlockKey* keys, std::uint32_t count, Wide floor)
+{
+    std::uint32_t found = count;
+    Wide least = ~Wide{0};
+    for (std::uint32_t i = 0; i < count; ++i) {
+        const Wide key = wideOf(keys[i]);
+        const bool take = (key >= floor) & (key <= least); // <=: even a key of all ones can be taken
+        least = take ? key : least;
+        found = take ? i : found;
+    }
+    return found;
+}
+
+// The slot of the greatest of `count` keys below `ceiling` (all of them when `all`), or `count`.
+std::uint32_t greatestBelow(const FreeBlockKey* keys, std::uint32_t count, Wide ceiling, bool all)
+{
+    std::uint32_t found = count;
+    Wide greatest = 0;
+    for (std::uint32_t i = 0; i < count; ++i) {
+        const Wide key = wideOf(keys[i]);
+        const bool take = ((key < ceiling) | all) & (key >= greatest);
+        greatest = take ? key : greatest;
+        found = take ? i : found;
+    }
+    return found;
+}
 
 // The first set bit of `words` at index `from` or after, or `count * 64` when there is none.
 template <std::size_t N>
@@ -49,8 +87,10 @@ SizeClassFreeSet::Iterator SizeClassFreeSet::firstFrom(std::uint32_t lane, std::
 {
     for (; lane < m_lanes.size(); ++lane, cls = 0) {
         const std::uint32_t found = nextSetBit(m_lanes[lane].occupied, cls);
-        if (found < kClasses)
-            return Iterator(this, lane, found, 0);
+        if (found < kClasses) {
+            const ClassKeys& keys = m_lanes[lane].classes[found];
+            return Iterator(this, lane, found, leastNotBelow(keys.keys.get(), keys.size, 0));
+        }
     }
     return end();
 }
@@ -62,7 +102,7 @@ SizeClassFreeSet::Iterator SizeClassFreeSet::lastFrom(std::uint32_t lane, std::i
         if (found >= 0) {
             const auto& keys = m_lanes[static_cast<std::size_t>(l)].classes[static_cast<std::size_t>(found)];
             return Iterator(this, static_cast<std::uint32_t>(l), static_cast<std::uint32_t>(found),
-                            keys.size - 1);
+                            greatestBelow(keys.keys.get(), keys.size, 0, true));
         }
     }
     assert(false && "stepped back from the first key");
@@ -71,25 +111,30 @@ SizeClassFreeSet::Iterator SizeClassFreeSet::lastFrom(std::uint32_t lane, std::i
 
 SizeClassFreeSet::Iterator& SizeClassFreeSet::Iterator::operator++()
 {
-    if (++m_slot < m_set->m_lanes[m_lane].classes[m_class].size)
-        return *this;
+    const ClassKeys& keys = m_set->m_lanes[m_lane].classes[m_class];
+    const Wide current = wideOf(keys.keys[m_slot]);
+    if (current != ~Wide{0}) {
+        if (const std::uint32_t next = leastNotBelow(keys.keys.get(), keys.size, current + 1);
+            next < keys.size) {
+            m_slot = next;
+            return *this;
+        }
+    }
     return *this = m_set->firstFrom(m_lane, m_class + 1);
 }
 
 SizeClassFreeSet::Iterator& SizeClassFreeSet::Iterator::operator--()
 {
-    if (m_lane < m_set->m_lanes.size() && m_slot > 0) {
-        --m_slot;
-        return *this;
-    }
     if (m_lane == m_set->m_lanes.size()) // end(): the last key of all
         return *this = m_set->lastFrom(m_lane - 1, kClasses - 1);
+    const ClassKeys& keys = m_set->m_lanes[m_lane].classes[m_class];
+    const Wide current = wideOf(keys.keys[m_slot]);
+    if (const std::uint32_t previous = greatestBelow(keys.keys.get(), keys.size, current, false);
+        previous < keys.size) {
+        m_slot = previous;
+        return *this;
+    }
     return *this = m_set->lastFrom(m_lane, std::int64_t{m_class} - 1);
-}
-
-std::uint32_t SizeClassFreeSet::slotIn(const ClassKeys& keys, const FreeBlockKey& key)
-{
-    return lowerBoundOnOneStream(keys.keys.get(), keys.size, key);
 }
 
 std::uint32_t SizeClassFreeSet::laneOf(StreamId stream) const
@@ -120,7 +165,7 @@ SizeClassFreeSet::Iterator SizeClassFreeSet::lower_bound(const FreeBlockKey& key
         return firstFrom(lane, 0); // no block on key's stream: the first of the next stream's
     const std::uint32_t cls = classOf(key.size);
     const ClassKeys& keys = m_lanes[lane].classes[cls];
-    if (const std::uint32_t slot = slotIn(keys, key); slot < keys.size)
+    if (const std::uint32_t slot = leastNotBelow(keys.keys.get(), keys.size, wideOf(key)); slot < keys.size)
         return Iterator(this, lane, cls, slot);
     return firstFrom(lane, cls + 1);
 }
@@ -132,17 +177,16 @@ bool SizeClassFreeSet::insert(const FreeBlockKey& key)
         lane = addLane(key.stream);
     const std::uint32_t cls = classOf(key.size);
     ClassKeys& keys = m_lanes[lane].classes[cls];
-    const std::uint32_t slot = slotIn(keys, key);
-    if (slot < keys.size && keys.keys[slot].sameSlot(key))
+    if (key.block >= m_slotOf.size()) {
+        // Blocks are indices into the allocator's block table: the array grows with the table.
+        m_slotOf.resize(std::max<std::size_t>(std::size_t{key.block} + 1, m_slotOf.size() * 2), kAbsent);
+    } else if (m_slotOf[key.block] != kAbsent) {
         return false;
+    }
     if (keys.size == keys.capacity)
         grow(keys);
-    // A few keys move up (classes hold a handful): a plain loop, where std::vector's insert called memmove,
-    // whose dispatch on the byte count mispredicted.
-    FreeBlockKey* array = keys.keys.get();
-    for (std::uint32_t i = keys.size; i > slot; --i)
-        array[i] = array[i - 1];
-    array[slot] = key;
+    keys.keys[keys.size] = key;
+    m_slotOf[key.block] = keys.size;
     ++keys.size;
     m_lanes[lane].occupied[cls / 64] |= std::uint64_t{1} << (cls % 64);
     ++m_size;
@@ -152,13 +196,13 @@ bool SizeClassFreeSet::insert(const FreeBlockKey& key)
 std::size_t SizeClassFreeSet::erase(const FreeBlockKey& key)
 {
     const std::uint32_t lane = laneOf(key.stream);
-    if (lane == m_lanes.size())
+    if (lane == m_lanes.size() || key.block >= m_slotOf.size())
         return 0;
     const std::uint32_t cls = classOf(key.size);
     const ClassKeys& keys = m_lanes[lane].classes[cls];
-    const std::uint32_t slot = slotIn(keys, key);
-    if (slot == keys.size || !keys.keys[slot].sameSlot(key))
-        return 0;
+    const std::uint32_t slot = m_slotOf[key.block];
+    if (slot >= keys.size || keys.keys[slot].block != key.block || !keys.keys[slot].sameSlot(key))
+        return 0; // absent, or held under another stream or size
     eraseAt(lane, cls, slot);
     return 1;
 }
@@ -172,13 +216,32 @@ void SizeClassFreeSet::erase(Iterator position)
 void SizeClassFreeSet::eraseAt(std::uint32_t lane, std::uint32_t cls, std::uint32_t slot)
 {
     ClassKeys& keys = m_lanes[lane].classes[cls];
-    FreeBlockKey* array = keys.keys.get();
-    for (std::uint32_t i = slot + 1; i < keys.size; ++i)
-        array[i - 1] = array[i];
-    --keys.size;
-    if (keys.size == 0)
+    const std::uint32_t last = keys.size - 1;
+    m_slotOf[keys.keys[slot].block] = kAbsent;
+    if (slot != last) {
+        keys.keys[slot] = keys.keys[last];
+        m_slotOf[keys.keys[slot].block] = slot;
+    }
+    keys.size = last;
+    if (last == 0)
         m_lanes[lane].occupied[cls / 64] &= ~(std::uint64_t{1} << (cls % 64));
     --m_size;
+}
+
+std::vector<FreeBlockKey> SizeClassFreeSet::ordered() const
+{
+    std::vector<FreeBlockKey> keys;
+    keys.reserve(m_size);
+    for (const Lane& lane : m_lanes) {
+        for (std::uint32_t cls = nextSetBit(lane.occupied, 0); cls < kClasses;
+             cls = nextSetBit(lane.occupied, cls + 1)) {
+            const ClassKeys& inClass = lane.classes[cls];
+            const auto from = keys.size();
+            keys.insert(keys.end(), inClass.keys.get(), inClass.keys.get() + inClass.size);
+            std::sort(keys.begin() + static_cast<std::ptrdiff_t>(from), keys.end());
+        }
+    }
+    return keys;
 }
 
 void SizeClassFreeSet::grow(ClassKeys& keys)

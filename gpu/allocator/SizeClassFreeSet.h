@@ -9,29 +9,34 @@
 
 namespace gml {
 
-// A pool's free mapped blocks in (stream, size, address) order, as FreeBlockSet keeps them, but found in a
-// few steps instead of two binary searches over every cached block.
+// A pool's free mapped blocks, found by best fit in (stream, size, address) order as FreeBlockSet orders
+// them, but with inserts and erases that search nothing.
 //
-// Best fit, and each insert and erase, searched one ordered set of all the pool's free blocks: twice nine
-// dependent steps with a few thousand of them, a quarter of the allocator benchmark's instructions. Here each
-// stream's blocks are split by size into classes, as TLSF does (Masmano et al. 2004): sizes below 16 units of
-// 512 bytes have a class each, and every larger power of two is cut into 16 classes of equal width. Classes
-// follow size order, so the set's order is the classes' in turn, each class a short sorted array (a handful
-// of blocks in practice), and a bitmap per stream says which classes hold any. Best fit is then one short
-// search in the request's class, or else the first block of the next class the bitmap shows.
+// Each stream's blocks are split by size into classes, as TLSF does (Masmano et al. 2004): sizes below 16
+// units of 512 bytes have a class each, and every larger power of two is cut into 16 classes of equal width.
+// Classes follow size order, and a bitmap per stream says which classes hold any block. Within a class the
+// keys are kept in no order, and the set remembers each block's slot:
+// - insert appends to the class, and erase moves the class's last key into the hole: no search, no shifting.
+//   (With the classes kept sorted, a binary search over keys scattered in memory, each step waiting on the
+//   load before it, plus a shift of half the class, was a quarter of the allocator benchmark's time.)
+// - best fit scans the request's class for the least key not below the request: one pass over a few
+//   adjacent cache lines, with no branch on the keys; if none is, it takes the least key of the next class
+//   the bitmap shows.
 //
-// The interface is FreeBlockSet's, iterators included (positions, invalidated by every insert and erase).
-// Blocks of one size all share a class: a great many free blocks of exactly one size make that class's array
-// long, and inserting into it costs a move of its keys (as std::vector's insert would).
+// Order is still there for those who walk the set: iterators step to the next key in (stream, size,
+// address) order, finding it by a scan of the class (so a step costs the class's length), and ordered()
+// lists every key in order for the walks over the whole set (releases, garbage collection).
+//
+// Keys are identified by their block: `block` must be a small index (the slots are kept in an array by
+// block), and no two keys may share a block or a (stream, size, address), as no two free blocks do.
 class SizeClassFreeSet
 {
-    struct Lane;
-
 public:
     // sizes up to 2^64 - 1: units (size / 512) below 2^55, 16 classes for each power of two from 2^4 on.
     static constexpr std::uint32_t kClasses = 16 + 51 * 16;
     static constexpr std::uint32_t kWords = (kClasses + 63) / 64;
 
+    // A position in (stream, size, address) order; invalidated by every insert and erase.
     class Iterator
     {
     public:
@@ -67,11 +72,23 @@ public:
 
     // The first key not less than `key` (its block is ignored), or end().
     Iterator lower_bound(const FreeBlockKey& key) const;
-    // Adds `key`; returns false, changing nothing, if a key with its (stream, size, address) is there.
+    // Adds `key`; returns false, changing nothing, if its block is in the set already.
     bool insert(const FreeBlockKey& key);
-    // Removes the key with `key`'s (stream, size, address); returns how many were removed (0 or 1).
+    // Removes `key`'s block if the set holds it with `key`'s (stream, size, address); returns how many keys
+    // were removed (0 or 1).
     std::size_t erase(const FreeBlockKey& key);
     void erase(Iterator position);
+
+    // Every key, in (stream, size, address) order.
+    std::vector<FreeBlockKey> ordered() const;
+    // Calls `visit` with every key, in no particular order.
+    template <typename Visit> void forEach(Visit visit) const
+    {
+        for (const Lane& lane : m_lanes)
+            for (const ClassKeys& keys : lane.classes)
+                for (std::uint32_t i = 0; i < keys.size; ++i)
+                    visit(keys.keys[i]);
+    }
 
     // The class of a block of `size` bytes: monotone in size, so classes in turn keep size order.
     static std::uint32_t classOf(std::uint64_t size)
@@ -84,7 +101,7 @@ public:
     }
 
 private:
-    // One class's keys, sorted: the first `size` of `capacity` slots.
+    // One class's keys, in no order: the first `size` of `capacity` slots.
     struct ClassKeys
     {
         std::unique_ptr<FreeBlockKey[]> keys;
@@ -98,20 +115,20 @@ private:
         std::vector<ClassKeys> classes = std::vector<ClassKeys>(kClasses);
     };
 
-    // The first key of lane `lane` at class `cls` or after, else of the lanes after it, else end().
+    // The least key of lane `lane` at class `cls` or after, else of the lanes after it, else end().
     Iterator firstFrom(std::uint32_t lane, std::uint32_t cls) const;
-    // The last key of lane `lane` at class `cls` or before (cls may be -1: none), else of the lanes before.
+    // The greatest key of lane `lane` at class `cls` or before (cls may be -1: none), else of the lanes
+    // before.
     Iterator lastFrom(std::uint32_t lane, std::int64_t cls) const;
     // The lane of `stream`, or the number of lanes (create: added in stream order).
     std::uint32_t laneOf(StreamId stream) const;
     std::uint32_t addLane(StreamId stream);
     void eraseAt(std::uint32_t lane, std::uint32_t cls, std::uint32_t slot);
     static void grow(ClassKeys& keys);
-    // Where `key` is or would go among a class's sorted keys (all on one stream: the lane's).
-    static std::uint32_t slotIn(const ClassKeys& keys, const FreeBlockKey& key);
 
     std::vector<Lane> m_lanes;       // by stream
     std::vector<StreamId> m_streams; // lane i's stream, ascending: lane lookups read this short array alone
+    std::vector<std::uint32_t> m_slotOf; // by block: its slot in its class, while the set holds it
     std::size_t m_size = 0;
 };
 

@@ -3,6 +3,9 @@
 // finding the same key, over random operations on one stream (where the search compares (size, address)
 // alone) and on several (where the stream decides first), with sizes from 512 bytes to terabytes, so that
 // SizeClassFreeSet's classes are crossed both within and between powers of two.
+//
+// The keys come from a fixed universe, one per block, as the allocator's do: a block index is a key's
+// identity, and no two keys share a (stream, size, address).
 #include "allocator/FreeBlockSet.h"
 
 #include "allocator/SizeClassFreeSet.h"
@@ -12,6 +15,7 @@
 #include <iterator>
 #include <random>
 #include <set>
+#include <type_traits>
 #include <vector>
 
 using gml::FreeBlockKey;
@@ -25,12 +29,34 @@ bool sameKey(const FreeBlockKey& a, const FreeBlockKey& b)
     return a.sameSlot(b) && a.block == b.block;
 }
 
-template <typename Set> void checkEqual(const Set& set, const std::set<FreeBlockKey>& model)
+// The keys in the order an iterator walks them, from begin() to end().
+template <typename Set> std::vector<FreeBlockKey> walked(const Set& set)
+{
+    std::vector<FreeBlockKey> keys;
+    for (const FreeBlockKey& key : set)
+        keys.push_back(key);
+    return keys;
+}
+
+template <typename Set> void checkEqual(const Set& set, const std::set<FreeBlockKey>& model, bool walk)
 {
     BOOST_REQUIRE_EQUAL(set.size(), model.size());
+    std::vector<FreeBlockKey> keys;
+    if constexpr (std::is_same_v<Set, SizeClassFreeSet>) {
+        // ordered() for the whole set; the iterators' steps (a scan of the class each) now and then.
+        keys = walk ? walked(set) : set.ordered();
+        std::size_t visited = 0;
+        set.forEach([&](const FreeBlockKey& key) {
+            BOOST_REQUIRE(model.count(key) == 1);
+            ++visited;
+        });
+        BOOST_REQUIRE_EQUAL(visited, model.size());
+    } else {
+        keys = walked(set);
+    }
+    BOOST_REQUIRE_EQUAL(keys.size(), model.size());
     auto expected = model.begin();
-    for (const FreeBlockKey& key : set) {
-        BOOST_REQUIRE(expected != model.end());
+    for (const FreeBlockKey& key : keys) {
         BOOST_REQUIRE(sameKey(key, *expected));
         ++expected;
     }
@@ -42,65 +68,71 @@ enum class Sizes
     AllScales
 };
 
+// A key of random stream, size and address: sizes either few and small (so that ties on size are common
+// and the address must break them) or any power of two up to 2^45 bytes and a few sizes around it.
+FreeBlockKey randomKey(std::mt19937_64& random, std::uint32_t streams, Sizes sizes)
+{
+    FreeBlockKey key;
+    key.stream = static_cast<gml::StreamId>(random() % streams);
+    if (sizes == Sizes::FewSmall)
+        key.size = 512 * (1 + random() % 64);
+    else
+        key.size = (std::uint64_t{512} << (random() % 37)) + 512 * (random() % 3) - 512 * (random() % 2);
+    key.address = 0x7f0000000000ULL + 512 * (random() % 4096);
+    return key;
+}
+
 template <typename Set>
 void runRandom(unsigned seed, std::uint32_t streams, int operations, Sizes sizes = Sizes::FewSmall)
 {
     std::mt19937_64 random(seed);
+    // The universe: block i's key, distinct in (stream, size, address) from every other block's.
+    std::vector<FreeBlockKey> universe;
+    std::set<FreeBlockKey> drawn;
+    while (universe.size() < 3000) {
+        FreeBlockKey key = randomKey(random, streams, sizes);
+        key.block = static_cast<std::uint32_t>(universe.size());
+        if (drawn.insert(key).second)
+            universe.push_back(key);
+    }
     Set set;
     std::set<FreeBlockKey> model;
-    std::vector<FreeBlockKey> present;
-    const auto randomKey = [&] {
-        FreeBlockKey key;
-        key.stream = static_cast<gml::StreamId>(random() % streams);
-        if (sizes == Sizes::FewSmall) {
-            // Few distinct sizes, so that ties on size are common and the address must break them.
-            key.size = 512 * (1 + random() % 64);
-        } else {
-            // Any power of two up to 2^45 bytes, and a few sizes around it.
-            key.size = (std::uint64_t{512} << (random() % 37)) + 512 * (random() % 3) - 512 * (random() % 2);
-        }
-        key.address = 0x7f0000000000ULL + 512 * (random() % 4096);
-        key.block = static_cast<std::uint32_t>(random());
-        return key;
-    };
+    std::vector<bool> held(universe.size(), false);
     for (int i = 0; i < operations; ++i) {
         const auto choice = random() % 10;
-        if (choice < 5 || present.empty()) {
-            const FreeBlockKey key = randomKey();
-            const bool added = model.insert(key).second;
-            BOOST_REQUIRE_EQUAL(set.insert(key), added);
-            if (added)
-                present.push_back(key);
+        const FreeBlockKey& key = universe[random() % universe.size()];
+        if (choice < 5) {
+            // An insert of a block held already changes nothing.
+            BOOST_REQUIRE_EQUAL(set.insert(key), !held[key.block]);
+            model.insert(key);
+            held[key.block] = true;
         } else if (choice < 8) {
-            const std::size_t index = random() % present.size();
-            const FreeBlockKey key = present[index];
-            BOOST_REQUIRE_EQUAL(set.erase(key), 1u);
+            BOOST_REQUIRE_EQUAL(set.erase(key), held[key.block] ? 1u : 0u);
             model.erase(key);
-            present[index] = present.back();
-            present.pop_back();
+            held[key.block] = false;
             BOOST_REQUIRE_EQUAL(set.erase(key), 0u); // gone: a second erase finds nothing
         } else {
             // Best fit: the first key not less than a probe, as getFreeBlock asks.
-            const FreeBlockKey probe = randomKey();
+            const FreeBlockKey probe = randomKey(random, streams, sizes);
             const auto found = set.lower_bound(probe);
             const auto expected = model.lower_bound(probe);
             BOOST_REQUIRE_EQUAL(found == set.end(), expected == model.end());
             if (expected != model.end()) {
                 BOOST_REQUIRE(sameKey(*found, *expected));
                 set.erase(found); // as an allocation takes the block it found
-                std::erase_if(present, [&](const FreeBlockKey& k) { return k.sameSlot(*expected); });
+                held[expected->block] = false;
                 model.erase(expected);
             }
         }
         if (i % 97 == 0)
-            checkEqual(set, model);
+            checkEqual(set, model, i % 1940 == 0);
     }
-    checkEqual(set, model);
+    checkEqual(set, model, true);
     // Emptied completely, the set is usable again.
-    for (const FreeBlockKey& key : present)
-        BOOST_REQUIRE_EQUAL(set.erase(key), 1u);
+    for (const FreeBlockKey& k : model)
+        BOOST_REQUIRE_EQUAL(set.erase(k), 1u);
     BOOST_TEST(set.empty());
-    BOOST_TEST(set.insert(randomKey()));
+    BOOST_TEST(set.insert(universe.front()));
 }
 
 } // namespace
@@ -157,4 +189,24 @@ BOOST_AUTO_TEST_CASE(size_classes_follow_size_order)
     BOOST_TEST(SizeClassFreeSet::classOf(16 * 512) == 16u);
     BOOST_TEST(SizeClassFreeSet::classOf(32 * 512) == 32u);
     BOOST_TEST(SizeClassFreeSet::classOf(~std::uint64_t{0}) == SizeClassFreeSet::kClasses - 1);
+}
+
+BOOST_AUTO_TEST_CASE(size_class_set_knows_its_keys_by_block)
+{
+    // A key is its block's: erasing with the block but another size or address removes nothing, and
+    // inserting a held block again changes nothing.
+    SizeClassFreeSet set;
+    BOOST_REQUIRE(set.insert(FreeBlockKey{0, 7, 4096, 0x10000}));
+    BOOST_REQUIRE(set.insert(FreeBlockKey{0, 8, 4096, 0x20000}));
+    BOOST_TEST(!set.insert(FreeBlockKey{0, 7, 4096, 0x10000}));
+    BOOST_TEST(set.erase(FreeBlockKey{0, 7, 8192, 0x10000}) == 0u);
+    BOOST_TEST(set.erase(FreeBlockKey{0, 7, 4096, 0x30000}) == 0u);
+    BOOST_TEST(set.erase(FreeBlockKey{1, 7, 4096, 0x10000}) == 0u);
+    BOOST_TEST(set.erase(FreeBlockKey{0, 1000000, 4096, 0x10000}) == 0u); // never seen
+    BOOST_TEST(set.size() == 2u);
+    // Erasing the first moves the second into its slot; the second is still found by its block.
+    BOOST_TEST(set.erase(FreeBlockKey{0, 7, 4096, 0x10000}) == 1u);
+    BOOST_TEST(set.lower_bound(FreeBlockKey{0, 0, 4096, 0})->block == 8u);
+    BOOST_TEST(set.erase(FreeBlockKey{0, 8, 4096, 0x20000}) == 1u);
+    BOOST_TEST(set.empty());
 }
