@@ -10,8 +10,7 @@ namespace {
 constexpr std::uint32_t kFirstCapacity = 8;
 constexpr std::uint32_t kAbsent = ~std::uint32_t{0}; // m_slotOf's entry for a block the set does not hold
 
-// Within one lane every key is on one stream, so (size, address) orders them, as one 128-bit number.
-__extension__ using Wide = unsigned __int128;
+__extension__ using Wide = unsigned __int128; // SizeClassFreeSet::Wide, for the helpers here
 inline Wide wideOf(const FreeBlockKey& key)
 {
     return (static_cast<Wide>(key.size) << 64) | key.address;
@@ -20,7 +19,7 @@ inline Wide wideOf(const FreeBlockKey& key)
 // The slot of the least of `count` keys not below `floor`, or `count` when none is. The keys are in no
 // order, so every one is looked at; the choice is made with selects rather than branches, since which key
 // wins is as good as random.
-std::uint32_t leastNotBelow(const FreeBlockKey* keys, std::uint32_t count, Wide floor)
+std::uint32_t scanLeastNotBelow(const FreeBlockKey* keys, std::uint32_t count, Wide floor)
 {
     std::uint32_t found = count;
     Wide least = ~Wide{0};
@@ -34,7 +33,7 @@ std::uint32_t leastNotBelow(const FreeBlockKey* keys, std::uint32_t count, Wide 
 }
 
 // The slot of the greatest of `count` keys below `ceiling` (all of them when `all`), or `count`.
-std::uint32_t greatestBelow(const FreeBlockKey* keys, std::uint32_t count, Wide ceiling, bool all)
+std::uint32_t scanGreatestBelow(const FreeBlockKey* keys, std::uint32_t count, Wide ceiling, bool all)
 {
     std::uint32_t found = count;
     Wide greatest = 0;
@@ -81,16 +80,70 @@ std::int64_t previousSetBit(const std::array<std::uint64_t, N>& words, std::int6
     return word * 64 + 63 - __builtin_clzll(bits);
 }
 
+// The key at `position` in (size, address) order, on `stream`.
+FreeBlockKey keyAt(StreamId stream, Wide position)
+{
+    return FreeBlockKey{stream, 0, static_cast<std::uint64_t>(position >> 64),
+                        static_cast<std::uint64_t>(position)};
+}
+
+// The searches of a long class's ordered copy: out of line and marked cold, so that the scans, which serve
+// nearly every call, stay as short as they were before the copies came (inlined, the rarely taken paths cost
+// the benchmark a few percent).
+[[gnu::noinline, gnu::cold]] std::uint32_t searchLeastNotBelow(const FreeBlockSet& ordered, StreamId stream,
+                                                               Wide floor, std::uint32_t none,
+                                                               const std::vector<std::uint32_t>& slotOf)
+{
+    const auto found = ordered.lower_bound(keyAt(stream, floor));
+    return found == ordered.end() ? none : slotOf[found->block];
+}
+
+[[gnu::noinline, gnu::cold]] std::uint32_t searchGreatestBelow(const FreeBlockSet& ordered, StreamId stream,
+                                                               Wide ceiling, bool all, std::uint32_t none,
+                                                               const std::vector<std::uint32_t>& slotOf)
+{
+    auto found = all ? ordered.end() : ordered.lower_bound(keyAt(stream, ceiling));
+    if (found == ordered.begin())
+        return none;
+    --found;
+    return slotOf[found->block];
+}
+
 } // namespace
+
+// Both inline: called only in this file, and out of line the calls cost a tenth of the free set's time more
+// (cost model). A class below kUnorderedBelow keys has no ordered copy, so the usual call reads nothing
+// beyond the class's entry and its keys.
+[[gnu::always_inline]] inline std::uint32_t
+SizeClassFreeSet::leastNotBelow(const Lane& lane, std::uint32_t cls, Wide floor,
+                                const std::vector<std::uint32_t>& slotOf)
+{
+    const ClassKeys& keys = lane.classes[cls];
+    if (keys.size >= kUnorderedBelow) [[unlikely]] {
+        if (const FreeBlockSet* ordered = lane.ordered[cls].get())
+            return searchLeastNotBelow(*ordered, keys.keys[0].stream, floor, keys.size, slotOf);
+    }
+    return scanLeastNotBelow(keys.keys.get(), keys.size, floor);
+}
+
+[[gnu::always_inline]] inline std::uint32_t
+SizeClassFreeSet::greatestBelow(const Lane& lane, std::uint32_t cls, Wide ceiling, bool all,
+                                const std::vector<std::uint32_t>& slotOf)
+{
+    const ClassKeys& keys = lane.classes[cls];
+    if (keys.size >= kUnorderedBelow) [[unlikely]] {
+        if (const FreeBlockSet* ordered = lane.ordered[cls].get())
+            return searchGreatestBelow(*ordered, keys.keys[0].stream, ceiling, all, keys.size, slotOf);
+    }
+    return scanGreatestBelow(keys.keys.get(), keys.size, ceiling, all);
+}
 
 SizeClassFreeSet::Iterator SizeClassFreeSet::firstFrom(std::uint32_t lane, std::uint32_t cls) const
 {
     for (; lane < m_lanes.size(); ++lane, cls = 0) {
         const std::uint32_t found = nextSetBit(m_lanes[lane].occupied, cls);
-        if (found < kClasses) {
-            const ClassKeys& keys = m_lanes[lane].classes[found];
-            return Iterator(this, lane, found, leastNotBelow(keys.keys.get(), keys.size, 0));
-        }
+        if (found < kClasses)
+            return Iterator(this, lane, found, leastNotBelow(m_lanes[lane], found, 0, m_slotOf));
     }
     return end();
 }
@@ -100,9 +153,9 @@ SizeClassFreeSet::Iterator SizeClassFreeSet::lastFrom(std::uint32_t lane, std::i
     for (std::int64_t l = lane; l >= 0; --l, cls = kClasses - 1) {
         const std::int64_t found = previousSetBit(m_lanes[static_cast<std::size_t>(l)].occupied, cls);
         if (found >= 0) {
-            const auto& keys = m_lanes[static_cast<std::size_t>(l)].classes[static_cast<std::size_t>(found)];
-            return Iterator(this, static_cast<std::uint32_t>(l), static_cast<std::uint32_t>(found),
-                            greatestBelow(keys.keys.get(), keys.size, 0, true));
+            const auto at = static_cast<std::uint32_t>(found);
+            return Iterator(this, static_cast<std::uint32_t>(l), at,
+                            greatestBelow(m_lanes[static_cast<std::size_t>(l)], at, 0, true, m_slotOf));
         }
     }
     assert(false && "stepped back from the first key");
@@ -114,7 +167,8 @@ SizeClassFreeSet::Iterator& SizeClassFreeSet::Iterator::operator++()
     const ClassKeys& keys = m_set->m_lanes[m_lane].classes[m_class];
     const Wide current = wideOf(keys.keys[m_slot]);
     if (current != ~Wide{0}) {
-        if (const std::uint32_t next = leastNotBelow(keys.keys.get(), keys.size, current + 1);
+        if (const std::uint32_t next =
+                leastNotBelow(m_set->m_lanes[m_lane], m_class, current + 1, m_set->m_slotOf);
             next < keys.size) {
             m_slot = next;
             return *this;
@@ -129,7 +183,8 @@ SizeClassFreeSet::Iterator& SizeClassFreeSet::Iterator::operator--()
         return *this = m_set->lastFrom(m_lane - 1, kClasses - 1);
     const ClassKeys& keys = m_set->m_lanes[m_lane].classes[m_class];
     const Wide current = wideOf(keys.keys[m_slot]);
-    if (const std::uint32_t previous = greatestBelow(keys.keys.get(), keys.size, current, false);
+    if (const std::uint32_t previous =
+            greatestBelow(m_set->m_lanes[m_lane], m_class, current, false, m_set->m_slotOf);
         previous < keys.size) {
         m_slot = previous;
         return *this;
@@ -165,7 +220,7 @@ SizeClassFreeSet::Iterator SizeClassFreeSet::lower_bound(const FreeBlockKey& key
         return firstFrom(lane, 0); // no block on key's stream: the first of the next stream's
     const std::uint32_t cls = classOf(key.size);
     const ClassKeys& keys = m_lanes[lane].classes[cls];
-    if (const std::uint32_t slot = leastNotBelow(keys.keys.get(), keys.size, wideOf(key)); slot < keys.size)
+    if (const std::uint32_t slot = leastNotBelow(m_lanes[lane], cls, wideOf(key), m_slotOf); slot < keys.size)
         return Iterator(this, lane, cls, slot);
     return firstFrom(lane, cls + 1);
 }
@@ -188,6 +243,8 @@ bool SizeClassFreeSet::insert(const FreeBlockKey& key)
     keys.keys[keys.size] = key;
     m_slotOf[key.block] = keys.size;
     ++keys.size;
+    if (keys.size > kUnorderedBelow) [[unlikely]]
+        addToOrdered(m_lanes[lane], cls, key);
     m_lanes[lane].occupied[cls / 64] |= std::uint64_t{1} << (cls % 64);
     ++m_size;
     return true;
@@ -217,6 +274,8 @@ void SizeClassFreeSet::eraseAt(std::uint32_t lane, std::uint32_t cls, std::uint3
 {
     ClassKeys& keys = m_lanes[lane].classes[cls];
     const std::uint32_t last = keys.size - 1;
+    if (keys.size >= kUnorderedBelow) [[unlikely]]
+        removeFromOrdered(m_lanes[lane], cls, keys.keys[slot]);
     m_slotOf[keys.keys[slot].block] = kAbsent;
     if (slot != last) {
         keys.keys[slot] = keys.keys[last];
@@ -242,6 +301,33 @@ std::vector<FreeBlockKey> SizeClassFreeSet::ordered() const
         }
     }
     return keys;
+}
+
+void SizeClassFreeSet::addToOrdered(Lane& lane, std::uint32_t cls, const FreeBlockKey& key)
+{
+    // The class now holds more than kUnorderedBelow keys. It has its ordered copy from when it reaches
+    // kOrderedFrom until it falls below kUnorderedBelow.
+    std::unique_ptr<FreeBlockSet>& ordered = lane.ordered[cls];
+    const ClassKeys& keys = lane.classes[cls];
+    if (ordered) {
+        ordered->insert(key);
+    } else if (keys.size == kOrderedFrom) {
+        ordered = std::make_unique<FreeBlockSet>();
+        for (std::uint32_t i = 0; i < keys.size; ++i)
+            ordered->insert(keys.keys[i]);
+    }
+}
+
+void SizeClassFreeSet::removeFromOrdered(Lane& lane, std::uint32_t cls, const FreeBlockKey& key)
+{
+    // Called before the key leaves the class, which holds kUnorderedBelow keys or more.
+    std::unique_ptr<FreeBlockSet>& ordered = lane.ordered[cls];
+    if (!ordered)
+        return;
+    if (lane.classes[cls].size == kUnorderedBelow)
+        ordered.reset(); // falls below: scans serve it again
+    else
+        ordered->erase(key);
 }
 
 void SizeClassFreeSet::grow(ClassKeys& keys)

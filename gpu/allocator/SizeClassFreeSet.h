@@ -25,7 +25,9 @@ namespace gml {
 //
 // Order is still there for those who walk the set: iterators step to the next key in (stream, size,
 // address) order, finding it by a scan of the class (so a step costs the class's length), and ordered()
-// lists every key in order for the walks over the whole set (releases, garbage collection).
+// lists every key in order for the walks over the whole set (releases, garbage collection). A class that
+// grows long (many free blocks of about one size) also keeps its keys in a FreeBlockSet, so that neither
+// best fit nor a step scans it.
 //
 // Keys are identified by their block: `block` must be a small index (the slots are kept in an array by
 // block), and no two keys may share a block or a (stream, size, address), as no two free blocks do.
@@ -108,11 +110,22 @@ private:
         std::uint32_t size = 0;
         std::uint32_t capacity = 0;
     };
+    // A class gets its ordered copy when it reaches kOrderedFrom keys and loses it below kUnorderedBelow
+    // (apart, so that a class at the edge does not build and drop it on every insert and erase).
+    static constexpr std::uint32_t kOrderedFrom = 64;
+    static constexpr std::uint32_t kUnorderedBelow = 32;
+    // Within one lane every key is on one stream, so (size, address) orders them, as one 128-bit number.
+    __extension__ using Wide = unsigned __int128;
     // One stream's blocks (the stream is m_streams' entry at the lane's index).
     struct Lane
     {
         std::array<std::uint64_t, kWords> occupied{}; // bit c: class c holds a block
         std::vector<ClassKeys> classes = std::vector<ClassKeys>(kClasses);
+        // Class c's keys in order, kept beside its array while the class is long: many free blocks of about
+        // one size (thousands of equal activations freed) would make every scan of the class a long one.
+        // Apart from `classes`, whose 16-byte entries are read on every call and stay in the L1 cache.
+        std::vector<std::unique_ptr<FreeBlockSet>> ordered =
+            std::vector<std::unique_ptr<FreeBlockSet>>(kClasses);
     };
 
     // The least key of lane `lane` at class `cls` or after, else of the lanes after it, else end().
@@ -125,6 +138,17 @@ private:
     std::uint32_t addLane(StreamId stream);
     void eraseAt(std::uint32_t lane, std::uint32_t cls, std::uint32_t slot);
     static void grow(ClassKeys& keys);
+    // Keep a long class's ordered copy: after `key` joined the class (which then holds more than
+    // kUnorderedBelow keys), and before `key` leaves it (holding kUnorderedBelow or more).
+    static void addToOrdered(Lane& lane, std::uint32_t cls, const FreeBlockKey& key);
+    static void removeFromOrdered(Lane& lane, std::uint32_t cls, const FreeBlockKey& key);
+    // The slot of a class's least key not below `floor`, or of its greatest key below `ceiling` (of all its
+    // keys when `all`); the class's size when there is none. A scan of the array, or a search of the
+    // ordered copy when the class has one.
+    static std::uint32_t leastNotBelow(const Lane& lane, std::uint32_t cls, Wide floor,
+                                       const std::vector<std::uint32_t>& slotOf);
+    static std::uint32_t greatestBelow(const Lane& lane, std::uint32_t cls, Wide ceiling, bool all,
+                                       const std::vector<std::uint32_t>& slotOf);
 
     std::vector<Lane> m_lanes;       // by stream
     std::vector<StreamId> m_streams; // lane i's stream, ascending: lane lookups read this short array alone

@@ -65,7 +65,8 @@ template <typename Set> void checkEqual(const Set& set, const std::set<FreeBlock
 enum class Sizes
 {
     FewSmall,
-    AllScales
+    AllScales,
+    OneClass // four sizes that share one class: a long class, kept ordered beside its array
 };
 
 // A key of random stream, size and address: sizes either few and small (so that ties on size are common
@@ -76,6 +77,8 @@ FreeBlockKey randomKey(std::mt19937_64& random, std::uint32_t streams, Sizes siz
     key.stream = static_cast<gml::StreamId>(random() % streams);
     if (sizes == Sizes::FewSmall)
         key.size = 512 * (1 + random() % 64);
+    else if (sizes == Sizes::OneClass)
+        key.size = 512 * (64 + random() % 4);
     else
         key.size = (std::uint64_t{512} << (random() % 37)) + 512 * (random() % 3) - 512 * (random() % 2);
     key.address = 0x7f0000000000ULL + 512 * (random() % 4096);
@@ -144,6 +147,7 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(free_block_set_orders_and_finds_as_std_set_on_one_
     runRandom<Set>(1, 1, 40000);
     runRandom<Set>(2, 1, 40000);
     runRandom<Set>(5, 1, 40000, Sizes::AllScales);
+    runRandom<Set>(7, 1, 40000, Sizes::OneClass);
 }
 
 BOOST_AUTO_TEST_CASE_TEMPLATE(free_block_set_orders_and_finds_as_std_set_on_several_streams, Set, Sets)
@@ -151,6 +155,7 @@ BOOST_AUTO_TEST_CASE_TEMPLATE(free_block_set_orders_and_finds_as_std_set_on_seve
     runRandom<Set>(3, 3, 40000);
     runRandom<Set>(4, 7, 40000);
     runRandom<Set>(6, 3, 40000, Sizes::AllScales);
+    runRandom<Set>(8, 2, 40000, Sizes::OneClass);
 }
 
 BOOST_AUTO_TEST_CASE_TEMPLATE(free_block_set_walks_backwards_from_lower_bound, Set, Sets)
@@ -209,4 +214,58 @@ BOOST_AUTO_TEST_CASE(size_class_set_knows_its_keys_by_block)
     BOOST_TEST(set.lower_bound(FreeBlockKey{0, 0, 4096, 0})->block == 8u);
     BOOST_TEST(set.erase(FreeBlockKey{0, 8, 4096, 0x20000}) == 1u);
     BOOST_TEST(set.empty());
+}
+
+BOOST_AUTO_TEST_CASE(size_class_set_orders_a_class_that_grows_long_and_short_again)
+{
+    // One class filled past the length where it is kept ordered too, emptied below the length where that
+    // copy goes, and filled again: best fit and both directions of stepping agree with std::set throughout.
+    SizeClassFreeSet set;
+    std::set<FreeBlockKey> model;
+    std::mt19937_64 random(11);
+    std::vector<FreeBlockKey> keys;
+    for (std::uint32_t block = 0; block < 200; ++block)
+        keys.push_back(FreeBlockKey{0, block, 512 * (64 + random() % 4), 0x7f0000000000ULL + 512 * block});
+    const auto check = [&] {
+        BOOST_REQUIRE_EQUAL(set.size(), model.size());
+        for (int probe = 0; probe < 8; ++probe) {
+            const FreeBlockKey wanted{0, 0, 512 * (63 + random() % 6),
+                                      0x7f0000000000ULL + 512 * (random() % 200)};
+            const auto found = set.lower_bound(wanted);
+            const auto expected = model.lower_bound(wanted);
+            BOOST_REQUIRE_EQUAL(found == set.end(), expected == model.end());
+            if (expected == model.end())
+                continue;
+            BOOST_REQUIRE(sameKey(*found, *expected));
+            auto next = found;
+            auto expectedNext = std::next(expected);
+            ++next;
+            BOOST_REQUIRE_EQUAL(next == set.end(), expectedNext == model.end());
+            if (expectedNext != model.end())
+                BOOST_REQUIRE(sameKey(*next, *expectedNext));
+            if (expected != model.begin()) {
+                auto previous = found;
+                --previous;
+                BOOST_REQUIRE(sameKey(*previous, *std::prev(expected)));
+            }
+        }
+    };
+    for (int cycle = 0; cycle < 3; ++cycle) {
+        for (const FreeBlockKey& key : keys) {
+            BOOST_REQUIRE(set.insert(key));
+            model.insert(key);
+            check();
+        }
+        checkEqual(set, model, true);
+        for (std::size_t i = 0; i + 5 < keys.size(); ++i) {
+            const FreeBlockKey& key = keys[(i * 7 + static_cast<std::size_t>(cycle)) % keys.size()];
+            BOOST_REQUIRE_EQUAL(set.erase(key), model.erase(key));
+            check();
+        }
+        checkEqual(set, model, true);
+        for (const FreeBlockKey& key : std::vector<FreeBlockKey>(model.begin(), model.end()))
+            BOOST_REQUIRE_EQUAL(set.erase(key), 1u);
+        model.clear();
+        BOOST_REQUIRE(set.empty());
+    }
 }
