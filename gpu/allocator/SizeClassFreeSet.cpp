@@ -115,25 +115,25 @@ FreeBlockKey keyAt(StreamId stream, Wide position)
 // (cost model). A class below kUnorderedBelow keys has no ordered copy, so the usual call reads nothing
 // beyond the class's entry and its keys.
 [[gnu::always_inline]] inline std::uint32_t
-SizeClassFreeSet::leastNotBelow(const Lane& lane, std::uint32_t cls, Wide floor,
-                                const std::vector<std::uint32_t>& slotOf)
+SizeClassFreeSet::leastNotBelow(std::uint32_t lane, std::uint32_t cls, Wide floor) const
 {
-    const ClassKeys& keys = lane.classes[cls];
+    const Lane& inLane = m_lanes[lane];
+    const ClassKeys& keys = inLane.classes[cls];
     if (keys.size >= kUnorderedBelow) [[unlikely]] {
-        if (const FreeBlockSet* ordered = lane.ordered[cls].get())
-            return searchLeastNotBelow(*ordered, keys.keys[0].stream, floor, keys.size, slotOf);
+        if (const FreeBlockSet* ordered = inLane.ordered[cls].get())
+            return searchLeastNotBelow(*ordered, keys.keys[0].stream, floor, keys.size, m_slotOf);
     }
     return scanLeastNotBelow(keys.keys.get(), keys.size, floor);
 }
 
 [[gnu::always_inline]] inline std::uint32_t
-SizeClassFreeSet::greatestBelow(const Lane& lane, std::uint32_t cls, Wide ceiling, bool all,
-                                const std::vector<std::uint32_t>& slotOf)
+SizeClassFreeSet::greatestBelow(std::uint32_t lane, std::uint32_t cls, Wide ceiling, bool all) const
 {
-    const ClassKeys& keys = lane.classes[cls];
+    const Lane& inLane = m_lanes[lane];
+    const ClassKeys& keys = inLane.classes[cls];
     if (keys.size >= kUnorderedBelow) [[unlikely]] {
-        if (const FreeBlockSet* ordered = lane.ordered[cls].get())
-            return searchGreatestBelow(*ordered, keys.keys[0].stream, ceiling, all, keys.size, slotOf);
+        if (const FreeBlockSet* ordered = inLane.ordered[cls].get())
+            return searchGreatestBelow(*ordered, keys.keys[0].stream, ceiling, all, keys.size, m_slotOf);
     }
     return scanGreatestBelow(keys.keys.get(), keys.size, ceiling, all);
 }
@@ -143,7 +143,7 @@ SizeClassFreeSet::Iterator SizeClassFreeSet::firstFrom(std::uint32_t lane, std::
     for (; lane < m_lanes.size(); ++lane, cls = 0) {
         const std::uint32_t found = nextSetBit(m_lanes[lane].occupied, cls);
         if (found < kClasses)
-            return Iterator(this, lane, found, leastNotBelow(m_lanes[lane], found, 0, m_slotOf));
+            return Iterator(this, lane, found, leastNotBelow(lane, found, 0));
     }
     return end();
 }
@@ -155,7 +155,7 @@ SizeClassFreeSet::Iterator SizeClassFreeSet::lastFrom(std::uint32_t lane, std::i
         if (found >= 0) {
             const auto at = static_cast<std::uint32_t>(found);
             return Iterator(this, static_cast<std::uint32_t>(l), at,
-                            greatestBelow(m_lanes[static_cast<std::size_t>(l)], at, 0, true, m_slotOf));
+                            greatestBelow(static_cast<std::uint32_t>(l), at, 0, true));
         }
     }
     assert(false && "stepped back from the first key");
@@ -167,9 +167,7 @@ SizeClassFreeSet::Iterator& SizeClassFreeSet::Iterator::operator++()
     const ClassKeys& keys = m_set->m_lanes[m_lane].classes[m_class];
     const Wide current = wideOf(keys.keys[m_slot]);
     if (current != ~Wide{0}) {
-        if (const std::uint32_t next =
-                leastNotBelow(m_set->m_lanes[m_lane], m_class, current + 1, m_set->m_slotOf);
-            next < keys.size) {
+        if (const std::uint32_t next = m_set->leastNotBelow(m_lane, m_class, current + 1); next < keys.size) {
             m_slot = next;
             return *this;
         }
@@ -183,8 +181,7 @@ SizeClassFreeSet::Iterator& SizeClassFreeSet::Iterator::operator--()
         return *this = m_set->lastFrom(m_lane - 1, kClasses - 1);
     const ClassKeys& keys = m_set->m_lanes[m_lane].classes[m_class];
     const Wide current = wideOf(keys.keys[m_slot]);
-    if (const std::uint32_t previous =
-            greatestBelow(m_set->m_lanes[m_lane], m_class, current, false, m_set->m_slotOf);
+    if (const std::uint32_t previous = m_set->greatestBelow(m_lane, m_class, current, false);
         previous < keys.size) {
         m_slot = previous;
         return *this;
@@ -220,7 +217,7 @@ SizeClassFreeSet::Iterator SizeClassFreeSet::lower_bound(const FreeBlockKey& key
         return firstFrom(lane, 0); // no block on key's stream: the first of the next stream's
     const std::uint32_t cls = classOf(key.size);
     const ClassKeys& keys = m_lanes[lane].classes[cls];
-    if (const std::uint32_t slot = leastNotBelow(m_lanes[lane], cls, wideOf(key), m_slotOf); slot < keys.size)
+    if (const std::uint32_t slot = leastNotBelow(lane, cls, wideOf(key)); slot < keys.size)
         return Iterator(this, lane, cls, slot);
     return firstFrom(lane, cls + 1);
 }

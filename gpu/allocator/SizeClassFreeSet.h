@@ -145,10 +145,8 @@ private:
     // The slot of a class's least key not below `floor`, or of its greatest key below `ceiling` (of all its
     // keys when `all`); the class's size when there is none. A scan of the array, or a search of the
     // ordered copy when the class has one.
-    static std::uint32_t leastNotBelow(const Lane& lane, std::uint32_t cls, Wide floor,
-                                       const std::vector<std::uint32_t>& slotOf);
-    static std::uint32_t greatestBelow(const Lane& lane, std::uint32_t cls, Wide ceiling, bool all,
-                                       const std::vector<std::uint32_t>& slotOf);
+    std::uint32_t leastNotBelow(std::uint32_t lane, std::uint32_t cls, Wide floor) const;
+    std::uint32_t greatestBelow(std::uint32_t lane, std::uint32_t cls, Wide ceiling, bool all) const;
 
     std::vector<Lane> m_lanes;       // by stream
     std::vector<StreamId> m_streams; // lane i's stream, ascending: lane lookups read this short array alone
