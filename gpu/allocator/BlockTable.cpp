@@ -55,7 +55,6 @@ std::uint32_t BlockTable::addSegment(Segment segment)
     head.expandable = segment.expandable != nullptr;
     head.segmentId = segment.id;
     segment.head = newBlock(head);
-    segment.blockCount = 1;
     segment.live = true;
     m_byAddress.insert(firstAtOrAbove(m_byAddress, segment.address), {segment.address, index});
     m_segments[index] = std::move(segment);
@@ -92,7 +91,6 @@ std::uint32_t BlockTable::splitFront(std::uint32_t block, std::uint64_t frontSiz
         m_blocks[front.prev].next = index;
     else
         m_segments[front.segment].head = index;
-    ++m_segments[front.segment].blockCount;
     return index;
 }
 
@@ -112,7 +110,6 @@ std::uint32_t BlockTable::splitBack(std::uint32_t block, std::uint64_t backSize)
     first.next = index;
     if (back.next != kNoBlock)
         m_blocks[back.next].prev = index;
-    ++m_segments[back.segment].blockCount;
     return index;
 }
 
@@ -134,7 +131,6 @@ void BlockTable::absorb(std::uint32_t dst, std::uint32_t src)
             m_blocks[d.next].prev = dst;
     }
     d.size += s.size;
-    --m_segments[d.segment].blockCount;
     deleteBlock(src);
 }
 
@@ -160,26 +156,21 @@ std::uint32_t BlockTable::blockContaining(std::uint64_t address) const
     return kNoBlock;
 }
 
-void BlockTable::fillState(AllocatorState& state) const
+void BlockTable::fillKeyframe(AllocatorKeyframe& keyframe) const
 {
-    state.segments.clear();
-    state.segments.reserve(m_byAddress.size());
+    keyframe.reserve(m_byAddress.size(), m_blocks.size() - m_freeBlockSlots.size());
     for (const auto& [address, index] : m_byAddress) {
         const Segment& segment = m_segments[index];
-        SegmentInfo info{segment.id, segment.address, segment.size, segment.pool, segment.stream,
-                         segment.expandable != nullptr, {}};
-        // One allocation per segment: a keyframe copies every block, and growing the vectors block by
-        // block cost more than the copying itself.
-        info.blocks.reserve(segment.blockCount);
+        keyframe.addSegment(segment.id, segment.address, segment.size, segment.pool, segment.stream,
+                            segment.expandable != nullptr);
         for (std::uint32_t block = segment.head; block != kNoBlock; block = m_blocks[block].next) {
             const Block& b = m_blocks[block];
             const BlockState blockState = b.allocated        ? BlockState::Allocated
                                           : b.eventCount > 0 ? BlockState::PendingFree
                                           : !b.mapped        ? BlockState::Unmapped
                                                              : BlockState::Inactive;
-            info.blocks.push_back(BlockInfo{b.address, b.size, b.requested, blockState});
+            keyframe.addBlock(b.address, b.size, b.requested, blockState);
         }
-        state.segments.push_back(std::move(info));
     }
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "allocator/ExpandableSegment.h"
-#include "trace/AllocatorState.h"
+#include "trace/AllocatorKeyframe.h"
 #include "trace/MemoryPool.h"
 
 #include <cstdint>
@@ -50,7 +50,6 @@ struct Segment
     PoolKind pool = PoolKind::Large;
     StreamId stream = 0;
     std::uint32_t head = kNoBlock; // the block at the lowest address
-    std::uint32_t blockCount = 0;  // blocks in the list from head: a keyframe sizes its copy by it
     std::unique_ptr<ExpandableSegment> expandable; // null for a plain (cudaMalloc) segment
     bool live = false;
 };
@@ -88,8 +87,8 @@ public:
     // (segment address, segment index), in address order.
     const std::vector<std::pair<std::uint64_t, std::uint32_t>>& segmentsByAddress() const { return m_byAddress; }
 
-    // The segments and blocks as the views see them (statistics are the caller's).
-    void fillState(AllocatorState& state) const;
+    // The segments and blocks, in address order, into an empty keyframe (statistics are the caller's).
+    void fillKeyframe(AllocatorKeyframe& keyframe) const;
 
 private:
     std::uint32_t newBlock(const Block& block);

@@ -27,10 +27,15 @@ CachingAllocator::~CachingAllocator()
 
 AllocatorState CachingAllocator::state() const
 {
-    AllocatorState state;
-    m_table.fillState(state);
-    state.stats = m_stats;
-    return state;
+    return keyframe().toState();
+}
+
+AllocatorKeyframe CachingAllocator::keyframe() const
+{
+    AllocatorKeyframe keyframe;
+    m_table.fillKeyframe(keyframe);
+    keyframe.stats = m_stats;
+    return keyframe;
 }
 
 double CachingAllocator::fragmentation() const
@@ -71,7 +76,7 @@ void CachingAllocator::record(const AllocatorEvent& event)
 
 void CachingAllocator::offerKeyframe()
 {
-    m_trace.offerKeyframe([this] { return state(); });
+    m_trace.offerKeyframe([this] { return keyframe(); });
 }
 
 AllocatorError CachingAllocator::refuse(AllocatorErrorCode code, EventReason reason, std::string message)

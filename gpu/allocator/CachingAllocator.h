@@ -160,6 +160,7 @@ private:
     AllocatorError diagnoseFree(std::uint64_t address);
     void record(const AllocatorEvent& event);
     void offerKeyframe();
+    AllocatorKeyframe keyframe() const; // state() in the trace's compact form
 
     Device& m_device;
     std::uint64_t m_deviceTotal;

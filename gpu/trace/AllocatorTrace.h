@@ -2,6 +2,7 @@
 
 #include "trace/AllocatorEvent.h"
 #include "trace/AllocatorEventCodec.h"
+#include "trace/AllocatorKeyframe.h"
 #include "trace/AllocatorState.h"
 #include "trace/KeyframeTrace.h"
 
@@ -22,7 +23,8 @@ public:
     }
 
     void append(const AllocatorEvent& event) { m_trace.append(event); }
-    template <typename MakeState> void offerKeyframe(MakeState&& current) { m_trace.offerKeyframe(current); }
+    // `current()` returns the allocator's state now, as an AllocatorKeyframe.
+    template <typename MakeKeyframe> void offerKeyframe(MakeKeyframe&& current) { m_trace.offerKeyframe(current); }
 
     // Long texts (error and out-of-memory messages) live beside the events; an event refers to one by index.
     std::uint32_t addMessage(std::string message);
@@ -46,7 +48,7 @@ public:
     void clear();
 
 private:
-    KeyframeTrace<AllocatorEvent, AllocatorState, AllocatorEventCodec> m_trace;
+    KeyframeTrace<AllocatorEvent, AllocatorState, AllocatorEventCodec, AllocatorKeyframe> m_trace;
     std::vector<std::string> m_messages;
 };
 

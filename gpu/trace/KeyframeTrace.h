@@ -82,10 +82,14 @@ template <typename Event> struct IdentityEventCodec
 // `bool apply(const Event&)` (applies one event as the engine did) and a default constructor (the state
 // before the first event).
 //
+// A keyframe is a State, unless the engine keeps it in a form of its own that is cheaper to write (see
+// AllocatorKeyframe): then Keyframe has `State toState() const` and a default constructor (the empty state).
+//
 // The engine appends events as it acts and offers a keyframe whenever its own state is consistent (between
 // two calls): offerKeyframe takes one when at least interval() events have passed since the last. Keyframes
 // therefore sit at call boundaries, never halfway through an allocation.
-template <typename Event, typename State, typename Codec = IdentityEventCodec<Event>> class KeyframeTrace
+template <typename Event, typename State, typename Codec = IdentityEventCodec<Event>, typename Keyframe = State>
+class KeyframeTrace
 {
     using Stored = typename Codec::Stored;
     static constexpr bool kFolds = requires(Codec & codec, Stored& last, const Event& next)
@@ -105,7 +109,7 @@ public:
     explicit KeyframeTrace(std::size_t interval = kDefaultInterval)
         : m_interval(std::max<std::size_t>(interval, 1)), m_gap(m_interval)
     {
-        m_keyframes.push_back({0, State{}});
+        m_keyframes.push_back({0, Keyframe{}});
     }
 
     void append(const Event& event)
@@ -130,8 +134,8 @@ public:
 
     bool wantsKeyframe() const { return m_size - m_keyframes.back().first >= m_gap; }
 
-    // `current` must equal the state after every event appended so far.
-    template <typename MakeState> void offerKeyframe(MakeState&& current)
+    // `current()` must return the state after every event appended so far, as a Keyframe.
+    template <typename MakeKeyframe> void offerKeyframe(MakeKeyframe&& current)
     {
         if (!wantsKeyframe())
             return;
@@ -142,7 +146,7 @@ public:
         // the recording (a few thousand blocks copied every 8192 events was 7% of the allocator's time),
         // and a seek stays proportional to the state it returns.
         m_gap = m_interval;
-        if constexpr (requires(const State& state) { state.blockCount(); })
+        if constexpr (requires(const Keyframe& keyframe) { keyframe.blockCount(); })
             m_gap = std::max(m_interval, kEventsPerBlock * m_keyframes.back().second.blockCount());
     }
 
@@ -177,7 +181,7 @@ public:
             std::upper_bound(m_keyframes.begin(), m_keyframes.end(), eventCount,
                              [](std::size_t count, const auto& entry) { return count < entry.first; });
         --keyframe; // the first keyframe is at 0, so there is always one at or before eventCount
-        State state = keyframe->second;
+        State state = toState(keyframe->second);
         for (std::size_t i = keyframe->first; i < eventCount; ++i) {
             [[maybe_unused]] const bool applied = state.apply((*this)[i]);
             assert(applied);
@@ -201,6 +205,13 @@ private:
     static constexpr std::size_t kChunk = std::bit_floor(huge_page_memory::kHugePage / sizeof(Stored));
 
     const Stored& slot(std::size_t index) const { return m_chunks[index / kChunk][index % kChunk]; }
+    static State toState(const Keyframe& keyframe)
+    {
+        if constexpr (std::is_same_v<Keyframe, State>)
+            return keyframe;
+        else
+            return keyframe.toState();
+    }
 
     std::size_t m_interval;
     std::size_t m_gap; // events from the last keyframe to the next: interval, or more for a large state
@@ -208,7 +219,7 @@ private:
     std::vector<std::vector<Stored, detail::TraceChunkAllocator<Stored>>> m_chunks;
     [[no_unique_address]] std::conditional_t<kFolds, FoldedSlotIndex, NoIndex> m_index;
     std::size_t m_size = 0;                                 // events appended
-    std::vector<std::pair<std::size_t, State>> m_keyframes; // (events before it, state), ascending
+    std::vector<std::pair<std::size_t, Keyframe>> m_keyframes; // (events before it, state), ascending
 };
 
 } // namespace gml

@@ -100,6 +100,59 @@ BOOST_AUTO_TEST_CASE(state_at_random_events_equals_running_the_events_before_it)
     }
 }
 
+// Keyframes keep blocks in a form of their own (AllocatorKeyframe: no addresses, a state byte each), so every
+// block state must come back from one as it went in: pending frees (a block used by a second stream) and
+// unmapped pages (expandable segments) as well as allocated and cached blocks.
+BOOST_AUTO_TEST_CASE(keyframes_give_back_every_block_state)
+{
+    SimulatedDevice device{"Test GPU", 16 * GiB};
+    CachingAllocator allocator{device, AllocatorConfig::parse("expandable_segments:True").value(), 256};
+    std::mt19937_64 random(5);
+    std::vector<std::uint64_t> live;
+    std::vector<std::size_t> marks;
+    std::vector<AllocatorState> after;
+    bool sawPending = false;
+    bool sawUnmapped = false;
+    for (int i = 0; i < 4000; ++i) {
+        const auto choice = random() % 100;
+        if (!live.empty() && choice < 40) {
+            const std::size_t index = random() % live.size();
+            if (choice < 10)
+                BOOST_REQUIRE(allocator.recordStream(live[index], 1 + static_cast<StreamId>(random() % 2)));
+            BOOST_REQUIRE(allocator.free(live[index]));
+            live[index] = live.back();
+            live.pop_back();
+        } else if (choice < 43) {
+            allocator.synchronizeStream(1 + static_cast<StreamId>(random() % 2));
+        } else if (choice < 44) {
+            allocator.emptyCache();
+        } else if (auto address = allocator.allocate(1 + random() % (30 * MiB))) {
+            live.push_back(address.value());
+        }
+        marks.push_back(allocator.trace().size());
+        after.push_back(allocator.state());
+        for (const SegmentInfo& segment : after.back().segments)
+            for (const BlockInfo& block : segment.blocks) {
+                sawPending |= block.state == BlockState::PendingFree;
+                sawUnmapped |= block.state == BlockState::Unmapped;
+            }
+    }
+    BOOST_TEST(sawPending);
+    BOOST_TEST(sawUnmapped);
+    BOOST_TEST(allocator.trace().keyframeCount() >= 4u);
+    // At every call's end, so at every keyframe (keyframes are taken between calls): the engine's own state
+    // then, and the replay of the events before it from the empty state, which no keyframe takes part in.
+    const AllocatorTrace& trace = allocator.trace();
+    AllocatorState replayed;
+    std::size_t applied = 0;
+    for (std::size_t call = 0; call < marks.size(); ++call) {
+        for (; applied < marks[call]; ++applied)
+            BOOST_REQUIRE(replayed.apply(trace[applied]));
+        BOOST_TEST_REQUIRE((replayed == after[call]), "after call " << call);
+        BOOST_TEST_REQUIRE((trace.stateAt(marks[call]) == after[call]), "after call " << call);
+    }
+}
+
 BOOST_AUTO_TEST_CASE(every_event_explains_itself)
 {
     RecordedRun run(3000, false);
