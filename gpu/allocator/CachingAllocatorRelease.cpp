@@ -45,8 +45,14 @@ void CachingAllocator::freeBlock(std::uint32_t block, EventReason reason)
     m_stats.activeBytes.decrease(pool, originalSize);
     m_stats.requestedBytes.decrease(pool, requested);
 
+    const std::uint8_t flags = isExpandable(block) ? event_flags::kExpandable : 0;
+    // A free at once: free() appended this block's free_requested just before, and the completion shares
+    // its slot, adding only the flags and the merged size.
+    if (reason == EventReason::FreedAtOnce && m_trace.appendCompletionOfLast(flags, m_table[block].size))
+        return;
     AllocatorEvent event;
     event.kind = EventKind::FreeCompleted;
+    event.flags = flags;
     event.reason = reason;
     event.pool = pool;
     event.stream = m_table[block].stream;
@@ -56,8 +62,6 @@ void CachingAllocator::freeBlock(std::uint32_t block, EventReason reason)
     event.requested = requested;
     event.detail = m_table[block].size;
     event.detail2 = originalSize;
-    if (isExpandable(block))
-        event.flags |= event_flags::kExpandable;
     record(event);
 }
 

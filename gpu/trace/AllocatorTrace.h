@@ -23,6 +23,16 @@ public:
     }
 
     void append(const AllocatorEvent& event) { m_trace.append(event); }
+    // Appends the free_completed of a free that completes at once, whose free_requested was the last event
+    // appended, given by what it adds to the request: its flags and the merged size (the fast path of
+    // every such free). Returns false, appending nothing, when it cannot share the request's slot: the
+    // caller then appends the whole event.
+    bool appendCompletionOfLast(std::uint8_t flags, std::uint64_t mergedSize)
+    {
+        return m_trace.appendIntoLast([&](const AllocatorEventCodec& codec, AllocatorEventCodec::Stored& last) {
+            return codec.foldCompletion(last, flags, mergedSize);
+        });
+    }
     // `current()` returns the allocator's state now, as an AllocatorKeyframe.
     template <typename MakeKeyframe> void offerKeyframe(MakeKeyframe&& current) { m_trace.offerKeyframe(current); }
 

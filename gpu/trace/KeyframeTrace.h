@@ -132,6 +132,20 @@ public:
         ++m_size;
     }
 
+    // Appends an event that the engine knows belongs in the last slot (a codec's fold would accept it), by
+    // `foldInto(const Codec&, Stored& last)`, which writes it there from what the engine passes it, or
+    // returns false, changing nothing, when it does not fit. The engine then need not build the whole event
+    // for fold() to compare. Returns whether it was appended; if not, the engine appends the event.
+    template <typename FoldInto> bool appendIntoLast(FoldInto&& foldInto)
+    {
+        static_assert(kFolds, "only a codec that folds has a slot to append into");
+        if (m_chunks.empty() || !foldInto(std::as_const(m_codec), m_chunks.back().back()))
+            return false;
+        m_index.foldIntoLast();
+        ++m_size;
+        return true;
+    }
+
     bool wantsKeyframe() const { return m_size - m_keyframes.back().first >= m_gap; }
 
     // `current()` must return the state after every event appended so far, as a Keyframe.

@@ -140,6 +140,42 @@ BOOST_AUTO_TEST_CASE(a_free_that_completes_at_once_shares_its_requests_slot)
     }
 }
 
+// The allocator's fast path for a free at once gives the codec only the completion's flags and merged size:
+// the slot must come out exactly as fold() leaves it with the whole event, and a slot that cannot take it
+// (a request kept whole, one that waits for streams, not a request) must be left as it was.
+BOOST_AUTO_TEST_CASE(a_completion_given_by_its_flags_and_merged_size_folds_as_the_whole_event_does)
+{
+    AllocatorEvent alloc = ordinaryAlloc();
+    alloc.segment = 12;
+    alloc.count = 0;
+    const AllocatorEvent request = freeOf(alloc, EventKind::FreeRequested, 0);
+    const AllocatorEvent completion = freeOf(alloc, EventKind::FreeCompleted, 3 * GiB);
+    AllocatorEventCodec codec;
+    AllocatorEventCodec::Stored byEvent = codec.encode(request);
+    AllocatorEventCodec::Stored byFields = byEvent;
+    BOOST_REQUIRE(codec.fold(byEvent, completion));
+    BOOST_REQUIRE(codec.foldCompletion(byFields, completion.flags, completion.detail));
+    BOOST_TEST(std::equal(std::begin(byFields.words), std::end(byFields.words), std::begin(byEvent.words)));
+    BOOST_TEST((codec.decode(byFields, true, 1) == completion));
+
+    AllocatorEvent whole = request;
+    whole.detail = 1000; // kept whole
+    AllocatorEvent waits = request;
+    waits.reason = EventReason::WaitsForStreams;
+    waits.count = 1;
+    const std::vector<std::pair<AllocatorEvent, std::uint64_t>> refused = {
+        {whole, 3 * GiB}, {waits, 3 * GiB}, {alloc, 3 * GiB}, {request, 16 * GiB}, {request, 3 * GiB + 100}};
+    for (std::size_t i = 0; i < refused.size(); ++i) {
+        BOOST_TEST_CONTEXT("case " << i)
+        {
+            AllocatorEventCodec::Stored slot = codec.encode(refused[i].first);
+            const AllocatorEventCodec::Stored before = slot;
+            BOOST_TEST(!codec.foldCompletion(slot, event_flags::kExpandable, refused[i].second));
+            BOOST_TEST(std::equal(std::begin(slot.words), std::end(slot.words), std::begin(before.words)));
+        }
+    }
+}
+
 BOOST_AUTO_TEST_CASE(a_trace_with_shared_slots_finds_every_event)
 {
     // Events in the mix a trace sees: pairs that share a slot, pairs that cannot, runs of either longer than
