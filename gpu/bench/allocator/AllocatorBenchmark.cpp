@@ -5,11 +5,17 @@
 //    --repeat R, default 5: replays, each afresh, whose median is the figure;
 //    --device-gib G, default 80 (a small device reaches the out-of-memory paths); --conf TEXT, settings as
 //    PYTORCH_CUDA_ALLOC_CONF writes them; --digest: also print a hash of every event, message, statistic
-//    and the final state)
+//    and the final state; --workload mixed (default) or one-size)
 //
 // Replays N allocations and frees (a live set of a few thousand tensors of mixed sizes, as a training step
 // keeps) on a simulated 80 GiB device with the trace recording every event, prints nanoseconds per
 // operation, then seeks the trace to random event indices and prints the time per seek.
+//
+// --workload one-size is the free set's worst case instead: many free blocks of one size. 20,000 tensors of
+// 1.5 MiB are allocated (30 GiB; a fifth of the operations if there are fewer than 100,000), every other
+// one is freed (so that no two free blocks are neighbours and none merge), and the remaining operations
+// allocate one more and free it again, each such best fit choosing among 10,000 equal free blocks. (Free
+// sets that kept a size class in one sorted or unsorted array took 7-13 microseconds an operation here.)
 //
 // The digest is how a speed-up proves it changed no decision: the same options must print the same digest
 // before and after. The replay is a function of its own so that `valgrind --tool=callgrind
@@ -70,6 +76,30 @@ static_assert(sizeof(Op) == 16);
         }
     }
     return failures;
+}
+
+// The one-size workload (see the top of the file) for `count` operations. Frees name a position in the
+// replay's live list, which removes an entry by moving the last one into its place: freeing positions
+// n-2, n-4, ... of n frees every other allocation, as the moved ones are never freed.
+std::vector<Op> oneSizeOperations(std::size_t count)
+{
+    constexpr std::uint64_t kBytes = 3 * MiB / 2;
+    const std::size_t allocations = std::clamp<std::size_t>(count / 5, 2, 20000);
+    std::vector<Op> ops;
+    ops.reserve(count);
+    for (std::size_t i = 0; i < allocations && ops.size() < count; ++i)
+        ops.push_back({kBytes, 0, 0});
+    for (std::size_t position = allocations - 2; ops.size() < count; position -= 2) {
+        ops.push_back({0, static_cast<std::uint32_t>(position), 0});
+        if (position < 2)
+            break;
+    }
+    const auto liveAfter = static_cast<std::uint32_t>(allocations - allocations / 2);
+    while (ops.size() + 2 <= count) {
+        ops.push_back({kBytes, 0, 0});
+        ops.push_back({0, liveAfter, 0}); // the one just allocated: the last of liveAfter + 1
+    }
+    return ops;
 }
 
 // FNV-1a over values fed one by one (field by field: events have padding bytes).
@@ -141,14 +171,24 @@ int main(int argc, char** argv)
     std::uint64_t deviceGiB = 80;
     std::string settings;
     bool digest = false;
+    bool oneSize = false;
     for (int i = 1; i < argc; ++i) {
         const std::string option = argv[i];
         if (option == "--digest") {
             digest = true;
             continue;
         }
+        if (option == "--workload" && i + 1 < argc) {
+            const std::string workload = argv[++i];
+            if (workload != "mixed" && workload != "one-size") {
+                std::fprintf(stderr, "gml-bench-allocator: --workload is mixed or one-size, not %s\n", workload.c_str());
+                return 2;
+            }
+            oneSize = workload == "one-size";
+            continue;
+        }
         if (i + 1 >= argc) {
-            std::fprintf(stderr, "usage: gml-bench-allocator [--ops N] [--seed S] [--streams K] [--seeks N] [--repeat R] [--device-gib G] [--conf TEXT] [--digest]\n");
+            std::fprintf(stderr, "usage: gml-bench-allocator [--ops N] [--seed S] [--streams K] [--seeks N] [--repeat R] [--device-gib G] [--conf TEXT] [--digest] [--workload mixed|one-size]\n");
             return 2;
         }
         if (option == "--device-gib")
@@ -166,7 +206,7 @@ int main(int argc, char** argv)
         else if (option == "--streams")
             streams = static_cast<unsigned>(std::max(1, std::atoi(argv[++i])));
         else {
-            std::fprintf(stderr, "usage: gml-bench-allocator [--ops N] [--seed S] [--streams K] [--seeks N] [--repeat R] [--device-gib G] [--conf TEXT] [--digest]\n");
+            std::fprintf(stderr, "usage: gml-bench-allocator [--ops N] [--seed S] [--streams K] [--seeks N] [--repeat R] [--device-gib G] [--conf TEXT] [--digest] [--workload mixed|one-size]\n");
             return 2;
         }
     }
@@ -182,7 +222,9 @@ int main(int argc, char** argv)
     ops.reserve(static_cast<std::size_t>(operations));
     std::size_t live = 0;
     constexpr std::size_t kTargetLive = 4000;
-    for (long long i = 0; i < operations; ++i) {
+    if (oneSize)
+        ops = oneSizeOperations(static_cast<std::size_t>(operations));
+    for (long long i = oneSize ? operations : 0; i < operations; ++i) {
         const bool allocate = live == 0 || uniform(100) < (live < kTargetLive ? 60u : 40u);
         if (allocate) {
             std::uint64_t bytes = 0;
