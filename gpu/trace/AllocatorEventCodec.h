@@ -3,7 +3,6 @@
 #include "trace/AllocatorEvent.h"
 
 #include <bit>
-#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -101,16 +100,16 @@ public:
     // The same for a caller that knows `last` holds the request this completion completes: the block's
     // free_requested, appended just before (CachingAllocator::free). It gives only what the completion adds,
     // its flags and the merged size, and nothing is built or compared field by field. Returns false,
-    // changing nothing, when `last` is not a packed free_requested of a free at once (it was kept whole) or
-    // the merged size does not pack.
+    // changing nothing, when `last` is not a packed free_requested of a free at once without a completion
+    // (it was kept whole, or already holds one) or the merged size does not pack.
     bool foldCompletion(Stored& last, std::uint8_t flags, std::uint64_t mergedSize) const
     {
         constexpr std::uint64_t kKindAndReason =
             std::uint64_t{static_cast<std::uint8_t>(EventKind::FreeRequested)} |
             std::uint64_t{static_cast<std::uint8_t>(EventReason::FreedAtOnce)} << 8;
-        if (((last.words[0] & 0xffff) != kKindAndReason) | (unitOverflow(0, 0, mergedSize) != 0))
+        if (((last.words[0] & 0xffff) != kKindAndReason) | ((last.words[2] >> 40) != 0) |
+            (unitOverflow(0, 0, mergedSize) != 0))
             return false;
-        assert((last.words[2] >> 40) == 0 && "the request already holds a completion");
         writeCompletion(last, flags, mergedSize);
         return true;
     }
@@ -166,8 +165,8 @@ private:
 
     static void writeCompletion(Stored& last, std::uint8_t flags, std::uint64_t mergedSize)
     {
-        last.words[1] |= std::uint64_t{flags} << 24;          // the completion's flags, in the count byte
-        last.words[2] |= (mergedSize >> kUnitShift) << 40;    // the merged size, in the detail field
+        last.words[1] |= std::uint64_t{flags} << 24;       // the completion's flags, in the count byte
+        last.words[2] |= (mergedSize >> kUnitShift) << 40; // the merged size, in the detail field
     }
     Stored keepWhole(const AllocatorEvent& event);
 

@@ -28,8 +28,8 @@ public:
         m_states.reserve(blocks);
     }
     // Segments in address order; each followed by its blocks, in address order.
-    void addSegment(std::uint32_t id, std::uint64_t address, std::uint64_t size, PoolKind pool, StreamId stream,
-                    bool expandable)
+    void addSegment(std::uint32_t id, std::uint64_t address, std::uint64_t size, PoolKind pool,
+                    StreamId stream, bool expandable)
     {
         m_segments.push_back({address, size, id, 0, stream, pool, expandable});
         m_next = address;

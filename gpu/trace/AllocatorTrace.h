@@ -29,12 +29,16 @@ public:
     // caller then appends the whole event.
     bool appendCompletionOfLast(std::uint8_t flags, std::uint64_t mergedSize)
     {
-        return m_trace.appendIntoLast([&](const AllocatorEventCodec& codec, AllocatorEventCodec::Stored& last) {
-            return codec.foldCompletion(last, flags, mergedSize);
-        });
+        return m_trace.appendIntoLast(
+            [&](const AllocatorEventCodec& codec, AllocatorEventCodec::Stored& last) {
+                return codec.foldCompletion(last, flags, mergedSize);
+            });
     }
     // `current()` returns the allocator's state now, as an AllocatorKeyframe.
-    template <typename MakeKeyframe> void offerKeyframe(MakeKeyframe&& current) { m_trace.offerKeyframe(current); }
+    template <typename MakeKeyframe> void offerKeyframe(MakeKeyframe&& current)
+    {
+        m_trace.offerKeyframe(current);
+    }
 
     // Long texts (error and out-of-memory messages) live beside the events; an event refers to one by index.
     std::uint32_t addMessage(std::string message);

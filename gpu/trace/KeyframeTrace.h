@@ -88,7 +88,8 @@ template <typename Event> struct IdentityEventCodec
 // The engine appends events as it acts and offers a keyframe whenever its own state is consistent (between
 // two calls): offerKeyframe takes one when at least interval() events have passed since the last. Keyframes
 // therefore sit at call boundaries, never halfway through an allocation.
-template <typename Event, typename State, typename Codec = IdentityEventCodec<Event>, typename Keyframe = State>
+template <typename Event, typename State, typename Codec = IdentityEventCodec<Event>,
+          typename Keyframe = State>
 class KeyframeTrace
 {
     using Stored = typename Codec::Stored;
@@ -232,7 +233,7 @@ private:
     Codec m_codec;
     std::vector<std::vector<Stored, detail::TraceChunkAllocator<Stored>>> m_chunks;
     [[no_unique_address]] std::conditional_t<kFolds, FoldedSlotIndex, NoIndex> m_index;
-    std::size_t m_size = 0;                                 // events appended
+    std::size_t m_size = 0;                                    // events appended
     std::vector<std::pair<std::size_t, Keyframe>> m_keyframes; // (events before it, state), ascending
 };
 

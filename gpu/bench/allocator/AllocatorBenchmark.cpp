@@ -102,6 +102,15 @@ std::vector<Op> oneSizeOperations(std::size_t count)
     return ops;
 }
 
+int usage()
+{
+    std::fprintf(stderr,
+                 "usage: gml-bench-allocator [--ops N] [--seed S] [--streams K] [--seeks N] [--repeat R]\n"
+                 "                           [--device-gib G] [--conf TEXT] [--digest]\n"
+                 "                           [--workload mixed|one-size]\n");
+    return 2;
+}
+
 // FNV-1a over values fed one by one (field by field: events have padding bytes).
 struct Digest
 {
@@ -128,9 +137,11 @@ std::uint64_t digestOf(const CachingAllocator& allocator)
     for (std::size_t i = 0; i < trace.size(); ++i) {
         const AllocatorEvent& e = trace[i];
         for (const std::uint64_t value :
-             {std::uint64_t{static_cast<std::uint8_t>(e.kind)}, std::uint64_t{static_cast<std::uint8_t>(e.reason)},
-              std::uint64_t{e.flags}, std::uint64_t{static_cast<std::uint8_t>(e.pool)}, std::uint64_t{e.stream},
-              std::uint64_t{e.segment}, std::uint64_t{e.count}, e.address, e.size, e.requested, e.detail, e.detail2})
+             {std::uint64_t{static_cast<std::uint8_t>(e.kind)},
+              std::uint64_t{static_cast<std::uint8_t>(e.reason)}, std::uint64_t{e.flags},
+              std::uint64_t{static_cast<std::uint8_t>(e.pool)}, std::uint64_t{e.stream},
+              std::uint64_t{e.segment}, std::uint64_t{e.count}, e.address, e.size, e.requested, e.detail,
+              e.detail2})
             digest.add(value);
         if (e.kind == EventKind::Oom || e.kind == EventKind::Error)
             digest.add(trace.message(e.count));
@@ -181,15 +192,15 @@ int main(int argc, char** argv)
         if (option == "--workload" && i + 1 < argc) {
             const std::string workload = argv[++i];
             if (workload != "mixed" && workload != "one-size") {
-                std::fprintf(stderr, "gml-bench-allocator: --workload is mixed or one-size, not %s\n", workload.c_str());
+                std::fprintf(stderr, "gml-bench-allocator: --workload is mixed or one-size, not %s\n",
+                             workload.c_str());
                 return 2;
             }
             oneSize = workload == "one-size";
             continue;
         }
         if (i + 1 >= argc) {
-            std::fprintf(stderr, "usage: gml-bench-allocator [--ops N] [--seed S] [--streams K] [--seeks N] [--repeat R] [--device-gib G] [--conf TEXT] [--digest] [--workload mixed|one-size]\n");
-            return 2;
+            return usage();
         }
         if (option == "--device-gib")
             deviceGiB = std::max<std::uint64_t>(1, std::strtoull(argv[++i], nullptr, 10));
@@ -206,8 +217,7 @@ int main(int argc, char** argv)
         else if (option == "--streams")
             streams = static_cast<unsigned>(std::max(1, std::atoi(argv[++i])));
         else {
-            std::fprintf(stderr, "usage: gml-bench-allocator [--ops N] [--seed S] [--streams K] [--seeks N] [--repeat R] [--device-gib G] [--conf TEXT] [--digest] [--workload mixed|one-size]\n");
-            return 2;
+            return usage();
         }
     }
     if (operations <= 0) {
@@ -231,12 +241,20 @@ int main(int argc, char** argv)
             switch (uniform(8)) {
             case 0:
             case 1:
-            case 2: bytes = 1 + uniform(512 * KiB); break;
+            case 2:
+                bytes = 1 + uniform(512 * KiB);
+                break;
             case 3:
-            case 4: bytes = 512 * KiB + uniform(4 * MiB); break;
+            case 4:
+                bytes = 512 * KiB + uniform(4 * MiB);
+                break;
             case 5:
-            case 6: bytes = 4 * MiB + uniform(16 * MiB); break;
-            default: bytes = 20 * MiB + uniform(64 * MiB); break;
+            case 6:
+                bytes = 4 * MiB + uniform(16 * MiB);
+                break;
+            default:
+                bytes = 20 * MiB + uniform(64 * MiB);
+                break;
             }
             ops.push_back({bytes, 0, static_cast<StreamId>(uniform(streams))});
             ++live;
@@ -277,10 +295,11 @@ int main(int argc, char** argv)
                 "(%zu events, %zu keyframes, %lld failed)\n",
                 operations, repeat, sorted[sorted.size() / 2], sorted.front(), nsPerOp.front(), trace.size(),
                 trace.keyframeCount(), failures);
-    std::printf("reserved %s (peak %s), %zu segments, %zu live tensors\n",
-                formatBytes(static_cast<std::uint64_t>(allocator.stats().reservedBytes.all().current)).c_str(),
-                formatBytes(static_cast<std::uint64_t>(allocator.stats().reservedBytes.all().peak)).c_str(),
-                allocator.state().segments.size(), addresses.size());
+    std::printf(
+        "reserved %s (peak %s), %zu segments, %zu live tensors\n",
+        formatBytes(static_cast<std::uint64_t>(allocator.stats().reservedBytes.all().current)).c_str(),
+        formatBytes(static_cast<std::uint64_t>(allocator.stats().reservedBytes.all().peak)).c_str(),
+        allocator.state().segments.size(), addresses.size());
 
     // Seeking: random positions, as a learner dragging the timeline.
     const int kSeeks = seeks;
@@ -297,8 +316,9 @@ int main(int argc, char** argv)
         total += seconds;
     }
     if (kSeeks > 0)
-        std::printf("seek: %.2f ms on average, %.2f ms at worst, over %d random positions (%zu blocks on average)\n",
-                    total * 1e3 / kSeeks, worst * 1e3, kSeeks, blocks / static_cast<std::size_t>(kSeeks));
+        std::printf(
+            "seek: %.2f ms on average, %.2f ms at worst, over %d random positions (%zu blocks on average)\n",
+            total * 1e3 / kSeeks, worst * 1e3, kSeeks, blocks / static_cast<std::size_t>(kSeeks));
     if (digest)
         std::printf("digest: %016llx\n", static_cast<unsigned long long>(digestOf(allocator)));
     return 0;
