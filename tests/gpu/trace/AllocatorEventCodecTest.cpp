@@ -97,15 +97,28 @@ AllocatorEvent freeOf(const AllocatorEvent& alloc, EventKind kind, std::uint64_t
     return event;
 }
 
-} // namespace
+// An allocation and the free at once of its block: request, then completion (merged into 3 GiB).
+struct FreeAtOnce
+{
+    AllocatorEvent alloc;
+    AllocatorEvent request;
+    AllocatorEvent completion;
+};
 
-BOOST_AUTO_TEST_CASE(a_free_that_completes_at_once_shares_its_requests_slot)
+FreeAtOnce freeAtOnce()
 {
     AllocatorEvent alloc = ordinaryAlloc();
     alloc.segment = 12;
     alloc.count = 0;
-    const AllocatorEvent request = freeOf(alloc, EventKind::FreeRequested, 0);
-    const AllocatorEvent completion = freeOf(alloc, EventKind::FreeCompleted, 3 * GiB);
+    return {alloc, freeOf(alloc, EventKind::FreeRequested, 0),
+            freeOf(alloc, EventKind::FreeCompleted, 3 * GiB)};
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(a_free_that_completes_at_once_shares_its_requests_slot)
+{
+    const auto [alloc, request, completion] = freeAtOnce();
     AllocatorEventCodec codec;
     AllocatorEventCodec::Stored slot = codec.encode(request);
     BOOST_REQUIRE(codec.fold(slot, completion));
@@ -145,11 +158,7 @@ BOOST_AUTO_TEST_CASE(a_free_that_completes_at_once_shares_its_requests_slot)
 // (a request kept whole, one that waits for streams, not a request) must be left as it was.
 BOOST_AUTO_TEST_CASE(a_completion_given_by_its_flags_and_merged_size_folds_as_the_whole_event_does)
 {
-    AllocatorEvent alloc = ordinaryAlloc();
-    alloc.segment = 12;
-    alloc.count = 0;
-    const AllocatorEvent request = freeOf(alloc, EventKind::FreeRequested, 0);
-    const AllocatorEvent completion = freeOf(alloc, EventKind::FreeCompleted, 3 * GiB);
+    const auto [alloc, request, completion] = freeAtOnce();
     AllocatorEventCodec codec;
     AllocatorEventCodec::Stored byEvent = codec.encode(request);
     AllocatorEventCodec::Stored byFields = byEvent;
