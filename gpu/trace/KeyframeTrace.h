@@ -116,11 +116,9 @@ public:
     void append(const Event& event)
     {
         if constexpr (kFolds) {
-            if (!m_chunks.empty() && m_codec.fold(m_chunks.back().back(), event)) {
-                m_index.foldIntoLast();
-                ++m_size;
+            if (appendIntoLast(
+                    [&event](const Codec& codec, Stored& last) { return codec.fold(last, event); }))
                 return;
-            }
             m_index.addSlot();
         }
         // Fixed-size chunks: appending never copies the events already there, and a million-event trace

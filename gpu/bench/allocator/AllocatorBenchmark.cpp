@@ -44,6 +44,9 @@ double secondsSince(Clock::time_point start)
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
+// The live tensors the mixed workload keeps about.
+constexpr std::size_t kTargetLive = 4000;
+
 // 16 bytes: the replay streams through a million of them, and their cache misses are charged to the
 // allocator's time.
 struct Op
@@ -76,6 +79,45 @@ static_assert(sizeof(Op) == 16);
         }
     }
     return failures;
+}
+
+// The mixed workload (see the top of the file) for `count` operations, drawn from `random`.
+std::vector<Op> mixedOperations(std::size_t count, unsigned streams, std::mt19937_64& random)
+{
+    const auto uniform = [&random](std::uint64_t below) { return random() % below; };
+    std::vector<Op> ops;
+    ops.reserve(count);
+    std::size_t live = 0;
+    for (std::size_t i = 0; i < count; ++i) {
+        const bool allocate = live == 0 || uniform(100) < (live < kTargetLive ? 60u : 40u);
+        if (allocate) {
+            std::uint64_t bytes = 0;
+            switch (uniform(8)) {
+            case 0:
+            case 1:
+            case 2:
+                bytes = 1 + uniform(512 * KiB);
+                break;
+            case 3:
+            case 4:
+                bytes = 512 * KiB + uniform(4 * MiB);
+                break;
+            case 5:
+            case 6:
+                bytes = 4 * MiB + uniform(16 * MiB);
+                break;
+            default:
+                bytes = 20 * MiB + uniform(64 * MiB);
+                break;
+            }
+            ops.push_back({bytes, 0, static_cast<StreamId>(uniform(streams))});
+            ++live;
+        } else {
+            ops.push_back({0, static_cast<std::uint32_t>(uniform(live)), 0});
+            --live;
+        }
+    }
+    return ops;
 }
 
 // The one-size workload (see the top of the file) for `count` operations. Frees name a position in the
@@ -228,41 +270,9 @@ int main(int argc, char** argv)
     // The operations are drawn before timing, so the timing is the allocator's alone.
     std::mt19937_64 random(seed);
     const auto uniform = [&random](std::uint64_t below) { return random() % below; };
-    std::vector<Op> ops;
-    ops.reserve(static_cast<std::size_t>(operations));
-    std::size_t live = 0;
-    constexpr std::size_t kTargetLive = 4000;
-    if (oneSize)
-        ops = oneSizeOperations(static_cast<std::size_t>(operations));
-    for (long long i = oneSize ? operations : 0; i < operations; ++i) {
-        const bool allocate = live == 0 || uniform(100) < (live < kTargetLive ? 60u : 40u);
-        if (allocate) {
-            std::uint64_t bytes = 0;
-            switch (uniform(8)) {
-            case 0:
-            case 1:
-            case 2:
-                bytes = 1 + uniform(512 * KiB);
-                break;
-            case 3:
-            case 4:
-                bytes = 512 * KiB + uniform(4 * MiB);
-                break;
-            case 5:
-            case 6:
-                bytes = 4 * MiB + uniform(16 * MiB);
-                break;
-            default:
-                bytes = 20 * MiB + uniform(64 * MiB);
-                break;
-            }
-            ops.push_back({bytes, 0, static_cast<StreamId>(uniform(streams))});
-            ++live;
-        } else {
-            ops.push_back({0, static_cast<std::uint32_t>(uniform(live)), 0});
-            --live;
-        }
-    }
+    const std::vector<Op> ops = oneSize
+                                    ? oneSizeOperations(static_cast<std::size_t>(operations))
+                                    : mixedOperations(static_cast<std::size_t>(operations), streams, random);
 
     // Each repetition replays the operations afresh, on a new device and allocator (as a lesson re-run makes
     // them); the figure is the median, since this machine's speed swings from one second to the next.
