@@ -158,18 +158,40 @@ std::uint32_t BlockTable::blockContaining(std::uint64_t address) const
 
 void BlockTable::fillKeyframe(AllocatorKeyframe& keyframe) const
 {
-    keyframe.reserve(m_byAddress.size(), m_blocks.size() - m_freeBlockSlots.size());
+    static_assert(kNoBlock == AllocatorKeyframe::kEnd, "a block's last link must read as the keyframe's end");
+    const auto stateOf = [](const Block& b) {
+        return b.allocated        ? BlockState::Allocated
+               : b.eventCount > 0 ? BlockState::PendingFree
+               : !b.mapped        ? BlockState::Unmapped
+                                  : BlockState::Inactive;
+    };
+    const std::size_t live = m_blocks.size() - m_freeBlockSlots.size();
+    // Copying the table slot by slot reads it in memory order, which the cache prefetches, and the links
+    // stay as they are. Removed blocks' slots are copied too, but no segment reaches them. When most slots
+    // are removed ones (the table once held many more blocks than now), each segment's chain is followed
+    // instead, into slots numbered in address order, so that a keyframe stays the size of the state.
+    if (m_blocks.size() <= 2 * live + 64) {
+        keyframe.reserve(m_byAddress.size(), m_blocks.size(), live);
+        for (const auto& [address, index] : m_byAddress) {
+            const Segment& segment = m_segments[index];
+            keyframe.addSegment(segment.id, segment.address, segment.size, segment.pool, segment.stream,
+                                segment.expandable != nullptr, segment.head);
+        }
+        for (const Block& b : m_blocks)
+            keyframe.addBlock(b.size, b.requested, b.next, stateOf(b));
+        return;
+    }
+    keyframe.reserve(m_byAddress.size(), live, live);
+    std::uint32_t slot = 0;
     for (const auto& [address, index] : m_byAddress) {
         const Segment& segment = m_segments[index];
         keyframe.addSegment(segment.id, segment.address, segment.size, segment.pool, segment.stream,
-                            segment.expandable != nullptr);
+                            segment.expandable != nullptr, slot);
         for (std::uint32_t block = segment.head; block != kNoBlock; block = m_blocks[block].next) {
             const Block& b = m_blocks[block];
-            const BlockState blockState = b.allocated        ? BlockState::Allocated
-                                          : b.eventCount > 0 ? BlockState::PendingFree
-                                          : !b.mapped        ? BlockState::Unmapped
-                                                             : BlockState::Inactive;
-            keyframe.addBlock(b.address, b.size, b.requested, blockState);
+            ++slot;
+            keyframe.addBlock(b.size, b.requested, b.next == kNoBlock ? AllocatorKeyframe::kEnd : slot,
+                              stateOf(b));
         }
     }
 }

@@ -87,7 +87,7 @@ public:
     // (segment address, segment index), in address order.
     const std::vector<std::pair<std::uint64_t, std::uint32_t>>& segmentsByAddress() const { return m_byAddress; }
 
-    // The segments and blocks, in address order, into an empty keyframe (statistics are the caller's).
+    // The segments and blocks into an empty keyframe (statistics are the caller's): see AllocatorKeyframe.
     void fillKeyframe(AllocatorKeyframe& keyframe) const;
 
 private:
