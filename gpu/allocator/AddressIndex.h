@@ -1,5 +1,7 @@
 #pragma once
 
+#include "util/Prefetch.h"
+
 #include <cstdint>
 #include <limits>
 #include <unordered_map>
@@ -57,6 +59,14 @@ public:
             grow();
         place((address >> kUnitShift) << kBlockBits | block);
         ++m_size;
+    }
+
+    // Starts loading the slot where `address` would go, for an insert that comes later in the same call:
+    // the slot is at a random place in the table, so it is usually a cache miss, which the caller can then
+    // overlap with its own.
+    void prefetch(std::uint64_t address) const
+    {
+        prefetchLine(&m_slots[home(address >> kUnitShift)]);
     }
 
     // Removes `address`; returns whether it was there.

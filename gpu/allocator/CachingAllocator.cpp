@@ -305,6 +305,9 @@ bool CachingAllocator::getFreeBlock(Request& request)
     auto it = pool.blocks.lower_bound(FreeKey{request.stream, 0, request.size, 0});
     if (it == pool.blocks.end() || it->stream != request.stream)
         return false;
+    // The block is almost always the one allocated: its address-index slot, another cache miss, loads
+    // while the block's own line does (at the insert, the end of allocate, it waited on its own).
+    m_allocated.prefetch(it->address);
     if (isExpandable(it->block)) {
         if (m_config.expandableSegments) {
             // A free block at the end of an expandable segment can grow into the unmapped space after it,
