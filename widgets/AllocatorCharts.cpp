@@ -5,16 +5,27 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QGraphicsLayout>
 #include <QHBoxLayout>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QTabBar>
+#include <QVBoxLayout>
 #include <QValueAxis>
 
 namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
+// Side by side needs about this many average characters of width: the memory chart's legend on one line
+// and the fragmentation chart's axis labels whole. In characters, so that larger text (presentation
+// mode, a larger system font) needs a wider window before the charts go side by side.
+constexpr int kSideBySideCharacters = 100;
+// A chart's least height, in lines of text (so that presentation mode's larger text gets the room it needs
+// for the title, the legend and the axes: at a fixed height its axis labels were elided), and in pixels.
+constexpr int kChartLines = 12;
+constexpr int kLeastChartHeight = 250;
 
 QLineSeries* line(QChart* chart)
 {
@@ -27,7 +38,6 @@ QChartView* viewOf(QChart* chart, QWidget* parent)
 {
     auto* view = new QChartView(chart, parent);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(280);
     return view;
 }
 
@@ -54,6 +64,7 @@ AllocatorCharts::AllocatorCharts(QWidget* parent)
     m_fragmentationX = new QValueAxis(m_fragmentation);
     m_fragmentationY = new QValueAxis(m_fragmentation);
     m_fragmentationY->setRange(0.0, 1.0);
+    m_fragmentationY->setTickCount(6); // 0.2 apart: at 0.25 apart the one-decimal labels read 0.3 and 0.8
     m_memory->addAxis(m_memoryX, Qt::AlignBottom);
     m_memory->addAxis(m_memoryY, Qt::AlignLeft);
     m_fragmentation->addAxis(m_fragmentationX, Qt::AlignBottom);
@@ -75,13 +86,52 @@ AllocatorCharts::AllocatorCharts(QWidget* parent)
     m_fragmentation->legend()->markers(m_fragmentationCursor).front()->setVisible(false);
     m_fragmentation->legend()->setVisible(false);
     m_memory->legend()->setAlignment(Qt::AlignTop);
+    // Qt's default margins (20 pixels a side) took an eighth of a narrow chart's width from the legend.
+    for (QChart* chart : {m_memory, m_fragmentation}) {
+        chart->setMargins(QMargins(6, 6, 6, 6));
+        chart->layout()->setContentsMargins(0, 0, 0, 0);
+    }
 
-    auto* layout = new QHBoxLayout(this);
+    m_memoryView = viewOf(m_memory, this);
+    m_fragmentationView = viewOf(m_fragmentation, this);
+    m_tabs = new QTabBar(this);
+    m_tabs->setObjectName(QStringLiteral("chartTabs"));
+    m_tabs->addTab(QString());
+    m_tabs->addTab(QString());
+    m_tabs->setExpanding(false);
+    m_tabs->setDrawBase(false);
+    connect(m_tabs, &QTabBar::currentChanged, this, &AllocatorCharts::arrange);
+    auto* charts = new QHBoxLayout;
+    charts->setContentsMargins(0, 0, 0, 0);
+    charts->addWidget(m_memoryView, 3);
+    charts->addWidget(m_fragmentationView, 2);
+    auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(viewOf(m_memory, this), 3);
-    layout->addWidget(viewOf(m_fragmentation, this), 2);
+    layout->setSpacing(0);
+    layout->addWidget(m_tabs);
+    layout->addLayout(charts, 1);
     applyTheme();
     retranslateUi();
+    arrange();
+}
+
+void AllocatorCharts::arrange()
+{
+    if (m_tabs == nullptr)
+        return; // a font or resize event during construction
+    m_oneAtATime = width() < fontMetrics().averageCharWidth() * kSideBySideCharacters;
+    m_tabs->setVisible(m_oneAtATime);
+    m_memoryView->setVisible(!m_oneAtATime || m_tabs->currentIndex() == 0);
+    m_fragmentationView->setVisible(!m_oneAtATime || m_tabs->currentIndex() == 1);
+    const int height = std::max(kLeastChartHeight, fontMetrics().height() * kChartLines);
+    m_memoryView->setMinimumHeight(height);
+    m_fragmentationView->setMinimumHeight(height);
+}
+
+void AllocatorCharts::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    arrange();
 }
 
 void AllocatorCharts::applyTheme()
@@ -115,14 +165,16 @@ void AllocatorCharts::setTimeline(const gml::AllocatorTimeline& timeline)
     for (const std::size_t event : timeline.outOfMemoryEvents)
         for (const auto& point : timeline.points)
             if (point.event == event)
-                outOfMemory.append({static_cast<double>(event), static_cast<double>(point.reservedBytes) / kMiB});
+                outOfMemory.append(
+                    {static_cast<double>(event), static_cast<double>(point.reservedBytes) / kMiB});
     // replace() swaps all points at once: one redraw instead of one per point.
     m_allocated->replace(allocated);
     m_active->replace(active);
     m_reserved->replace(reserved);
     m_outOfMemory->replace(outOfMemory);
     m_fragmentationLine->replace(fragmentation);
-    const double last = timeline.points.empty() ? 1.0 : std::max(1.0, static_cast<double>(timeline.points.back().event));
+    const double last =
+        timeline.points.empty() ? 1.0 : std::max(1.0, static_cast<double>(timeline.points.back().event));
     m_memoryX->setRange(0, last);
     m_fragmentationX->setRange(0, last);
     m_memoryY->setRange(0, m_maxMiB * 1.1);
@@ -143,11 +195,15 @@ void AllocatorCharts::changeEvent(QEvent* event)
         retranslateUi();
     else if (event->type() == QEvent::PaletteChange)
         applyTheme();
+    else if (event->type() == QEvent::FontChange)
+        arrange();
 }
 
 void AllocatorCharts::retranslateUi()
 {
     m_memory->setTitle(tr("Memory"));
+    m_tabs->setTabText(0, tr("Memory"));
+    m_tabs->setTabText(1, tr("Fragmentation"));
     m_allocated->setName(tr("allocated"));
     m_active->setName(tr("active"));
     m_reserved->setName(tr("reserved"));
@@ -158,8 +214,9 @@ void AllocatorCharts::retranslateUi()
     m_fragmentationX->setTitleText(tr("event"));
     m_fragmentationY->setTitleText(tr("fragmentation"));
     m_fragmentation->setToolTip(tr("Fragmentation = 1 − largest free cached block / all free cached bytes"));
-    ChartStyle::setAccessibleText(m_memory, tr("Memory chart"),
-                                  tr("Allocated (solid line), active (dashed) and reserved (dash-dotted) memory in "
-                                     "MiB over the events; squares mark out-of-memory errors."));
+    ChartStyle::setAccessibleText(
+        m_memory, tr("Memory chart"),
+        tr("Allocated (solid line), active (dashed) and reserved (dash-dotted) memory in "
+           "MiB over the events; squares mark out-of-memory errors."));
     ChartStyle::setAccessibleText(m_fragmentation, tr("Fragmentation chart"), m_fragmentation->toolTip());
 }

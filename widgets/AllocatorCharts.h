@@ -8,11 +8,16 @@ class QChart;
 class QChartView;
 class QLineSeries;
 class QScatterSeries;
+class QTabBar;
 class QValueAxis;
 
 // The allocator's memory against event index (allocated, active, reserved, with out-of-memory markers) and
 // its fragmentation, each with a line at the player's cursor. Line styles differ (solid, dashed, dotted) as
 // well as colours, so the series stay apart in print and for colour-blind viewers.
+//
+// Side by side where there is room for both. Narrower (a 1280-pixel screen with the lesson list and the quiz
+// docked, or any screen at classroom size) one chart is shown at a time, chosen by tabs above it: squeezed
+// side by side, both lost their legends' names and axis labels to "…".
 class AllocatorCharts : public QWidget
 {
     Q_OBJECT
@@ -26,18 +31,28 @@ public:
     QChart* memoryChart() const { return m_memory; }
     QChart* fragmentationChart() const { return m_fragmentation; }
     QLineSeries* reservedSeries() const { return m_reserved; }
+    // Whether the charts are shown one at a time (see above).
+    bool showsOneAtATime() const { return m_oneAtATime; }
+    QTabBar* chartTabs() const { return m_tabs; }
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslateUi();
     // Series colours and patterns from DisplayTheme, the rest from the palette: on building and on every
     // palette change (system light/dark, high contrast).
     void applyTheme();
+    // Side by side or one at a time, for the width and font now.
+    void arrange();
 
     QChart* m_memory;
     QChart* m_fragmentation;
+    QChartView* m_memoryView = nullptr;
+    QChartView* m_fragmentationView = nullptr;
+    QTabBar* m_tabs = nullptr;
+    bool m_oneAtATime = false;
     QLineSeries* m_allocated;
     QLineSeries* m_active;
     QLineSeries* m_reserved;

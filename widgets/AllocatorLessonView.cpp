@@ -16,7 +16,6 @@ AllocatorLessonView::AllocatorLessonView(QWidget* parent)
     left->addWidget(m_charts);
     left->setStretchFactor(0, 3);
     left->setStretchFactor(1, 2);
-    m_charts->setMinimumHeight(290);
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(left);
     split->addWidget(m_side);

@@ -1,6 +1,7 @@
 #define BOOST_TEST_MODULE allocator_lesson
 #include "QtTestApplication.h"
 
+#include "AllocatorCharts.h"
 #include "AllocatorComparisonDialog.h"
 #include "AllocatorLessonPresenter.h"
 #include "AllocatorLessonView.h"
@@ -12,7 +13,11 @@
 #include "QuizPanel.h"
 #include "QuizSession.h"
 
+#include <QChart>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QTabBar>
 #include <QImage>
 #include <QLabel>
 #include <QTemporaryDir>
@@ -206,4 +211,40 @@ BOOST_AUTO_TEST_CASE(the_comparison_exports_both_sides_with_both_settings_in_its
     choice.path.clear();
     BOOST_TEST(!dialog.exportComparison(choice, &error));
     BOOST_TEST(error.toStdString() == "Choose a file to export to.");
+}
+
+// Squeezed side by side (a 1280-pixel screen with the lesson list and quiz docked, or larger text), both charts
+// lost their legends' names and axis labels to "…": there they are shown one at a time, under tabs.
+BOOST_AUTO_TEST_CASE(the_charts_go_one_at_a_time_where_side_by_side_would_cramp_them)
+{
+    AllocatorCharts charts;
+    const auto shown = [&](QChart* chart) { return chart->scene()->views().front()->isVisible(); };
+    charts.resize(1200, 360);
+    charts.show();
+    QCoreApplication::processEvents();
+    BOOST_TEST(!charts.showsOneAtATime());
+    BOOST_TEST(!charts.chartTabs()->isVisible());
+    BOOST_TEST(shown(charts.memoryChart()));
+    BOOST_TEST(shown(charts.fragmentationChart()));
+
+    charts.resize(480, 360);
+    QCoreApplication::processEvents();
+    BOOST_TEST(charts.showsOneAtATime());
+    BOOST_TEST(charts.chartTabs()->isVisible());
+    BOOST_TEST(charts.chartTabs()->tabText(1) == QStringLiteral("Fragmentation"));
+    BOOST_TEST(shown(charts.memoryChart()));
+    BOOST_TEST(!shown(charts.fragmentationChart()));
+    charts.chartTabs()->setCurrentIndex(1);
+    BOOST_TEST(!shown(charts.memoryChart()));
+    BOOST_TEST(shown(charts.fragmentationChart()));
+
+    // Twice the text needs twice the room: at 1200 pixels the charts stay one at a time, and taller.
+    const int height = charts.minimumSizeHint().height();
+    QFont larger = charts.font();
+    larger.setPointSizeF(larger.pointSizeF() * 2);
+    charts.setFont(larger);
+    charts.resize(1200, 600);
+    QCoreApplication::processEvents();
+    BOOST_TEST(charts.showsOneAtATime());
+    BOOST_TEST(charts.minimumSizeHint().height() > height);
 }
