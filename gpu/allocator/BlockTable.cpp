@@ -159,11 +159,15 @@ std::uint32_t BlockTable::blockContaining(std::uint64_t address) const
 void BlockTable::fillKeyframe(AllocatorKeyframe& keyframe) const
 {
     static_assert(kNoBlock == AllocatorKeyframe::kEnd, "a block's last link must read as the keyframe's end");
+    // With selects, not branches: which blocks are allocated is as good as random, and the slot-by-slot copy
+    // below would mispredict on most of them.
+    static_assert(static_cast<int>(BlockState::Allocated) == 0 &&
+                  static_cast<int>(BlockState::PendingFree) == 1 &&
+                  static_cast<int>(BlockState::Inactive) == 2 && static_cast<int>(BlockState::Unmapped) == 3);
     const auto stateOf = [](const Block& b) {
-        return b.allocated        ? BlockState::Allocated
-               : b.eventCount > 0 ? BlockState::PendingFree
-               : !b.mapped        ? BlockState::Unmapped
-                                  : BlockState::Inactive;
+        const unsigned cached = 2u + static_cast<unsigned>(!b.mapped); // Inactive or Unmapped
+        const unsigned freed = b.eventCount > 0 ? 1u : cached;
+        return static_cast<BlockState>(b.allocated ? 0u : freed);
     };
     const std::size_t live = m_blocks.size() - m_freeBlockSlots.size();
     // Copying the table slot by slot reads it in memory order, which the cache prefetches, and the links
