@@ -112,20 +112,28 @@ AllocatorCharts::AllocatorCharts(QWidget* parent)
     layout->addLayout(charts, 1);
     applyTheme();
     retranslateUi();
-    arrange();
+    fitToFont();
 }
 
 void AllocatorCharts::arrange()
 {
-    if (m_tabs == nullptr)
-        return; // a font or resize event during construction
-    m_oneAtATime = width() < fontMetrics().averageCharWidth() * kSideBySideCharacters;
-    m_tabs->setVisible(m_oneAtATime);
-    m_memoryView->setVisible(!m_oneAtATime || m_tabs->currentIndex() == 0);
-    m_fragmentationView->setVisible(!m_oneAtATime || m_tabs->currentIndex() == 1);
+    const bool oneAtATime = width() < fontMetrics().averageCharWidth() * kSideBySideCharacters;
+    m_tabs->setVisible(oneAtATime);
+    m_memoryView->setVisible(!oneAtATime || m_tabs->currentIndex() == 0);
+    m_fragmentationView->setVisible(!oneAtATime || m_tabs->currentIndex() == 1);
+}
+
+bool AllocatorCharts::showsOneAtATime() const
+{
+    return !m_tabs->isHidden(); // arrange() shows the tabs exactly then
+}
+
+void AllocatorCharts::fitToFont()
+{
     const int height = std::max(kLeastChartHeight, fontMetrics().height() * kChartLines);
     m_memoryView->setMinimumHeight(height);
     m_fragmentationView->setMinimumHeight(height);
+    arrange();
 }
 
 void AllocatorCharts::resizeEvent(QResizeEvent* event)
@@ -196,7 +204,7 @@ void AllocatorCharts::changeEvent(QEvent* event)
     else if (event->type() == QEvent::PaletteChange)
         applyTheme();
     else if (event->type() == QEvent::FontChange)
-        arrange();
+        fitToFont();
 }
 
 void AllocatorCharts::retranslateUi()

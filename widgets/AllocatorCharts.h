@@ -32,7 +32,7 @@ public:
     QChart* fragmentationChart() const { return m_fragmentation; }
     QLineSeries* reservedSeries() const { return m_reserved; }
     // Whether the charts are shown one at a time (see above).
-    bool showsOneAtATime() const { return m_oneAtATime; }
+    bool showsOneAtATime() const;
     QTabBar* chartTabs() const { return m_tabs; }
 
 protected:
@@ -44,15 +44,16 @@ private:
     // Series colours and patterns from DisplayTheme, the rest from the palette: on building and on every
     // palette change (system light/dark, high contrast).
     void applyTheme();
-    // Side by side or one at a time, for the width and font now.
+    // Side by side or one at a time, for the width and font now (on every resize).
     void arrange();
+    // The charts' least height for the font now, then arrange() (on building and font changes).
+    void fitToFont();
 
     QChart* m_memory;
     QChart* m_fragmentation;
-    QChartView* m_memoryView = nullptr;
-    QChartView* m_fragmentationView = nullptr;
-    QTabBar* m_tabs = nullptr;
-    bool m_oneAtATime = false;
+    QChartView* m_memoryView;
+    QChartView* m_fragmentationView;
+    QTabBar* m_tabs;
     QLineSeries* m_allocated;
     QLineSeries* m_active;
     QLineSeries* m_reserved;

@@ -174,23 +174,15 @@ void BlockTable::fillKeyframe(AllocatorKeyframe& keyframe) const
     // stay as they are. Removed blocks' slots are copied too, but no segment reaches them. When most slots
     // are removed ones (the table once held many more blocks than now), each segment's chain is followed
     // instead, into slots numbered in address order, so that a keyframe stays the size of the state.
-    if (m_blocks.size() <= 2 * live + 64) {
-        keyframe.reserve(m_byAddress.size(), m_blocks.size(), live);
-        for (const auto& [address, index] : m_byAddress) {
-            const Segment& segment = m_segments[index];
-            keyframe.addSegment(segment.id, segment.address, segment.size, segment.pool, segment.stream,
-                                segment.expandable != nullptr, segment.head);
-        }
-        for (const Block& b : m_blocks)
-            keyframe.addBlock(b.size, b.requested, b.next, stateOf(b));
-        return;
-    }
-    keyframe.reserve(m_byAddress.size(), live, live);
-    std::uint32_t slot = 0;
+    const bool bySlot = m_blocks.size() <= 2 * live + 64;
+    keyframe.reserve(m_byAddress.size(), bySlot ? m_blocks.size() : live, live);
+    std::uint32_t slot = 0; // following the chains: the keyframe slot of the next block
     for (const auto& [address, index] : m_byAddress) {
         const Segment& segment = m_segments[index];
         keyframe.addSegment(segment.id, segment.address, segment.size, segment.pool, segment.stream,
-                            segment.expandable != nullptr, slot);
+                            segment.expandable != nullptr, bySlot ? segment.head : slot);
+        if (bySlot)
+            continue;
         for (std::uint32_t block = segment.head; block != kNoBlock; block = m_blocks[block].next) {
             const Block& b = m_blocks[block];
             ++slot;
@@ -198,6 +190,9 @@ void BlockTable::fillKeyframe(AllocatorKeyframe& keyframe) const
                               stateOf(b));
         }
     }
+    if (bySlot)
+        for (const Block& b : m_blocks)
+            keyframe.addBlock(b.size, b.requested, b.next, stateOf(b));
 }
 
 } // namespace gml

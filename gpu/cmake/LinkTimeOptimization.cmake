@@ -7,9 +7,9 @@
 # with the build without it, 0.88 to 1.07 of its time (median 0.94). gml_gpu is compiled to "fat" objects
 # that hold both the optimizer's intermediate form and ordinary code, so the programs linked with -flto use
 # the first and the thirty-odd test programs, linked with -fno-lto, use the second and link as fast as
-# before. (Without -fno-lto, GCC's linker plugin
-# finds the intermediate form and optimizes the whole engine again for every test program: a test link
-# took 30 to 90 seconds instead of 1 to 7, and the CI run 27 minutes instead of 18.)
+# before. (Without -fno-lto, GCC's linker plugin finds the intermediate form and optimizes the whole engine
+# again for every test program: a test link took 30 to 90 seconds instead of 1 to 7, and the CI run 27
+# minutes instead of 18.)
 option(GML_LTO "Link the application, the command line and the benchmarks with link-time optimization" ON)
 
 set(GML_LTO_ACTIVE OFF)

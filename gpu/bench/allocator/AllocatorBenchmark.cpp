@@ -269,7 +269,6 @@ int main(int argc, char** argv)
 
     // The operations are drawn before timing, so the timing is the allocator's alone.
     std::mt19937_64 random(seed);
-    const auto uniform = [&random](std::uint64_t below) { return random() % below; };
     const std::vector<Op> ops = oneSize
                                     ? oneSizeOperations(static_cast<std::size_t>(operations))
                                     : mixedOperations(static_cast<std::size_t>(operations), streams, random);
@@ -317,7 +316,7 @@ int main(int argc, char** argv)
     double total = 0.0;
     std::size_t blocks = 0;
     for (int i = 0; i < kSeeks; ++i) {
-        const std::size_t position = uniform(trace.size() + 1);
+        const std::size_t position = random() % (trace.size() + 1);
         const auto seekStart = Clock::now();
         const AllocatorState state = trace.stateAt(position);
         const double seconds = secondsSince(seekStart);
