@@ -24,7 +24,7 @@ constexpr double kMiB = 1024.0 * 1024.0;
 constexpr int kSideBySideCharacters = 100;
 // A chart's least height, in lines of text (so that presentation mode's larger text gets the room it needs
 // for the title, the legend and the axes: at a fixed height its axis labels were elided), and in pixels.
-constexpr int kChartLines = 12;
+constexpr int kChartLines = 10;
 constexpr int kLeastChartHeight = 250;
 
 QLineSeries* line(QChart* chart)
