@@ -91,7 +91,8 @@ public:
     void fillKeyframe(AllocatorKeyframe& keyframe) const;
 
 private:
-    std::uint32_t newBlock(const Block& block);
+    // A slot for a new block: a removed block's, or a new one at the end (which may move the table).
+    std::uint32_t newSlot();
     void deleteBlock(std::uint32_t index);
 
     std::vector<Block> m_blocks;

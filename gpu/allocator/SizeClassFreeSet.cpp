@@ -164,29 +164,29 @@ SizeClassFreeSet::Iterator SizeClassFreeSet::lastFrom(std::uint32_t lane, std::i
 
 SizeClassFreeSet::Iterator& SizeClassFreeSet::Iterator::operator++()
 {
-    const ClassKeys& keys = m_set->m_lanes[m_lane].classes[m_class];
+    const ClassKeys& keys = m_set->m_lanes[lane()].classes[cls()];
     const Wide current = wideOf(keys.keys[m_slot]);
     if (current != ~Wide{0}) {
-        if (const std::uint32_t next = m_set->leastNotBelow(m_lane, m_class, current + 1); next < keys.size) {
+        if (const std::uint32_t next = m_set->leastNotBelow(lane(), cls(), current + 1); next < keys.size) {
             m_slot = next;
             return *this;
         }
     }
-    return *this = m_set->firstFrom(m_lane, m_class + 1);
+    return *this = m_set->firstFrom(lane(), cls() + 1);
 }
 
 SizeClassFreeSet::Iterator& SizeClassFreeSet::Iterator::operator--()
 {
-    if (m_lane == m_set->m_lanes.size()) // end(): the last key of all
-        return *this = m_set->lastFrom(m_lane - 1, kClasses - 1);
-    const ClassKeys& keys = m_set->m_lanes[m_lane].classes[m_class];
+    if (lane() == m_set->m_lanes.size()) // end(): the last key of all
+        return *this = m_set->lastFrom(lane() - 1, kClasses - 1);
+    const ClassKeys& keys = m_set->m_lanes[lane()].classes[cls()];
     const Wide current = wideOf(keys.keys[m_slot]);
-    if (const std::uint32_t previous = m_set->greatestBelow(m_lane, m_class, current, false);
+    if (const std::uint32_t previous = m_set->greatestBelow(lane(), cls(), current, false);
         previous < keys.size) {
         m_slot = previous;
         return *this;
     }
-    return *this = m_set->lastFrom(m_lane, std::int64_t{m_class} - 1);
+    return *this = m_set->lastFrom(lane(), std::int64_t{cls()} - 1);
 }
 
 std::uint32_t SizeClassFreeSet::laneOf(StreamId stream) const
@@ -237,11 +237,15 @@ bool SizeClassFreeSet::insert(const FreeBlockKey& key)
     }
     if (keys.size == keys.capacity)
         grow(keys);
-    keys.keys[keys.size] = key;
+    FreeBlockKey& added = keys.keys[keys.size];
+    added = key;
     m_slotOf[key.block] = keys.size;
     ++keys.size;
+    // The copy just stored, not `key`: passing `key`'s address on made the compiler keep the caller's key
+    // in memory, written in two parts and read back in two others for the store above, and every insert
+    // then waited for the failed store forwarding.
     if (keys.size > kUnorderedBelow) [[unlikely]]
-        addToOrdered(m_lanes[lane], cls, key);
+        addToOrdered(m_lanes[lane], cls, added);
     m_lanes[lane].occupied[cls / 64] |= std::uint64_t{1} << (cls % 64);
     ++m_size;
     return true;
@@ -263,8 +267,8 @@ std::size_t SizeClassFreeSet::erase(const FreeBlockKey& key)
 
 void SizeClassFreeSet::erase(Iterator position)
 {
-    assert(position.m_set == this && position.m_lane < m_lanes.size());
-    eraseAt(position.m_lane, position.m_class, position.m_slot);
+    assert(position.m_set == this && position.lane() < m_lanes.size());
+    eraseAt(position.lane(), position.cls(), position.m_slot);
 }
 
 void SizeClassFreeSet::eraseAt(std::uint32_t lane, std::uint32_t cls, std::uint32_t slot)

@@ -22,8 +22,8 @@ namespace gml {
 //   word 1: segment 24 bits | count 8 | size / 512, 32 (2 TiB)
 //   word 2: address / 512, 40 (512 TiB) | detail / 512, 24 (8 GiB)
 //   word 3: requested, 40 (1 TiB, in bytes: a request can be any size) | detail2 / 512, 24 (8 GiB)
-// Word 0 is copied, not packed: encoding runs for each of the millions of events a long trace records, and
-// a copy needs no range checks. An event with any field that does not fit (an 11 GiB split, an
+// Word 0 is the event's bytes as they are, not packed: encoding runs for each of the millions of events a
+// long trace records, and those bytes need no range checks. An event with any field that does not fit (an 11 GiB split, an
 // out-of-memory event's free bytes, a segment past 2^24, a count past 255) is kept whole beside the packed
 // ones; its word 0 then has kind byte kWholeKind (no kind is numbered so) and word 1 says where. Decoding
 // either gives back exactly the event that was encoded.
@@ -44,7 +44,12 @@ public:
         if (overflow != 0) [[unlikely]]
             return keepWhole(event);
         Stored stored;
-        std::memcpy(&stored.words[0], &event, sizeof(std::uint64_t));
+        // The same bytes as a copy of the event's first 8, but put together from the fields: the caller has
+        // just written them a few at a time, and an 8-byte load of those small stores cannot take its bytes
+        // from them (a failed store forwarding, a third of the time the trace's append took).
+        stored.words[0] = loadedAlone(event.kind) | loadedAlone(event.reason) << 8 |
+                          loadedAlone(event.flags) << 16 | loadedAlone(event.pool) << 24 |
+                          loadedAlone(event.stream) << 32;
         stored.words[1] = std::uint64_t{event.segment} | std::uint64_t{event.count} << 24 |
                           (event.size >> kUnitShift) << 32;
         stored.words[2] = (event.address >> kUnitShift) | (event.detail >> kUnitShift) << 40;
@@ -145,6 +150,16 @@ private:
                   offsetof(AllocatorEvent, stream) == 4 && sizeof(StreamId) == 4);
     static_assert(static_cast<std::uint8_t>(EventKind::Error) < kWholeKind);
     static_assert(std::is_trivially_copyable_v<AllocatorEvent>);
+    // A field's value, read by a load of its own. Without the empty asm, which the compiler must assume
+    // reads and changes the value, it merges the loads of adjacent fields back into one 8-byte load.
+    template <typename Field> static std::uint64_t loadedAlone(Field field)
+    {
+        auto value = static_cast<std::uint64_t>(field);
+#if defined(__GNUC__)
+        asm("" : "+r"(value));
+#endif
+        return value;
+    }
     // Those first 8 bytes alone.
     struct Head
     {
