@@ -135,12 +135,14 @@ AllocatorResult<std::uint64_t> CachingAllocator::allocate(std::uint64_t bytes, S
     Request request;
     request.requested = bytes;
     request.size = m_rules.roundSize(bytes);
-    request.allocSize = AllocationRules::segmentSizeFor(request.size);
     request.stream = stream;
     request.pool = &poolOf(AllocationRules::poolFor(request.size));
 
     bool found = getFreeBlock(request);
     if (!found) {
+        // Only a request that no cached block serves needs a segment size: most allocations skip the
+        // size-dependent branches.
+        request.allocSize = AllocationRules::segmentSizeFor(request.size);
         if (m_fractionSet && m_config.garbageCollectionThreshold > 0.0)
             garbageCollectCachedBlocks();
         found = allocBlock(request, false);

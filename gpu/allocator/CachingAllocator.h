@@ -112,7 +112,7 @@ private:
     {
         std::uint64_t requested = 0;
         std::uint64_t size = 0;      // rounded
-        std::uint64_t allocSize = 0; // segment size if a new segment is needed
+        std::uint64_t allocSize = 0; // segment size, set once no cached block serves
         StreamId stream = 0;
         Pool* pool = nullptr;
         std::uint32_t block = kNoBlock;
