@@ -23,10 +23,10 @@ namespace gml {
 //   word 2: address / 512, 40 (512 TiB) | detail / 512, 24 (8 GiB)
 //   word 3: requested, 40 (1 TiB, in bytes: a request can be any size) | detail2 / 512, 24 (8 GiB)
 // Word 0 is the event's bytes as they are, not packed: encoding runs for each of the millions of events a
-// long trace records, and those bytes need no range checks. An event with any field that does not fit (an 11 GiB split, an
-// out-of-memory event's free bytes, a segment past 2^24, a count past 255) is kept whole beside the packed
-// ones; its word 0 then has kind byte kWholeKind (no kind is numbered so) and word 1 says where. Decoding
-// either gives back exactly the event that was encoded.
+// long trace records, and those bytes need no range checks. An event with any field that does not fit (an
+// 11 GiB split, an out-of-memory event's free bytes, a segment past 2^24, a count past 255) is kept whole
+// beside the packed ones; its word 0 then has kind byte kWholeKind (no kind is numbered so) and word 1 says
+// where. Decoding either gives back exactly the event that was encoded.
 class AllocatorEventCodec
 {
 public:
@@ -150,6 +150,8 @@ private:
                   offsetof(AllocatorEvent, stream) == 4 && sizeof(StreamId) == 4);
     static_assert(static_cast<std::uint8_t>(EventKind::Error) < kWholeKind);
     static_assert(std::is_trivially_copyable_v<AllocatorEvent>);
+    // encode() shifts the fields into word 0 where they lie in memory, which decode() copies back.
+    static_assert(std::endian::native == std::endian::little);
     // A field's value, read by a load of its own. Without the empty asm, which the compiler must assume
     // reads and changes the value, it merges the loads of adjacent fields back into one 8-byte load.
     template <typename Field> static std::uint64_t loadedAlone(Field field)
