@@ -73,21 +73,28 @@ void BlockTable::removeSegment(std::uint32_t index)
     m_freeSegmentSlots.push_back(index);
 }
 
-// Both splits copy the block within the table and change the copy there. Built on the stack and passed in,
-// the new block was copied in 16 bytes at a time over the fields just written 8 bytes at a time, and each
-// copy waited for the failed store forwarding.
+std::uint32_t BlockTable::newFreePieceOf(std::uint32_t block)
+{
+    // Copied within the table and changed there. Built on the stack and copied in, the new block was read
+    // 16 bytes at a time over fields just written 8 bytes at a time, and each split waited for the failed
+    // store forwarding.
+    const std::uint32_t index = newSlot(); // may grow m_blocks: take references only after this
+    Block& piece = m_blocks[index];
+    piece = m_blocks[block];
+    piece.allocated = false;
+    piece.eventCount = 0;
+    piece.requested = 0;
+    return index;
+}
+
 std::uint32_t BlockTable::splitFront(std::uint32_t block, std::uint64_t frontSize)
 {
     assert(frontSize > 0 && frontSize < m_blocks[block].size);
-    const std::uint32_t index = newSlot(); // may grow m_blocks: take references only after this
+    const std::uint32_t index = newFreePieceOf(block);
     Block& rest = m_blocks[block];
     Block& front = m_blocks[index];
-    front = rest;
     front.size = frontSize;
     front.next = block;
-    front.allocated = false;
-    front.eventCount = 0;
-    front.requested = 0;
     rest.address += frontSize;
     rest.size -= frontSize;
     rest.prev = index;
@@ -101,16 +108,12 @@ std::uint32_t BlockTable::splitFront(std::uint32_t block, std::uint64_t frontSiz
 std::uint32_t BlockTable::splitBack(std::uint32_t block, std::uint64_t backSize)
 {
     assert(backSize > 0 && backSize < m_blocks[block].size);
-    const std::uint32_t index = newSlot();
+    const std::uint32_t index = newFreePieceOf(block);
     Block& first = m_blocks[block];
     Block& back = m_blocks[index];
-    back = first;
     back.address += back.size - backSize;
     back.size = backSize;
     back.prev = block;
-    back.allocated = false;
-    back.eventCount = 0;
-    back.requested = 0;
     first.size -= backSize;
     first.next = index;
     if (back.next != kNoBlock)

@@ -93,6 +93,9 @@ public:
 private:
     // A slot for a new block: a removed block's, or a new one at the end (which may move the table).
     std::uint32_t newSlot();
+    // A new block in a new slot, a copy of `block` (its place, segment and links) but free and unused: what
+    // the splits then cut to size.
+    std::uint32_t newFreePieceOf(std::uint32_t block);
     void deleteBlock(std::uint32_t index);
 
     std::vector<Block> m_blocks;
