@@ -59,6 +59,7 @@ AllocatorLessonPresenter::AllocatorLessonPresenter(AllocatorLessonView* view, Pl
 void AllocatorLessonPresenter::activate()
 {
     m_active = true;
+    m_player.setUnit(Player::Unit::Event);
     traceChanged(false);
 }
 

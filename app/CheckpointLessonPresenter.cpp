@@ -87,6 +87,7 @@ CheckpointLessonPresenter::CheckpointLessonPresenter(CheckpointLessonView* view,
 void CheckpointLessonPresenter::activate()
 {
     m_active = true;
+    m_player.setUnit(Player::Unit::Operation);
     scheduleChanged();
 }
 

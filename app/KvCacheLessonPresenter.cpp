@@ -72,6 +72,7 @@ KvCacheLessonPresenter::KvCacheLessonPresenter(KvCacheLessonView* view, Player& 
 void KvCacheLessonPresenter::activate()
 {
     m_active = true;
+    m_player.setUnit(Player::Unit::Event);
     // The waste comparison runs on first sight, not at start-up: most sessions open other lessons first.
     if (!m_wasteShown)
         showWaste(m_view->wasteChart()->blockSize());

@@ -32,6 +32,14 @@ void Player::setEventCount(int count)
     }
 }
 
+void Player::setUnit(Unit unit)
+{
+    if (unit == m_unit)
+        return;
+    m_unit = unit;
+    emit unitChanged();
+}
+
 void Player::seek(int event)
 {
     const int clamped = std::clamp(event, 0, std::max(m_eventCount - 1, 0));

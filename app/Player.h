@@ -18,6 +18,17 @@ public:
     // Sets the length of the event list; the cursor is kept if still inside it, else moved to the end.
     void setEventCount(int count);
 
+    // What one position of the cursor is, for the controls to say so: the allocator's and the KV cache's
+    // traces are events, a checkpoint timeline is operations. Lessons also count narration steps, which
+    // group many positions, so the controls must not call a position a step.
+    enum class Unit
+    {
+        Event,
+        Operation
+    };
+    Unit unit() const { return m_unit; }
+    void setUnit(Unit unit);
+
     // 0 .. eventCount() - 1 while there are events; the state shown is the one after event cursor().
     int cursor() const { return m_cursor; }
     bool isPlaying() const { return m_timer.isActive(); }
@@ -42,12 +53,14 @@ signals:
     void eventCountChanged(int count);
     void playingChanged(bool playing);
     void speedChanged(double eventsPerSecond);
+    void unitChanged();
 
 private:
     void onTick();
 
     int m_eventCount = 0;
     int m_cursor = 0;
+    Unit m_unit = Unit::Event;
     double m_speed = 2.0;
     double m_carry = 0.0; // fractional events not yet played
     QTimer m_timer;

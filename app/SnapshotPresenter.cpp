@@ -118,6 +118,7 @@ QString SnapshotPresenter::describe() const
 void SnapshotPresenter::activate()
 {
     m_active = true;
+    m_player.setUnit(Player::Unit::Event);
     if (!m_document)
         return;
     m_player.setEventCount(static_cast<int>(m_document->replay.trace.size()));

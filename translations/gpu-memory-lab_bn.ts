@@ -1697,10 +1697,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <translation>পাঠে অবস্থান</translation>
     </message>
     <message>
-        <source>%1 steps/s</source>
-        <translation>%1 ধাপ/সেকেন্ড</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>বিরতি</translation>
     </message>
@@ -1709,16 +1705,28 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <translation>চালান</translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>ধাপ %1 (মোট %2)</translation>
-    </message>
-    <message>
-        <source>No steps to play</source>
-        <translation>চালানোর মতো কোনো ধাপ নেই</translation>
-    </message>
-    <message>
         <source>This lesson has no animated steps yet.</source>
         <translation>এই পাঠে এখনও কোনো অ্যানিমেটেড ধাপ নেই।</translation>
+    </message>
+    <message>
+        <source>%1 operations/s</source>
+        <translation>%1 অপারেশন/সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>%1 events/s</source>
+        <translation>%1 ইভেন্ট/সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>Nothing to play</source>
+        <translation>চালানোর মতো কিছু নেই</translation>
+    </message>
+    <message>
+        <source>Operation %1 of %2</source>
+        <translation>অপারেশন %1 (মোট %2)</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2</source>
+        <translation>ইভেন্ট %1 (মোট %2)</translation>
     </message>
 </context>
 <context>

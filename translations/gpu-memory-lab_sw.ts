@@ -1697,10 +1697,6 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>Mahali katika somo</translation>
     </message>
     <message>
-        <source>%1 steps/s</source>
-        <translation>hatua %1/s</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>Sitisha</translation>
     </message>
@@ -1709,16 +1705,28 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>Cheza</translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>Hatua %1 kati ya %2</translation>
-    </message>
-    <message>
-        <source>No steps to play</source>
-        <translation>Hakuna hatua za kucheza</translation>
-    </message>
-    <message>
         <source>This lesson has no animated steps yet.</source>
         <translation>Somo hili bado halina hatua za uhuishaji.</translation>
+    </message>
+    <message>
+        <source>%1 operations/s</source>
+        <translation>operesheni %1/s</translation>
+    </message>
+    <message>
+        <source>%1 events/s</source>
+        <translation>matukio %1/s</translation>
+    </message>
+    <message>
+        <source>Nothing to play</source>
+        <translation>Hakuna cha kucheza</translation>
+    </message>
+    <message>
+        <source>Operation %1 of %2</source>
+        <translation>Operesheni %1 kati ya %2</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2</source>
+        <translation>Tukio %1 kati ya %2</translation>
     </message>
 </context>
 <context>

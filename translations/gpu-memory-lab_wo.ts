@@ -1697,10 +1697,6 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>Fi nga tollu ci njàng mi</translation>
     </message>
     <message>
-        <source>%1 steps/s</source>
-        <translation>%1 jéego/s</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>Taxawal</translation>
     </message>
@@ -1709,16 +1705,28 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>Doxal</translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>Jéego %1 ci %2</translation>
-    </message>
-    <message>
-        <source>No steps to play</source>
-        <translation>Amul benn jéego bu ñu mën a doxal</translation>
-    </message>
-    <message>
         <source>This lesson has no animated steps yet.</source>
         <translation>Njàng mii amagul jéego yu animé.</translation>
+    </message>
+    <message>
+        <source>%1 operations/s</source>
+        <translation>%1 operaasioŋ/s</translation>
+    </message>
+    <message>
+        <source>%1 events/s</source>
+        <translation>%1 xew-xew/s</translation>
+    </message>
+    <message>
+        <source>Nothing to play</source>
+        <translation>Amul dara lu ñu mën a doxal</translation>
+    </message>
+    <message>
+        <source>Operation %1 of %2</source>
+        <translation>Operaasioŋ %1 ci %2</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2</source>
+        <translation>Xew-xew %1 ci %2</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,7 @@ PlaybackToolbar::PlaybackToolbar(Player& player, QWidget* parent) : QToolBar(par
     connect(&player, &Player::eventCountChanged, this, &PlaybackToolbar::syncWithPlayer);
     connect(&player, &Player::playingChanged, this, &PlaybackToolbar::syncWithPlayer);
     connect(&player, &Player::speedChanged, this, &PlaybackToolbar::syncWithPlayer);
+    connect(&player, &Player::unitChanged, this, &PlaybackToolbar::retranslateUi);
     retranslateUi();
 }
 
@@ -64,8 +65,11 @@ void PlaybackToolbar::retranslateUi()
     m_speedLabel->setText(tr("&Speed:"));
     m_speed->setAccessibleName(tr("Playback speed"));
     m_scrubber->setAccessibleName(tr("Position in the lesson"));
-    for (int i = 0; i < m_speed->count(); ++i)
-        m_speed->setItemText(i, tr("%1 steps/s").arg(m_speed->itemData(i).toDouble()));
+    const bool operations = m_player.unit() == Player::Unit::Operation;
+    for (int i = 0; i < m_speed->count(); ++i) {
+        const double speed = m_speed->itemData(i).toDouble();
+        m_speed->setItemText(i, operations ? tr("%1 operations/s").arg(speed) : tr("%1 events/s").arg(speed));
+    }
     syncWithPlayer();
 }
 
@@ -90,6 +94,14 @@ void PlaybackToolbar::syncWithPlayer()
     if (speedIndex >= 0)
         m_speed->setCurrentIndex(speedIndex);
 
-    m_position->setText(any ? tr("Step %1 of %2").arg(m_player.cursor() + 1).arg(count) : tr("No steps to play"));
+    // Events or operations, never "steps": the lesson's narration counts its steps beside this, and each of
+    // them spans several positions.
+    const int position = m_player.cursor() + 1;
+    if (!any)
+        m_position->setText(tr("Nothing to play"));
+    else if (m_player.unit() == Player::Unit::Operation)
+        m_position->setText(tr("Operation %1 of %2").arg(position).arg(count));
+    else
+        m_position->setText(tr("Event %1 of %2").arg(position).arg(count));
     setToolTip(any ? QString() : tr("This lesson has no animated steps yet."));
 }

@@ -11,6 +11,7 @@
 #include "StartupOptions.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFontDatabase>
 #include <QLabel>
@@ -78,9 +79,22 @@ BOOST_AUTO_TEST_CASE(opens_on_a_lesson_with_its_quiz_docked_beside_it)
     // Each lesson's animation drives the player, and switching lessons switches what it plays.
     const int checkpointSteps = window.player().eventCount();
     BOOST_TEST(checkpointSteps > 0);
+    // The toolbar names what it counts, in each lesson's word: never "Step", which the narration beside it
+    // uses for its own, larger, steps.
+    const auto* toolbar = window.findChild<PlaybackToolbar*>();
+    BOOST_REQUIRE(toolbar);
+    window.player().seek(0);
+    BOOST_TEST(labelText(*toolbar, "position") == QStringLiteral("Operation 1 of %1").arg(checkpointSteps));
     window.openLesson(QStringLiteral("paged-kv-cache"));
     BOOST_TEST(window.player().eventCount() > 0);
     BOOST_TEST(window.player().eventCount() != checkpointSteps);
+    window.openLesson(QStringLiteral("caching-allocator"));
+    window.player().seek(2);
+    const int allocatorEvents = window.player().eventCount();
+    BOOST_TEST(labelText(*toolbar, "position") == QStringLiteral("Event 3 of %1").arg(allocatorEvents));
+    const auto* speed = toolbar->findChild<QComboBox*>(QStringLiteral("speed"));
+    BOOST_REQUIRE(speed);
+    BOOST_TEST(speed->currentText() == QStringLiteral("2 events/s"));
 }
 
 BOOST_AUTO_TEST_CASE(answering_shows_the_verdict_and_explanation_at_once)
