@@ -20,6 +20,8 @@
 #include <QTabBar>
 #include <QImage>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QTemporaryDir>
 #include <QLineEdit>
 #include <QPushButton>
@@ -30,6 +32,16 @@
 // settings that re-run the scenario, and going on by hand.
 
 namespace {
+
+// Whether the memory chart's legend lists the out-of-memory squares.
+bool legendNamesOutOfMemory(const AllocatorLessonView& view)
+{
+    for (const QLegendMarker* marker : view.charts()->memoryChart()->legend()->markers())
+        if (marker->label() == QStringLiteral("out of memory"))
+            return marker->isVisible();
+    BOOST_FAIL("the memory chart has an out-of-memory series");
+    return false;
+}
 
 StartupOptions options()
 {
@@ -83,14 +95,18 @@ BOOST_AUTO_TEST_CASE(show_me_jumps_to_the_out_of_memory_scene)
     BOOST_TEST(showMe->isHidden(), "offered only once the question is answered");
     QTest::mouseClick(panel->optionButton(2), Qt::LeftButton);
     BOOST_TEST(!showMe->isHidden());
+    auto* view = window.findChild<AllocatorLessonView*>();
+    // The first scenario never runs out: its legend does not name squares that are not there.
+    BOOST_TEST(view->sidePanel()->currentScenario() == QStringLiteral("reserved-vs-allocated"));
+    BOOST_TEST(!legendNamesOutOfMemory(*view));
     QTest::mouseClick(showMe, Qt::LeftButton);
 
-    auto* view = window.findChild<AllocatorLessonView*>();
     BOOST_TEST(view->sidePanel()->currentScenario() == QStringLiteral("fragmentation-oom"));
     const auto& stats = view->memoryMap()->state().stats;
     BOOST_TEST(stats.numOoms == 1u);
     // Reserved but unallocated memory exceeds the request that failed: the point of the question.
     BOOST_TEST(stats.reservedBytes.all().current - stats.allocatedBytes.all().current > 100 * 1024 * 1024);
+    BOOST_TEST(legendNamesOutOfMemory(*view));
 }
 
 BOOST_AUTO_TEST_CASE(show_me_with_expandable_segments_fits_the_same_request)
