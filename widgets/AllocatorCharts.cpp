@@ -183,12 +183,10 @@ void AllocatorCharts::setTimeline(const gml::AllocatorTimeline& timeline)
     // The legend names the squares only when there are some: most runs never run out of memory, and the
     // entry took the room the other names needed (in presentation mode they were cut to "…").
     for (QLegendMarker* marker : m_memory->legend()->markers(m_outOfMemory))
-        if (marker->isVisible() != !outOfMemory.isEmpty()) {
-            marker->setVisible(!outOfMemory.isEmpty());
-            // Qt Charts does not lay the legend out again for a marker shown: it would paint the square
-            // over the first name, without its own.
-            m_memory->legend()->layout()->invalidate();
-        }
+        marker->setVisible(!outOfMemory.isEmpty());
+    // Qt Charts does not lay the legend out again for a marker shown: it would paint the square over the
+    // first name, without its own.
+    m_memory->legend()->layout()->invalidate();
     m_fragmentationLine->replace(fragmentation);
     const double last =
         timeline.points.empty() ? 1.0 : std::max(1.0, static_cast<double>(timeline.points.back().event));
