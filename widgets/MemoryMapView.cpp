@@ -192,13 +192,21 @@ void MemoryMapView::paintEvent(QPaintEvent*)
     const QTransform& transform = painter.deviceTransform();
     const bool oneToOne =
         !transform.isScaling() && !transform.isRotating() && painter.device()->devicePixelRatio() == 1.0;
-    if (progress >= 1.0 && raster && oneToOne) {
+    // Enlarged alike across and down, at whole device pixels: a high-DPI screen (or a 2x export), where a
+    // picture at the device's resolution can be copied without being resampled.
+    const qreal ratio = transform.m11();
+    const bool screenScaled =
+        !transform.isRotating() && ratio > 1.0 && qFuzzyCompare(ratio, transform.m22()) &&
+        transform.dx() == std::round(transform.dx()) && transform.dy() == std::round(transform.dy());
+    if (progress >= 1.0 && raster && (oneToOne || screenScaled)) {
         const int theme = themeKey();
         if (theme != m_pictureTheme) {
             m_legend = QImage(); // its swatches have the theme's colours
             invalidatePicture();
         }
         m_pictureTheme = theme;
+    }
+    if (progress >= 1.0 && raster && oneToOne) {
         QImage* target = nullptr;
         QPoint at;
         // A new state is mostly painted once (the player steps on): written straight into the painter's
@@ -210,7 +218,7 @@ void MemoryMapView::paintEvent(QPaintEvent*)
             m_pixels.write(*target, at);
             m_wroteDirectly = true;
         } else {
-            if (!m_pictureValid || m_picture.size() != size())
+            if (!m_pictureValid || m_picture.size() != size() || m_picture.devicePixelRatio() != 1.0)
                 paintPicture();
             // Opaque: copied, not blended.
             painter.setCompositionMode(QPainter::CompositionMode_Source);
@@ -221,7 +229,38 @@ void MemoryMapView::paintEvent(QPaintEvent*)
         paintSelection(painter);
         return;
     }
-    // Animating (small states only), or a vector device: drawn directly, so that segments can fade.
+    // On a high-DPI screen the map is drawn as shapes, at several times the cost of the picture above (26 ms
+    // for 100,000 blocks at ratio 2, against 3.6 ms at 1). A new state is drawn straight on the screen once;
+    // painted again unchanged (hover, a tooltip, a selection, an exposed window), it is kept as an image at
+    // the screen's resolution, so that later repaints copy it instead of drawing every block again.
+    if (progress >= 1.0 && raster && screenScaled && (m_pictureValid || m_wroteDirectly)) {
+        const QSize pixels(static_cast<int>(std::ceil(width() * ratio)),
+                           static_cast<int>(std::ceil(height() * ratio)));
+        if (!m_pictureValid || m_picture.size() != pixels || m_picture.devicePixelRatio() != ratio) {
+            m_picture = QImage(pixels, QImage::Format_RGB32);
+            m_picture.setDevicePixelRatio(ratio);
+            QPainter picture(&m_picture);
+            picture.setFont(font()); // a painter on an image starts with the application's font
+            paintShapes(picture, 1.0);
+            m_pictureValid = true;
+        }
+        painter.setCompositionMode(QPainter::CompositionMode_Source);
+        painter.drawImage(QPoint(0, 0), m_picture);
+        painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
+        painter.translate(mapOrigin());
+        paintSelection(painter);
+        return;
+    }
+    // Animating (small states only), a vector device, or a new state on a high-DPI screen: drawn directly,
+    // so that segments can fade.
+    paintShapes(painter, progress);
+    if (progress >= 1.0 && raster && screenScaled)
+        m_wroteDirectly = true;
+    paintSelection(painter);
+}
+
+void MemoryMapView::paintShapes(QPainter& painter, double progress) const
+{
     painter.fillRect(rect(), palette().base());
     paintLegend(painter);
     painter.translate(mapOrigin());
@@ -230,7 +269,6 @@ void MemoryMapView::paintEvent(QPaintEvent*)
     paintSegmentBodies(painter, progress);
     paintSegmentFrames(painter, progress);
     paintEmptyNote(painter);
-    paintSelection(painter);
 }
 
 void MemoryMapView::composePicture() const

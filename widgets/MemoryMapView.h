@@ -92,6 +92,9 @@ private:
     void composePicture() const;
     // The same, written into m_picture (kept for repaints that change nothing).
     void paintPicture() const;
+    // The map as shapes (legend, bodies, hatching, frames), fading as `progress` runs from 0 to 1: what
+    // vector exports, animations and high-DPI screens get. Leaves the painter at the map's origin.
+    void paintShapes(QPainter& painter, double progress) const;
     void paintSelection(QPainter& painter) const;
     void paintEmptyNote(QPainter& painter) const;
     void drawLabels() const;

@@ -279,3 +279,41 @@ BOOST_AUTO_TEST_CASE(a_new_state_written_straight_into_an_image_looks_as_the_kep
     BOOST_TEST(larger.pixel(11 + view.width(), 6 + view.height()) == QColor(Qt::blue).rgb());
     BOOST_TEST(larger.pixel(11, 6) == QColor(Qt::blue).rgb());
 }
+
+BOOST_AUTO_TEST_CASE(a_high_dpi_screen_gets_the_same_pixels_from_the_kept_picture_as_from_drawing)
+{
+    // At a device pixel ratio of 2 the map is drawn as shapes. The first paint of a state draws it straight
+    // onto the screen; painted again unchanged, it is kept as a picture at the screen's resolution and copied
+    // from then on. Every one of these paints must leave the same pixels, at the screen's resolution (not the
+    // 1x picture doubled), with the selection on top, and a new state must not show the old picture.
+    const auto paintAt2x = [](MemoryMapView& view) {
+        QImage image(view.size() * 2, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(2);
+        image.fill(Qt::red);
+        view.render(&image);
+        return image;
+    };
+    MemoryMapView view;
+    view.resize(900, 300);
+    view.setState(knownState(), false);
+    view.selectBlock(view.state().segments[2].blocks[1].address);
+    const QImage drawn = paintAt2x(view);
+    const QImage kept = paintAt2x(view);
+    const QImage copied = paintAt2x(view);
+    BOOST_TEST((kept == drawn));
+    BOOST_TEST((copied == drawn));
+    int unpaired = 0;
+    for (int y = 0; y < copied.height(); ++y)
+        for (int x = 0; x + 1 < copied.width(); x += 2)
+            unpaired += copied.pixel(x, y) != copied.pixel(x + 1, y) ? 1 : 0;
+    BOOST_TEST(unpaired > 500, unpaired << " pixel pairs differ");
+    BOOST_TEST(shows(copied, view.blockCenter(1, 0) * 2, Kind::FreeSegment));
+
+    gml::AllocatorState changed = knownState();
+    changed.segments[1].blocks[0].state = BlockState::Allocated;
+    view.setState(changed, false);
+    const QImage redrawn = paintAt2x(view);
+    BOOST_TEST((redrawn != copied));
+    BOOST_TEST(shows(redrawn, view.blockCenter(1, 0) * 2, Kind::Allocated));
+    BOOST_TEST((paintAt2x(view) == redrawn));
+}
