@@ -27,7 +27,12 @@
 
 namespace {
 
-constexpr double kBodyTextPixels = 28.0; // legible from the back of a classroom on a 1920x1080 projector
+// Body text legible from the back of a classroom: 28 pixels on a 1920x1080 projector. A projector fills the
+// same wall whatever its resolution, so what counts is the text's share of the picture's height: on a
+// 1280x800 projector the same legibility takes 21 pixels, and 28 there left the side panel and the quiz too
+// wide for the screen, cut off at its right edge.
+constexpr double kBodyTextPixels = 28.0;
+constexpr double kBodyTextScreenHeight = 1080.0;
 constexpr double kQuizShare = 0.34;      // of the screen's width, for the quiz beside the lesson
 
 // Letters and arrows belong to a field being typed in; the page keys a clicker sends never do.
@@ -72,17 +77,28 @@ bool PresentationController::isBlank() const
     return m_overlay->isBlank();
 }
 
-double PresentationController::defaultScale()
+double PresentationController::bodyTextPixels(int screenHeight)
+{
+    return kBodyTextPixels * std::max(screenHeight, 1) / kBodyTextScreenHeight;
+}
+
+double PresentationController::defaultScale(int screenHeight)
 {
     const int body = std::max(1, QFontInfo(QApplication::font()).pixelSize());
     // Rounded up to a multiple of 5%: a number a teacher can read and type back.
-    return std::clamp(std::ceil(kBodyTextPixels / body * 20.0) / 20.0, kMinScale, kMaxScale);
+    return std::clamp(std::ceil(bodyTextPixels(screenHeight) / body * 20.0) / 20.0, kMinScale, kMaxScale);
+}
+
+int PresentationController::screenHeight() const
+{
+    const QScreen* screen = m_window->screen();
+    return screen ? screen->geometry().height() : static_cast<int>(kBodyTextScreenHeight);
 }
 
 double PresentationController::scale() const
 {
     const double saved = m_settings.presentationScale();
-    return saved >= kMinScale && saved <= kMaxScale ? saved : defaultScale();
+    return saved >= kMinScale && saved <= kMaxScale ? saved : defaultScale(screenHeight());
 }
 
 void PresentationController::setScale(double scale)
@@ -98,15 +114,17 @@ void PresentationController::setScale(double scale)
 void PresentationController::chooseScale()
 {
     const int body = QFontInfo(QApplication::font()).pixelSize();
-    const int fallback = static_cast<int>(std::lround(defaultScale() * 100));
+    const int fallback = static_cast<int>(std::lround(defaultScale(screenHeight()) * 100));
     bool ok = false;
     const int percent = QInputDialog::getInt(
         m_window, tr("Presentation scale"),
         tr("How much presentation mode enlarges the lesson and the quiz, in percent. Body text is %1 pixels "
-           "high at 100%; %2% makes it %3 pixels, legible from the back of a room on a 1920×1080 projector.")
+           "high at 100%; %2% makes it %3 pixels of this screen's %4, legible from the back of a room when "
+           "the screen is projected.")
             .arg(body)
             .arg(fallback)
-            .arg(std::lround(body * fallback / 100.0)),
+            .arg(std::lround(body * fallback / 100.0))
+            .arg(screenHeight()),
         static_cast<int>(std::lround(scale() * 100)), static_cast<int>(kMinScale * 100),
         static_cast<int>(kMaxScale * 100), 5, &ok);
     if (ok)

@@ -42,9 +42,11 @@ public:
     // The enlargement: the saved one, else defaultScale().
     double scale() const;
     void setScale(double scale); // saved; applied at once while presenting
-    // What makes body text 28 pixels high (readable from the back of a room on a 1920x1080 projector), given
-    // the application's normal font.
-    static double defaultScale();
+    // How high body text must be on a screen `screenHeight` pixels high to be read from the back of a room
+    // once projected: 28 pixels on a 1920x1080 screen, in proportion on others.
+    static double bodyTextPixels(int screenHeight);
+    // What makes body text that high, given the application's normal font.
+    static double defaultScale(int screenHeight);
     static constexpr double kMinScale = 1.0;
     static constexpr double kMaxScale = 4.0;
 
@@ -58,6 +60,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // The height of the screen the window is on, in its own (device-independent) pixels.
+    int screenHeight() const;
     void enter();
     void leave();
     void enlarge();

@@ -1748,8 +1748,8 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <translation>উপস্থাপনার মাপ</translation>
     </message>
     <message>
-        <source>How much presentation mode enlarges the lesson and the quiz, in percent. Body text is %1 pixels high at 100%; %2% makes it %3 pixels, legible from the back of a room on a 1920×1080 projector.</source>
-        <translation>উপস্থাপনা মোড পাঠ ও কুইজকে কত শতাংশ বড় করবে। 100%-এ মূল লেখা %1 পিক্সেল উঁচু; %2%-এ তা হয় %3 পিক্সেল, যা 1920×1080 প্রজেক্টরে ঘরের পেছন থেকেও পড়া যায়।</translation>
+        <source>How much presentation mode enlarges the lesson and the quiz, in percent. Body text is %1 pixels high at 100%; %2% makes it %3 pixels of this screen&apos;s %4, legible from the back of a room when the screen is projected.</source>
+        <translation>উপস্থাপনা মোড পাঠ ও কুইজকে কত শতাংশ বড় করবে। 100%-এ মূল লেখা %1 পিক্সেল উঁচু; %2%-এ তা হয় এই স্ক্রিনের %4 পিক্সেল উচ্চতার মধ্যে %3 পিক্সেল, যা স্ক্রিনটি প্রজেক্ট করলে ঘরের পেছন থেকেও পড়া যায়।</translation>
     </message>
 </context>
 <context>

@@ -1748,8 +1748,8 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>Ukuzaji wa uwasilishaji</translation>
     </message>
     <message>
-        <source>How much presentation mode enlarges the lesson and the quiz, in percent. Body text is %1 pixels high at 100%; %2% makes it %3 pixels, legible from the back of a room on a 1920×1080 projector.</source>
-        <translation>Kiasi ambacho hali ya uwasilishaji inakuza somo na jaribio, kwa asilimia. Maandishi ya kawaida yana urefu wa pikseli %1 kwa 100%; %2% huyafanya kuwa pikseli %3, yanayosomeka kutoka nyuma ya chumba kwenye projekta ya 1920×1080.</translation>
+        <source>How much presentation mode enlarges the lesson and the quiz, in percent. Body text is %1 pixels high at 100%; %2% makes it %3 pixels of this screen&apos;s %4, legible from the back of a room when the screen is projected.</source>
+        <translation>Kiasi ambacho hali ya uwasilishaji inakuza somo na jaribio, kwa asilimia. Maandishi ya kawaida yana urefu wa pikseli %1 kwa 100%; %2% huyafanya kuwa pikseli %3 kati ya %4 za urefu wa skrini hii, yanayosomeka kutoka nyuma ya chumba skrini ikionyeshwa kwa projekta.</translation>
     </message>
 </context>
 <context>

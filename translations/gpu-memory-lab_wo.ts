@@ -1748,8 +1748,8 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>Yokkug dayo ci présentation</translation>
     </message>
     <message>
-        <source>How much presentation mode enlarges the lesson and the quiz, in percent. Body text is %1 pixels high at 100%; %2% makes it %3 pixels, legible from the back of a room on a 1920×1080 projector.</source>
-        <translation>Ni mode présentation di yokke dayob njàng mi ak quiz bi, ci pour cent. Mbind mi ci biir xët wi am na %1 pixel ci kaw ci 100%; %2% dafay tax mu am %3 pixel, ñu mën koo jàng ci ginaaw néeg bi ci projecteur 1920×1080.</translation>
+        <source>How much presentation mode enlarges the lesson and the quiz, in percent. Body text is %1 pixels high at 100%; %2% makes it %3 pixels of this screen&apos;s %4, legible from the back of a room when the screen is projected.</source>
+        <translation>Ni mode présentation di yokke dayob njàng mi ak quiz bi, ci pour cent. Mbind mi ci biir xët wi am na %1 pixel ci kaw ci 100%; %2% dafay tax mu am %3 pixel ci %4 pixel yu kawu écran bii, ñu mën koo jàng ci ginaaw néeg bi bu ñu ko wone ci projecteur.</translation>
     </message>
 </context>
 <context>

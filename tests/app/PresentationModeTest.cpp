@@ -18,7 +18,10 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QStatusBar>
+#include <QScreen>
 #include <QTest>
+
+#include <cmath>
 
 namespace {
 
@@ -155,8 +158,10 @@ BOOST_AUTO_TEST_CASE(the_quiz_holds_the_answer_back_until_the_reveal_key)
     BOOST_TEST(!explanation->isHidden());
     BOOST_TEST(!score->isHidden());
     // Marking right and wrong keeps the options' enlarged text (a style sheet used to reset it).
+    const int screenHeight = window.screen()->geometry().height();
+    const double enlarged = std::floor(PresentationController::bodyTextPixels(screenHeight));
     for (int i = 0; i < 4; ++i)
-        BOOST_TEST(QFontInfo(panel->optionButton(i)->findChild<QLabel*>()->font()).pixelSize() >= 28);
+        BOOST_TEST(QFontInfo(panel->optionButton(i)->findChild<QLabel*>()->font()).pixelSize() >= enlarged);
 
     // Enter reveals too; leaving presentation reveals whatever is still held.
     press(window, Qt::Key_Return); // goes on to the next question (nothing held)
@@ -173,7 +178,18 @@ BOOST_AUTO_TEST_CASE(the_quiz_holds_the_answer_back_until_the_reveal_key)
     BOOST_TEST((results(*panel).contains(QuizOptionButton::Result::Correct)));
 }
 
-BOOST_AUTO_TEST_CASE(presentation_enlarges_body_text_to_28_pixels_and_keeps_the_scale)
+BOOST_AUTO_TEST_CASE(text_is_enlarged_to_the_same_share_of_any_projector_s_height)
+{
+    // 28 pixels on a 1920x1080 projector; as legible on a 1280x800 one, which fills the same wall, at 21.
+    BOOST_TEST(PresentationController::bodyTextPixels(1080) == 28.0);
+    BOOST_TEST(PresentationController::bodyTextPixels(800) == 28.0 * 800 / 1080);
+    BOOST_TEST(PresentationController::bodyTextPixels(2160) == 56.0);
+    BOOST_TEST(PresentationController::defaultScale(800) < PresentationController::defaultScale(1080));
+    BOOST_TEST(PresentationController::defaultScale(100000) == PresentationController::kMaxScale);
+    BOOST_TEST(PresentationController::defaultScale(0) == PresentationController::kMinScale);
+}
+
+BOOST_AUTO_TEST_CASE(presentation_enlarges_body_text_for_the_screen_and_keeps_the_scale)
 {
     QtTestApplication::clearUserFiles();
     MainWindow window(allocatorLesson());
@@ -182,7 +198,10 @@ BOOST_AUTO_TEST_CASE(presentation_enlarges_body_text_to_28_pixels_and_keeps_the_
     BOOST_REQUIRE(option);
     const int before = QFontInfo(option->font()).pixelSize();
     window.presentation()->setPresenting(true);
-    BOOST_TEST(QFontInfo(option->font()).pixelSize() >= 28);
+    const int screenHeight = window.screen()->geometry().height();
+    const double enlarged = std::floor(PresentationController::bodyTextPixels(screenHeight));
+    BOOST_TEST(QFontInfo(option->font()).pixelSize() >= enlarged);
+    BOOST_TEST(QFontInfo(option->font()).pixelSize() > before);
     const auto* title = window.findChild<QLabel*>(QStringLiteral("lessonTitle"));
     BOOST_TEST(QFontInfo(title->font()).pixelSize() > QFontInfo(option->font()).pixelSize()); // still a title
 
