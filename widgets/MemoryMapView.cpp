@@ -220,10 +220,7 @@ void MemoryMapView::paintEvent(QPaintEvent*)
         } else {
             if (!m_pictureValid || m_picture.size() != size() || m_picture.devicePixelRatio() != 1.0)
                 paintPicture();
-            // Opaque: copied, not blended.
-            painter.setCompositionMode(QPainter::CompositionMode_Source);
-            painter.drawImage(QPoint(0, 0), m_picture);
-            painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
+            drawPicture(painter);
         }
         painter.translate(mapOrigin());
         paintSelection(painter);
@@ -244,9 +241,7 @@ void MemoryMapView::paintEvent(QPaintEvent*)
             paintShapes(picture, 1.0);
             m_pictureValid = true;
         }
-        painter.setCompositionMode(QPainter::CompositionMode_Source);
-        painter.drawImage(QPoint(0, 0), m_picture);
-        painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
+        drawPicture(painter);
         painter.translate(mapOrigin());
         paintSelection(painter);
         return;
@@ -257,6 +252,14 @@ void MemoryMapView::paintEvent(QPaintEvent*)
     if (progress >= 1.0 && raster && screenScaled)
         m_wroteDirectly = true;
     paintSelection(painter);
+}
+
+void MemoryMapView::drawPicture(QPainter& painter) const
+{
+    // Opaque: copied, not blended.
+    painter.setCompositionMode(QPainter::CompositionMode_Source);
+    painter.drawImage(QPoint(0, 0), m_picture);
+    painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
 }
 
 void MemoryMapView::paintShapes(QPainter& painter, double progress) const

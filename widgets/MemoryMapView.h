@@ -95,6 +95,8 @@ private:
     // The map as shapes (legend, bodies, hatching, frames), fading as `progress` runs from 0 to 1: what
     // vector exports, animations and high-DPI screens get. Leaves the painter at the map's origin.
     void paintShapes(QPainter& painter, double progress) const;
+    // m_picture, copied over the whole widget.
+    void drawPicture(QPainter& painter) const;
     void paintSelection(QPainter& painter) const;
     void paintEmptyNote(QPainter& painter) const;
     void drawLabels() const;
