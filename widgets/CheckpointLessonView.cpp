@@ -7,17 +7,22 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 
 CheckpointLessonView::CheckpointLessonView(QWidget* parent)
     : QWidget(parent), m_timeline(new CheckpointTimelineView), m_charts(new CheckpointCharts),
-      m_model(new ModelBudgetPanel), m_side(new CheckpointSidePanel), m_tabs(new QTabWidget)
+      m_model(new ModelBudgetPanel), m_modelPage(new QScrollArea), m_side(new CheckpointSidePanel),
+      m_tabs(new QTabWidget)
 {
     setObjectName(QStringLiteral("checkpointLesson"));
     m_tabs->setObjectName(QStringLiteral("checkpointTabs"));
     m_tabs->addTab(m_charts, QString());
-    m_tabs->addTab(m_model, QString());
+    m_modelPage->setWidget(m_model);
+    m_modelPage->setWidgetResizable(true);
+    m_modelPage->setFrameShape(QFrame::NoFrame);
+    m_tabs->addTab(m_modelPage, QString());
     m_tabs->setMinimumHeight(260);
     auto* left = new QSplitter(Qt::Vertical);
     left->addWidget(m_timeline);
@@ -39,7 +44,7 @@ CheckpointLessonView::CheckpointLessonView(QWidget* parent)
 
 void CheckpointLessonView::showModelBudget(bool show)
 {
-    m_tabs->setCurrentWidget(show ? static_cast<QWidget*>(m_model) : m_charts);
+    m_tabs->setCurrentWidget(show ? static_cast<QWidget*>(m_modelPage) : m_charts);
 }
 
 void CheckpointLessonView::changeEvent(QEvent* event)

@@ -6,6 +6,7 @@ class CheckpointCharts;
 class CheckpointSidePanel;
 class CheckpointTimelineView;
 class ModelBudgetPanel;
+class QScrollArea;
 class QTabWidget;
 
 // The activation-checkpointing lesson's visualization: the timeline above two tabs (the memory and trade-off
@@ -33,6 +34,9 @@ private:
     CheckpointTimelineView* m_timeline;
     CheckpointCharts* m_charts;
     ModelBudgetPanel* m_model;
+    // m_model's tab: it scrolls when the tab is shorter than the panel. Squeezed instead, its wrapped
+    // summary was laid over the chart's axis.
+    QScrollArea* m_modelPage;
     CheckpointSidePanel* m_side;
     QTabWidget* m_tabs;
 };
