@@ -79,8 +79,9 @@ ModelBudgetPanel::ModelBudgetPanel(QWidget* parent) : QWidget(parent), m_chart(n
     m_fsdp->setRange(1, 1024);
     m_fsdpLabel->setBuddy(m_fsdp);
 
-    // Two rows, and a model list sized by a few characters rather than its longest name: in one row the
-    // controls held the lesson wider than a window at classroom scale, and the side panel went off its edge.
+    // Three rows, and a model list sized by a few characters rather than its longest name: in fewer rows the
+    // controls held the lesson wider than the screen at classroom scale (by 150 pixels on a 1280x800
+    // projector), and the side panel went off its edge.
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_preset->setMinimumContentsLength(16);
     auto* modelRow = new QHBoxLayout;
@@ -89,13 +90,13 @@ ModelBudgetPanel::ModelBudgetPanel(QWidget* parent) : QWidget(parent), m_chart(n
     auto* trainingRow = new QHBoxLayout;
     trainingRow->addWidget(m_optimizerLabel);
     trainingRow->addWidget(m_optimizer);
-    trainingRow->addWidget(m_mixedPrecision);
     trainingRow->addWidget(m_fsdpLabel);
     trainingRow->addWidget(m_fsdp);
     trainingRow->addStretch(1);
     auto* controls = new QVBoxLayout;
     controls->addLayout(modelRow);
     controls->addLayout(trainingRow);
+    controls->addWidget(m_mixedPrecision);
 
     m_series = new QStackedBarSeries(m_chart);
     for (int part = 0; part < kPartCount; ++part) {
