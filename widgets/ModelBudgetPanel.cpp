@@ -80,8 +80,8 @@ ModelBudgetPanel::ModelBudgetPanel(QWidget* parent) : QWidget(parent), m_chart(n
     m_fsdpLabel->setBuddy(m_fsdp);
 
     // Three rows, and a model list sized by a few characters rather than its longest name: in fewer rows the
-    // controls held the lesson wider than the screen at classroom scale (by 150 pixels on a 1280x800
-    // projector), and the side panel went off its edge.
+    // controls held the lesson wider than the screen at classroom scale (the training row alone was 604
+    // pixels wide on a 1280x800 projector), and the side panel went off its edge.
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_preset->setMinimumContentsLength(16);
     auto* modelRow = new QHBoxLayout;
