@@ -185,85 +185,79 @@ void MemoryMapView::paintEvent(QPaintEvent*)
     QPainter painter(this);
     const double progress =
         m_animation.state() == QAbstractAnimation::Running ? m_animation.currentValue().toDouble() : 1.0;
-    // The cached picture is the widget's pixels one to one. SVG and PDF exports get shapes instead (they must
-    // stay vector), and so does any painter that enlarges (a 2x or 4K export, a high-DPI screen): the
-    // picture, scaled up, would be a blurred bitmap.
+    // A settled map keeps a picture of itself at the painter's resolution: the widget's pixels one to one,
+    // or a high-DPI screen's (or a 2x export's) device pixels, where the only enlargement is the same across
+    // and down and lands on whole pixels, so that the picture is copied without being resampled. SVG and PDF
+    // exports, animations and any other transform get shapes drawn directly.
     const bool raster = painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::Raster;
     const QTransform& transform = painter.deviceTransform();
     const bool oneToOne =
         !transform.isScaling() && !transform.isRotating() && painter.device()->devicePixelRatio() == 1.0;
-    // Enlarged alike across and down, at whole device pixels: a high-DPI screen (or a 2x export), where a
-    // picture at the device's resolution can be copied without being resampled.
-    const qreal ratio = transform.m11();
-    const bool screenScaled =
-        !transform.isRotating() && ratio > 1.0 && qFuzzyCompare(ratio, transform.m22()) &&
+    const bool evenlyEnlarged =
+        !transform.isRotating() && transform.m11() > 1.0 && qFuzzyCompare(transform.m11(), transform.m22()) &&
         transform.dx() == std::round(transform.dx()) && transform.dy() == std::round(transform.dy());
-    if (progress >= 1.0 && raster && (oneToOne || screenScaled)) {
-        const int theme = themeKey();
-        if (theme != m_pictureTheme) {
-            m_legend = QImage(); // its swatches have the theme's colours
-            invalidatePicture();
-        }
-        m_pictureTheme = theme;
-    }
-    if (progress >= 1.0 && raster && oneToOne) {
-        QImage* target = nullptr;
-        QPoint at;
-        // A new state is mostly painted once (the player steps on): written straight into the painter's
-        // image, without a picture kept, it is spared copying the picture's 8 MB. Painted again unchanged,
-        // it is kept as a picture after all.
-        if (!m_pictureValid && !m_wroteDirectly && !m_state.segments.empty() &&
-            (target = MemoryMapPixels::writableTarget(painter, size(), at))) {
-            composePicture();
-            m_pixels.write(*target, at);
-            m_wroteDirectly = true;
-        } else {
-            if (!m_pictureValid || m_picture.size() != size() || m_picture.devicePixelRatio() != 1.0)
-                paintPicture();
-            drawPicture(painter);
-        }
+    if (progress < 1.0 || !raster || !(oneToOne || evenlyEnlarged)) {
+        paintShapes(painter, progress);
         painter.translate(mapOrigin());
         paintSelection(painter);
         return;
     }
-    // On a high-DPI screen the map is drawn as shapes, at several times the cost of the picture above (26 ms
-    // for 100,000 blocks at ratio 2, against 3.6 ms at 1). A new state is drawn straight on the screen once;
-    // painted again unchanged (hover, a tooltip, a selection, an exposed window), it is kept as an image at
-    // the screen's resolution, so that later repaints copy it instead of drawing every block again.
-    if (progress >= 1.0 && raster && screenScaled && (m_pictureValid || m_wroteDirectly)) {
-        const QSize pixels(static_cast<int>(std::ceil(width() * ratio)),
-                           static_cast<int>(std::ceil(height() * ratio)));
-        if (!m_pictureValid || m_picture.size() != pixels || m_picture.devicePixelRatio() != ratio) {
-            m_picture = QImage(pixels, QImage::Format_RGB32);
-            m_picture.setDevicePixelRatio(ratio);
-            QPainter picture(&m_picture);
-            picture.setFont(font()); // a painter on an image starts with the application's font
-            paintShapes(picture, 1.0);
-            m_pictureValid = true;
-        }
-        drawPicture(painter);
-        painter.translate(mapOrigin());
-        paintSelection(painter);
-        return;
+    const qreal ratio = oneToOne ? 1.0 : transform.m11();
+    const int theme = themeKey();
+    if (theme != m_pictureTheme) {
+        m_legend = QImage(); // its swatches have the theme's colours
+        invalidatePicture();
     }
-    // Animating (small states only), a vector device, or a new state on a high-DPI screen: drawn directly,
-    // so that segments can fade.
-    paintShapes(painter, progress);
-    if (progress >= 1.0 && raster && screenScaled)
+    m_pictureTheme = theme;
+    // A new state is mostly painted once (the player steps on): drawn straight onto the painter's device,
+    // without a picture kept, it is spared the picture's copy (8 MB at 1x, 33 MB at 2x). Painted again
+    // unchanged (hover, a tooltip, a selection, an exposed window), it is kept as a picture after all.
+    if (!m_pictureValid && !m_wroteDirectly && paintDirectly(painter, ratio)) {
         m_wroteDirectly = true;
+    } else {
+        if (!pictureFits(ratio))
+            paintPicture(ratio);
+        // Opaque: copied, not blended.
+        painter.setCompositionMode(QPainter::CompositionMode_Source);
+        painter.drawImage(QPoint(0, 0), m_picture);
+        painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
+    }
+    painter.translate(mapOrigin());
     paintSelection(painter);
 }
 
-void MemoryMapView::drawPicture(QPainter& painter) const
+bool MemoryMapView::paintDirectly(QPainter& painter, qreal ratio) const
 {
-    // Opaque: copied, not blended.
-    painter.setCompositionMode(QPainter::CompositionMode_Source);
-    painter.drawImage(QPoint(0, 0), m_picture);
-    painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
+    if (ratio != 1.0) {
+        // Enlarged, the map is drawn as shapes, at several times the cost of the 1x picture (26 ms for
+        // 100,000 blocks at ratio 2, against 3.6 ms): kept, the picture spares later repaints drawing it
+        // again.
+        paintShapes(painter, 1.0);
+        return true;
+    }
+    QImage* target = nullptr;
+    QPoint at;
+    if (m_state.segments.empty() || !(target = MemoryMapPixels::writableTarget(painter, size(), at)))
+        return false;
+    composePicture();
+    m_pixels.write(*target, at);
+    return true;
+}
+
+QSize MemoryMapView::picturePixels(qreal ratio) const
+{
+    return {static_cast<int>(std::ceil(width() * ratio)), static_cast<int>(std::ceil(height() * ratio))};
+}
+
+bool MemoryMapView::pictureFits(qreal ratio) const
+{
+    return m_pictureValid && m_picture.devicePixelRatio() == ratio &&
+           m_picture.size() == picturePixels(ratio);
 }
 
 void MemoryMapView::paintShapes(QPainter& painter, double progress) const
 {
+    painter.save();
     painter.fillRect(rect(), palette().base());
     paintLegend(painter);
     painter.translate(mapOrigin());
@@ -272,6 +266,7 @@ void MemoryMapView::paintShapes(QPainter& painter, double progress) const
     paintSegmentBodies(painter, progress);
     paintSegmentFrames(painter, progress);
     paintEmptyNote(painter);
+    painter.restore();
 }
 
 void MemoryMapView::composePicture() const
@@ -295,17 +290,26 @@ void MemoryMapView::composePicture() const
     drawLabels();
 }
 
-void MemoryMapView::paintPicture() const
+void MemoryMapView::paintPicture(qreal ratio) const
 {
-    if (m_picture.size() != size())
-        m_picture = QImage(size(), QImage::Format_RGB32);
-    composePicture();
-    m_pixels.write(m_picture, QPoint(0, 0));
-    if (m_state.segments.empty()) {
+    const QSize pixels = picturePixels(ratio);
+    if (m_picture.size() != pixels || m_picture.devicePixelRatio() != ratio) {
+        m_picture = QImage(pixels, QImage::Format_RGB32);
+        m_picture.setDevicePixelRatio(ratio);
+    }
+    if (ratio != 1.0) {
         QPainter painter(&m_picture);
-        painter.setFont(font());
-        painter.translate(mapOrigin());
-        paintEmptyNote(painter);
+        painter.setFont(font()); // a painter on an image starts with the application's font
+        paintShapes(painter, 1.0);
+    } else {
+        composePicture();
+        m_pixels.write(m_picture, QPoint(0, 0));
+        if (m_state.segments.empty()) {
+            QPainter painter(&m_picture);
+            painter.setFont(font());
+            painter.translate(mapOrigin());
+            paintEmptyNote(painter);
+        }
     }
     m_pictureValid = true;
 }

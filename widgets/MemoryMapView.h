@@ -90,13 +90,18 @@ private:
     // Draws legend, bodies, hatching, frames and labels of the settled (not animating) map into m_pixels,
     // to be written out where it is shown.
     void composePicture() const;
-    // The same, written into m_picture (kept for repaints that change nothing).
-    void paintPicture() const;
+    // The settled map into m_picture (kept for repaints that change nothing), at `ratio` device pixels per
+    // widget pixel: composed pixel by pixel at 1, drawn as shapes when enlarged.
+    void paintPicture(qreal ratio) const;
+    // A new settled state straight onto the painter's device, without a picture kept; false where that
+    // cannot be done (then the picture is painted and copied).
+    bool paintDirectly(QPainter& painter, qreal ratio) const;
+    QSize picturePixels(qreal ratio) const;
+    // m_picture shows the current state at `ratio` and the widget's size.
+    bool pictureFits(qreal ratio) const;
     // The map as shapes (legend, bodies, hatching, frames), fading as `progress` runs from 0 to 1: what
-    // vector exports, animations and high-DPI screens get. Leaves the painter at the map's origin.
+    // vector exports, animations and enlarged pictures get. Leaves the painter as it found it.
     void paintShapes(QPainter& painter, double progress) const;
-    // m_picture, copied over the whole widget.
-    void drawPicture(QPainter& painter) const;
     void paintSelection(QPainter& painter) const;
     void paintEmptyNote(QPainter& painter) const;
     void drawLabels() const;
@@ -123,8 +128,9 @@ private:
     mutable std::vector<MemoryMapLayout::Run> m_runs;
     mutable std::vector<double> m_boundaries;
     mutable MemoryMapPixels m_pixels;
-    // The settled map as last painted (legend included): repaints that change nothing (hover, tooltips,
-    // an exposed window, a selection) copy it instead of drawing 100,000 blocks again.
+    // The settled map as last painted (legend included), at the resolution it was painted at (its device
+    // pixel ratio): repaints that change nothing (hover, tooltips, an exposed window, a selection) copy it
+    // instead of drawing 100,000 blocks again.
     mutable QImage m_picture;
     mutable bool m_pictureValid = false;
     // The state shown was written straight into the painted image, with no picture kept.
