@@ -20,11 +20,11 @@ struct ScenarioAction
     StreamId stream = 0;     // Allocate, RecordStream, SynchronizeStream
 };
 
-// One step of a lesson: what the program does, and what the learner is told about it.
+// One step of a lesson: what the program does. What the learner is told about it is lesson content
+// (resources/narration/caching-allocator.json), found by the scenario's and the step's ids.
 struct ScenarioStep
 {
     std::string id;
-    std::string narration;
     std::vector<ScenarioAction> actions;
 };
 
@@ -33,15 +33,13 @@ struct ScenarioScene
 {
     std::string id;
     std::size_t step = 0;
-    std::string title;
 };
 
-// A built-in lesson: a deterministic program of allocations and frees, in narrated steps.
+// A built-in lesson: a deterministic program of allocations and frees, in steps. Its title, summary and
+// narration are content, in every language, under the same ids.
 struct AllocatorScenario
 {
     std::string id;
-    std::string title;
-    std::string summary;
     std::uint64_t defaultCapacity = 0; // the simulated device's memory the narration assumes
     std::vector<ScenarioStep> steps;
     std::vector<ScenarioScene> scenes;

@@ -2,7 +2,7 @@
 // expandable growth, splitting, out-of-memory. Frees, merges and releases are in CachingAllocatorRelease.cpp.
 #include "allocator/CachingAllocator.h"
 
-#include "allocator/OutOfMemoryMessage.h"
+#include "trace/OutOfMemoryMessage.h"
 #include "util/ByteFormat.h"
 
 #include <algorithm>
@@ -465,7 +465,6 @@ AllocatorError CachingAllocator::outOfMemory(const Request& request)
         facts.allowed = m_allowedMemoryMaximum;
     facts.allocatedByPyTorch = allocated;
     facts.reservedButUnallocated = reserved - allocated;
-    std::string message = facts.text();
     ++m_stats.numOoms;
 
     AllocatorEvent event;
@@ -473,13 +472,13 @@ AllocatorError CachingAllocator::outOfMemory(const Request& request)
     event.reason = EventReason::OutOfMemory;
     event.pool = request.pool->kind;
     event.stream = request.stream;
-    event.count = m_trace.addMessage(message);
+    event.count = m_trace.addOutOfMemory(facts);
     event.size = request.size;
     event.requested = request.requested;
     event.detail = facts.deviceFree;
     event.detail2 = request.allocSize;
     record(event);
-    return AllocatorError{AllocatorErrorCode::OutOfMemory, std::move(message)};
+    return AllocatorError{AllocatorErrorCode::OutOfMemory, facts.text()};
 }
 
 // ---- expandable segments ----

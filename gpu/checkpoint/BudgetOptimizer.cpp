@@ -255,11 +255,14 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
         std::optional<CheckpointSchedule> schedule = program.plan(budgetBytes, m_extraCap, title);
         if (!schedule || closedForm->computeMs < schedule->computeMs - 1e-9) {
             CheckpointSchedule fallback = std::move(*closedForm);
+            fallback.parameters.closedForm = fallback.name;
+            fallback.parameters.budgetBytes = budgetBytes;
             fallback.name = "budget";
             fallback.title = "Cheapest under the budget: " + fallback.title + " beat the dynamic program over memory slots";
             m_fromDynamicProgram = false;
             return fallback;
         }
+        schedule->parameters.budgetBytes = budgetBytes;
         return std::move(*schedule);
     }
     m_frontiers.assign(std::size_t(m_n) * m_n, {});
@@ -269,6 +272,8 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
     const std::vector<Point>& whole = frontier(0, m_n - 1);
     auto fromClosedForm = [&] {
         CheckpointSchedule schedule = std::move(*closedForm);
+        schedule.parameters.closedForm = schedule.name;
+        schedule.parameters.budgetBytes = budgetBytes;
         schedule.name = "budget";
         schedule.title = "Cheapest under the budget: " + schedule.title + " beat the thinned dynamic program";
         m_fromDynamicProgram = false;
@@ -281,6 +286,7 @@ CheckpointResult<CheckpointSchedule> BudgetOptimizer::plan(std::uint64_t budgetB
     ScheduleBuilder builder(m_chain);
     emit(builder, 0, m_n - 1, static_cast<std::uint32_t>(whole.size() - 1));
     CheckpointSchedule schedule = builder.finish("budget", title);
+    schedule.parameters.budgetBytes = budgetBytes;
     m_frontiers.clear();
     if (closedForm->computeMs < schedule.computeMs - 1e-9)
         return fromClosedForm();

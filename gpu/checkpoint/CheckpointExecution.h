@@ -15,7 +15,9 @@ struct CheckpointExecution
 {
     std::string schedule;     // the schedule's name
     std::string kernels;      // "CPU (double)", "CUDA (double)"
-    std::string device;       // the device's describe()
+    std::string device;       // the device's describe(), for the command line
+    std::string deviceName;   // the device's own name ("NVIDIA H200"); empty for a simulated device
+    std::uint64_t deviceBytes = 0; // its memory
     bool preserveRngState = true;
     CheckpointTrace trace;    // durationMs measured, liveBytes from the allocator's statistics
 

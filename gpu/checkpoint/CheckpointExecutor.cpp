@@ -175,6 +175,9 @@ CheckpointResult<CheckpointExecution> CheckpointExecutor::run(const CheckpointSc
     result.schedule = schedule.name;
     result.kernels = m_kernels->name();
     result.device = m_device.describe();
+    const DeviceInfo info = m_device.info();
+    result.deviceName = info.simulated ? std::string() : info.name;
+    result.deviceBytes = info.totalBytes;
     result.preserveRngState = m_config.preserveRngState;
     result.predictedPeakBytes = schedule.peakActivationBytes;
     std::string error;

@@ -5,30 +5,21 @@
 #include "device/SimulatedDevice.h"
 #include "util/ByteFormat.h"
 
-#include <cstdio>
 #include <memory>
 
 namespace gml {
 
 namespace {
 
-std::string ratio(double value)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "%.2g", value);
-    return text;
-}
-
-CheckpointScene timelineScene(std::string name, std::string title, CheckpointSchedule schedule,
-                              std::vector<CheckpointSchedule> comparison, std::string narration)
+CheckpointScene timelineScene(std::string name, CheckpointSchedule schedule, std::vector<CheckpointSchedule> comparison,
+                              NarrationFacts facts)
 {
     CheckpointScene scene;
     scene.name = std::move(name);
-    scene.title = std::move(title);
     scene.cursor = schedule.timeline.peakPosition();
     scene.schedule = std::move(schedule);
     scene.comparison = std::move(comparison);
-    scene.narration = std::move(narration);
+    scene.facts = std::move(facts);
     return scene;
 }
 
@@ -54,11 +45,8 @@ CheckpointResult<CheckpointScene> rngMismatchScene(Device* device)
         return recomputed.error();
     CheckpointScene scene;
     scene.name = "rng-mismatch";
-    scene.title = "Recomputation without preserve_rng_state";
     scene.maxGradRelError = maxGradientRelativeError(recomputed.value(), storeAll.value());
-    scene.narration = "With preserve_rng_state off, each recomputed forward draws new dropout masks, so the backward "
-                      "differentiates a different network than the forward ran: the gradients are off by up to " +
-                      ratio(scene.maxGradRelError) + " of their size (with it on they match store-all exactly).";
+    scene.facts = {NarrationFact::ratio("error", scene.maxGradRelError)};
     scene.cursor = checkpointed.timeline.size();
     scene.schedule = checkpointed;
     scene.execution = std::move(recomputed.value());
@@ -70,7 +58,6 @@ CheckpointResult<CheckpointScene> budgetBreakdownScene()
 {
     CheckpointScene scene;
     scene.name = "budget-breakdown";
-    scene.title = "Where a 7B model's training memory goes";
     ModelMemoryConfig config;
     config.model = *findTrainingModelPreset("7b");
     config.optimizer = TrainingOptimizer::Adam;
@@ -85,10 +72,8 @@ CheckpointResult<CheckpointScene> budgetBreakdownScene()
     }
     const ModelMemoryBudget& before = scene.budgets[0];
     const ModelMemoryBudget& after = scene.budgets[1];
-    scene.narration = "Full recomputation shrinks the activations from " + formatBytes(before.activationBytes) + " to " +
-                      formatBytes(after.activationBytes) + ", but Adam's two fp32 states (" +
-                      formatBytes(after.optimizerBytes) + "), the fp32 master weights and the gradients do not move: "
-                      "checkpointing cannot shrink optimizer state. Sharding it with FSDP can.";
+    scene.facts = {NarrationFact::bytes("before", before.activationBytes), NarrationFact::bytes("after", after.activationBytes),
+                   NarrationFact::bytes("optimizer", after.optimizerBytes)};
     return scene;
 }
 
@@ -97,11 +82,11 @@ CheckpointResult<CheckpointScene> budgetBreakdownScene()
 const std::vector<CheckpointSceneInfo>& checkpointScenes()
 {
     static const std::vector<CheckpointSceneInfo> scenes{
-        {"sqrt", "Chen's sqrt(N) at its peak"},
-        {"selective", "Selective recomputation on 22B layers"},
-        {"offload", "Offloading activations to host memory"},
-        {"rng-mismatch", "Recomputation without preserve_rng_state"},
-        {"budget-breakdown", "Where a 7B model's training memory goes"},
+        {"sqrt", "Chen's sqrt(N) on 16 layers of 64 MiB, at its peak"},
+        {"selective", "selective recomputation on 8 layers of a 22B transformer"},
+        {"offload", "offloading 8 layers of a 22B transformer to host memory at 25 GB/s"},
+        {"rng-mismatch", "a checkpointed MLP step with dropout, without preserve_rng_state"},
+        {"budget-breakdown", "a 7B model's training memory with Adam and mixed precision"},
     };
     return scenes;
 }
@@ -111,30 +96,23 @@ CheckpointResult<CheckpointScene> buildCheckpointScene(std::string_view name, De
     if (name == "sqrt") {
         const CheckpointChain chain = CheckpointChain::uniform(16, 64 * MiB);
         CheckpointSchedule schedule = sqrtSchedule(chain);
-        const std::string narration = "Four segments of four layers: the peak holds the 3 kept segment inputs plus the last "
-                                      "segment's 4 layers of activations, " + formatBytes(schedule.peakActivationBytes) +
-                                      " instead of store-all's " + formatBytes(chain.totalSavedBytes()) +
-                                      ", for one extra forward of 12 layers.";
-        return timelineScene("sqrt", "Chen's sqrt(N) at its peak", std::move(schedule), {storeAllSchedule(chain)}, narration);
+        NarrationFacts facts{NarrationFact::bytes("peak", schedule.peakActivationBytes),
+                             NarrationFact::bytes("store-all", chain.totalSavedBytes())};
+        return timelineScene("sqrt", std::move(schedule), {storeAllSchedule(chain)}, std::move(facts));
     }
     if (name == "selective") {
         const CheckpointChain chain = CheckpointChain::transformer(TransformerLayerShape::gpt22b(), 8);
         CheckpointSchedule schedule = selectiveSchedule(chain);
-        const std::string narration = "Each 22B layer keeps " + formatBytes(chain[0].selectiveBytes) + " instead of " +
-                                      formatBytes(chain[0].savedBytes) +
-                                      ": the attention scores, softmax and its dropout are recomputed just before each "
-                                      "backward, a few percent of the layer's forward.";
-        return timelineScene("selective", "Selective recomputation on 22B layers", std::move(schedule),
-                             {storeAllSchedule(chain), everyKSchedule(chain, 1)}, narration);
+        NarrationFacts facts{NarrationFact::bytes("kept", chain[0].selectiveBytes),
+                             NarrationFact::bytes("saved", chain[0].savedBytes)};
+        return timelineScene("selective", std::move(schedule), {storeAllSchedule(chain), everyKSchedule(chain, 1)},
+                             std::move(facts));
     }
     if (name == "offload") {
         const CheckpointChain chain = CheckpointChain::transformer(TransformerLayerShape::gpt22b(), 8);
         CheckpointSchedule schedule = offloadSchedule(chain, 25e6);
-        const std::string narration = "Each layer's activations go to host memory while the next layer computes; the device "
-                                      "holds about two layers at a time. When a copy outlasts the compute it hides "
-                                      "behind, compute waits: here " + ratio(schedule.stallMs) + " ms in all.";
-        return timelineScene("offload", "Offloading activations to host memory", std::move(schedule), {storeAllSchedule(chain)},
-                             narration);
+        NarrationFacts facts{NarrationFact::milliseconds("stall", schedule.stallMs)};
+        return timelineScene("offload", std::move(schedule), {storeAllSchedule(chain)}, std::move(facts));
     }
     if (name == "rng-mismatch")
         return rngMismatchScene(device);

@@ -5,6 +5,7 @@
 #include "checkpoint/CheckpointSchedule.h"
 #include "checkpoint/ModelMemoryBudget.h"
 #include "device/Device.h"
+#include "util/NarrationFact.h"
 
 #include <optional>
 #include <string>
@@ -14,12 +15,12 @@
 namespace gml {
 
 // A named moment the quiz's "show me" links jump to: what to show (a schedule's timeline at a cursor, an
-// executed step beside its reference, a whole-model budget) and what the learner should see there.
+// executed step beside its reference, a whole-model budget). Its title and narration are content
+// (resources/narration/activation-checkpointing.json, under the scene's name), quoting `facts`.
 struct CheckpointScene
 {
-    std::string name;      // "sqrt"
-    std::string title;
-    std::string narration; // the sentence the lesson shows
+    std::string name; // "sqrt"
+    NarrationFacts facts; // {peak}, {store-all}, ...: the figures the narration quotes
     std::optional<CheckpointSchedule> schedule;  // the timeline on screen
     std::size_t cursor = 0;                      // operations into it: the player's position
     std::vector<CheckpointSchedule> comparison;  // drawn beside it (store-all, full recomputation)
@@ -32,7 +33,7 @@ struct CheckpointScene
 struct CheckpointSceneInfo
 {
     std::string name;
-    std::string title;
+    std::string shows; // for the command line's list: "Chen's sqrt(N) on 16 layers, at its peak"
 };
 
 // sqrt, selective, offload, rng-mismatch, budget-breakdown.

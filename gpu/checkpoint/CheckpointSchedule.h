@@ -1,6 +1,7 @@
 #pragma once
 
 #include "checkpoint/CheckpointTrace.h"
+#include "checkpoint/ScheduleParameters.h"
 
 #include <cstdint>
 #include <string>
@@ -12,7 +13,8 @@ namespace gml {
 struct CheckpointSchedule
 {
     std::string name;  // "revolve": the name --list gives
-    std::string title; // "Revolve with 3 snapshots"
+    std::string title; // "Revolve with 3 snapshots": the command line's English
+    ScheduleParameters parameters; // what the title quotes, for the application's own sentence
     CheckpointTrace timeline;
 
     std::uint64_t peakActivationBytes = 0;

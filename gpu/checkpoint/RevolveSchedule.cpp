@@ -41,8 +41,11 @@ CheckpointSchedule revolveSchedule(const CheckpointChain& chain, std::uint32_t s
     snapshots = std::max<std::uint32_t>(snapshots, 1);
     ScheduleBuilder builder(chain);
     buildRevolve(builder, 0, chain.size() - 1, snapshots);
-    return builder.finish("revolve", "Revolve with " + std::to_string(snapshots) +
-                                         (snapshots == 1 ? " snapshot" : " snapshots") + " (binomial checkpointing)");
+    CheckpointSchedule schedule = builder.finish(
+        "revolve", "Revolve with " + std::to_string(snapshots) + (snapshots == 1 ? " snapshot" : " snapshots") +
+                       " (binomial checkpointing)");
+    schedule.parameters.snapshots = snapshots;
+    return schedule;
 }
 
 CheckpointSchedule offloadSchedule(const CheckpointChain& chain, double bandwidthBytesPerMs)
@@ -65,7 +68,9 @@ CheckpointSchedule offloadSchedule(const CheckpointChain& chain, double bandwidt
     }
     char rate[32];
     std::snprintf(rate, sizeof rate, "%.1f GB/s", bandwidthBytesPerMs / 1e6);
-    return builder.finish("offload", std::string("Offload activations to host memory at ") + rate);
+    CheckpointSchedule schedule = builder.finish("offload", std::string("Offload activations to host memory at ") + rate);
+    schedule.parameters.hostGigabytesPerSecond = bandwidthBytesPerMs / 1e6;
+    return schedule;
 }
 
 } // namespace gml

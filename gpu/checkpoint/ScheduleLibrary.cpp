@@ -99,7 +99,9 @@ CheckpointResult<CheckpointSchedule> replaySchedule(const CheckpointSchedule& sc
         case CheckpointOpKind::OffloadIn: builder.offloadIn(op.layer, 0, op.stallMs); break;
         }
     }
-    return builder.finish(schedule.name, schedule.title);
+    CheckpointSchedule replayed = builder.finish(schedule.name, schedule.title);
+    replayed.parameters = schedule.parameters;
+    return replayed;
 }
 
 } // namespace gml

@@ -132,23 +132,29 @@ CheckpointSchedule segmentSchedule(const CheckpointChain& chain, const std::vect
 {
     ScheduleBuilder builder(chain);
     buildSegments(builder, starts);
-    return builder.finish(std::move(name), std::move(title));
+    CheckpointSchedule schedule = builder.finish(std::move(name), std::move(title));
+    schedule.parameters.segments = static_cast<std::uint32_t>(starts.size());
+    return schedule;
 }
 
 CheckpointSchedule everyKSchedule(const CheckpointChain& chain, std::uint32_t k)
 {
     k = std::clamp<std::uint32_t>(k, 1, chain.size());
-    return segmentSchedule(chain, everyKStarts(chain.size(), k), "every-k",
-                           "A checkpoint every " + std::to_string(k) + (k == 1 ? " layer" : " layers"));
+    CheckpointSchedule schedule = segmentSchedule(chain, everyKStarts(chain.size(), k), "every-k",
+                                                  "A checkpoint every " + std::to_string(k) + (k == 1 ? " layer" : " layers"));
+    schedule.parameters.segmentLayers = k;
+    return schedule;
 }
 
 CheckpointSchedule sqrtSchedule(const CheckpointChain& chain)
 {
     const auto k = static_cast<std::uint32_t>(std::ceil(std::sqrt(static_cast<double>(chain.size()))));
     const auto starts = everyKStarts(chain.size(), k);
-    return segmentSchedule(chain, starts, "sqrt",
-                           "Chen's sqrt(N): " + std::to_string(starts.size()) + " segments of up to " +
-                               std::to_string(k) + " layers");
+    CheckpointSchedule schedule = segmentSchedule(chain, starts, "sqrt",
+                                                  "Chen's sqrt(N): " + std::to_string(starts.size()) +
+                                                      " segments of up to " + std::to_string(k) + " layers");
+    schedule.parameters.segmentLayers = k;
+    return schedule;
 }
 
 std::optional<CheckpointSchedule> chenGreedySchedule(const CheckpointChain& chain, std::optional<std::uint64_t> budget)
@@ -190,9 +196,11 @@ std::optional<CheckpointSchedule> chenGreedySchedule(const CheckpointChain& chai
             return std::nullopt;
     }
     const auto starts = greedyStarts(chain, threshold);
-    return segmentSchedule(chain, starts, "chen-greedy",
-                           "Chen's greedy plan: a new segment every " + formatBytes(threshold) + " of activations (" +
-                               std::to_string(starts.size()) + " segments)");
+    CheckpointSchedule schedule = segmentSchedule(chain, starts, "chen-greedy",
+                                                  "Chen's greedy plan: a new segment every " + formatBytes(threshold) +
+                                                      " of activations (" + std::to_string(starts.size()) + " segments)");
+    schedule.parameters.thresholdBytes = threshold;
+    return schedule;
 }
 
 CheckpointSchedule recursiveSchedule(const CheckpointChain& chain)

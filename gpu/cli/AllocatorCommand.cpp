@@ -20,20 +20,28 @@ int listScenarios(bool json, std::ostream& out)
         JsonWriter writer;
         writer.beginObject().key("scenarios").beginArray();
         for (const AllocatorScenario& scenario : allocatorScenarios()) {
-            writer.beginObject().field("id", scenario.id).field("title", scenario.title)
-                .field("summary", scenario.summary).field("default_capacity_bytes", scenario.defaultCapacity);
-            writer.key("scenes").beginArray();
+            writer.beginObject().field("id", scenario.id).field("default_capacity_bytes", scenario.defaultCapacity);
+            writer.key("steps").beginArray();
+            for (const ScenarioStep& step : scenario.steps)
+                writer.value(step.id);
+            writer.endArray().key("scenes").beginArray();
             for (const ScenarioScene& scene : scenario.scenes)
                 writer.beginObject().field("id", scene.id).field("step", static_cast<std::uint64_t>(scene.step))
-                    .field("title", scene.title).endObject();
+                    .endObject();
             writer.endArray().endObject();
         }
         writer.endArray().endObject();
         out << writer.text() << "\n";
         return kExitOk;
     }
-    for (const AllocatorScenario& scenario : allocatorScenarios())
-        out << scenario.id << "\n    " << scenario.summary << "\n";
+    // The scenarios' titles and narration are the application's content, in four languages; the command
+    // line names the programs and their steps.
+    for (const AllocatorScenario& scenario : allocatorScenarios()) {
+        out << scenario.id << " (" << formatBytes(scenario.defaultCapacity) << "):";
+        for (const ScenarioStep& step : scenario.steps)
+            out << " " << step.id;
+        out << "\n";
+    }
     return kExitOk;
 }
 
@@ -80,11 +88,14 @@ void writeJson(const ScenarioRunner& run, const AllocatorConfig& config, std::ui
 
 void writeText(const ScenarioRunner& run, std::uint64_t capacity, std::ostream& out)
 {
-    out << run.scenario().title << " (" << run.scenario().id << "), on a simulated GPU of "
-        << formatBytes(capacity) << "\n\n";
+    out << run.scenario().id << ", on a simulated GPU of " << formatBytes(capacity) << "\n\n";
+    const AllocatorTrace& trace = run.allocator().trace();
     for (std::size_t i = 0; i < run.results().size(); ++i) {
-        out << i + 1 << ". " << run.scenario().steps[i].narration << "\n";
-        for (const std::string& failure : run.results()[i].failures)
+        const ScenarioStepResult& result = run.results()[i];
+        out << i + 1 << ". " << run.scenario().steps[i].id << "\n";
+        for (std::size_t event = result.firstEvent; event < result.endEvent; ++event)
+            out << "   " << trace.explain(event) << "\n";
+        for (const std::string& failure : result.failures)
             out << "   failed: " << failure << "\n";
     }
     const AllocatorStats& stats = run.allocator().stats();

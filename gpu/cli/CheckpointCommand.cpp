@@ -26,7 +26,7 @@ int listSchedules(bool json, std::ostream& out)
             writer.beginObject().field("name", info.name).field("summary", info.summary).endObject();
         writer.endArray().key("scenes").beginArray();
         for (const auto& scene : checkpointScenes())
-            writer.beginObject().field("name", scene.name).field("title", scene.title).endObject();
+            writer.beginObject().field("name", scene.name).field("shows", scene.shows).endObject();
         writer.endArray().endObject();
         out << writer.text() << "\n";
         return kExitOk;

@@ -29,13 +29,13 @@ int listWalkthroughs(bool json, std::ostream& out)
         JsonWriter writer;
         writer.beginObject().key("walkthroughs").beginArray();
         for (const auto& info : kvWalkthroughs())
-            writer.beginObject().field("id", info.id).field("title", info.title).field("summary", info.summary).endObject();
+            writer.beginObject().field("id", info.id).field("reproduces", info.paper).endObject();
         writer.endArray().endObject();
         out << writer.text() << "\n";
         return kExitOk;
     }
     for (const auto& info : kvWalkthroughs())
-        out << info.id << "\n    " << info.title << ": " << info.summary << "\n";
+        out << info.id << "\n    " << info.paper << "\n";
     return kExitOk;
 }
 
@@ -49,21 +49,26 @@ int runWalkthrough(const std::string& id, bool json, std::ostream& out, std::ost
     const KvWalkthrough& lesson = walkthrough.value();
     if (json) {
         JsonWriter writer;
-        writer.beginObject().field("id", lesson.id).field("title", lesson.title);
+        writer.beginObject().field("id", lesson.id);
         writer.field("events", static_cast<std::uint64_t>(lesson.trace.size())).key("steps").beginArray();
         for (const auto& step : lesson.steps)
             writer.beginObject()
                 .field("scene", step.scene)
-                .field("narration", step.narration)
                 .field("event_count", static_cast<std::uint64_t>(step.eventCount))
                 .endObject();
         writer.endArray().endObject();
         out << writer.text() << "\n";
         return kExitOk;
     }
-    out << lesson.title << " (" << lesson.trace.size() << " events)\n";
-    for (std::size_t i = 0; i < lesson.steps.size(); ++i)
-        out << "\n" << i + 1 << ". [" << lesson.steps[i].scene << "] " << lesson.steps[i].narration << "\n";
+    // The narration is the application's content, in four languages; the command line says what each
+    // step's events did.
+    out << lesson.id << " (" << lesson.trace.size() << " events)\n";
+    std::size_t event = 0;
+    for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+        out << "\n" << i + 1 << ". [" << lesson.steps[i].scene << "]\n";
+        for (; event < lesson.steps[i].eventCount; ++event)
+            out << "   " << lesson.trace.explain(event) << "\n";
+    }
     return kExitOk;
 }
 

@@ -98,7 +98,7 @@ void writeReplay(JsonWriter& json, const DeviceReplay& replay)
             .field("action", traceActionName(r.firstMismatch->action))
             .field("recorded_address", r.firstMismatch->recordedAddress)
             .field("replayed_address", r.firstMismatch->replayedAddress)
-            .field("description", r.firstMismatch->description).endObject();
+            .field("description", describeMismatch(*r.firstMismatch)).endObject();
     json.endObject();
     if (replay.whatIf) {
         json.key("whatif").beginObject().field("config", replay.whatIf->config.toString())
@@ -135,7 +135,7 @@ void printReplay(std::ostream& out, const DeviceReplay& replay, bool named)
         out << ", " << r.corrections << " start blocks corrected";
     out << "\n";
     if (r.firstMismatch)
-        out << who << "first mismatch: event " << r.firstMismatch->recordedEvent << ": " << r.firstMismatch->description
+        out << who << "first mismatch: event " << r.firstMismatch->recordedEvent << ": " << describeMismatch(*r.firstMismatch)
             << "\n";
     const std::string settings = r.config.toString();
     out << who << "recorded run (" << (settings.empty() ? std::string("default settings") : settings)

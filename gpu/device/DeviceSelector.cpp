@@ -40,20 +40,22 @@ std::string DeviceSelection::statusLine() const
 DeviceResult<DeviceSelection> selectDevice(DeviceKind kind, const SimulatedDevicePreset& preset)
 {
     if (kind == DeviceKind::Simulated)
-        return DeviceSelection{std::make_unique<SimulatedDevice>(preset), "requested with --device sim"};
+        return DeviceSelection{std::make_unique<SimulatedDevice>(preset), "requested with --device sim",
+                               DeviceChoice::SimulatedRequested};
 
 #ifdef GML_HAVE_CUDA
     auto cuda = CudaDevice::open(0);
     if (cuda)
-        return DeviceSelection{std::move(cuda.value()), {}};
+        return DeviceSelection{std::move(cuda.value()), {}, DeviceChoice::Cuda};
     if (kind == DeviceKind::Cuda)
         return cuda.error();
-    return DeviceSelection{std::make_unique<SimulatedDevice>(preset), cuda.error().message};
+    return DeviceSelection{std::make_unique<SimulatedDevice>(preset), cuda.error().message,
+                           DeviceChoice::CudaUnavailable};
 #else
     const std::string why = "no CUDA GPU found: this build has no CUDA support (nvcc was not found when it was built)";
     if (kind == DeviceKind::Cuda)
         return DeviceError{DeviceErrorCode::Unsupported, why};
-    return DeviceSelection{std::make_unique<SimulatedDevice>(preset), why};
+    return DeviceSelection{std::make_unique<SimulatedDevice>(preset), why, DeviceChoice::NoCudaInBuild};
 #endif
 }
 

@@ -36,6 +36,7 @@ public:
 
     // Words for token ids (walkthroughs use real words: "Four", "score", ...); ids without one print as #id.
     void setTokenNames(std::vector<std::string> names) { m_tokenNames = std::move(names); }
+    const std::vector<std::string>& tokenNames() const { return m_tokenNames; }
     std::string tokenName(std::int32_t token) const;
 
     std::uint32_t blockSize() const { return m_blockSize; }

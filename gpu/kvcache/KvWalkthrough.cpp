@@ -16,22 +16,14 @@ const KvWalkthroughStep* KvWalkthrough::scene(std::string_view name) const
 
 const std::vector<KvWalkthroughInfo>& kvWalkthroughs()
 {
+    // Titles, summaries and narration are content, in every language (resources/narration/paged-kv-cache.json).
     static const std::vector<KvWalkthroughInfo> walkthroughs{
-        {"fig6", "Block tables (the paper's Fig. 6)",
-         "A 7-token prompt in blocks of 4: logical blocks 0 and 1 land in physical 7 and 1; decoding fills the "
-         "last slot, and the next token takes physical block 3."},
-        {"fig8", "Parallel sampling and copy-on-write (Fig. 8)",
-         "Two samples share one prompt's blocks; the first to write into the shared last block copies it."},
-        {"fig9", "Beam search (Fig. 9)",
-         "Four beams share what they have in common; pruned beams free the blocks only they used."},
-        {"prefix-caching", "Prefix caching (vLLM's design document)",
-         "Full blocks are cached by a hash of their prefix; later requests with the same prefix reuse them, and "
-         "the free queue evicts the least recently used."},
-        {"preemption-recompute", "A busy server preempts (recompute)",
-         "More requests than blocks: the latest arrival gives its blocks back and recomputes its tokens later."},
-        {"preemption-swap", "A busy server preempts (swap)",
-         "The same server, but preempted requests copy their KV blocks to a host swap space of 4 blocks and back; "
-         "when it is full, the request is recomputed instead."},
+        {"fig6", "Kwon et al., SOSP 2023, Fig. 6: block tables"},
+        {"fig8", "Kwon et al., Fig. 8: parallel sampling and copy-on-write"},
+        {"fig9", "Kwon et al., Fig. 9: beam search"},
+        {"prefix-caching", "vLLM's prefix caching design document"},
+        {"preemption-recompute", "a busy server preempts by recomputation"},
+        {"preemption-swap", "a busy server preempts by swapping to host memory"},
     };
     return walkthroughs;
 }
@@ -57,10 +49,9 @@ KvCacheResult<KvWalkthrough> buildKvWalkthrough(std::string_view id)
                         "unknown walkthrough '" + std::string(id) + "': choose one of " + names};
 }
 
-KvWalkthroughRecorder::KvWalkthroughRecorder(std::string id, std::string title, PagedKvCacheConfig config)
+KvWalkthroughRecorder::KvWalkthroughRecorder(std::string id, PagedKvCacheConfig config)
 {
     m_walkthrough.id = std::move(id);
-    m_walkthrough.title = std::move(title);
     config.recordTrace = true;
     auto cache = PagedKvCache::create(std::move(config));
     if (!cache) // the builders' configurations are fixed: failing here is a bug, not bad input
@@ -88,9 +79,14 @@ std::vector<std::int32_t> KvWalkthroughRecorder::tokens(const std::string& words
     return ids;
 }
 
-void KvWalkthroughRecorder::step(std::string scene, std::string narration)
+void KvWalkthroughRecorder::step(std::string scene, NarrationFacts facts)
 {
-    m_walkthrough.steps.push_back({std::move(scene), std::move(narration), m_cache->trace().size()});
+    m_walkthrough.steps.push_back({std::move(scene), m_cache->trace().size(), std::move(facts), std::nullopt});
+}
+
+void KvWalkthroughRecorder::servingStep(std::string scene, KvServingStep serving)
+{
+    m_walkthrough.steps.push_back({std::move(scene), m_cache->trace().size(), {}, std::move(serving)});
 }
 
 KvWalkthrough KvWalkthroughRecorder::finish()
@@ -98,14 +94,6 @@ KvWalkthrough KvWalkthroughRecorder::finish()
     m_walkthrough.trace = m_cache->takeTrace();
     m_walkthrough.trace.setTokenNames(m_words);
     return std::move(m_walkthrough);
-}
-
-std::string blockList(const std::vector<KvBlockId>& blocks)
-{
-    std::string text;
-    for (const KvBlockId block : blocks)
-        text += (text.empty() ? "" : ", ") + std::to_string(block);
-    return text;
 }
 
 } // namespace gml

@@ -2,6 +2,10 @@
 
 #include "kvcache/KvCacheResult.h"
 #include "kvcache/KvCacheTrace.h"
+#include "kvcache/KvServingStep.h"
+#include "util/NarrationFact.h"
+
+#include <optional>
 
 #include <string>
 #include <string_view>
@@ -10,20 +14,22 @@
 namespace gml {
 
 // One narrated step of a walkthrough: the player's cursor position (the state after `eventCount` events of
-// the trace), a scene name the quiz's "show me" links can jump to, and what a learner should see there.
+// the trace) and a scene name the quiz's "show me" links can jump to. What a learner reads there is
+// content (resources/narration/paged-kv-cache.json, under the walkthrough's id and the scene name), with
+// the figures it quotes taken from `facts`; a serving step's narration is written from `serving`.
 struct KvWalkthroughStep
 {
-    std::string scene;      // "fig6-new-block": unique within the walkthrough
-    std::string narration;  // "The next token, 'brought', finds physical 1 full: it takes physical 3."
+    std::string scene; // "fig6-new-block": unique within the walkthrough
     std::size_t eventCount = 0;
+    NarrationFacts facts;                 // {table}: a block table, {free-queue}: the free queue, ...
+    std::optional<KvServingStep> serving; // a step of the serving scheduler
 };
 
 // A built-in lesson on the paged KV cache, deterministic: the same trace, the same physical block numbers,
 // every time. Built by buildKvWalkthrough.
 struct KvWalkthrough
 {
-    std::string id;    // "fig6"
-    std::string title; // "Block tables (the paper's Fig. 6)"
+    std::string id; // "fig6"
     KvCacheTrace trace;
     std::vector<KvWalkthroughStep> steps;
 
@@ -35,8 +41,7 @@ struct KvWalkthrough
 struct KvWalkthroughInfo
 {
     std::string id;
-    std::string title;
-    std::string summary;
+    std::string paper; // what it reproduces, for the command line's list: "Kwon et al., Fig. 6"
 };
 
 // fig6, fig8, fig9, prefix-caching, preemption-recompute, preemption-swap.

@@ -16,7 +16,7 @@ namespace gml {
 class KvWalkthroughRecorder
 {
 public:
-    KvWalkthroughRecorder(std::string id, std::string title, PagedKvCacheConfig config);
+    KvWalkthroughRecorder(std::string id, PagedKvCacheConfig config);
 
     PagedKvCache& cache() { return *m_cache; }
     const KvCacheState& state() const { return m_cache->state(); }
@@ -25,7 +25,9 @@ public:
     std::int32_t token(const std::string& word);
     std::vector<std::int32_t> tokens(const std::string& words); // split on spaces
 
-    void step(std::string scene, std::string narration);
+    // Marks a step at the trace's current end, with the figures its narration quotes.
+    void step(std::string scene, NarrationFacts facts = {});
+    void servingStep(std::string scene, KvServingStep serving);
     KvWalkthrough finish();
 
 private:
@@ -35,7 +37,5 @@ private:
     std::vector<std::string> m_words;
 };
 
-// "7, 1, 3": block numbers for narration.
-std::string blockList(const std::vector<KvBlockId>& blocks);
 
 } // namespace gml

@@ -39,4 +39,36 @@ std::string SnapshotReplay::explain(std::size_t traceIndex) const
     }
 }
 
+std::string describeMismatch(const ReplayMismatch& m)
+{
+    const std::string recorded = std::string(traceActionName(m.action)) + " of " + formatBytes(m.recordedSize);
+    switch (m.kind) {
+    case MismatchKind::StartSegmentRefused:
+        return "the start state's segment at " + formatAddress(m.recordedAddress) +
+               " could not be adopted: " + m.engineMessage;
+    case MismatchKind::AllocFailed:
+        return "alloc of " + formatBytes(m.recordedSize) + " recorded at " + formatAddress(m.recordedAddress) +
+               " failed in the replay: " + m.engineMessage;
+    case MismatchKind::AllocElsewhere:
+        return "alloc of " + formatBytes(m.recordedSize) + " recorded at " + formatAddress(m.recordedAddress) +
+               ", replayed at " + formatAddress(m.replayedAddress);
+    case MismatchKind::OomServedFromCache:
+        return "the trace records an out-of-memory for " + formatBytes(m.recordedSize) +
+               "; the replay found a cached block for it";
+    case MismatchKind::EmptyCacheCount:
+        return "empty_cache released " + std::to_string(m.replayedSize) + " segments in the replay; the trace shows " +
+               std::to_string(m.recordedSize);
+    case MismatchKind::SegmentNotRecorded:
+        return "the replay made a new " + formatBytes(m.replayedSize) + " segment that the trace does not have";
+    case MismatchKind::SegmentDiffers:
+        return recorded + " recorded at " + formatAddress(m.recordedAddress) + ", replayed as " +
+               std::string(eventKindName(m.replayedKind)) + " of " + formatBytes(m.replayedSize) + " at " +
+               formatAddress(m.replayedAddress);
+    case MismatchKind::SegmentNotPredicted:
+        return recorded + " at " + formatAddress(m.recordedAddress) +
+               " was not predicted: the replay served the allocation from its cache";
+    }
+    return {};
+}
+
 } // namespace gml

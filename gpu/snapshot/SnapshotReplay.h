@@ -1,6 +1,7 @@
 #pragma once
 
 #include "allocator/AllocatorConfig.h"
+#include "allocator/AllocatorResult.h"
 #include "snapshot/MemorySnapshot.h"
 #include "snapshot/ReplayStartState.h"
 #include "trace/AllocatorTrace.h"
@@ -22,17 +23,36 @@ struct ReplayParity
     double percent() const { return total == 0 ? 100.0 : 100.0 * static_cast<double>(matched) / static_cast<double>(total); }
 };
 
-// The first recorded event the replay did not reproduce.
+// How a replay departed from the recorded trace.
+enum class MismatchKind : std::uint8_t {
+    StartSegmentRefused, // a segment of the start state could not be adopted (engineMessage says why)
+    AllocFailed,         // a recorded alloc failed in the replay (engineMessage says why)
+    AllocElsewhere,      // a recorded alloc landed at another address
+    OomServedFromCache,  // the trace records an out-of-memory; the replay found a cached block
+    EmptyCacheCount,     // empty_cache released another number of segments (the sizes hold the counts)
+    SegmentNotRecorded,  // the replay made a new segment that the trace does not have
+    SegmentDiffers,      // a recorded segment_alloc / segment_map was replayed with another address or size
+    SegmentNotPredicted, // a recorded new segment the replay did not make: it served the alloc from its cache
+};
+
+// The first recorded event the replay did not reproduce, as facts: describeMismatch() writes the command
+// line's English sentence, the application its own.
 struct ReplayMismatch
 {
     std::size_t recordedEvent = 0; // index in the device's trace
     TraceAction action = TraceAction::Alloc;
     std::uint64_t recordedAddress = 0;
     std::uint64_t replayedAddress = 0; // 0: the replay did not do it at all
-    std::uint64_t recordedSize = 0;
-    std::uint64_t replayedSize = 0;
-    std::string description; // a sentence naming both
+    std::uint64_t recordedSize = 0;    // EmptyCacheCount: segments the trace released
+    std::uint64_t replayedSize = 0;    // EmptyCacheCount: segments the replay released
+    MismatchKind kind = MismatchKind::AllocElsewhere;
+    EventKind replayedKind = EventKind::SegmentAlloc; // SegmentDiffers: what the replay did instead
+    AllocatorErrorCode error = AllocatorErrorCode::OutOfMemory; // StartSegmentRefused, AllocFailed
+    std::string engineMessage; // the engine's own English for those two, for the command line
 };
+
+// "alloc of 2 MiB recorded at 0x7f..., replayed at 0x7f...": the mismatch in English, for the command line.
+std::string describeMismatch(const ReplayMismatch& mismatch);
 
 // One run's memory figures, for setting a recorded run beside a what-if run.
 struct ReplayFigures

@@ -12,6 +12,23 @@ namespace gml {
 
 namespace {
 
+// A departure that the engine caused no error for: what was recorded, what the replay did instead.
+ReplayMismatch mismatchOf(MismatchKind kind, std::size_t recordedEvent, TraceAction action, std::uint64_t recordedAddress,
+                          std::uint64_t replayedAddress, std::uint64_t recordedSize, std::uint64_t replayedSize,
+                          EventKind replayedKind = EventKind::SegmentAlloc)
+{
+    ReplayMismatch mismatch;
+    mismatch.recordedEvent = recordedEvent;
+    mismatch.action = action;
+    mismatch.recordedAddress = recordedAddress;
+    mismatch.replayedAddress = replayedAddress;
+    mismatch.recordedSize = recordedSize;
+    mismatch.replayedSize = replayedSize;
+    mismatch.kind = kind;
+    mismatch.replayedKind = replayedKind;
+    return mismatch;
+}
+
 // A start-state correction restarts the replay; a trace that keeps asking for them is not one the gap
 // rules explain, and after this many the replay goes on without correcting.
 constexpr int kMaxCorrections = 64;
@@ -220,8 +237,8 @@ void SnapshotReplayer::adoptStartState(SnapshotReplay& result)
         const auto adopted = m_engine->adoptSegment(segment.pool, streamOf(segment.stream), segment.size, blocks);
         if (!adopted)
             mismatch(result, ReplayMismatch{0, TraceAction::SegmentAlloc, segment.address, 0, segment.size, 0,
-                                            "the start state's segment at " + formatAddress(segment.address) +
-                                                " could not be adopted: " + adopted.error().message});
+                                            MismatchKind::StartSegmentRefused, EventKind::SegmentAlloc,
+                                            adopted.error().code, adopted.error().message});
     }
     m_replayDevice->dropExpectedAllocations();
     const AllocatorTrace& trace = m_engine->trace();
@@ -324,9 +341,8 @@ void SnapshotReplayer::replayAlloc(std::size_t index, SnapshotReplay& result)
         if (!m_whatIf) {
             ++result.allocParity.total;
             mismatch(result, ReplayMismatch{index, TraceAction::Alloc, event.address, 0, event.size, 0,
-                                            "alloc of " + formatBytes(event.size) + " recorded at " +
-                                                formatAddress(event.address) + " failed in the replay: " +
-                                                address.error().message});
+                                            MismatchKind::AllocFailed, EventKind::Alloc, address.error().code,
+                                            address.error().message});
         }
         return;
     }
@@ -337,11 +353,8 @@ void SnapshotReplayer::replayAlloc(std::size_t index, SnapshotReplay& result)
     if (address.value() == event.address) {
         ++result.allocParity.matched;
     } else if (!tryCorrection(event.address, result)) {
-        mismatch(result, ReplayMismatch{index, TraceAction::Alloc, event.address, address.value(), event.size,
-                                        event.size,
-                                        "alloc of " + formatBytes(event.size) + " recorded at " +
-                                            formatAddress(event.address) + ", replayed at " +
-                                            formatAddress(address.value())});
+        mismatch(result, mismatchOf(MismatchKind::AllocElsewhere, index, TraceAction::Alloc, event.address,
+                                    address.value(), event.size, event.size));
     }
 }
 
@@ -387,7 +400,8 @@ void SnapshotReplayer::replayFree(std::size_t index, SnapshotReplay& result)
         attribute(index, std::nullopt, result);
         return;
     }
-    const bool immediate = index + 1 < m_trace.size() && m_trace[index + 1].action == TraceAction::FreeCompleted &&
+    const bool immediate = index + 1 < m_trace.size() &&
+                           m_trace[index + 1].action == TraceAction::FreeCompleted &&
                            m_trace[index + 1].address == event.address;
     if (m_failed.erase(event.address) > 0) {
         // The what-if run could not serve this allocation: there is nothing to free.
@@ -433,9 +447,8 @@ void SnapshotReplayer::replayOom(std::size_t index, SnapshotReplay& result)
         // The program never got this memory, so it never frees it: give it back at once.
         m_engine->free(address.value());
         if (!m_whatIf)
-            mismatch(result, ReplayMismatch{index, TraceAction::Oom, 0, address.value(), event.size, event.size,
-                                            "the trace records an out-of-memory for " + formatBytes(event.size) +
-                                                "; the replay found a cached block for it"});
+            mismatch(result, mismatchOf(MismatchKind::OomServedFromCache, index, TraceAction::Oom, 0,
+                                        address.value(), event.size, event.size));
     }
     attribute(index, std::nullopt, result);
 }
@@ -453,15 +466,14 @@ void SnapshotReplayer::emptyCacheIfReleased(std::size_t index, SnapshotReplay& r
     for (std::size_t i = before; i < trace.size(); ++i)
         released += isRelease(trace[i]) ? 1 : 0;
     if (released != recorded)
-        mismatch(result, ReplayMismatch{index, TraceAction::SegmentFree, m_trace[m_queuedReleases.front()].address, 0,
-                                        recorded, released,
-                                        "empty_cache released " + std::to_string(released) +
-                                            " segments in the replay; the trace shows " + std::to_string(recorded)});
+        mismatch(result, mismatchOf(MismatchKind::EmptyCacheCount, index, TraceAction::SegmentFree,
+                                    m_trace[m_queuedReleases.front()].address, 0, recorded, released));
     // Link the releases to the recorded segment_free events; the segments queued for the call that follows
     // stay queued.
     std::size_t next = 0;
     for (std::size_t i = m_attributed; i < trace.size(); ++i) {
-        const std::size_t source = isRelease(trace[i]) && next < recorded ? m_queuedReleases[next++] : m_queuedReleases.front();
+        const std::size_t source =
+            isRelease(trace[i]) && next < recorded ? m_queuedReleases[next++] : m_queuedReleases.front();
         result.recordedEvents.push_back(static_cast<std::uint32_t>(source));
     }
     m_attributed = trace.size();
@@ -479,32 +491,25 @@ void SnapshotReplayer::compareSegments(SnapshotReplay& result, std::size_t first
         if (!isNewSegment(made))
             continue;
         if (next >= m_queuedSegments.size()) {
-            mismatch(result, ReplayMismatch{m_queuedSegments.empty() ? 0 : m_queuedSegments.back(),
-                                            TraceAction::SegmentAlloc, 0, made.address, 0, made.size,
-                                            "the replay made a new " + formatBytes(made.size) +
-                                                " segment that the trace does not have"});
+            mismatch(result, mismatchOf(MismatchKind::SegmentNotRecorded,
+                                        m_queuedSegments.empty() ? 0 : m_queuedSegments.back(),
+                                        TraceAction::SegmentAlloc, 0, made.address, 0, made.size, made.kind));
             continue;
         }
         const std::size_t recordedIndex = m_queuedSegments[next++];
         const SnapshotTraceEvent& recorded = m_trace[recordedIndex];
-        const bool sameKind = (recorded.action == TraceAction::SegmentMap) == (made.kind == EventKind::SegmentMap);
+        const bool sameKind =
+            (recorded.action == TraceAction::SegmentMap) == (made.kind == EventKind::SegmentMap);
         if (sameKind && made.address == recorded.address && made.size == recorded.size)
             ++result.segmentParity.matched;
         else
-            mismatch(result, ReplayMismatch{recordedIndex, recorded.action, recorded.address, made.address,
-                                            recorded.size, made.size,
-                                            std::string(traceActionName(recorded.action)) + " of " +
-                                                formatBytes(recorded.size) + " recorded at " +
-                                                formatAddress(recorded.address) + ", replayed as " +
-                                                std::string(eventKindName(made.kind)) + " of " +
-                                                formatBytes(made.size) + " at " + formatAddress(made.address)});
+            mismatch(result, mismatchOf(MismatchKind::SegmentDiffers, recordedIndex, recorded.action,
+                                        recorded.address, made.address, recorded.size, made.size, made.kind));
     }
     if (next < m_queuedSegments.size()) {
         const SnapshotTraceEvent& recorded = m_trace[m_queuedSegments[next]];
-        mismatch(result, ReplayMismatch{m_queuedSegments[next], recorded.action, recorded.address, 0, recorded.size, 0,
-                                        std::string(traceActionName(recorded.action)) + " of " +
-                                            formatBytes(recorded.size) + " at " + formatAddress(recorded.address) +
-                                            " was not predicted: the replay served the allocation from its cache"});
+        mismatch(result, mismatchOf(MismatchKind::SegmentNotPredicted, m_queuedSegments[next],
+                                    recorded.action, recorded.address, 0, recorded.size, 0));
     }
 }
 

@@ -85,10 +85,17 @@ std::uint32_t AllocatorTrace::addMessage(std::string message)
     return static_cast<std::uint32_t>(m_messages.size() - 1);
 }
 
+std::uint32_t AllocatorTrace::addOutOfMemory(const OutOfMemoryMessage& facts)
+{
+    m_outOfMemory.push_back(facts);
+    return static_cast<std::uint32_t>(m_outOfMemory.size() - 1);
+}
+
 void AllocatorTrace::clear()
 {
     m_trace.clear();
     m_messages.clear();
+    m_outOfMemory.clear();
 }
 
 std::string AllocatorTrace::explain(std::size_t index) const
@@ -127,7 +134,7 @@ std::string AllocatorTrace::explain(std::size_t index) const
         return "empty_cache: returned " + plural(event.count, "whole free segment", "whole free segments") +
                " and free pages (" + formatBytes(event.detail) +
                ") to the device; free pieces of partly used segments stay cached";
-    case EventKind::Oom:
+    case EventKind::Oom: return outOfMemory(event.count).text();
     case EventKind::Error: return message(event.count);
     }
     return {};

@@ -5,6 +5,7 @@
 #include "trace/AllocatorKeyframe.h"
 #include "trace/AllocatorState.h"
 #include "trace/KeyframeTrace.h"
+#include "trace/OutOfMemoryMessage.h"
 
 #include <string>
 #include <vector>
@@ -40,9 +41,13 @@ public:
         m_trace.offerKeyframe(current);
     }
 
-    // Long texts (error and out-of-memory messages) live beside the events; an event refers to one by index.
+    // What events cannot hold in their fields lives beside them, and an event refers to it by index (its
+    // `count`): an error's message (the engine's English, for the command line), an out-of-memory event's
+    // figures (from which each reader writes PyTorch's message in its own words).
     std::uint32_t addMessage(std::string message);
     const std::string& message(std::uint32_t index) const { return m_messages.at(index); }
+    std::uint32_t addOutOfMemory(const OutOfMemoryMessage& facts);
+    const OutOfMemoryMessage& outOfMemory(std::uint32_t index) const { return m_outOfMemory.at(index); }
 
     std::size_t size() const { return m_trace.size(); }
     bool empty() const { return m_trace.empty(); }
@@ -55,8 +60,8 @@ public:
 
     AllocatorState stateAt(std::size_t eventCount) const { return m_trace.stateAt(eventCount); }
 
-    // Why event `index` happened, as a sentence for a learner: "reused a cached 3 MiB block in segment 4 and
-    // split off 1.5 MiB, which stays cached".
+    // Why event `index` happened, in English for the command line: "reused a cached 3 MiB block in segment 4
+    // and split off 1.5 MiB, which stays cached". The application writes its own sentences from the event.
     std::string explain(std::size_t index) const;
 
     void clear();
@@ -64,6 +69,7 @@ public:
 private:
     KeyframeTrace<AllocatorEvent, AllocatorState, AllocatorEventCodec, AllocatorKeyframe> m_trace;
     std::vector<std::string> m_messages;
+    std::vector<OutOfMemoryMessage> m_outOfMemory;
 };
 
 } // namespace gml

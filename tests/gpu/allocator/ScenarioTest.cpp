@@ -44,7 +44,7 @@ BOOST_AUTO_TEST_CASE(every_scenario_is_well_formed_and_consistent)
             BOOST_TEST(scene.step < scenario.steps.size(), scenario.id << " scene " << scene.id);
         Played played(scenario.id.c_str());
         for (std::size_t i = 0; i < played.runner.results().size(); ++i) {
-            BOOST_TEST(!scenario.steps[i].narration.empty());
+            BOOST_TEST(!scenario.steps[i].id.empty());
             const AllocatorState state = played.runner.trace().stateAt(played.runner.results()[i].endEvent);
             BOOST_TEST(test::checkInvariants(state) == "", scenario.id << " step " << i);
         }

@@ -120,7 +120,7 @@ BOOST_AUTO_TEST_CASE(every_scene_builds)
     for (const auto& info : checkpointScenes()) {
         auto scene = buildCheckpointScene(info.name);
         BOOST_REQUIRE_MESSAGE(scene.ok(), info.name);
-        BOOST_TEST(!scene.value().narration.empty());
+        BOOST_TEST(!scene.value().facts.empty(), info.name << " quotes no figure");
     }
     auto sqrt = buildCheckpointScene("sqrt").value();
     BOOST_TEST(sqrt.schedule->timeline.stateAt(sqrt.cursor).liveBytes == sqrt.schedule->peakActivationBytes);

@@ -23,6 +23,16 @@ KvCacheState at(const KvWalkthrough& walkthrough, const char* scene)
 
 using Blocks = std::vector<KvBlockId>;
 
+// The list a step's narration quotes under `name`.
+Blocks listFact(const KvWalkthroughStep& step, const std::string& name)
+{
+    for (const NarrationFact& fact : step.facts)
+        if (fact.name == name && fact.kind == NarrationFact::Kind::List)
+            return fact.list;
+    BOOST_FAIL("step " << step.scene << " has no list named " << name);
+    return {};
+}
+
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(walkthroughs)
@@ -41,7 +51,8 @@ BOOST_AUTO_TEST_CASE(fig6_lands_on_the_papers_physical_blocks)
     BOOST_TEST(next.sequences[0].blockTable == (Blocks{7, 1, 3}));
     BOOST_TEST(next.blocks[3].fill() == 1u);
     BOOST_TEST(lesson.trace.tokenName(next.blocks[3].tokens[0]) == "'brought'");
-    BOOST_TEST(lesson.steps.back().narration.find("physical 3") != std::string::npos);
+    BOOST_TEST(listFact(lesson.steps.back(), "table") == (Blocks{7, 1, 3}));
+    BOOST_TEST(listFact(*lesson.scene("fig6-prompt"), "table") == (Blocks{7, 1}));
 }
 
 BOOST_AUTO_TEST_CASE(fig8_copies_on_write_once)
@@ -85,7 +96,7 @@ BOOST_AUTO_TEST_CASE(fig9_beams_share_the_prompt_and_pruning_frees_blocks)
     BOOST_TEST(end.freeQueueOrder() == (Blocks{11, 4, 1}));
     BOOST_TEST(end.sequences[0].blockTable == (Blocks{0, 5, 7}));
     BOOST_TEST(end.sequences[4].blockTable == (Blocks{0, 2, 9}));
-    BOOST_TEST(lesson.steps.back().narration.find("11, 4, 1") != std::string::npos);
+    BOOST_TEST(listFact(lesson.steps.back(), "free-queue") == (Blocks{11, 4, 1}));
 }
 
 BOOST_AUTO_TEST_CASE(prefix_caching_hits_and_evicts_as_vllms_design_document_says)
@@ -105,6 +116,8 @@ BOOST_AUTO_TEST_CASE(prefix_caching_hits_and_evicts_as_vllms_design_document_say
     const KvCacheState time7 = at(lesson, "prefix-time-7");
     BOOST_TEST(time7.sequences[2].blockTable == (Blocks{0, 1, 2, 7, 8, 9, 4, 3}));
     BOOST_TEST(time7.freeQueueOrder() == (Blocks{6, 5}));
+    BOOST_TEST(listFact(*lesson.scene("prefix-time-7"), "table") == time7.sequences[2].blockTable);
+    BOOST_TEST(listFact(*lesson.scene("prefix-time-6"), "free-queue") == (Blocks{7, 8, 9, 4, 3, 2, 6, 5, 1, 0}));
     std::size_t hits = 0;
     std::vector<KvBlockId> evicted;
     for (std::size_t i = 0; i < lesson.trace.size(); ++i) {
@@ -125,7 +138,10 @@ BOOST_AUTO_TEST_CASE(busy_servers_preempt_and_still_finish_everything)
         const KvCacheState end = lesson.trace.stateAt(lesson.trace.size());
         BOOST_TEST(end.freeCount == 12u);
         BOOST_TEST(end.liveSequences().empty());
-        BOOST_TEST(lesson.steps.back().narration.find("All 5 requests finished") == 0u);
+        const NarrationFacts& ending = lesson.steps.back().facts;
+        BOOST_REQUIRE(ending.size() == 3u);
+        BOOST_TEST(ending[0].name == "finished");
+        BOOST_TEST(ending[0].integer == 5u);
         bool preempted = false;
         for (std::size_t i = 0; i < lesson.trace.size(); ++i)
             preempted |= lesson.trace[i].kind == KvEventKind::Preempted &&
@@ -147,10 +163,17 @@ BOOST_AUTO_TEST_CASE(busy_servers_preempt_and_still_finish_everything)
     BOOST_TEST(swappedOut == 2u);
     BOOST_TEST(swappedIn == 2u);
     BOOST_TEST(fellBack);
-    BOOST_TEST(swap.scene("preempt-1")->narration.find("copied to blocks 0 and 1 of the host's swap space") !=
-               std::string::npos);
-    BOOST_TEST(swap.scene("preempt-2")->narration.find("the host's swap space has only 2 of its 4 blocks free") !=
-               std::string::npos);
+    const auto& first = swap.scene("preempt-1")->serving->preempted;
+    BOOST_REQUIRE(first.size() == 1u);
+    BOOST_TEST(first[0].swapped);
+    BOOST_TEST(first[0].hostBlocks == (std::vector<std::uint32_t>{0, 1}));
+    const auto& second = swap.scene("preempt-2")->serving->preempted;
+    BOOST_REQUIRE(second.size() == 1u);
+    BOOST_TEST(!second[0].swapped);
+    BOOST_TEST(second[0].swapSpaceFull);
+    BOOST_TEST(second[0].hostFreeBlocks == 2u);
+    BOOST_TEST(second[0].hostBlocksInAll == 4u);
+    BOOST_TEST(second[0].blocks > second[0].hostFreeBlocks);
     BOOST_TEST(swap.trace.stateAt(swap.trace.size()).hostFreeCount == 4u);
 }
 
@@ -164,7 +187,7 @@ BOOST_AUTO_TEST_CASE(every_walkthrough_is_consistent_and_explained_at_every_step
         for (std::size_t s = 0; s < lesson.steps.size(); ++s) {
             BOOST_TEST(lesson.steps[s].eventCount >= previous);
             previous = lesson.steps[s].eventCount;
-            BOOST_TEST(!lesson.steps[s].narration.empty());
+            BOOST_TEST(!lesson.steps[s].scene.empty());
             BOOST_TEST(gml::test::checkKvCacheInvariants(lesson.stateAtStep(s), {}) == "", info.id);
         }
         for (std::size_t i = 0; i < lesson.trace.size(); ++i)

@@ -37,7 +37,7 @@ SnapshotReplay replayWithFullParity(const MemorySnapshot& snapshot, std::uint64_
     BOOST_TEST(r.segmentParity.total ==
                countActions(snapshot, TraceAction::SegmentAlloc) + countActions(snapshot, TraceAction::SegmentMap));
     BOOST_TEST(r.segmentParity.complete());
-    BOOST_TEST(!r.firstMismatch.has_value(), (r.firstMismatch ? r.firstMismatch->description : ""));
+    BOOST_TEST(!r.firstMismatch.has_value(), (r.firstMismatch ? describeMismatch(*r.firstMismatch) : ""));
     BOOST_TEST(r.startState.inconsistentEvents == 0u, r.startState.firstInconsistency);
     BOOST_TEST(r.startState.checkInvariants() == "");
     checkFinalStateMatches(r, snapshot);
@@ -220,7 +220,7 @@ BOOST_AUTO_TEST_CASE(a_mismatch_is_reported_at_its_first_event_with_both_address
     BOOST_TEST(r.firstMismatch->recordedEvent == 0u);
     BOOST_TEST(r.firstMismatch->recordedAddress == 0x7f0000000000ULL + 12 * kMiB);
     BOOST_TEST(r.firstMismatch->replayedAddress == 0x7f0000000000ULL + 10 * kMiB + 512 * 1024);
-    BOOST_TEST(r.firstMismatch->description.find("0x7f0000c00000") != std::string::npos, r.firstMismatch->description);
+    BOOST_TEST(describeMismatch(*r.firstMismatch).find("0x7f0000c00000") != std::string::npos, describeMismatch(*r.firstMismatch));
 }
 
 BOOST_AUTO_TEST_CASE(expandable_segments_lower_the_reserved_peak_of_a_fragmenting_trace)

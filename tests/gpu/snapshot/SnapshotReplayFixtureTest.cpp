@@ -68,7 +68,7 @@ BOOST_AUTO_TEST_CASE(parity_is_complete_on_every_fixture_with_a_trace)
             BOOST_TEST(r.allocParity.matched == expected.allocs);
             BOOST_TEST(r.segmentParity.total == expected.segmentAllocs);
             BOOST_TEST(r.segmentParity.matched == expected.segmentAllocs);
-            BOOST_TEST(!r.firstMismatch.has_value(), (r.firstMismatch ? r.firstMismatch->description : ""));
+            BOOST_TEST(!r.firstMismatch.has_value(), (r.firstMismatch ? describeMismatch(*r.firstMismatch) : ""));
             BOOST_TEST(r.startState.inconsistentEvents == 0u, r.startState.firstInconsistency);
             BOOST_TEST(r.unmatchedEvents == 0u);
             BOOST_TEST(r.corrections == 0u); // the gap rule, applied at every step back, finds every remainder

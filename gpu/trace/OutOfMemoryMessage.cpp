@@ -1,4 +1,4 @@
-#include "allocator/OutOfMemoryMessage.h"
+#include "trace/OutOfMemoryMessage.h"
 
 #include "util/ByteFormat.h"
 
