@@ -1,9 +1,10 @@
 #include "AllocatorLesson.h"
 
+#include "AllocatorEventText.h"
+#include "NumberText.h"
 #include "allocator/AllocatorConfig.h"
 #include "allocator/ScenarioLibrary.h"
 #include "device/SimulatedDevice.h"
-#include "util/ByteFormat.h"
 
 #include <algorithm>
 
@@ -69,9 +70,18 @@ std::optional<std::size_t> AllocatorLesson::sceneEvent(const QString& sceneId)
     return m_runner ? m_runner->sceneEvent(sceneId.toStdString()) : std::nullopt;
 }
 
+QString AllocatorLesson::refusal(gml::AllocatorErrorCode code) const
+{
+    // An out-of-memory refusal left its figures in the trace: PyTorch's message, as the learner knows it.
+    const auto& trace = m_runner->trace();
+    if (code == gml::AllocatorErrorCode::OutOfMemory && !trace.empty() && trace[trace.size() - 1].kind == gml::EventKind::Oom)
+        return AllocatorEventText::explain(trace, trace.size() - 1);
+    return AllocatorEventText::refusal(code);
+}
+
 QString AllocatorLesson::deviceDescription() const
 {
-    const QString capacity = QString::fromStdString(gml::formatBytes(m_capacity));
+    const QString capacity = NumberText::bytes(m_capacity);
     if (m_gpu != nullptr)
         return tr("%1, limited to %2").arg(QString::fromStdString(m_gpu->info().name), capacity);
     return tr("simulated GPU of %1").arg(capacity);
@@ -82,7 +92,7 @@ bool AllocatorLesson::allocate(std::uint64_t bytes, gml::StreamId stream, QStrin
     const auto result = m_runner->allocator().allocate(bytes, stream);
     traceGrew(); // a refused call leaves an event too
     if (!result) {
-        *message = QString::fromStdString(result.error().message);
+        *message = refusal(result.error().code);
         return false;
     }
     return true;
@@ -93,7 +103,7 @@ bool AllocatorLesson::free(std::uint64_t address, QString* message)
     const auto result = m_runner->allocator().free(address);
     traceGrew();
     if (!result) {
-        *message = QString::fromStdString(result.error().message);
+        *message = refusal(result.error().code);
         return false;
     }
     return true;

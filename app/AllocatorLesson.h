@@ -52,6 +52,7 @@ signals:
 
 private:
     void traceGrew();
+    QString refusal(gml::AllocatorErrorCode code) const;
 
     gml::Device* m_gpu;
     std::unique_ptr<gml::Device> m_simulated;

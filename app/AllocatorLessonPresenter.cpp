@@ -1,6 +1,7 @@
 #include "AllocatorLessonPresenter.h"
 
 #include "AllocatorCharts.h"
+#include "AllocatorEventText.h"
 #include "AllocatorComparisonDialog.h"
 #include "AllocatorLessonView.h"
 #include "AllocatorSidePanel.h"
@@ -13,14 +14,12 @@ const QString kFirstScenario = QStringLiteral("reserved-vs-allocated");
 }
 
 AllocatorLessonPresenter::AllocatorLessonPresenter(AllocatorLessonView* view, Player& player, gml::Device* gpu,
-                                                   QObject* parent)
-    : QObject(parent), m_lesson(gpu), m_view(view), m_player(player)
+                                                   const NarrationCatalog& narration, QObject* parent)
+    : QObject(parent), m_lesson(gpu), m_words(narration, QStringLiteral("caching-allocator")), m_view(view),
+      m_player(player)
 {
     AllocatorSidePanel* side = m_view->sidePanel();
-    QList<QPair<QString, QString>> scenarios;
-    for (const auto& scenario : gml::allocatorScenarios())
-        scenarios.append({QString::fromStdString(scenario.id), QString::fromStdString(scenario.title)});
-    side->setScenarios(scenarios);
+    showScenarios();
 
     connect(&m_player, &Player::cursorChanged, this, [this](int event) {
         if (m_active)
@@ -68,6 +67,51 @@ void AllocatorLessonPresenter::deactivate()
     m_active = false;
 }
 
+void AllocatorLessonPresenter::setLanguage(const QString& language)
+{
+    m_words.setLanguage(language);
+    showScenarios();
+    if (m_lesson.hasRun())
+        showRunMessage();
+    if (m_active)
+        showEvent(m_player.cursor());
+}
+
+bool AllocatorLessonPresenter::chooseScenario(const QString& id, QString* error)
+{
+    QStringList ids;
+    for (const auto& scenario : gml::allocatorScenarios())
+        ids.append(QString::fromStdString(scenario.id));
+    if (!ids.contains(id)) {
+        *error = tr("The caching allocator lesson has no scenario “%1”: choose one of %2.").arg(id, ids.join(QStringLiteral(", ")));
+        return false;
+    }
+    return rerun(id, QString(), 0);
+}
+
+QString AllocatorLessonPresenter::scenarioTitle() const
+{
+    return m_lesson.hasRun() ? m_words.text(QString::fromStdString(m_lesson.scenario().id) + QStringLiteral("/title"))
+                             : QString();
+}
+
+void AllocatorLessonPresenter::showScenarios()
+{
+    QList<QPair<QString, QString>> scenarios;
+    for (const auto& scenario : gml::allocatorScenarios()) {
+        const QString id = QString::fromStdString(scenario.id);
+        scenarios.append({id, m_words.text(id + QStringLiteral("/title"))});
+    }
+    m_view->sidePanel()->setScenarios(scenarios);
+    if (m_lesson.hasRun())
+        m_view->sidePanel()->setCurrentScenario(QString::fromStdString(m_lesson.scenario().id));
+}
+
+void AllocatorLessonPresenter::showRunMessage()
+{
+    m_view->sidePanel()->setMessage(tr("Ran “%1” on a %2.").arg(scenarioTitle(), m_lesson.deviceDescription()), false);
+}
+
 bool AllocatorLessonPresenter::rerun(const QString& scenario, const QString& conf, std::uint64_t capacity)
 {
     QString error;
@@ -77,9 +121,7 @@ bool AllocatorLessonPresenter::rerun(const QString& scenario, const QString& con
         m_view->sidePanel()->setMessage(error, true);
         return false;
     }
-    m_view->sidePanel()->setMessage(tr("Ran “%1” on a %2.").arg(QString::fromStdString(m_lesson.scenario().title),
-                                                                 m_lesson.deviceDescription()),
-                                    false);
+    showRunMessage();
     m_view->sidePanel()->setCurrentScenario(scenario);
     m_view->sidePanel()->setConfiguration(conf, m_lesson.capacity());
     if (m_active)
@@ -110,11 +152,12 @@ void AllocatorLessonPresenter::showEvent(int event)
     m_view->charts()->setCursor(index);
     AllocatorSidePanel* side = m_view->sidePanel();
     side->setStats(state.stats, state.fragmentation());
-    side->setEventReason(QString::fromStdString(m_lesson.trace().explain(index)));
+    side->setEventReason(AllocatorEventText::explain(m_lesson.trace(), index));
     const std::size_t step = m_lesson.stepOfEvent(index);
-    const auto& steps = m_lesson.scenario().steps;
-    side->setStep(static_cast<int>(step), static_cast<int>(steps.size()),
-                  QString::fromStdString(steps.at(step).narration));
+    const auto& scenario = m_lesson.scenario();
+    side->setStep(static_cast<int>(step), static_cast<int>(scenario.steps.size()),
+                  m_words.text(QStringLiteral("%1/step/%2")
+                                   .arg(QString::fromStdString(scenario.id), QString::fromStdString(scenario.steps.at(step).id))));
 }
 
 QString AllocatorLessonPresenter::originOf(std::uint64_t address) const
@@ -123,7 +166,7 @@ QString AllocatorLessonPresenter::originOf(std::uint64_t address) const
     const auto& trace = m_lesson.trace();
     for (std::size_t i = std::min<std::size_t>(static_cast<std::size_t>(m_player.cursor()) + 1, trace.size()); i-- > 0;)
         if (trace[i].kind == gml::EventKind::Alloc && trace[i].address == address)
-            return tr("Made by event %1: %2").arg(i + 1).arg(QString::fromStdString(trace.explain(i)));
+            return tr("Made by event %1: %2").arg(i + 1).arg(AllocatorEventText::explain(trace, i));
     return {};
 }
 
@@ -152,7 +195,7 @@ void AllocatorLessonPresenter::compare()
     const std::uint64_t capacity = m_lesson.capacity();
     gml::Device* gpu = nullptr; // comparisons run on simulated devices: two runs at once need two budgets
     AllocatorComparisonDialog dialog(
-        QString::fromStdString(m_lesson.scenario().title),
+        scenarioTitle(),
         [scenario, capacity, gpu](const QString& conf) {
             AllocatorLesson run(gpu);
             AllocatorComparisonDialog::Run result;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "AllocatorLesson.h"
+#include "LessonWords.h"
 
 #include <QObject>
 
@@ -15,12 +16,21 @@ class AllocatorLessonPresenter : public QObject
     Q_OBJECT
 
 public:
-    AllocatorLessonPresenter(AllocatorLessonView* view, Player& player, gml::Device* gpu, QObject* parent = nullptr);
+    AllocatorLessonPresenter(AllocatorLessonView* view, Player& player, gml::Device* gpu,
+                             const NarrationCatalog& narration, QObject* parent = nullptr);
 
     void activate();
     void deactivate();
     AllocatorLesson& lesson() { return m_lesson; }
+    // Writes everything it shows again in `language` (the narration, and the tr() sentences, whose
+    // translator the window has installed already).
+    void setLanguage(const QString& language);
+    // The current scenario's title in the learner's language.
+    QString scenarioTitle() const;
 
+    // Runs scenario `id` (as gpu-memory-lab-cli allocator --list names it) from its start; false, naming the
+    // scenarios there are, for an unknown one.
+    bool chooseScenario(const QString& id, QString* error);
     // A quiz's "show me" link: run `scenario` under `conf` and move the cursor to the end of scene `scene`.
     bool showScene(const QString& scenario, const QString& scene, const QString& conf, QString* error);
 
@@ -28,10 +38,13 @@ private:
     bool rerun(const QString& scenario, const QString& conf, std::uint64_t capacity);
     void traceChanged(bool seekToEnd);
     void showEvent(int event);
+    void showScenarios();
+    void showRunMessage();
     QString originOf(std::uint64_t address) const;
     void compare();
 
     AllocatorLesson m_lesson;
+    LessonWords m_words;
     AllocatorLessonView* m_view;
     Player& m_player;
     bool m_active = false;

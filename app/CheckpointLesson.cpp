@@ -1,8 +1,9 @@
 #include "CheckpointLesson.h"
 
+#include "CheckpointText.h"
+#include "NumberText.h"
 #include "checkpoint/CheckpointExecutor.h"
 #include "device/SimulatedDevice.h"
-#include "util/ByteFormat.h"
 
 #include <QThread>
 
@@ -60,6 +61,12 @@ CheckpointLesson::~CheckpointLesson()
         thread->wait();
         delete thread;
     }
+}
+
+QString CheckpointLesson::deviceName(const gml::CheckpointExecution& execution)
+{
+    return execution.deviceName.empty() ? tr("simulated GPU of %1").arg(NumberText::bytes(execution.deviceBytes))
+                                        : QString::fromStdString(execution.deviceName);
 }
 
 gml::CheckpointChain CheckpointLesson::makeChain(const CheckpointSettings& settings)
@@ -236,11 +243,10 @@ void CheckpointLesson::runStep(bool preserveRngState)
         [shown = m_schedule, onMlp = m_settings.chain == CheckpointSettings::Chain::Mlp, layers = m_chain.size(), preserveRngState] {
             StepResult result;
             result.preserveRngState = preserveRngState;
-            result.schedule = QString::fromStdString(shown.title);
+            result.schedule = CheckpointText::title(shown);
             result.timelinePeakBytes = shown.peakActivationBytes;
             result.chainIsTheMlp = onMlp;
             gml::SimulatedDevice device;
-            result.device = QString::fromStdString(device.describe());
             gml::MlpExecutorConfig config;
             config.layers = layers;
             config.preserveRngState = preserveRngState;
@@ -265,6 +271,7 @@ void CheckpointLesson::runStep(bool preserveRngState)
                 result.error = QString::fromStdString(run.error().message);
                 return result;
             }
+            result.device = deviceName(run.value());
             result.measuredPeakBytes = run.value().peakAllocatedBytes;
             result.predictedPeakBytes = run.value().predictedPeakBytes;
             result.measuredMs = run.value().measuredMs;

@@ -2,6 +2,7 @@
 
 #include "CheckpointSettings.h"
 #include "checkpoint/CheckpointChain.h"
+#include "checkpoint/CheckpointExecution.h"
 #include "checkpoint/CheckpointSchedule.h"
 #include "checkpoint/ScheduleLibrary.h"
 
@@ -61,6 +62,9 @@ public:
     };
 
     explicit CheckpointLesson(QObject* parent = nullptr);
+
+    // "simulated GPU of 80 GiB", or the GPU's own name: the device an executed step ran on.
+    static QString deviceName(const gml::CheckpointExecution& execution);
     ~CheckpointLesson() override; // waits for the workers
 
     // Builds the chain and plans the schedule. False, with the reason, when the schedule cannot be made (a

@@ -5,13 +5,14 @@
 #include "CheckpointLessonView.h"
 #include "CheckpointRunBox.h"
 #include "CheckpointSidePanel.h"
+#include "CheckpointText.h"
 #include "CheckpointTimelineView.h"
 #include "ModelBudgetPanel.h"
 #include "Player.h"
 #include "checkpoint/CheckpointExecutor.h"
 #include "checkpoint/CheckpointScene.h"
 #include "checkpoint/ModelMemoryBudget.h"
-#include "util/ByteFormat.h"
+#include "NumberText.h"
 
 #include <cmath>
 
@@ -19,25 +20,18 @@ namespace {
 
 QString bytes(std::uint64_t n)
 {
-    return QString::fromStdString(gml::formatBytes(n));
+    return NumberText::bytes(n);
 }
 
 } // namespace
 
-CheckpointLessonPresenter::CheckpointLessonPresenter(CheckpointLessonView* view, Player& player, QObject* parent)
-    : QObject(parent), m_view(view), m_player(player)
+CheckpointLessonPresenter::CheckpointLessonPresenter(CheckpointLessonView* view, Player& player,
+                                                     const NarrationCatalog& narration, QObject* parent)
+    : QObject(parent), m_words(narration, QStringLiteral("activation-checkpointing")), m_view(view), m_player(player)
 {
     CheckpointSidePanel* side = m_view->sidePanel();
-    QStringList names, summaries;
-    for (const auto& info : gml::checkpointSchedules()) {
-        names.append(QString::fromStdString(info.name));
-        summaries.append(QString::fromStdString(info.summary));
-    }
-    side->setScheduleNames(names, summaries);
-    QList<QPair<QString, QString>> presets;
-    for (const auto& preset : gml::trainingModelPresets())
-        presets.append({QString::fromStdString(preset.id), QString::fromStdString(preset.name)});
-    m_view->modelBudget()->setPresets(presets);
+    showSchedules();
+    showPresets();
 
     connect(&m_player, &Player::cursorChanged, this, [this](int event) {
         if (m_active)
@@ -96,10 +90,108 @@ void CheckpointLessonPresenter::deactivate()
     m_active = false;
 }
 
+void CheckpointLessonPresenter::setLanguage(const QString& language)
+{
+    m_words.setLanguage(language);
+    showSchedules();
+    showPresets();
+    showSceneNarration();
+    scheduleChanged();
+}
+
+bool CheckpointLessonPresenter::chooseSchedule(const QString& name, QString* error)
+{
+    QStringList names;
+    for (const auto& info : gml::checkpointSchedules())
+        names.append(QString::fromStdString(info.name));
+    if (!names.contains(name)) {
+        *error = tr("The activation checkpointing lesson has no schedule “%1”: choose one of %2.")
+                     .arg(name, names.join(QStringLiteral(", ")));
+        return false;
+    }
+    CheckpointSettings settings = m_view->sidePanel()->settings();
+    settings.schedule = name;
+    m_view->sidePanel()->setSettings(settings);
+    m_scene.reset();
+    showSceneNarration();
+    if (!m_lesson.configure(settings, error))
+        return false;
+    m_view->sidePanel()->setMessage(QString(), false);
+    return true;
+}
+
+void CheckpointLessonPresenter::showSchedules()
+{
+    QStringList names, summaries;
+    for (const auto& info : gml::checkpointSchedules()) {
+        const QString name = QString::fromStdString(info.name);
+        names.append(name);
+        summaries.append(m_words.text(QStringLiteral("schedule/%1/summary").arg(name)));
+    }
+    m_view->sidePanel()->setScheduleNames(names, summaries);
+}
+
+QString CheckpointLessonPresenter::presetName(const gml::TrainingModelPreset& preset)
+{
+    const gml::TransformerLayerShape& shape = preset.layer;
+    const QString size = QStringLiteral("%1B").arg(static_cast<double>(preset.parameters) / 1e9, 0, 'f', 0);
+    if (preset.id == "7b")
+        return tr("%1 transformer (Llama-2-7B's shape: %2 layers, h %3, a %4, s %5, b %6)")
+            .arg(size)
+            .arg(preset.layers)
+            .arg(shape.hidden)
+            .arg(shape.heads)
+            .arg(shape.sequence)
+            .arg(shape.microBatch);
+    if (shape.sequenceParallel)
+        return tr("%1 transformer (Korthikanti et al.: %2 layers, h %3, a %4, s %5, b %6, t %7 with sequence "
+                  "parallelism)")
+            .arg(size)
+            .arg(preset.layers)
+            .arg(shape.hidden)
+            .arg(shape.heads)
+            .arg(shape.sequence)
+            .arg(shape.microBatch)
+            .arg(shape.tensorParallel);
+    return tr("%1 transformer (%2 layers, h %3, a %4, s %5, b %6, t %7)")
+        .arg(size)
+        .arg(preset.layers)
+        .arg(shape.hidden)
+        .arg(shape.heads)
+        .arg(shape.sequence)
+        .arg(shape.microBatch)
+        .arg(shape.tensorParallel);
+}
+
+void CheckpointLessonPresenter::showPresets()
+{
+    const QString current = m_view->modelBudget()->presetId();
+    QList<QPair<QString, QString>> presets;
+    for (const auto& preset : gml::trainingModelPresets())
+        presets.append({QString::fromStdString(preset.id), presetName(preset)});
+    m_view->modelBudget()->setPresets(presets);
+    if (!current.isEmpty())
+        m_view->modelBudget()->selectPreset(current);
+}
+
+void CheckpointLessonPresenter::showSceneNarration()
+{
+    if (!m_scene) {
+        m_view->sidePanel()->setNarration(QString());
+        return;
+    }
+    const QString name = QString::fromStdString(m_scene->name);
+    //: A scene's title, then what the learner should see there.
+    m_view->sidePanel()->setNarration(tr("%1: %2").arg(m_words.text(QStringLiteral("scene/%1/title").arg(name)),
+                                                       m_words.text(QStringLiteral("scene/%1/narration").arg(name),
+                                                                    m_scene->facts)));
+}
+
 void CheckpointLessonPresenter::settingsChanged()
 {
     m_sceneCursor = 0;
-    m_view->sidePanel()->setNarration(QString());
+    m_scene.reset();
+    showSceneNarration();
     QString error;
     if (m_lesson.configure(m_view->sidePanel()->settings(), &error))
         m_view->sidePanel()->setMessage(QString(), false);
@@ -118,7 +210,7 @@ void CheckpointLessonPresenter::scheduleChanged()
     CheckpointSidePanel* side = m_view->sidePanel();
     side->setSummary(tr("%1: peak %2 against store-all's %3; %4 forwards run again; %5 ms more than store-all (%6%), "
                         "of which %7 ms waiting for copies.")
-                         .arg(QString::fromStdString(schedule.title), bytes(schedule.peakActivationBytes),
+                         .arg(CheckpointText::title(schedule), bytes(schedule.peakActivationBytes),
                               bytes(storeAll.peakActivationBytes))
                          .arg(schedule.recomputeOps)
                          .arg(figures.extraMs, 0, 'f', 1)
@@ -149,11 +241,10 @@ void CheckpointLessonPresenter::showOperation(int event)
     const auto index = std::min(static_cast<std::size_t>(std::max(event, 0)), timeline.size() - 1);
     m_view->timeline()->setCursor(index + 1);
     m_view->charts()->setCursor(index + 1);
-    // The engine's explanation is English by design; the sentence around it is translated.
     m_view->sidePanel()->setOperation(tr("Operation %1 of %2: %3")
                                           .arg(index + 1)
                                           .arg(timeline.size())
-                                          .arg(QString::fromStdString(timeline.explain(index))));
+                                          .arg(CheckpointText::explain(timeline, index)));
 }
 
 void CheckpointLessonPresenter::updateModelBudget()
@@ -255,14 +346,14 @@ bool CheckpointLessonPresenter::showScene(const QString& scene, QString* error)
         return false;
     }
     m_view->sidePanel()->setMessage(QString(), false);
-    // The scene's narration is the engine's, in English by design.
-    m_view->sidePanel()->setNarration(QString::fromStdString(shown.title + ": " + shown.narration));
+    m_scene = shown;
+    showSceneNarration();
     m_view->showModelBudget(scene == QLatin1String("budget-breakdown"));
     if (shown.execution && shown.reference) {
         CheckpointRunBox* box = m_view->sidePanel()->runBox();
         box->setPreserveRngState(shown.execution->preserveRngState);
-        box->setResult({QString::fromStdString(shown.schedule ? shown.schedule->title : shown.execution->schedule),
-                        QString::fromStdString(shown.execution->device), shown.execution->preserveRngState,
+        box->setResult({shown.schedule ? CheckpointText::title(*shown.schedule) : QString::fromStdString(shown.execution->schedule),
+                        CheckpointLesson::deviceName(*shown.execution), shown.execution->preserveRngState,
                         shown.execution->peakAllocatedBytes, shown.execution->predictedPeakBytes,
                         shown.execution->measuredMs, shown.maxGradRelError, settings.layers,
                         gml::MlpExecutorConfig().shape.batch, gml::MlpExecutorConfig().shape.width,

@@ -2,8 +2,14 @@
 
 #include "CheckpointHandPlacement.h"
 #include "CheckpointLesson.h"
+#include "LessonWords.h"
+
+#include "checkpoint/CheckpointScene.h"
+#include "checkpoint/ModelMemoryBudget.h"
 
 #include <QObject>
+
+#include <optional>
 
 class CheckpointLessonView;
 class Player;
@@ -17,12 +23,18 @@ class CheckpointLessonPresenter : public QObject
     Q_OBJECT
 
 public:
-    CheckpointLessonPresenter(CheckpointLessonView* view, Player& player, QObject* parent = nullptr);
+    CheckpointLessonPresenter(CheckpointLessonView* view, Player& player, const NarrationCatalog& narration,
+                              QObject* parent = nullptr);
 
     void activate();
     void deactivate();
     CheckpointLesson& lesson() { return m_lesson; }
+    // Writes everything it shows again in `language`.
+    void setLanguage(const QString& language);
 
+    // Plans schedule `name` (as gpu-memory-lab-cli checkpoint --list names it) on the chain on screen;
+    // false, naming the schedules there are, for an unknown one.
+    bool chooseSchedule(const QString& name, QString* error);
     // A quiz's "show me" link: sqrt, selective, offload, rng-mismatch or budget-breakdown.
     bool showScene(const QString& scene, QString* error);
 
@@ -33,11 +45,18 @@ private:
     void updateModelBudget();
     void updateHandPlacement();
     void resetHandPlacement();
+    void showSchedules();
+    void showPresets();
+    // "22B transformer (Korthikanti et al.: 48 layers, ...)", in the learner's language.
+    static QString presetName(const gml::TrainingModelPreset& preset);
+    void showSceneNarration();
 
     CheckpointLesson m_lesson;
+    LessonWords m_words;
     CheckpointLessonView* m_view;
     Player& m_player;
     bool m_active = false;
+    std::optional<gml::CheckpointScene> m_scene; // the scene a "show me" link put on screen, until the settings change
     std::size_t m_sceneCursor = 0; // where a scene puts the cursor once its schedule is on screen (0: start)
     std::uint32_t m_handLayers = 0; // the chain length the hand strip was made for
     CheckpointHandPlacement::Figures m_handFigures;

@@ -1,9 +1,11 @@
 #include "CommandLineExport.h"
 
+#include "AllocatorLessonPresenter.h"
 #include "CheckpointLessonPresenter.h"
 #include "ExportCatalog.h"
 #include "ExportRenderer.h"
 #include "ExportStepper.h"
+#include "KvCacheLessonPresenter.h"
 #include "MainWindow.h"
 #include "SnapshotLoadJob.h"
 #include "SnapshotPresenter.h"
@@ -52,6 +54,27 @@ bool CommandLineExport::openSnapshot(MainWindow& window, QString* error)
     presenter->setDocument(std::move(document));
     window.openLesson(QStringLiteral("snapshot"));
     return true;
+}
+
+bool CommandLineExport::chooseScenario(MainWindow& window, QString* error)
+{
+    const QString& name = m_options.exportScenario;
+    const QString lesson = window.currentLessonId();
+    if (lesson == QLatin1String("caching-allocator")) {
+        auto* presenter = window.findChild<AllocatorLessonPresenter*>();
+        return presenter != nullptr && presenter->chooseScenario(name, error);
+    }
+    if (lesson == QLatin1String("paged-kv-cache")) {
+        auto* presenter = window.findChild<KvCacheLessonPresenter*>();
+        return presenter != nullptr && presenter->chooseWalkthrough(name, error);
+    }
+    if (lesson == QLatin1String("activation-checkpointing")) {
+        auto* presenter = window.findChild<CheckpointLessonPresenter*>();
+        m_tradeOffReady = false; // the new schedule's trade-off chart is planned again
+        return presenter != nullptr && presenter->chooseSchedule(name, error);
+    }
+    *error = tr("the lesson '%1' has no scenarios").arg(lesson);
+    return false;
 }
 
 void CommandLineExport::watchBackgroundWork(MainWindow& window)
@@ -107,6 +130,14 @@ int CommandLineExport::run()
     // screen.
     window.show();
     QCoreApplication::processEvents();
+    if (!m_options.exportScenario.isEmpty()) {
+        QString error;
+        if (!chooseScenario(window, &error)) {
+            printError(error);
+            return 2;
+        }
+        QCoreApplication::processEvents();
+    }
     waitForBackgroundWork(window);
 
     ExportStepper stepper(window);
@@ -130,6 +161,10 @@ int CommandLineExport::run()
         steps.append(0); // a page without an animation: its one picture
 
     const ExportCatalog catalog(window);
+    // With --scenario, the files of several scenarios can share one folder.
+    const QString page = m_options.exportScenario.isEmpty()
+                             ? catalog.pageId()
+                             : QStringLiteral("%1-%2").arg(catalog.pageId(), m_options.exportScenario);
     ExportOptions options;
     options.format = formatOf(m_options.exportFormat);
     options.scale = m_options.exportScale;
@@ -140,8 +175,8 @@ int CommandLineExport::run()
         const auto views = catalog.views();
         for (const auto& view : views) {
             const QString stem =
-                step > 0 ? QStringLiteral("%1-%2-step%3").arg(catalog.pageId(), view->exportId()).arg(step)
-                         : QStringLiteral("%1-%2").arg(catalog.pageId(), view->exportId());
+                step > 0 ? QStringLiteral("%1-%2-step%3").arg(page, view->exportId()).arg(step)
+                         : QStringLiteral("%1-%2").arg(page, view->exportId());
             const QString path =
                 QDir(directory).filePath(stem + QLatin1Char('.') + ExportOptions::extension(options.format));
             options.title = tr("%1: %2").arg(catalog.pageTitle(), view->exportTitle());

@@ -6,9 +6,10 @@
 
 class MainWindow;
 
-// gpu-memory-lab --export DIR (--lesson ID | SNAPSHOT_FILE) [--step N | --all-steps] --format png|svg|pdf
-// [--scale S]: builds the window without showing it, opens the lesson or snapshot, and writes each view of
-// each asked-for step as DIR/<page>-<view>-step<N>.<ext>, printing each path written. Needs a QApplication
+// gpu-memory-lab --export DIR (--lesson ID [--scenario NAME] | SNAPSHOT_FILE) [--step N | --all-steps]
+// --format png|svg|pdf [--scale S]: builds the window without showing it, opens the lesson (at scenario
+// NAME) or snapshot, and writes each view of each asked-for step as DIR/<page>-<view>-step<N>.<ext>
+// (<page>: the lesson's id, then "-NAME" with --scenario), printing each path written. Needs a QApplication
 // (the offscreen platform does: no display).
 class CommandLineExport
 {
@@ -22,6 +23,7 @@ public:
 
 private:
     bool openSnapshot(MainWindow& window, QString* error);
+    bool chooseScenario(MainWindow& window, QString* error);
     void watchBackgroundWork(MainWindow& window);
     void waitForBackgroundWork(MainWindow& window);
 

@@ -1,6 +1,7 @@
 #include "CourseCatalog.h"
 
 #include "LessonReader.h"
+#include "NarrationReader.h"
 #include "QuizReader.h"
 
 #include <QCoreApplication>
@@ -47,6 +48,14 @@ void CourseCatalog::load(const QStringList& contentFolders)
             QString error;
             if (QuizReader::read(path, &quiz, &error))
                 addOrReplace(m_quizzes, std::move(quiz));
+            else
+                m_problems.append({path, error});
+        }
+        for (const auto& path : jsonFiles(folder + QStringLiteral("/narration"))) {
+            LessonNarration narration;
+            QString error;
+            if (NarrationReader::read(path, &narration, &error))
+                m_narration.add(narration);
             else
                 m_problems.append({path, error});
         }

@@ -8,6 +8,7 @@
 #include "CheckpointCharts.h"
 #include "CheckpointLessonPresenter.h"
 #include "CheckpointLessonView.h"
+#include "CheckpointText.h"
 #include "CheckpointTimelineView.h"
 #include "KvBudgetPanel.h"
 #include "KvCacheLessonPresenter.h"
@@ -136,20 +137,18 @@ QString ExportCatalog::configuration() const
         auto* presenter = m_window.findChild<AllocatorLessonPresenter*>();
         if (presenter == nullptr)
             return {};
-        const QString scenario = QString::fromStdString(presenter->lesson().scenario().title);
+        const QString scenario = presenter->scenarioTitle();
         const QString conf = presenter->lesson().configText();
         return conf.isEmpty() ? tr("%1 · default allocator settings").arg(scenario)
                               : tr("%1 · PYTORCH_CUDA_ALLOC_CONF=%2").arg(scenario, conf);
     }
     if (lesson == QLatin1String("activation-checkpointing")) {
         auto* presenter = m_window.findChild<CheckpointLessonPresenter*>();
-        return presenter ? QString::fromStdString(presenter->lesson().schedule().title) : QString();
+        return presenter ? CheckpointText::title(presenter->lesson().schedule()) : QString();
     }
     if (lesson == QLatin1String("paged-kv-cache")) {
         auto* presenter = m_window.findChild<KvCacheLessonPresenter*>();
-        return presenter && presenter->lesson().hasWalkthrough()
-                   ? QString::fromStdString(presenter->lesson().walkthrough().title)
-                   : QString();
+        return presenter ? presenter->walkthroughTitle() : QString();
     }
     if (lesson == QLatin1String("snapshot")) {
         const auto* presenter = m_window.findChild<SnapshotPresenter*>();

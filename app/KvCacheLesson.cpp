@@ -21,16 +21,6 @@ bool KvCacheLesson::load(const QString& id, QString* error)
     return true;
 }
 
-QString KvCacheLesson::summary() const
-{
-    if (!m_walkthrough)
-        return {};
-    for (const auto& info : gml::kvWalkthroughs())
-        if (info.id == m_walkthrough->id)
-            return QString::fromStdString(info.summary);
-    return {};
-}
-
 std::size_t KvCacheLesson::stepOfEvent(std::size_t event) const
 {
     const auto& steps = m_walkthrough->steps;

@@ -34,7 +34,6 @@ public:
     bool load(const QString& id, QString* error);
     bool hasWalkthrough() const { return m_walkthrough.has_value(); }
     const gml::KvWalkthrough& walkthrough() const { return *m_walkthrough; }
-    QString summary() const;
 
     // The walkthrough step shown while the player's cursor is on event `event` (the state after event + 1
     // events): the first step whose events include it.

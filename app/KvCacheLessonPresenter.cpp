@@ -3,6 +3,8 @@
 #include "BlockTableView.h"
 #include "KvBudgetPanel.h"
 #include "KvCacheLessonView.h"
+#include "KvEventText.h"
+#include "ServingStepText.h"
 #include "KvSidePanel.h"
 #include "KvWasteChart.h"
 #include "Player.h"
@@ -26,19 +28,13 @@ constexpr std::array<gml::KvAllocationPolicy, 4> kChartOrder{
 
 } // namespace
 
-KvCacheLessonPresenter::KvCacheLessonPresenter(KvCacheLessonView* view, Player& player, QObject* parent)
-    : QObject(parent), m_view(view), m_player(player)
+KvCacheLessonPresenter::KvCacheLessonPresenter(KvCacheLessonView* view, Player& player,
+                                               const NarrationCatalog& narration, QObject* parent)
+    : QObject(parent), m_words(narration, QStringLiteral("paged-kv-cache")), m_view(view), m_player(player)
 {
     KvSidePanel* side = m_view->sidePanel();
-    QList<QPair<QString, QString>> walkthroughs;
-    for (const auto& info : gml::kvWalkthroughs())
-        walkthroughs.append({QString::fromStdString(info.id), QString::fromStdString(info.title)});
-    side->setWalkthroughs(walkthroughs);
-
-    QStringList policies;
-    for (const auto policy : kChartOrder)
-        policies.append(QString::fromUtf8(gml::kvAllocationPolicyLabel(policy)));
-    m_view->wasteChart()->setPolicies(policies);
+    showWalkthroughs();
+    showPolicies();
     m_view->wasteChart()->setWorkload(static_cast<int>(m_lesson.wasteRequestCount()),
                                       KvCacheLesson::kWasteSlots);
 
@@ -57,11 +53,7 @@ KvCacheLessonPresenter::KvCacheLessonPresenter(KvCacheLessonView* view, Player& 
     connect(m_view->wasteChart(), &KvWasteChart::blockSizeChanged, this, &KvCacheLessonPresenter::showWaste);
     connect(m_view->budgetPanel(), &KvBudgetPanel::budgetRequested, this,
             &KvCacheLessonPresenter::showBudget);
-    m_view->blockTable()->setTokenText([this](std::int32_t token) {
-        return m_lesson.hasWalkthrough()
-                   ? QString::fromStdString(m_lesson.walkthrough().trace.tokenName(token))
-                   : QString::number(token);
-    });
+    m_view->blockTable()->setTokenText([this](std::int32_t token) { return KvEventText::token(token, words()); });
 
     // OPT-13B on a 40 GiB GPU: the paper's running example and the kvcache command's default.
     m_view->budgetPanel()->setInputs(QStringLiteral("opt-13b"), 40.0, gml::kDefaultGpuMemoryUtilization,
@@ -82,6 +74,89 @@ void KvCacheLessonPresenter::activate()
     showEvent(m_player.cursor());
 }
 
+void KvCacheLessonPresenter::setLanguage(const QString& language)
+{
+    m_words.setLanguage(language);
+    showWalkthroughs();
+    showPolicies();
+    if (!m_lesson.hasWalkthrough())
+        return;
+    m_view->sidePanel()->setCurrentWalkthrough(QString::fromStdString(m_lesson.walkthrough().id));
+    m_view->sidePanel()->setSummary(summary());
+    const int shown = m_shownEvent;
+    m_shownEvent = -1; // the same state, written again
+    showEvent(std::max(shown, 0));
+}
+
+void KvCacheLessonPresenter::showWalkthroughs()
+{
+    QList<QPair<QString, QString>> walkthroughs;
+    for (const auto& info : gml::kvWalkthroughs()) {
+        const QString id = QString::fromStdString(info.id);
+        walkthroughs.append({id, m_words.text(id + QStringLiteral("/title"))});
+    }
+    m_view->sidePanel()->setWalkthroughs(walkthroughs);
+}
+
+void KvCacheLessonPresenter::showPolicies()
+{
+    QStringList policies;
+    for (const auto policy : kChartOrder)
+        switch (policy) {
+        //: The paper's names of the systems compared (Kwon et al., Fig. 2).
+        case gml::KvAllocationPolicy::Paged: policies.append(tr("vLLM (paged)")); break;
+        case gml::KvAllocationPolicy::OrcaMax: policies.append(tr("Orca (Max)")); break;
+        case gml::KvAllocationPolicy::OrcaPow2: policies.append(tr("Orca (Pow2)")); break;
+        case gml::KvAllocationPolicy::OrcaOracle: policies.append(tr("Orca (Oracle)")); break;
+        }
+    m_view->wasteChart()->setPolicies(policies);
+}
+
+bool KvCacheLessonPresenter::chooseWalkthrough(const QString& id, QString* error)
+{
+    QStringList ids;
+    for (const auto& info : gml::kvWalkthroughs())
+        ids.append(QString::fromStdString(info.id));
+    if (!ids.contains(id)) {
+        *error = tr("The paged KV cache lesson has no walkthrough “%1”: choose one of %2.").arg(id, ids.join(QStringLiteral(", ")));
+        return false;
+    }
+    return load(id);
+}
+
+QString KvCacheLessonPresenter::walkthroughTitle() const
+{
+    return m_lesson.hasWalkthrough()
+               ? m_words.text(QString::fromStdString(m_lesson.walkthrough().id) + QStringLiteral("/title"))
+               : QString();
+}
+
+QString KvCacheLessonPresenter::summary() const
+{
+    return m_lesson.hasWalkthrough()
+               ? m_words.text(QString::fromStdString(m_lesson.walkthrough().id) + QStringLiteral("/summary"))
+               : QString();
+}
+
+QStringList KvCacheLessonPresenter::words() const
+{
+    if (!m_lesson.hasWalkthrough())
+        return {};
+    // The content's words stand for the tokens only when there is one for each the walkthrough names.
+    const QStringList words = m_words.words(QString::fromStdString(m_lesson.walkthrough().id) + QStringLiteral("/words"));
+    return static_cast<std::size_t>(words.size()) == m_lesson.walkthrough().trace.tokenNames().size() ? words
+                                                                                                     : QStringList();
+}
+
+QString KvCacheLessonPresenter::narration(const gml::KvWalkthroughStep& step) const
+{
+    if (step.serving)
+        return ServingStepText::narrate(*step.serving);
+    return m_words.text(QStringLiteral("%1/step/%2").arg(QString::fromStdString(m_lesson.walkthrough().id),
+                                                          QString::fromStdString(step.scene)),
+                        step.facts);
+}
+
 void KvCacheLessonPresenter::deactivate()
 {
     if (m_active)
@@ -98,7 +173,7 @@ bool KvCacheLessonPresenter::load(const QString& id)
     }
     m_view->sidePanel()->setMessage(QString(), false);
     m_view->sidePanel()->setCurrentWalkthrough(id);
-    m_view->sidePanel()->setSummary(m_lesson.summary());
+    m_view->sidePanel()->setSummary(summary());
     m_pinnedStep.reset();
     m_savedCursor = 0;
     m_shownEvent = -1;
@@ -125,11 +200,10 @@ void KvCacheLessonPresenter::showEvent(int event)
     m_shownEvent = static_cast<int>(index);
 
     KvSidePanel* side = m_view->sidePanel();
-    side->setEventReason(QString::fromStdString(walkthrough.trace.explain(index)));
+    side->setEventReason(KvEventText::explain(walkthrough.trace, index, words()));
     const int step = currentStep();
     const auto& info = walkthrough.steps.at(static_cast<std::size_t>(step));
-    side->setStep(step, static_cast<int>(walkthrough.steps.size()), QString::fromStdString(info.scene),
-                  QString::fromStdString(info.narration));
+    side->setStep(step, static_cast<int>(walkthrough.steps.size()), QString::fromStdString(info.scene), narration(info));
     side->setCounts(static_cast<int>(state.freeCount), static_cast<int>(state.numBlocks()),
                     static_cast<int>(state.liveSequences().size()));
 }
@@ -190,7 +264,7 @@ bool KvCacheLessonPresenter::showScene(const QString& walkthrough, const QString
         if (!m_lesson.load(walkthrough, error))
             return false;
         m_view->sidePanel()->setCurrentWalkthrough(walkthrough);
-        m_view->sidePanel()->setSummary(m_lesson.summary());
+        m_view->sidePanel()->setSummary(summary());
         m_view->sidePanel()->setMessage(QString(), false);
         m_pinnedStep.reset();
         m_shownEvent = -1;

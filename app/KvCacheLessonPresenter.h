@@ -1,6 +1,7 @@
 #pragma once
 
 #include "KvCacheLesson.h"
+#include "LessonWords.h"
 
 #include <QObject>
 #include <optional>
@@ -20,17 +21,25 @@ public:
     // Steps forward of at most this many events animate; longer moves and moves back just show the state.
     static constexpr int kAnimatedStride = 64;
 
-    KvCacheLessonPresenter(KvCacheLessonView* view, Player& player, QObject* parent = nullptr);
+    KvCacheLessonPresenter(KvCacheLessonView* view, Player& player, const NarrationCatalog& narration,
+                           QObject* parent = nullptr);
 
     void activate();
     void deactivate();
     bool isActive() const { return m_active; }
     KvCacheLesson& lesson() { return m_lesson; }
+    // Writes everything it shows again in `language`.
+    void setLanguage(const QString& language);
+    // The current walkthrough's title in the learner's language.
+    QString walkthroughTitle() const;
 
     // A quiz's "show me" link: load `walkthrough` and move the cursor to scene `scene`, animating the step
     // that leads to it. Walkthrough "waste" (scene "chart") and "budget" (scene "panel") bring the waste
     // comparison's or the memory budget's tab forward instead.
     bool showScene(const QString& walkthrough, const QString& scene, QString* error);
+    // Loads walkthrough `id` (as gpu-memory-lab-cli kvcache --list names it) at its start; false, naming the
+    // walkthroughs there are, for an unknown one.
+    bool chooseWalkthrough(const QString& id, QString* error);
     // Jump to step `step` of the current walkthrough (what the side panel's buttons do).
     void goToStep(int step);
 
@@ -40,8 +49,15 @@ private:
     void showWaste(int blockSize);
     void showBudget(const QString& modelId, quint64 gpuBytes, double utilization, int blockSize);
     int currentStep() const;
+    void showWalkthroughs();
+    void showPolicies();
+    QString summary() const;
+    QString narration(const gml::KvWalkthroughStep& step) const;
+    // The words the current walkthrough's tokens stand for, in the learner's language.
+    QStringList words() const;
 
     KvCacheLesson m_lesson;
+    LessonWords m_words;
     KvCacheLessonView* m_view;
     Player& m_player;
     bool m_active = false;

@@ -10,6 +10,7 @@
 #include "Language.h"
 #include "LessonNavigator.h"
 #include "LessonPage.h"
+#include "NumberText.h"
 #include "PlaybackToolbar.h"
 #include "PresentationController.h"
 #include "ProblemsBanner.h"
@@ -19,7 +20,6 @@
 #include "SnapshotPresenter.h"
 #include "SnapshotView.h"
 #include "ThemeController.h"
-#include "util/ByteFormat.h"
 
 #include <QActionGroup>
 #include <QDragEnterEvent>
@@ -105,18 +105,18 @@ void MainWindow::buildUi()
         auto* view = new AllocatorLessonView(page);
         page->setVisualization(view);
         gml::Device* gpu = m_device.device->info().simulated ? nullptr : m_device.device.get();
-        m_allocatorLesson = new AllocatorLessonPresenter(view, m_player, gpu, this);
+        m_allocatorLesson = new AllocatorLessonPresenter(view, m_player, gpu, m_catalog.narration(), this);
     }
     if (LessonPage* page = m_lessonPages.value(QStringLiteral("activation-checkpointing"))) {
         auto* view = new CheckpointLessonView(page);
         page->setVisualization(view);
         // The training step always runs on the CPU: its point is the memory it measures, not speed.
-        m_checkpointLesson = new CheckpointLessonPresenter(view, m_player, this);
+        m_checkpointLesson = new CheckpointLessonPresenter(view, m_player, m_catalog.narration(), this);
     }
     if (LessonPage* page = m_lessonPages.value(QStringLiteral("paged-kv-cache"))) {
         auto* view = new KvCacheLessonView(page);
         page->setVisualization(view);
-        m_kvCacheLesson = new KvCacheLessonPresenter(view, m_player, this);
+        m_kvCacheLesson = new KvCacheLessonPresenter(view, m_player, m_catalog.narration(), this);
     }
     m_snapshotView = new SnapshotView(m_pages);
     m_pages->addWidget(m_snapshotView);
@@ -166,7 +166,6 @@ void MainWindow::buildUi()
 
     m_deviceLabel = new QLabel(this);
     m_deviceLabel->setObjectName(QStringLiteral("deviceStatus"));
-    m_deviceLabel->setToolTip(QString::fromStdString(m_device.whyNotCuda));
     statusBar()->addPermanentWidget(m_deviceLabel);
 
     m_presentation = new PresentationController(this, m_player, m_quizPanel, m_quizDock, m_settings, this);
@@ -181,10 +180,24 @@ QString MainWindow::deviceStatus() const
     const gml::DeviceInfo info = m_device.device->info();
     if (!info.simulated)
         return QString::fromStdString(m_device.statusLine()); // "NVIDIA H200 · 141 GiB": names, not words
-    const QString capacity = QString::fromStdString(gml::formatBytes(info.totalBytes));
-    if (m_device.whyNotCuda.rfind("requested", 0) == 0)
+    const QString capacity = NumberText::bytes(info.totalBytes);
+    if (m_device.choice == gml::DeviceChoice::SimulatedRequested)
         return tr("Simulated device (%1) · chosen with --device sim").arg(capacity);
     return tr("Simulated device (%1) · no CUDA GPU found").arg(capacity);
+}
+
+QString MainWindow::deviceChoiceReason() const
+{
+    switch (m_device.choice) {
+    case gml::DeviceChoice::Cuda: return tr("The engines run on this CUDA GPU.");
+    case gml::DeviceChoice::SimulatedRequested: return tr("The simulated device was asked for with --device sim.");
+    case gml::DeviceChoice::NoCudaInBuild:
+        return tr("No CUDA GPU: this build has no CUDA support (nvcc was not found when it was built).");
+    case gml::DeviceChoice::CudaUnavailable:
+        //: %1 is the CUDA runtime's or driver's own message.
+        return tr("No CUDA GPU answered. The CUDA runtime said: %1").arg(QString::fromStdString(m_device.whyNotCuda));
+    }
+    return {};
 }
 
 void MainWindow::buildMenus()
@@ -251,6 +264,7 @@ void MainWindow::retranslateUi()
     m_quizDock->setWindowTitle(tr("Quiz"));
     m_navigator->setAccessibleName(tr("Lessons"));
     m_deviceLabel->setText(deviceStatus());
+    m_deviceLabel->setToolTip(deviceChoiceReason());
     m_presentation->retranslateUi();
     m_theme->retranslateUi();
     const Lesson* lesson = m_catalog.lesson(m_currentLesson);
@@ -274,6 +288,14 @@ void MainWindow::applyContentLanguage()
         page->setContentLanguage(code);
     m_navigator->setContentLanguage(code);
     m_quizPanel->setContentLanguage(code);
+    // The lessons write their narration and the engines' reasons again, in the new language.
+    if (m_allocatorLesson)
+        m_allocatorLesson->setLanguage(code);
+    if (m_checkpointLesson)
+        m_checkpointLesson->setLanguage(code);
+    if (m_kvCacheLesson)
+        m_kvCacheLesson->setLanguage(code);
+    m_snapshotPresenter->retranslate();
     for (QAction* action : m_languageActions->actions())
         action->setChecked(action->data().toString() == code);
     retranslateUi();

@@ -52,6 +52,8 @@ public:
     PresentationController* presentation() const { return m_presentation; }
     ThemeController* theme() const { return m_theme; }
     QString deviceStatus() const;
+    // Why the engines run where they do, for the status bar's tooltip.
+    QString deviceChoiceReason() const;
 
 public slots:
     void openLesson(const QString& id);

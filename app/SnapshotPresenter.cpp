@@ -3,10 +3,11 @@
 #include "ActiveMemoryTimelineView.h"
 #include "MemoryMapView.h"
 #include "Player.h"
+#include "NumberText.h"
+#include "SnapshotReplayText.h"
 #include "SnapshotView.h"
 #include "allocator/AllocatorConfig.h"
 #include "snapshot/SnapshotReplayer.h"
-#include "util/ByteFormat.h"
 
 #include <QApplication>
 #include <QFileInfo>
@@ -15,7 +16,7 @@ namespace {
 
 QString bytes(std::uint64_t value)
 {
-    return QString::fromStdString(gml::formatBytes(value));
+    return NumberText::bytes(value);
 }
 
 // Where each annotation falls in the replayed trace: the first replayed event of a recorded event at or
@@ -111,7 +112,7 @@ QString SnapshotPresenter::describe() const
                        .arg(replay.segmentParity.matched)
                        .arg(replay.segmentParity.total);
     if (replay.firstMismatch)
-        text += QLatin1Char(' ') + tr("First difference: %1").arg(QString::fromStdString(replay.firstMismatch->description));
+        text += QLatin1Char(' ') + tr("First difference: %1").arg(SnapshotReplayText::mismatch(*replay.firstMismatch));
     return text;
 }
 
@@ -132,6 +133,16 @@ void SnapshotPresenter::deactivate()
     m_active = false;
 }
 
+void SnapshotPresenter::retranslate()
+{
+    if (!m_document)
+        return;
+    m_view->setSummary(QFileInfo(m_document->path).fileName(), describe());
+    showComparison();
+    if (m_active)
+        showEvent(m_player.cursor());
+}
+
 void SnapshotPresenter::showEvent(int event)
 {
     if (!m_document || m_document->replay.trace.size() == 0)
@@ -141,7 +152,7 @@ void SnapshotPresenter::showEvent(int event)
     m_view->memoryMap()->setState(state);
     m_view->timeline()->setCursor(index);
     m_view->setStats(state.stats, state.fragmentation());
-    m_view->setEventText(tr("Event %1: %2").arg(index + 1).arg(QString::fromStdString(m_document->replay.explain(index))));
+    m_view->setEventText(tr("Event %1: %2").arg(index + 1).arg(SnapshotReplayText::explain(m_document->replay, index)));
 }
 
 void SnapshotPresenter::showFrames(std::uint64_t address)

@@ -23,6 +23,8 @@ public:
     const SnapshotDocument* document() const { return m_document.get(); }
     void activate();
     void deactivate();
+    // Writes what it shows again in the language just installed.
+    void retranslate();
     // Replays the trace under `conf` on `capacity` bytes (0: the recorded capacity); false with the reason.
     bool runWhatIf(const QString& conf, std::uint64_t capacity, QString* error);
 

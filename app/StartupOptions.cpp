@@ -36,6 +36,12 @@ StartupOptions::Outcome StartupOptions::parse(const QStringList& arguments, Star
                                   QCoreApplication::translate("StartupOptions", "With --export: the animation step N to draw "
                                                               "(1 is the first)."),
                                   QStringLiteral("N"));
+    const QCommandLineOption scenario(QStringLiteral("scenario"),
+                                      QCoreApplication::translate("StartupOptions", "With --export --lesson ID: the "
+                                                                  "allocator scenario, KV cache walkthrough or "
+                                                                  "checkpoint schedule NAME, as gpu-memory-lab-cli's "
+                                                                  "--list names them."),
+                                      QStringLiteral("NAME"));
     const QCommandLineOption allSteps(QStringLiteral("all-steps"),
                                       QCoreApplication::translate("StartupOptions", "With --export: draw every step."));
     const QCommandLineOption format(QStringLiteral("format"),
@@ -45,7 +51,7 @@ StartupOptions::Outcome StartupOptions::parse(const QStringList& arguments, Star
                                    QCoreApplication::translate("StartupOptions", "With --export: pixels per point for PNG "
                                                                "(1 to 8)."),
                                    QStringLiteral("S"), QStringLiteral("1"));
-    parser.addOptions({help, version, lesson, language, device, content, exportDir, step, allSteps, format, scale});
+    parser.addOptions({help, version, lesson, language, device, content, exportDir, step, allSteps, scenario, format, scale});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QCoreApplication::translate("StartupOptions", "A PyTorch memory snapshot to open."),
                                  QStringLiteral("[FILE...]"));
@@ -84,7 +90,7 @@ StartupOptions::Outcome StartupOptions::parse(const QStringList& arguments, Star
 bool StartupOptions::parseExport(const QCommandLineParser& parser, StartupOptions* options, QString* message)
 {
     const bool exporting = parser.isSet(QStringLiteral("export"));
-    for (const char* name : {"step", "all-steps", "format", "scale"})
+    for (const char* name : {"step", "all-steps", "scenario", "format", "scale"})
         if (!exporting && parser.isSet(QString::fromLatin1(name))) {
             *message = QCoreApplication::translate("StartupOptions", "--%1 only goes with --export DIR").arg(QString::fromLatin1(name));
             return false;
@@ -98,6 +104,11 @@ bool StartupOptions::parseExport(const QCommandLineParser& parser, StartupOption
     }
     if (options->lesson.isEmpty() == options->files.isEmpty() || options->files.size() > 1) {
         *message = QCoreApplication::translate("StartupOptions", "--export needs either --lesson ID or one snapshot FILE");
+        return false;
+    }
+    options->exportScenario = parser.value(QStringLiteral("scenario"));
+    if (!options->exportScenario.isEmpty() && options->lesson.isEmpty()) {
+        *message = QCoreApplication::translate("StartupOptions", "--scenario goes with --lesson ID, not with a snapshot FILE");
         return false;
     }
     options->exportFormat = parser.value(QStringLiteral("format")).toLower();

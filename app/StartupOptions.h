@@ -19,6 +19,7 @@ struct StartupOptions
 
     // --export DIR: write the lesson's (or the snapshot's) views as files and exit, without a window.
     QString exportDirectory; // empty: run the application
+    QString exportScenario; // --scenario NAME: an allocator scenario, a KV walkthrough or a checkpoint schedule
     QString exportFormat = QStringLiteral("png");
     int exportStep = 0; // --step N (1-based); 0: where the lesson opens
     bool exportAllSteps = false;

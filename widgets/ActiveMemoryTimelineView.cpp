@@ -1,6 +1,7 @@
 #include "ActiveMemoryTimelineView.h"
 
-#include "util/ByteFormat.h"
+#include "NumberText.h"
+
 
 #include <QHelpEvent>
 #include <QKeyEvent>
@@ -30,7 +31,7 @@ QColor bandColor(std::uint64_t address)
 
 QString bytes(std::uint64_t value)
 {
-    return QString::fromStdString(gml::formatBytes(value));
+    return NumberText::bytes(value);
 }
 
 } // namespace
@@ -335,7 +336,7 @@ bool ActiveMemoryTimelineView::event(QEvent* event)
         if (y <= yOf(bottom) && y >= yOf(bottom + band.size)) {
             QToolTip::showText(help->globalPos(),
                                tr("%1 at %2\nallocated by event %3, freed by event %4")
-                                   .arg(bytes(band.size), QString::fromStdString(gml::formatAddress(band.address)))
+                                   .arg(bytes(band.size), NumberText::address(band.address))
                                    .arg(band.allocEvent + 1)
                                    .arg(band.endEvent + 1),
                                this);

@@ -2,8 +2,8 @@
 
 #include "ExportRenderer.h"
 #include "MemoryMapView.h"
+#include "NumberText.h"
 #include "WidgetExport.h"
-#include "util/ByteFormat.h"
 
 #include <QDialogButtonBox>
 #include <QGridLayout>
@@ -75,7 +75,7 @@ void AllocatorComparisonDialog::runBoth()
         }
         side.map->setState(run.finalState, false);
         const QString peak =
-            QString::fromStdString(gml::formatBytes(static_cast<std::uint64_t>(run.peakReservedBytes)));
+            NumberText::bytes(static_cast<std::uint64_t>(run.peakReservedBytes));
         side.summary->setText(run.outOfMemoryErrors == 0
                                   ? tr("Reserved peak %1 · ran without running out of memory").arg(peak)
                                   : tr("Reserved peak %1 · ran out of memory %n time(s)", nullptr,

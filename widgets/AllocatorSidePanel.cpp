@@ -1,9 +1,9 @@
 #include "AllocatorSidePanel.h"
 
 #include "ErrorMessageLabel.h"
+#include "NumberText.h"
 
 #include "ByteSizeText.h"
-#include "util/ByteFormat.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -40,7 +40,7 @@ QLabel* wrapping(QWidget* parent, const QString& name = {})
 
 QString bytes(std::int64_t value)
 {
-    return QString::fromStdString(gml::formatBytes(static_cast<std::uint64_t>(std::max<std::int64_t>(value, 0))));
+    return NumberText::bytes(static_cast<std::uint64_t>(std::max<std::int64_t>(value, 0)));
 }
 
 // A PyTorch name shown as it is written (not translated), in a smaller, muted monospace line.

@@ -1,6 +1,7 @@
 #include "CheckpointHandPlacement.h"
 
-#include "util/ByteFormat.h"
+#include "NumberText.h"
+
 
 #include <QEvent>
 #include <QLabel>
@@ -12,7 +13,7 @@ namespace {
 
 QString bytes(std::uint64_t n)
 {
-    return QString::fromStdString(gml::formatBytes(n));
+    return NumberText::bytes(n);
 }
 
 } // namespace

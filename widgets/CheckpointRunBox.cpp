@@ -1,6 +1,7 @@
 #include "CheckpointRunBox.h"
 
-#include "util/ByteFormat.h"
+#include "NumberText.h"
+
 
 #include <QCheckBox>
 #include <QEvent>
@@ -14,7 +15,7 @@ namespace {
 
 QString bytes(std::uint64_t n)
 {
-    return QString::fromStdString(gml::formatBytes(n));
+    return NumberText::bytes(n);
 }
 
 // Above this, the gradients are not store-all's: a rounding difference is many orders smaller.

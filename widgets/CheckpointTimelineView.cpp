@@ -1,6 +1,7 @@
 #include "CheckpointTimelineView.h"
 
-#include "util/ByteFormat.h"
+#include "CheckpointText.h"
+#include "NumberText.h"
 
 #include <QApplication>
 #include <QHelpEvent>
@@ -30,7 +31,7 @@ void fillPatterned(QPainter& painter, const QRectF& rect, const QColor& color, c
 
 QString bytes(std::uint64_t n)
 {
-    return QString::fromStdString(gml::formatBytes(n));
+    return NumberText::bytes(n);
 }
 
 QString milliseconds(double ms)
@@ -207,7 +208,7 @@ void CheckpointTimelineView::paintEvent(QPaintEvent*)
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);
-    const QString title = m_schedule.title.empty() ? tr("No schedule yet.") : QString::fromStdString(m_schedule.title);
+    const QString title = m_schedule.name.empty() ? tr("No schedule yet.") : CheckpointText::title(m_schedule);
     painter.drawText(QRectF(kMargin, 0, m_layout.area().width(), titleHeight()), Qt::AlignLeft | Qt::AlignVCenter,
                      tr("Timeline: %1").arg(title));
     painter.setFont(font());
@@ -385,8 +386,7 @@ QString CheckpointTimelineView::boxTooltip(std::size_t index) const
                        .arg(bytes(size), bytes(op.liveBytes), milliseconds(box.startMs), milliseconds(box.endMs));
     if (op.stallMs > 0)
         text += tr("<br>Compute waited %1 ms for this copy.").arg(milliseconds(op.stallMs));
-    // The engine's reason is English by design (see CheckpointTrace::explain).
-    text += QStringLiteral("<br>") + QString::fromStdString(m_schedule.timeline.explain(box.op)).toHtmlEscaped();
+    text += QStringLiteral("<br>") + CheckpointText::explain(m_schedule.timeline, box.op).toHtmlEscaped();
     return text;
 }
 

@@ -1,8 +1,8 @@
 #include "KvBudgetPanel.h"
 
 #include "ErrorMessageLabel.h"
+#include "NumberText.h"
 
-#include "util/ByteFormat.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -24,7 +24,7 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 QString bytes(std::uint64_t value)
 {
-    return QString::fromStdString(gml::formatBytes(value));
+    return NumberText::bytes(value);
 }
 
 } // namespace

@@ -1,7 +1,8 @@
 #include "MemoryMapText.h"
 
+#include "AllocatorEventText.h"
 #include "BlockPalette.h"
-#include "util/ByteFormat.h"
+#include "NumberText.h"
 
 #include <QTextDocument>
 
@@ -9,17 +10,16 @@ QString MemoryMapText::tooltip(const gml::SegmentInfo& segment, const gml::Block
                                const QString& origin)
 {
     const auto bytes = [](std::uint64_t n) {
-        return QStringLiteral("%1 (%2 B)").arg(QString::fromStdString(gml::formatBytes(n))).arg(n);
+        return tr("%1 (%2 B)").arg(NumberText::bytes(n)).arg(n);
     };
     QString text = tr("<b>%1</b><br>Address: %2<br>Size: %3")
                        .arg(BlockPalette::label(BlockPalette::kindOf(segment, block)),
-                            QString::fromStdString(gml::formatAddress(block.address)), bytes(block.size));
+                            NumberText::address(block.address), bytes(block.size));
     if (block.requested > 0)
         text += tr("<br>Requested: %1").arg(bytes(block.requested));
-    text += tr("<br>Segment #%1 (%2), %3 pool, stream %4")
+    text += tr("<br>Segment #%1 (%2), %3, stream %4")
                 .arg(segment.id)
-                .arg(QString::fromStdString(gml::formatBytes(segment.size)),
-                     segment.pool == gml::PoolKind::Small ? tr("small") : tr("large"))
+                .arg(NumberText::bytes(segment.size), AllocatorEventText::poolName(segment.pool))
                 .arg(segment.stream);
     if (segment.expandable)
         text += tr("<br>Expandable segment");
@@ -35,7 +35,7 @@ QString MemoryMapText::summary(const gml::AllocatorState& state, const QString& 
            "coloured and patterned by state.")
             .arg(state.segments.size())
             .arg(state.blockCount())
-            .arg(QString::fromStdString(gml::formatBytes(state.cachedBytes())));
+            .arg(NumberText::bytes(state.cachedBytes()));
     if (!selectedTooltip.isEmpty()) {
         QTextDocument html;
         html.setHtml(selectedTooltip);

@@ -6,7 +6,7 @@
 #include "MemoryMapPixels.h"
 #include "MemoryMapSelection.h"
 #include "MemoryMapText.h"
-#include "util/ByteFormat.h"
+#include "NumberText.h"
 
 #include <QAccessible>
 #include <QHelpEvent>
@@ -351,7 +351,7 @@ void MemoryMapView::drawLabels() const
         if (cached == m_labelCache.end()) {
             const QString label = QStringLiteral("#%1 · %2")
                                       .arg(segment.id)
-                                      .arg(QString::fromStdString(gml::formatBytes(segment.size)));
+                                      .arg(NumberText::bytes(segment.size));
             // Drawn once, box and text, then blended: hundreds of labels per frame were a fifth of a frame
             // when their glyphs were drawn each time.
             QStaticText text(label);
@@ -484,7 +484,7 @@ void MemoryMapView::paintSegmentFrames(QPainter& painter, double progress) const
         if (band >= 18 && first.width() > 70) {
             const QString label = QStringLiteral("#%1 · %2")
                                       .arg(segment.id)
-                                      .arg(QString::fromStdString(gml::formatBytes(segment.size)));
+                                      .arg(NumberText::bytes(segment.size));
             const double labelWidth = smallMetrics.horizontalAdvance(label);
             if (labelWidth + 8 < first.width()) {
                 const QPointF corner = first.topLeft() + QPointF(3, 2);

@@ -66,9 +66,9 @@ ModelBudgetPanel::ModelBudgetPanel(QWidget* parent) : QWidget(parent), m_chart(n
     m_optimizer = new QComboBox(this);
     m_optimizer->setObjectName(QStringLiteral("modelOptimizer"));
     m_optimizerLabel->setBuddy(m_optimizer);
-    // Optimizer names are code-like names, never translated.
+    // Named in retranslateUi: SGD and Adam are names, "with momentum" is words.
     for (const auto optimizer : {gml::TrainingOptimizer::Sgd, gml::TrainingOptimizer::SgdMomentum, gml::TrainingOptimizer::Adam})
-        m_optimizer->addItem(QString::fromLatin1(gml::trainingOptimizerName(optimizer)), static_cast<int>(optimizer));
+        m_optimizer->addItem(QString(), static_cast<int>(optimizer));
     m_optimizer->setCurrentIndex(2);
     m_mixedPrecision = new QCheckBox(this);
     m_mixedPrecision->setObjectName(QStringLiteral("mixedPrecision"));
@@ -146,6 +146,13 @@ void ModelBudgetPanel::setPresets(const QList<QPair<QString, QString>>& idsAndNa
         m_preset->addItem(name, id);
 }
 
+void ModelBudgetPanel::selectPreset(const QString& id)
+{
+    const QSignalBlocker blocker(m_preset);
+    if (const int index = m_preset->findData(id); index >= 0)
+        m_preset->setCurrentIndex(index);
+}
+
 QString ModelBudgetPanel::presetId() const
 {
     return m_preset->currentData().toString();
@@ -198,12 +205,36 @@ void ModelBudgetPanel::setBudgets(const QList<QPair<QString, gml::ModelMemoryBud
     m_capacity->replace({{-0.5, capacity}, {right, capacity}});
     m_gbAxis->setRange(0, std::max(top, capacity) * 1.1);
     m_gbAxis->applyNiceNumbers();
-    QStringList lines;
-    for (const auto& [label, budget] : labelledBudgets)
-        lines.append(QStringLiteral("%1: %2").arg(label, QString::fromStdString(budget.summary())));
-    // The engine's summaries are English by design, shown as they are.
-    m_summary->setText(lines.join(QLatin1Char('\n')));
     retranslateUi();
+}
+
+QString ModelBudgetPanel::optimizerName(gml::TrainingOptimizer optimizer)
+{
+    switch (optimizer) {
+    case gml::TrainingOptimizer::Sgd: return QStringLiteral("SGD");
+    case gml::TrainingOptimizer::SgdMomentum: return tr("SGD with momentum");
+    case gml::TrainingOptimizer::Adam: return QStringLiteral("Adam");
+    }
+    return {};
+}
+
+QString ModelBudgetPanel::summaryOf(const gml::ModelMemoryBudget& budget)
+{
+    const auto gb = [](std::uint64_t bytes) { return tr("%1 GB").arg(static_cast<double>(bytes) / 1e9, 0, 'f', 1); };
+    const QString schedule = QString::fromStdString(budget.config.schedule); // an id, shown as code
+    const QString optimizer = optimizerName(budget.config.optimizer);
+    if (budget.masterWeightBytes > 0)
+        return (budget.fits() ? tr("weights %1 + fp32 master copy %2 + gradients %3 + %4 state %5 + activations (%6) "
+                                   "%7 = %8 of %9: fits")
+                              : tr("weights %1 + fp32 master copy %2 + gradients %3 + %4 state %5 + activations (%6) "
+                                   "%7 = %8 of %9: does not fit"))
+            .arg(gb(budget.weightBytes), gb(budget.masterWeightBytes), gb(budget.gradientBytes), optimizer,
+                 gb(budget.optimizerBytes), schedule, gb(budget.activationBytes), gb(budget.totalBytes()),
+                 gb(budget.config.gpuBytes));
+    return (budget.fits() ? tr("weights %1 + gradients %2 + %3 state %4 + activations (%5) %6 = %7 of %8: fits")
+                          : tr("weights %1 + gradients %2 + %3 state %4 + activations (%5) %6 = %7 of %8: does not fit"))
+        .arg(gb(budget.weightBytes), gb(budget.gradientBytes), optimizer, gb(budget.optimizerBytes), schedule,
+             gb(budget.activationBytes), gb(budget.totalBytes()), gb(budget.config.gpuBytes));
 }
 
 void ModelBudgetPanel::setMessage(const QString& text)
@@ -254,4 +285,12 @@ void ModelBudgetPanel::retranslateUi()
     const double capacity = m_budgets.isEmpty() ? 0.0 : gb(m_budgets.front().second.config.gpuBytes);
     m_capacity->setName(tr("GPU capacity (%1 GB)").arg(capacity, 0, 'f', 0));
     m_gbAxis->setTitleText(tr("GB"));
+    for (int i = 0; i < m_optimizer->count(); ++i)
+        m_optimizer->setItemText(i, optimizerName(static_cast<gml::TrainingOptimizer>(m_optimizer->itemData(i).toInt())));
+    if (!m_budgets.isEmpty()) {
+        QStringList lines;
+        for (const auto& [label, budget] : m_budgets)
+            lines.append(tr("%1: %2").arg(label, summaryOf(budget)));
+        m_summary->setText(lines.join(QLatin1Char('\n')));
+    }
 }

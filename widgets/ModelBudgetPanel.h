@@ -32,6 +32,8 @@ public:
 
     // The model presets to offer (id, name).
     void setPresets(const QList<QPair<QString, QString>>& idsAndNames);
+    // Selects preset `id` without announcing a change (a list written again in another language).
+    void selectPreset(const QString& id);
     QString presetId() const;
     gml::TrainingOptimizer optimizer() const;
     bool mixedPrecision() const;
@@ -56,6 +58,9 @@ protected:
 
 private:
     void retranslateUi();
+    static QString optimizerName(gml::TrainingOptimizer optimizer);
+    // "weights 13.5 GB + gradients ... = 61.2 GB of 80.0 GB: fits", in the learner's language.
+    static QString summaryOf(const gml::ModelMemoryBudget& budget);
     // Series colours and patterns from DisplayTheme, the rest from the palette: on building and on every
     // palette change (system light/dark, high contrast).
     void applyTheme();

@@ -3,7 +3,7 @@
 #include "ActiveMemoryTimelineView.h"
 #include "ErrorMessageLabel.h"
 #include "MemoryMapView.h"
-#include "util/ByteFormat.h"
+#include "NumberText.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -24,7 +24,7 @@ constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
 QString bytes(std::int64_t value)
 {
-    return QString::fromStdString(gml::formatBytes(static_cast<std::uint64_t>(std::max<std::int64_t>(value, 0))));
+    return NumberText::bytes(static_cast<std::uint64_t>(std::max<std::int64_t>(value, 0)));
 }
 } // namespace
 

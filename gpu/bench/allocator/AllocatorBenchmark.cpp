@@ -185,7 +185,10 @@ std::uint64_t digestOf(const CachingAllocator& allocator)
               std::uint64_t{e.segment}, std::uint64_t{e.count}, e.address, e.size, e.requested, e.detail,
               e.detail2})
             digest.add(value);
-        if (e.kind == EventKind::Oom || e.kind == EventKind::Error)
+        // An out-of-memory event keeps its figures, an error its message; both as the same text as before.
+        if (e.kind == EventKind::Oom)
+            digest.add(trace.outOfMemory(e.count).text());
+        else if (e.kind == EventKind::Error)
             digest.add(trace.message(e.count));
     }
     for (const auto& [name, value] : allocator.stats().namedValues()) {

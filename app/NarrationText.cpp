@@ -1,0 +1,24 @@
+#include "NarrationText.h"
+
+#include "NumberText.h"
+
+QString NarrationText::format(const gml::NarrationFact& fact)
+{
+    using Kind = gml::NarrationFact::Kind;
+    switch (fact.kind) {
+    case Kind::Count: return QString::number(fact.integer);
+    case Kind::Bytes: return NumberText::bytes(fact.integer);
+    case Kind::Milliseconds: return NumberText::milliseconds(fact.real, fact.real < 10 ? 2 : 0);
+    case Kind::Ratio: return NumberText::ratio(fact.real);
+    case Kind::List: return NumberText::list(fact.list);
+    }
+    return {};
+}
+
+QString NarrationText::fill(const QString& text, const gml::NarrationFacts& facts)
+{
+    QString filled = text;
+    for (const gml::NarrationFact& fact : facts)
+        filled.replace(QLatin1Char('{') + QString::fromStdString(fact.name) + QLatin1Char('}'), format(fact));
+    return filled;
+}
