@@ -262,6 +262,13 @@ void MainWindow::retranslateUi()
     m_aboutAction->setText(tr("&About GPU Memory Lab"));
     m_lessonDock->setWindowTitle(tr("Lessons"));
     m_quizDock->setWindowTitle(tr("Quiz"));
+    // Qt names a dock's float and close buttons for screen readers only when its features change, not on
+    // a language change: change them there and back, so the names follow the language too.
+    for (QDockWidget* dock : {m_lessonDock, m_quizDock}) {
+        const QDockWidget::DockWidgetFeatures features = dock->features();
+        dock->setFeatures(features ^ QDockWidget::DockWidgetFloatable);
+        dock->setFeatures(features);
+    }
     m_navigator->setAccessibleName(tr("Lessons"));
     m_deviceLabel->setText(deviceStatus());
     m_deviceLabel->setToolTip(deviceChoiceReason());

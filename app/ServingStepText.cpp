@@ -46,6 +46,6 @@ QString ServingStepText::narrate(const gml::KvServingStep& step)
                          .arg(step.waiting)
                          .arg(step.freeBlocks)
                          .arg(step.blocksInAll));
-    //: The separator between the sentences of a narration.
-    return sentences.join(tr(" "));
+    // Sentences are separated by a space in every language the application speaks.
+    return sentences.join(QLatin1Char(' '));
 }

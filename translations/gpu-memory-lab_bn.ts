@@ -113,7 +113,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>&amp;Run both</source>
-        <translation>দুটোই &amp;চালান</translation>
+        <translation>দুটোই চালান(&amp;R)</translation>
     </message>
     <message>
         <source>Reserved peak %1 · ran without running out of memory</source>
@@ -128,7 +128,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation>&amp;এক্সপোর্ট…</translation>
+        <translation>এক্সপোর্ট(&amp;E)…</translation>
     </message>
     <message>
         <source>Caching allocator · “%1” · left: %2 · right: %3</source>
@@ -145,6 +145,184 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>Export</source>
         <translation>এক্সপোর্ট</translation>
+    </message>
+</context>
+<context>
+    <name>AllocatorEventText</name>
+    <message>
+        <source>expandable segment %1</source>
+        <translation>প্রসারণযোগ্য সেগমেন্ট %1</translation>
+    </message>
+    <message>
+        <source>segment %1</source>
+        <translation>সেগমেন্ট %1</translation>
+    </message>
+    <message>
+        <source>small pool</source>
+        <translation>ছোট পুল</translation>
+    </message>
+    <message>
+        <source>large pool</source>
+        <translation>বড় পুল</translation>
+    </message>
+    <message>
+        <source>%1 (rounded to %2)</source>
+        <translation>%1 (রাউন্ড করার পর %2)</translation>
+    </message>
+    <message>
+        <source>Allocated %1: reused a cached %2 block in %3 and split off %4, which stays cached after it.</source>
+        <translation>%1 বরাদ্দ করা হয়েছে: %3-এ ক্যাশে থাকা %2-এর একটি ব্লক আবার ব্যবহার করা হয়েছে, আর এর পরের %4 আলাদা করা হয়েছে, যা ক্যাশেই থেকে যায়।</translation>
+    </message>
+    <message>
+        <source>Allocated %1: reused a cached %2 block in %3 whole. The %4 left over is below the split threshold, so the tensor gets it too.</source>
+        <translation>%1 বরাদ্দ করা হয়েছে: %3-এ ক্যাশে থাকা %2-এর একটি ব্লক ভাগ না করে পুরোটাই আবার ব্যবহার করা হয়েছে। বাকি থাকা %4 বিভাজন-সীমার নিচে, তাই টেনসরটি সেটুকুও পায়।</translation>
+    </message>
+    <message>
+        <source>Allocated %1: reused a cached %2 block in %3.</source>
+        <translation>%1 বরাদ্দ করা হয়েছে: %3-এ ক্যাশে থাকা %2-এর একটি ব্লক আবার ব্যবহার করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Allocated %1 at the start of the new memory in %2 and split off %3, which stays cached after it.</source>
+        <translation>%2-এর নতুন মেমরির শুরুতে %1 বরাদ্দ করা হয়েছে, আর এর পরের %3 আলাদা করা হয়েছে, যা ক্যাশেই থেকে যায়।</translation>
+    </message>
+    <message>
+        <source>Allocated %1 at the start of the new memory in %2, whole. The %3 left over is below the split threshold, so the tensor gets it too.</source>
+        <translation>%2-এর নতুন মেমরির শুরুতে %1 বরাদ্দ করা হয়েছে, কোনো ভাগ না করেই। বাকি থাকা %3 বিভাজন-সীমার নিচে, তাই টেনসরটি সেটুকুও পায়।</translation>
+    </message>
+    <message>
+        <source>Allocated %1 at the start of the new memory in %2.</source>
+        <translation>%2-এর নতুন মেমরির শুরুতে %1 বরাদ্দ করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>The streams using the block finished: the %1 block is cached again, merged with its free neighbours into %2 (%3).</source>
+        <translation>যে স্ট্রিমগুলি ব্লকটি ব্যবহার করছিল সেগুলির কাজ শেষ হয়েছে: %1-এর ব্লকটি আবার ক্যাশে রাখা হয়েছে, পাশের মুক্ত ব্লকগুলির সাথে জুড়ে %2 হয়ে (%3)।</translation>
+    </message>
+    <message>
+        <source>The streams using the block finished: the %1 block is cached again (%2).</source>
+        <translation>যে স্ট্রিমগুলি ব্লকটি ব্যবহার করছিল সেগুলির কাজ শেষ হয়েছে: %1-এর ব্লকটি আবার ক্যাশে রাখা হয়েছে (%2)।</translation>
+    </message>
+    <message>
+        <source>The %1 block is cached again, merged with its free neighbours into %2 (%3).</source>
+        <translation>%1-এর ব্লকটি আবার ক্যাশে রাখা হয়েছে, পাশের মুক্ত ব্লকগুলির সাথে জুড়ে %2 হয়ে (%3)।</translation>
+    </message>
+    <message>
+        <source>The %1 block is cached again (%2).</source>
+        <translation>%1-এর ব্লকটি আবার ক্যাশে রাখা হয়েছে (%2)।</translation>
+    </message>
+    <message>
+        <source>Reserved a %1 virtual address range for %2 (%3, stream %4). It holds no memory yet: pages are mapped into it as it grows.</source>
+        <translation>%2-এর জন্য %1-এর একটি ভার্চুয়াল অ্যাড্রেস পরিসর রিজার্ভ করা হয়েছে (%3, স্ট্রিম %4)। এতে এখনও কোনো মেমরি নেই: এটি যত বড় হয়, তত এতে পেজ ম্যাপ করা হয়।</translation>
+    </message>
+    <message numerus="yes">
+        <source>No cached block fits %1. A new %2 segment failed, so the allocator released %n cached oversize block(s) (%3), retried, and got %4 in the %5 at %6.</source>
+        <translation>
+            <numerusform>ক্যাশে থাকা কোনো ব্লকে %1 আঁটে না। %2-এর একটি নতুন সেগমেন্ট নেওয়া যায়নি, তাই বরাদ্দকারী ক্যাশে থাকা %nটি অতিবড় ব্লক (%3) ছেড়ে দিয়ে আবার চেষ্টা করেছে, এবং %5-এ %6 অ্যাড্রেসে %4 পেয়েছে।</numerusform>
+            <numerusform>ক্যাশে থাকা কোনো ব্লকে %1 আঁটে না। %2-এর একটি নতুন সেগমেন্ট নেওয়া যায়নি, তাই বরাদ্দকারী ক্যাশে থাকা %nটি অতিবড় ব্লক (%3) ছেড়ে দিয়ে আবার চেষ্টা করেছে, এবং %5-এ %6 অ্যাড্রেসে %4 পেয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No cached block fits %1. A new %2 segment failed, so the allocator released %n whole free segment(s) (%3), retried, and got %4 in the %5 at %6.</source>
+        <translation>
+            <numerusform>ক্যাশে থাকা কোনো ব্লকে %1 আঁটে না। %2-এর একটি নতুন সেগমেন্ট নেওয়া যায়নি, তাই বরাদ্দকারী %nটি পুরোপুরি খালি সেগমেন্ট (%3) ছেড়ে দিয়ে আবার চেষ্টা করেছে, এবং %5-এ %6 অ্যাড্রেসে %4 পেয়েছে।</numerusform>
+            <numerusform>ক্যাশে থাকা কোনো ব্লকে %1 আঁটে না। %2-এর একটি নতুন সেগমেন্ট নেওয়া যায়নি, তাই বরাদ্দকারী %nটি পুরোপুরি খালি সেগমেন্ট (%3) ছেড়ে দিয়ে আবার চেষ্টা করেছে, এবং %5-এ %6 অ্যাড্রেসে %4 পেয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cached block fits %1, so the allocator asked the device for a new %2 segment: %3 in the %4, at %5.</source>
+        <translation>ক্যাশে থাকা কোনো ব্লকে %1 আঁটে না, তাই বরাদ্দকারী ডিভাইসের কাছে %2-এর একটি নতুন সেগমেন্ট চেয়েছে: %4-এ %3, %5 অ্যাড্রেসে।</translation>
+    </message>
+    <message>
+        <source>empty_cache returned %1 (%2), which was wholly free, to the device.</source>
+        <translation>empty_cache পুরোপুরি খালি %1 (%2) ডিভাইসকে ফেরত দিয়েছে।</translation>
+    </message>
+    <message>
+        <source>Out of memory: the allocator released the cached oversize block %1 (%2) so that a new segment might fit.</source>
+        <translation>আউট-অফ-মেমরি: নতুন একটি সেগমেন্ট যাতে এঁটে যেতে পারে, সেজন্য বরাদ্দকারী ক্যাশে থাকা অতিবড় ব্লকটি, %1 (%2), ছেড়ে দিয়েছে।</translation>
+    </message>
+    <message>
+        <source>Out of memory: the allocator released %1 (%2), which was wholly free, before retrying.</source>
+        <translation>আউট-অফ-মেমরি: আবার চেষ্টা করার আগে বরাদ্দকারী পুরোপুরি খালি %1 (%2) ছেড়ে দিয়েছে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Garbage collection: reserved memory passed the threshold, so the allocator released the unused %1 (%2), idle for %n search(es) of the cache.</source>
+        <translation>
+            <numerusform>গার্বেজ কালেকশন: রিজার্ভড মেমরি সীমা ছাড়িয়েছে, তাই বরাদ্দকারী অব্যবহৃত %1 (%2) ছেড়ে দিয়েছে; ক্যাশে %n বার খোঁজার মধ্যে এটি একবারও কাজে লাগেনি।</numerusform>
+            <numerusform>গার্বেজ কালেকশন: রিজার্ভড মেমরি সীমা ছাড়িয়েছে, তাই বরাদ্দকারী অব্যবহৃত %1 (%2) ছেড়ে দিয়েছে; ক্যাশে %n বার খোঁজার মধ্যে এটি একবারও কাজে লাগেনি।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every page of %1 is unmapped, so its %2 address range is released.</source>
+        <translation>%1-এর প্রতিটি পেজ আনম্যাপ করা হয়েছে, তাই এর %2-এর অ্যাড্রেস পরিসর ছেড়ে দেওয়া হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Released %1 (%2).</source>
+        <translation>%1 (%2) ছেড়ে দেওয়া হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Out of memory: no cached block fits, and the device has no room for a new segment.</source>
+        <translation>আউট-অফ-মেমরি: ক্যাশে থাকা কোনো ব্লকে এটি আঁটে না, আর ডিভাইসে নতুন সেগমেন্টের জায়গা নেই।</translation>
+    </message>
+    <message>
+        <source>The allocator refused the call: the size is 0, or more than the device could ever hand out. Nothing changed.</source>
+        <translation>বরাদ্দকারী কলটি প্রত্যাখ্যান করেছে: আকার 0, অথবা ডিভাইস কখনও যতটা দিতে পারে তার চেয়ে বেশি। কিছুই বদলায়নি।</translation>
+    </message>
+    <message>
+        <source>The allocator refused the call: no live allocation has that address. Nothing changed.</source>
+        <translation>বরাদ্দকারী কলটি প্রত্যাখ্যান করেছে: কোনো সক্রিয় বরাদ্দের ওই অ্যাড্রেস নেই। কিছুই বদলায়নি।</translation>
+    </message>
+    <message>
+        <source>The allocator refused the call: that block is already free, or waiting to be freed. Nothing changed.</source>
+        <translation>বরাদ্দকারী কলটি প্রত্যাখ্যান করেছে: ওই ব্লকটি আগে থেকেই মুক্ত, অথবা মুক্তির অপেক্ষায়। কিছুই বদলায়নি।</translation>
+    </message>
+    <message>
+        <source>The allocator refused the setting, as PyTorch would. Nothing changed.</source>
+        <translation>PyTorch যেমন করত, তেমনি বরাদ্দকারী সেটিংটি প্রত্যাখ্যান করেছে। কিছুই বদলায়নি।</translation>
+    </message>
+    <message>
+        <source>The device failed in a way that is not out of memory. Nothing changed.</source>
+        <translation>ডিভাইসটি আউট-অফ-মেমরি ছাড়া অন্য কোনো কারণে ব্যর্থ হয়েছে। কিছুই বদলায়নি।</translation>
+    </message>
+    <message>
+        <source>CUDA out of memory. Tried to allocate %1. GPU %2 has a total capacity of %3, of which %4 is free, and this process is allowed %5. Of the allocated memory, %6 is allocated by PyTorch and %7 is reserved by PyTorch but unallocated. If reserved but unallocated memory is large, try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.</source>
+        <translation>CUDA আউট-অফ-মেমরি। %1 বরাদ্দ করার চেষ্টা করা হয়েছিল। GPU %2-এর মোট ধারণক্ষমতা %3, যার মধ্যে %4 মুক্ত, এবং এই প্রসেসকে %5 পর্যন্ত ব্যবহারের অনুমতি দেওয়া আছে। বরাদ্দকৃত মেমরির মধ্যে %6 PyTorch বরাদ্দ করেছে, আর %7 PyTorch রিজার্ভ করেছে কিন্তু বরাদ্দ করেনি। রিজার্ভড কিন্তু অবরাদ্দকৃত মেমরি বেশি হলে ফ্র্যাগমেন্টেশন এড়াতে PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True সেট করে দেখুন।</translation>
+    </message>
+    <message>
+        <source>CUDA out of memory. Tried to allocate %1. GPU %2 has a total capacity of %3, of which %4 is free. Of the allocated memory, %5 is allocated by PyTorch and %6 is reserved by PyTorch but unallocated. If reserved but unallocated memory is large, try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.</source>
+        <translation>CUDA আউট-অফ-মেমরি। %1 বরাদ্দ করার চেষ্টা করা হয়েছিল। GPU %2-এর মোট ধারণক্ষমতা %3, যার মধ্যে %4 মুক্ত। বরাদ্দকৃত মেমরির মধ্যে %5 PyTorch বরাদ্দ করেছে, আর %6 PyTorch রিজার্ভ করেছে কিন্তু বরাদ্দ করেনি। রিজার্ভড কিন্তু অবরাদ্দকৃত মেমরি বেশি হলে ফ্র্যাগমেন্টেশন এড়াতে PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True সেট করে দেখুন।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Freed the %1 block at %2, but %n other stream(s) may still use it: it stays active (pending free) until they finish.</source>
+        <translation>
+            <numerusform>%2 অ্যাড্রেসের %1-এর ব্লকটি মুক্ত করা হয়েছে, কিন্তু অন্য %nটি স্ট্রিম এখনও এটি ব্যবহার করতে পারে: সেগুলির কাজ শেষ না হওয়া পর্যন্ত এটি সক্রিয় (মুক্তির অপেক্ষায়) থাকে।</numerusform>
+            <numerusform>%2 অ্যাড্রেসের %1-এর ব্লকটি মুক্ত করা হয়েছে, কিন্তু অন্য %nটি স্ট্রিম এখনও এটি ব্যবহার করতে পারে: সেগুলির কাজ শেষ না হওয়া পর্যন্ত এটি সক্রিয় (মুক্তির অপেক্ষায়) থাকে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Freed the %1 block at %2.</source>
+        <translation>%2 অ্যাড্রেসের %1-এর ব্লকটি মুক্ত করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>After releasing cached memory the allocator retried: it mapped %1 of pages at %2 into %3, so the segment grows instead of a new one being made.</source>
+        <translation>ক্যাশে থাকা মেমরি ছেড়ে দেওয়ার পর বরাদ্দকারী আবার চেষ্টা করেছে: এটি %2 অ্যাড্রেসে %1 পেজ %3-এ ম্যাপ করেছে, ফলে নতুন সেগমেন্ট তৈরি না করে সেগমেন্টটিই বড় হয়।</translation>
+    </message>
+    <message>
+        <source>No cached block fits %1, so the allocator mapped %2 of pages at %3 into %4: the segment grows instead of a new one being made.</source>
+        <translation>ক্যাশে থাকা কোনো ব্লকে %1 আঁটে না, তাই বরাদ্দকারী %3 অ্যাড্রেসে %2 পেজ %4-এ ম্যাপ করেছে: নতুন সেগমেন্ট তৈরি না করে সেগমেন্টটিই বড় হয়।</translation>
+    </message>
+    <message>
+        <source>empty_cache unmapped %1 of free pages at %2 from %3.</source>
+        <translation>empty_cache %3 থেকে %2 অ্যাড্রেসে %1 মুক্ত পেজ আনম্যাপ করেছে।</translation>
+    </message>
+    <message>
+        <source>Out of memory: the allocator unmapped %1 of free pages at %2 from %3.</source>
+        <translation>আউট-অফ-মেমরি: বরাদ্দকারী %3 থেকে %2 অ্যাড্রেসে %1 মুক্ত পেজ আনম্যাপ করেছে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>empty_cache returned %n whole free segment(s) and free pages (%1) to the device. Free pieces of partly used segments stay cached.</source>
+        <translation>
+            <numerusform>empty_cache %nটি পুরোপুরি খালি সেগমেন্ট ও মুক্ত পেজ (%1) ডিভাইসকে ফেরত দিয়েছে। আংশিক ব্যবহৃত সেগমেন্টের মুক্ত টুকরোগুলি ক্যাশে থেকে যায়।</numerusform>
+            <numerusform>empty_cache %nটি পুরোপুরি খালি সেগমেন্ট ও মুক্ত পেজ (%1) ডিভাইসকে ফেরত দিয়েছে। আংশিক ব্যবহৃত সেগমেন্টের মুক্ত টুকরোগুলি ক্যাশে থেকে যায়।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -180,6 +358,10 @@ allocated by event %3, freed by event %4</source>
         <source>Scenario “%1” has no scene “%2”.</source>
         <translation>“%1” পরিস্থিতিতে “%2” নামে কোনো দৃশ্য নেই।</translation>
     </message>
+    <message>
+        <source>The caching allocator lesson has no scenario “%1”: choose one of %2.</source>
+        <translation>ক্যাশিং বরাদ্দকারী পাঠে “%1” নামে কোনো পরিস্থিতি নেই: %2-এর মধ্যে একটি বেছে নিন।</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorSidePanel</name>
@@ -193,7 +375,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>&amp;Scenario:</source>
-        <translation>&amp;পরিস্থিতি:</translation>
+        <translation>পরিস্থিতি(&amp;S):</translation>
     </message>
     <message>
         <source>What the allocator did</source>
@@ -237,19 +419,19 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>Si&amp;ze:</source>
-        <translation>&amp;আকার:</translation>
+        <translation>আকার(&amp;Z):</translation>
     </message>
     <message>
         <source>S&amp;tream:</source>
-        <translation>&amp;স্ট্রিম:</translation>
+        <translation>স্ট্রিম(&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Allocate</source>
-        <translation>&amp;বরাদ্দ করুন</translation>
+        <translation>বরাদ্দ করুন(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Free selected</source>
-        <translation>নির্বাচিতটি &amp;মুক্ত করুন</translation>
+        <translation>নির্বাচিতটি মুক্ত করুন(&amp;F)</translation>
     </message>
     <message>
         <source>Free the tensor whose block is selected in the memory map</source>
@@ -607,6 +789,13 @@ allocated by event %3, freed by event %4</source>
     </message>
 </context>
 <context>
+    <name>CheckpointLesson</name>
+    <message>
+        <source>simulated GPU of %1</source>
+        <translation>%1-এর সিমুলেটেড GPU</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointLessonPresenter</name>
     <message>
         <source>The schedule could not be made: %1</source>
@@ -631,6 +820,27 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>The checkpointing lesson cannot show “%1”: %2</source>
         <translation>চেকপয়েন্টিং পাঠটি “%1” দেখাতে পারছে না: %2</translation>
+    </message>
+    <message>
+        <source>The activation checkpointing lesson has no schedule “%1”: choose one of %2.</source>
+        <translation>অ্যাক্টিভেশন চেকপয়েন্টিং পাঠে “%1” নামে কোনো সময়সূচি নেই: %2-এর মধ্যে একটি বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A scene&apos;s title, then what the learner should see there.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 transformer (Llama-2-7B&apos;s shape: %2 layers, h %3, a %4, s %5, b %6)</source>
+        <translation>%1 ট্রান্সফরমার (Llama-2-7B-এর আকৃতি: %2টি স্তর, h %3, a %4, s %5, b %6)</translation>
+    </message>
+    <message>
+        <source>%1 transformer (Korthikanti et al.: %2 layers, h %3, a %4, s %5, b %6, t %7 with sequence parallelism)</source>
+        <translation>%1 ট্রান্সফরমার (Korthikanti ও সহকর্মীরা: %2টি স্তর, h %3, a %4, s %5, b %6, t %7, সিকোয়েন্স প্যারালেলিজমসহ)</translation>
+    </message>
+    <message>
+        <source>%1 transformer (%2 layers, h %3, a %4, s %5, b %6, t %7)</source>
+        <translation>%1 ট্রান্সফরমার (%2টি স্তর, h %3, a %4, s %5, b %6, t %7)</translation>
     </message>
 </context>
 <context>
@@ -703,7 +913,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>&amp;Run the training step</source>
-        <translation>প্রশিক্ষণ ধাপটি &amp;চালান</translation>
+        <translation>প্রশিক্ষণ ধাপটি চালান(&amp;R)</translation>
     </message>
     <message>
         <source>a %1-layer MLP (batch %2, width %3, dropout %4)</source>
@@ -719,7 +929,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>&amp;Preserve the RNG state (preserve_rng_state=True)</source>
-        <translation>RNG স্টেট &amp;সংরক্ষণ করুন (preserve_rng_state=True)</translation>
+        <translation>RNG স্টেট সংরক্ষণ করুন (preserve_rng_state=True)(&amp;P)</translation>
     </message>
     <message>
         <source>Runs the timeline&apos;s operations, layer for layer, as one real forward and backward pass of an MLP with dropout of as many layers, and once with store-all to compare the gradients.</source>
@@ -734,7 +944,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>&amp;Layers like:</source>
-        <translation>&amp;স্তরের ধরন:</translation>
+        <translation>স্তরের ধরন(&amp;L):</translation>
     </message>
     <message>
         <source>uniform (64 MiB, 1 ms forward, 2 ms backward each)</source>
@@ -750,11 +960,11 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>&amp;Number of layers:</source>
-        <translation>স্তরের &amp;সংখ্যা:</translation>
+        <translation>স্তরের সংখ্যা(&amp;N):</translation>
     </message>
     <message>
         <source>&amp;Expensive layer:</source>
-        <translation>&amp;ব্যয়বহুল স্তর:</translation>
+        <translation>ব্যয়বহুল স্তর(&amp;E):</translation>
     </message>
     <message>
         <source>none</source>
@@ -762,7 +972,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>Its cost &amp;factor:</source>
-        <translation>এর খরচের &amp;গুণক:</translation>
+        <translation>এর খরচের গুণক(&amp;F):</translation>
     </message>
     <message>
         <source>The expensive layer&apos;s forward and backward take this many times as long as the others&apos;.</source>
@@ -774,7 +984,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>&amp;Schedule:</source>
-        <translation>&amp;সময়সূচি:</translation>
+        <translation>সময়সূচি(&amp;S):</translation>
     </message>
     <message>
         <source>Checkpoint every &amp;K layers:</source>
@@ -782,11 +992,11 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>Revolve s&amp;napshots:</source>
-        <translation>Revolve &amp;স্ন্যাপশট:</translation>
+        <translation>Revolve স্ন্যাপশট(&amp;N):</translation>
     </message>
     <message>
         <source>&amp;Budget (share of store-all):</source>
-        <translation>&amp;বাজেট (store-all-এর অংশ):</translation>
+        <translation>বাজেট (store-all-এর অংশ)(&amp;B):</translation>
     </message>
     <message>
         <source>0 recomputes as much as possible; 1 allows store-all&apos;s peak.</source>
@@ -803,6 +1013,133 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>Run it for real</source>
         <translation>সত্যি সত্যি চালান</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointText</name>
+    <message>
+        <source>It is needed by the backward of layer %1.</source>
+        <translation>স্তর %1-এর ব্যাকওয়ার্ডে এটি লাগবে।</translation>
+    </message>
+    <message>
+        <source>The batch arrives: the input of layer 1 (%1) is live for the whole step.</source>
+        <translation>ব্যাচ আসে: স্তর 1-এর ইনপুট (%1) পুরো ধাপ জুড়ে ধরে রাখা থাকে।</translation>
+    </message>
+    <message>
+        <source>Forward of layer %1, keeping its activations for its backward (live +%2).</source>
+        <translation>স্তর %1-এর ফরোয়ার্ড, এর ব্যাকওয়ার্ডের জন্য এর অ্যাক্টিভেশন রেখে (ধরে রাখা +%2)।</translation>
+    </message>
+    <message>
+        <source>Forward of layer %1, keeping all but its attention scores, softmax and dropout, which its backward will recompute (live +%2).</source>
+        <translation>স্তর %1-এর ফরোয়ার্ড, অ্যাটেনশন স্কোর, softmax ও ড্রপআউট বাদে সব রেখে; বাদ দেওয়া অংশগুলি এর ব্যাকওয়ার্ড পুনর্গণনা করবে (ধরে রাখা +%2)।</translation>
+    </message>
+    <message>
+        <source>Forward of layer %1 without keeping its activations: its output is the next layer&apos;s input.</source>
+        <translation>স্তর %1-এর ফরোয়ার্ড, এর অ্যাক্টিভেশন না রেখে: এর আউটপুটই পরের স্তরের ইনপুট।</translation>
+    </message>
+    <message>
+        <source>Forward of layer %1 without keeping its activations.</source>
+        <translation>স্তর %1-এর ফরোয়ার্ড, এর অ্যাক্টিভেশন না রেখে।</translation>
+    </message>
+    <message>
+        <source>Recompute layer %1 from checkpoint %2.</source>
+        <translation>চেকপয়েন্ট %2 থেকে স্তর %1-এর পুনর্গণনা।</translation>
+    </message>
+    <message>
+        <source>This time it keeps its activations.</source>
+        <translation>এবার এটি তার অ্যাক্টিভেশন রাখে।</translation>
+    </message>
+    <message>
+        <source>Recompute the part of layer %1 that selective recomputation dropped (attention scores, softmax, dropout: +%2) just before its backward.</source>
+        <translation>স্তর %1-এর যে অংশ নির্বাচনী পুনর্গণনা বাদ দিয়েছিল (অ্যাটেনশন স্কোর, softmax, ড্রপআউট: +%2), এর ব্যাকওয়ার্ডের ঠিক আগে সেই অংশের পুনর্গণনা।</translation>
+    </message>
+    <message>
+        <source>Backward of layer %1: its gradient flows to the layer below and its activations (%2) are freed.</source>
+        <translation>স্তর %1-এর ব্যাকওয়ার্ড: এর গ্রেডিয়েন্ট নিচের স্তরে যায় এবং এর অ্যাক্টিভেশন (%2) মুক্ত করা হয়।</translation>
+    </message>
+    <message>
+        <source>Free the input of layer %1 (%2): it is no checkpoint, and the next layer&apos;s input replaces it.</source>
+        <translation>স্তর %1-এর ইনপুট (%2) মুক্ত করা হয়: এটি কোনো চেকপয়েন্ট নয়, আর পরের স্তরের ইনপুট এর জায়গা নেয়।</translation>
+    </message>
+    <message>
+        <source>Copy the activations of layer %1 (%2) to host memory and free them on the device.</source>
+        <translation>স্তর %1-এর অ্যাক্টিভেশন (%2) হোস্ট মেমরিতে কপি করে ডিভাইসে সেগুলি মুক্ত করা হয়।</translation>
+    </message>
+    <message>
+        <source>The copy outlasted the next layer&apos;s forward, so compute waited %1.</source>
+        <translation>কপিটি পরের স্তরের ফরোয়ার্ডের চেয়ে বেশি সময় নিয়েছে, তাই গণনা %1 অপেক্ষা করেছে।</translation>
+    </message>
+    <message>
+        <source>The copy hid behind the next layer&apos;s forward.</source>
+        <translation>কপিটি পরের স্তরের ফরোয়ার্ডের আড়ালে চলেছে।</translation>
+    </message>
+    <message>
+        <source>Copy the activations of layer %1 (%2) back from host memory.</source>
+        <translation>স্তর %1-এর অ্যাক্টিভেশন (%2) হোস্ট মেমরি থেকে ফিরিয়ে কপি করা হয়।</translation>
+    </message>
+    <message>
+        <source>The copy outlasted the backward it overlapped, so compute waited %1.</source>
+        <translation>কপিটি যে ব্যাকওয়ার্ডের সাথে একসাথে চলেছে, তার চেয়ে বেশি সময় নিয়েছে, তাই গণনা %1 অপেক্ষা করেছে।</translation>
+    </message>
+    <message>
+        <source>It overlaps the backward before it.</source>
+        <translation>এটি তার আগের ব্যাকওয়ার্ডের সাথে একসাথে চলে।</translation>
+    </message>
+    <message>
+        <source>Store all: every layer keeps its activations until its backward</source>
+        <translation>সব রাখা: প্রতিটি স্তর তার ব্যাকওয়ার্ড পর্যন্ত নিজের অ্যাক্টিভেশন রাখে</translation>
+    </message>
+    <message numerus="yes">
+        <source>A checkpoint every %n layer(s)</source>
+        <translation>
+            <numerusform>প্রতি %nটি স্তরে একটি চেকপয়েন্ট</numerusform>
+            <numerusform>প্রতি %nটি স্তরে একটি চেকপয়েন্ট</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chen&apos;s sqrt(N): %1 segments of up to %2 layers</source>
+        <translation>Chen-এর sqrt(N): সর্বোচ্চ %2টি স্তরের %1টি সেগমেন্ট</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chen&apos;s greedy plan: a new segment every %1 of activations (%n segment(s))</source>
+        <translation>
+            <numerusform>Chen-এর গ্রিডি পরিকল্পনা: প্রতি %1 অ্যাক্টিভেশনে একটি নতুন সেগমেন্ট (%nটি সেগমেন্ট)</numerusform>
+            <numerusform>Chen-এর গ্রিডি পরিকল্পনা: প্রতি %1 অ্যাক্টিভেশনে একটি নতুন সেগমেন্ট (%nটি সেগমেন্ট)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chen&apos;s recursive plan: halve, keep the middle, recurse (about log2(N) checkpoints)</source>
+        <translation>Chen-এর রিকার্সিভ পরিকল্পনা: দুই ভাগ করা, মাঝেরটি রাখা, প্রতিটি ভাগে আবার একই কাজ (প্রায় log2(N)-টি চেকপয়েন্ট)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Revolve with %n snapshot(s) (binomial checkpointing)</source>
+        <translation>
+            <numerusform>%nটি স্ন্যাপশটসহ Revolve (দ্বিপদী চেকপয়েন্টিং)</numerusform>
+            <numerusform>%nটি স্ন্যাপশটসহ Revolve (দ্বিপদী চেকপয়েন্টিং)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selective recomputation: keep all but the attention core, and recompute it in the backward</source>
+        <translation>নির্বাচনী পুনর্গণনা: অ্যাটেনশনের মূল অংশ বাদে সব রাখা, আর ব্যাকওয়ার্ডে সেটুকু পুনর্গণনা করা</translation>
+    </message>
+    <message>
+        <source>Offload activations to host memory at %1 GB/s</source>
+        <translation>%1 GB/s গতিতে হোস্ট মেমরিতে অ্যাক্টিভেশন অফলোড করা</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checkpoints placed by hand (%n segment(s))</source>
+        <translation>
+            <numerusform>হাতে বসানো চেকপয়েন্ট (%nটি সেগমেন্ট)</numerusform>
+            <numerusform>হাতে বসানো চেকপয়েন্ট (%nটি সেগমেন্ট)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cheapest under a budget of %1 (dynamic program over checkpoint positions)</source>
+        <translation>%1 বাজেটের মধ্যে সবচেয়ে সস্তা (চেকপয়েন্টের অবস্থানগুলির ওপর ডায়নামিক প্রোগ্রাম)</translation>
+    </message>
+    <message>
+        <source>Cheapest under a budget of %1: %2, which recomputes less than the dynamic program&apos;s plan</source>
+        <translation>%1 বাজেটের মধ্যে সবচেয়ে সস্তা: %2, যা ডায়নামিক প্রোগ্রামের পরিকল্পনার চেয়ে কম পুনর্গণনা করে</translation>
     </message>
 </context>
 <context>
@@ -881,6 +1218,10 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>%1 has nothing to export</source>
         <translation>%1-এ এক্সপোর্ট করার মতো কিছু নেই</translation>
+    </message>
+    <message>
+        <source>the lesson &apos;%1&apos; has no scenarios</source>
+        <translation>&apos;%1&apos; পাঠে কোনো পরিস্থিতি নেই</translation>
     </message>
 </context>
 <context>
@@ -965,7 +1306,7 @@ allocated by event %3, freed by event %4</source>
     <name>ExportController</name>
     <message>
         <source>&amp;Export…</source>
-        <translation>&amp;এক্সপোর্ট…</translation>
+        <translation>এক্সপোর্ট(&amp;E)…</translation>
     </message>
     <message>
         <source>Save a view, the whole lesson page or its animation as PNG, SVG, PDF, GIF or video</source>
@@ -973,7 +1314,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>Copy as &amp;image</source>
-        <translation>&amp;ছবি হিসেবে কপি করুন</translation>
+        <translation>ছবি হিসেবে কপি করুন(&amp;I)</translation>
     </message>
     <message>
         <source>Put the lesson page, drawn with its caption, on the clipboard</source>
@@ -1032,11 +1373,11 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>&amp;What:</source>
-        <translation>&amp;কোনটি:</translation>
+        <translation>কোনটি(&amp;W):</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation>&amp;ফরম্যাট:</translation>
+        <translation>ফরম্যাট(&amp;F):</translation>
     </message>
     <message>
         <source>PNG image</source>
@@ -1068,7 +1409,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>&amp;Size:</source>
-        <translation>&amp;আকার:</translation>
+        <translation>আকার(&amp;S):</translation>
     </message>
     <message>
         <source>1x (as on screen)</source>
@@ -1092,7 +1433,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>&amp;Caption:</source>
-        <translation>&amp;ক্যাপশন:</translation>
+        <translation>ক্যাপশন(&amp;C):</translation>
     </message>
     <message>
         <source>Write the lesson, step and configuration under the picture.</source>
@@ -1104,7 +1445,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>From &amp;step:</source>
-        <translation>&amp;ধাপ:</translation>
+        <translation>ধাপ(&amp;S):</translation>
     </message>
     <message>
         <source>to</source>
@@ -1116,7 +1457,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>&amp;Every:</source>
-        <translation>&amp;প্রতি:</translation>
+        <translation>প্রতি(&amp;E):</translation>
     </message>
     <message>
         <source> step(s)</source>
@@ -1124,7 +1465,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>Frame &amp;delay:</source>
-        <translation>ফ্রেমের &amp;বিরতি:</translation>
+        <translation>ফ্রেমের বিরতি(&amp;D):</translation>
     </message>
     <message>
         <source> ms</source>
@@ -1132,11 +1473,11 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>&amp;Save to:</source>
-        <translation>&amp;সংরক্ষণের স্থান:</translation>
+        <translation>সংরক্ষণের স্থান(&amp;S):</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>&amp;ব্রাউজ করুন…</translation>
+        <translation>ব্রাউজ করুন(&amp;B)…</translation>
     </message>
     <message>
         <source>%1 × %2 pixels</source>
@@ -1238,7 +1579,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation>&amp;মডেল:</translation>
+        <translation>মডেল(&amp;M):</translation>
     </message>
     <message>
         <source>&amp;GPU memory:</source>
@@ -1246,11 +1587,11 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>&amp;Block size (tokens):</source>
-        <translation>&amp;ব্লকের আকার (টোকেন):</translation>
+        <translation>ব্লকের আকার (টোকেন)(&amp;B):</translation>
     </message>
     <message>
         <source>Sequence &amp;length (tokens):</source>
-        <translation>সিকোয়েন্সের &amp;দৈর্ঘ্য (টোকেন):</translation>
+        <translation>সিকোয়েন্সের দৈর্ঘ্য (টোকেন)(&amp;L):</translation>
     </message>
     <message>
         <source>The fraction of GPU memory vLLM may use, weights included (default 0.9).</source>
@@ -1310,6 +1651,27 @@ allocated by event %3, freed by event %4</source>
         <source>The memory budget has no scene “%1”; its links name “%2”.</source>
         <translation>মেমরি বাজেটে “%1” নামে কোনো দৃশ্য নেই; এর লিংকে “%2” নামটি ব্যবহার করতে হয়।</translation>
     </message>
+    <message>
+        <source>vLLM (paged)</source>
+        <extracomment>The paper&apos;s names of the systems compared (Kwon et al., Fig. 2).</extracomment>
+        <translation>vLLM (পেজড)</translation>
+    </message>
+    <message>
+        <source>Orca (Max)</source>
+        <translation>Orca (Max)</translation>
+    </message>
+    <message>
+        <source>Orca (Pow2)</source>
+        <translation>Orca (Pow2)</translation>
+    </message>
+    <message>
+        <source>Orca (Oracle)</source>
+        <translation>Orca (Oracle)</translation>
+    </message>
+    <message>
+        <source>The paged KV cache lesson has no walkthrough “%1”: choose one of %2.</source>
+        <translation>পেজড KV ক্যাশে পাঠে “%1” নামে কোনো ওয়াকথ্রু নেই: %2-এর মধ্যে একটি বেছে নিন।</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheLessonView</name>
@@ -1323,10 +1685,189 @@ allocated by event %3, freed by event %4</source>
     </message>
 </context>
 <context>
+    <name>KvEventText</name>
+    <message>
+        <source>“%1”</source>
+        <extracomment>A token shown as the word it stands for, in the language&apos;s quotation marks.</extracomment>
+        <translation>“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sequence %1 was pruned by beam search: %n block(s) reached reference count 0 and joined the free queue&apos;s tail, last block first.</source>
+        <translation>
+            <numerusform>বিম সার্চ সিকোয়েন্স %1 ছেঁটে ফেলেছে: %nটি ব্লকের রেফারেন্স কাউন্ট 0-তে পৌঁছেছে এবং সেগুলি শেষ ব্লকটি আগে রেখে মুক্ত ব্লকের সারির শেষে যোগ হয়েছে।</numerusform>
+            <numerusform>বিম সার্চ সিকোয়েন্স %1 ছেঁটে ফেলেছে: %nটি ব্লকের রেফারেন্স কাউন্ট 0-তে পৌঁছেছে এবং সেগুলি শেষ ব্লকটি আগে রেখে মুক্ত ব্লকের সারির শেষে যোগ হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sequence %1 was aborted: %n block(s) reached reference count 0 and joined the free queue&apos;s tail, last block first.</source>
+        <translation>
+            <numerusform>সিকোয়েন্স %1 বাতিল করা হয়েছে: %nটি ব্লকের রেফারেন্স কাউন্ট 0-তে পৌঁছেছে এবং সেগুলি শেষ ব্লকটি আগে রেখে মুক্ত ব্লকের সারির শেষে যোগ হয়েছে।</numerusform>
+            <numerusform>সিকোয়েন্স %1 বাতিল করা হয়েছে: %nটি ব্লকের রেফারেন্স কাউন্ট 0-তে পৌঁছেছে এবং সেগুলি শেষ ব্লকটি আগে রেখে মুক্ত ব্লকের সারির শেষে যোগ হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sequence %1 finished: %n block(s) reached reference count 0 and joined the free queue&apos;s tail, last block first.</source>
+        <translation>
+            <numerusform>সিকোয়েন্স %1 শেষ হয়েছে: %nটি ব্লকের রেফারেন্স কাউন্ট 0-তে পৌঁছেছে এবং সেগুলি শেষ ব্লকটি আগে রেখে মুক্ত ব্লকের সারির শেষে যোগ হয়েছে।</numerusform>
+            <numerusform>সিকোয়েন্স %1 শেষ হয়েছে: %nটি ব্লকের রেফারেন্স কাউন্ট 0-তে পৌঁছেছে এবং সেগুলি শেষ ব্লকটি আগে রেখে মুক্ত ব্লকের সারির শেষে যোগ হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) stay, still used by other sequences.</source>
+        <translation>
+            <numerusform>%nটি ব্লক থেকে যায়, অন্য সিকোয়েন্স এখনও সেগুলি ব্যবহার করছে।</numerusform>
+            <numerusform>%nটি ব্লক থেকে যায়, অন্য সিকোয়েন্স এখনও সেগুলি ব্যবহার করছে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of blocks: sequence %1, the latest arrival, is preempted. Its %n block(s) were copied to the host&apos;s swap space and are given back; they are copied into new blocks when it resumes.</source>
+        <translation>
+            <numerusform>ব্লক ফুরিয়ে গেছে: সবশেষে আসা সিকোয়েন্স %1-কে প্রিএম্পট করা হয়েছে। এর %nটি ব্লক হোস্টের সোয়াপ স্পেসে কপি করে ফেরত দেওয়া হয়েছে; এটি আবার চালু হলে সেগুলি নতুন ব্লকে কপি করা হবে।</numerusform>
+            <numerusform>ব্লক ফুরিয়ে গেছে: সবশেষে আসা সিকোয়েন্স %1-কে প্রিএম্পট করা হয়েছে। এর %nটি ব্লক হোস্টের সোয়াপ স্পেসে কপি করে ফেরত দেওয়া হয়েছে; এটি আবার চালু হলে সেগুলি নতুন ব্লকে কপি করা হবে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of blocks: sequence %1, the latest arrival, is preempted and its %n block(s) dropped; its tokens will be run through the model again when it resumes.</source>
+        <translation>
+            <numerusform>ব্লক ফুরিয়ে গেছে: সবশেষে আসা সিকোয়েন্স %1-কে প্রিএম্পট করা হয়েছে এবং এর %nটি ব্লক বাদ দেওয়া হয়েছে; এটি আবার চালু হলে এর টোকেনগুলি আবার মডেলের মধ্য দিয়ে চালানো হবে।</numerusform>
+            <numerusform>ব্লক ফুরিয়ে গেছে: সবশেষে আসা সিকোয়েন্স %1-কে প্রিএম্পট করা হয়েছে এবং এর %nটি ব্লক বাদ দেওয়া হয়েছে; এটি আবার চালু হলে এর টোকেনগুলি আবার মডেলের মধ্য দিয়ে চালানো হবে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It was to be swapped out, but the host&apos;s swap space had only %n block(s) free, so it is recomputed instead.</source>
+        <translation>
+            <numerusform>এটিকে সোয়াপ আউট করার কথা ছিল, কিন্তু হোস্টের সোয়াপ স্পেসে মাত্র %nটি ব্লক মুক্ত ছিল, তাই তার বদলে এটি পুনর্গণনা করা হয়।</numerusform>
+            <numerusform>এটিকে সোয়াপ আউট করার কথা ছিল, কিন্তু হোস্টের সোয়াপ স্পেসে মাত্র %nটি ব্লক মুক্ত ছিল, তাই তার বদলে এটি পুনর্গণনা করা হয়।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Swap in: host block %1 (%n token(s) of logical block %2 of sequence %3) copied into physical %4; the host block is free again.</source>
+        <translation>
+            <numerusform>সোয়াপ ইন: হোস্ট ব্লক %1 (সিকোয়েন্স %3-এর লজিক্যাল ব্লক %2-এর %nটি টোকেন) ফিজিক্যাল %4-এ কপি করা হয়েছে; হোস্ট ব্লকটি আবার মুক্ত।</numerusform>
+            <numerusform>সোয়াপ ইন: হোস্ট ব্লক %1 (সিকোয়েন্স %3-এর লজিক্যাল ব্লক %2-এর %nটি টোকেন) ফিজিক্যাল %4-এ কপি করা হয়েছে; হোস্ট ব্লকটি আবার মুক্ত।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recomputed %n token(s) of logical block %1 of sequence %2 into physical %3.</source>
+        <translation>
+            <numerusform>সিকোয়েন্স %2-এর লজিক্যাল ব্লক %1-এর %nটি টোকেন পুনর্গণনা করে ফিজিক্যাল %3-এ রাখা হয়েছে।</numerusform>
+            <numerusform>সিকোয়েন্স %2-এর লজিক্যাল ব্লক %1-এর %nটি টোকেন পুনর্গণনা করে ফিজিক্যাল %3-এ রাখা হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That block still held a cached prefix, which is evicted: no later request can reuse it.</source>
+        <translation>ওই ব্লকে তখনও একটি ক্যাশ করা প্রিফিক্স ছিল, যা সরিয়ে দেওয়া হয়েছে: পরের কোনো অনুরোধ আর সেটি আবার ব্যবহার করতে পারবে না।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Created a pool of %n block(s) of %1 tokens, %2 each, in one device allocation of %3.</source>
+        <translation>
+            <numerusform>%1 টোকেনের %nটি ব্লকের একটি পুল তৈরি করা হয়েছে, প্রতিটি %2, %3-এর একটিমাত্র ডিভাইস বরাদ্দে।</numerusform>
+            <numerusform>%1 টোকেনের %nটি ব্লকের একটি পুল তৈরি করা হয়েছে, প্রতিটি %2, %3-এর একটিমাত্র ডিভাইস বরাদ্দে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Created a pool of %n block(s) of %1 tokens.</source>
+        <translation>
+            <numerusform>%1 টোকেনের %nটি ব্লকের একটি পুল তৈরি করা হয়েছে।</numerusform>
+            <numerusform>%1 টোকেনের %nটি ব্লকের একটি পুল তৈরি করা হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every block is free, queued in order.</source>
+        <translation>প্রতিটি ব্লক মুক্ত, ক্রম অনুযায়ী সারিতে রাখা।</translation>
+    </message>
+    <message numerus="yes">
+        <source>The host&apos;s swap space holds %n block(s).</source>
+        <translation>
+            <numerusform>হোস্টের সোয়াপ স্পেসে %nটি ব্লক ধরে।</numerusform>
+            <numerusform>হোস্টের সোয়াপ স্পেসে %nটি ব্লক ধরে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Physical block %1 joins the free queue&apos;s tail.</source>
+        <translation>ফিজিক্যাল ব্লক %1 মুক্ত ব্লকের সারির শেষে যোগ হয়।</translation>
+    </message>
+    <message>
+        <source>Scheduler step %1 begins.</source>
+        <translation>শিডিউলারের ধাপ %1 শুরু হয়।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sequence %1 is admitted for request %2 with a prompt of %n token(s); its block table is empty.</source>
+        <translation>
+            <numerusform>অনুরোধ %2-এর জন্য %nটি টোকেনের প্রম্পটসহ সিকোয়েন্স %1 গ্রহণ করা হয়েছে; এর ব্লক টেবিল খালি।</numerusform>
+            <numerusform>অনুরোধ %2-এর জন্য %nটি টোকেনের প্রম্পটসহ সিকোয়েন্স %1 গ্রহণ করা হয়েছে; এর ব্লক টেবিল খালি।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last block of sequence %1 is full, so its next token needs a new one: logical block %2 -&gt; physical %3, taken from the head of the free queue.</source>
+        <translation>সিকোয়েন্স %1-এর শেষ ব্লক পূর্ণ, তাই এর পরের টোকেনের জন্য নতুন একটি ব্লক লাগে: লজিক্যাল ব্লক %2 -&gt; ফিজিক্যাল %3, মুক্ত ব্লকের সারির শুরু থেকে নেওয়া।</translation>
+    </message>
+    <message>
+        <source>The prompt of sequence %1 needs logical block %2: it took physical %3 from the head of the free queue, the least recently used free block.</source>
+        <translation>সিকোয়েন্স %1-এর প্রম্পটের জন্য লজিক্যাল ব্লক %2 লাগে: এটি মুক্ত ব্লকের সারির শুরু থেকে ফিজিক্যাল %3 নিয়েছে, যা সবচেয়ে আগে ব্যবহৃত মুক্ত ব্লক।</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit: logical block %1 of sequence %2 holds the same tokens after the same prefix as physical %3, so it reuses that block instead of computing it (reference count +1).</source>
+        <translation>প্রিফিক্স ক্যাশ হিট: সিকোয়েন্স %2-এর লজিক্যাল ব্লক %1-এ একই প্রিফিক্সের পরে ফিজিক্যাল %3-এর মতো একই টোকেন আছে, তাই এটি গণনা না করে ওই ব্লকটিই আবার ব্যবহার করে (রেফারেন্স কাউন্ট +1)।</translation>
+    </message>
+    <message>
+        <source>The block leaves the free queue, so it cannot be evicted.</source>
+        <translation>ব্লকটি মুক্ত ব্লকের সারি ছেড়ে যায়, তাই এটি আর সরানো যায় না।</translation>
+    </message>
+    <message>
+        <source>Token %1 of sequence %2 went into slot %3 of physical %4 (logical block %5).</source>
+        <translation>সিকোয়েন্স %2-এর টোকেন %1 ফিজিক্যাল %4-এর স্লট %3-এ গেছে (লজিক্যাল ব্লক %5)।</translation>
+    </message>
+    <message>
+        <source>It fills the block.</source>
+        <translation>এটি ব্লকটি পূর্ণ করে।</translation>
+    </message>
+    <message>
+        <source>Physical %1 is full: it is cached under its prefix hash, so a later request with the same prefix can reuse it.</source>
+        <translation>ফিজিক্যাল %1 পূর্ণ: এটি এর প্রিফিক্স হ্যাশের অধীনে ক্যাশে রাখা হয়, তাই একই প্রিফিক্সের পরের কোনো অনুরোধ এটি আবার ব্যবহার করতে পারে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copy-on-write: physical %1 is shared by %n sequence(s), so sequence %2 copied it to physical %3 before appending (logical block %4 -&gt; physical %3).</source>
+        <translation>
+            <numerusform>কপি-অন-রাইট: ফিজিক্যাল %1 %nটি সিকোয়েন্স শেয়ার করছে, তাই যোগ করার আগে সিকোয়েন্স %2 এটি ফিজিক্যাল %3-এ কপি করেছে (লজিক্যাল ব্লক %4 -&gt; ফিজিক্যাল %3)।</numerusform>
+            <numerusform>কপি-অন-রাইট: ফিজিক্যাল %1 %nটি সিকোয়েন্স শেয়ার করছে, তাই যোগ করার আগে সিকোয়েন্স %2 এটি ফিজিক্যাল %3-এ কপি করেছে (লজিক্যাল ব্লক %4 -&gt; ফিজিক্যাল %3)।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sequence %1 forked from sequence %2: it copies the block table (%n block(s)) and every block&apos;s reference count goes up by one; no KV is copied.</source>
+        <translation>
+            <numerusform>সিকোয়েন্স %2 থেকে সিকোয়েন্স %1 ফর্ক হয়েছে: এটি ব্লক টেবিল (%nটি ব্লক) কপি করে এবং প্রতিটি ব্লকের রেফারেন্স কাউন্ট এক বাড়ে; কোনো KV কপি করা হয় না।</numerusform>
+            <numerusform>সিকোয়েন্স %2 থেকে সিকোয়েন্স %1 ফর্ক হয়েছে: এটি ব্লক টেবিল (%nটি ব্লক) কপি করে এবং প্রতিটি ব্লকের রেফারেন্স কাউন্ট এক বাড়ে; কোনো KV কপি করা হয় না।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Swap out: logical block %1 of sequence %2 (%n token(s)) copied from physical %3 to host block %4 of the swap space.</source>
+        <translation>
+            <numerusform>সোয়াপ আউট: সিকোয়েন্স %2-এর লজিক্যাল ব্লক %1 (%nটি টোকেন) ফিজিক্যাল %3 থেকে সোয়াপ স্পেসের হোস্ট ব্লক %4-এ কপি করা হয়েছে।</numerusform>
+            <numerusform>সোয়াপ আউট: সিকোয়েন্স %2-এর লজিক্যাল ব্লক %1 (%nটি টোকেন) ফিজিক্যাল %3 থেকে সোয়াপ স্পেসের হোস্ট ব্লক %4-এ কপি করা হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sequence %1 has all its blocks back and runs again.</source>
+        <translation>সিকোয়েন্স %1 তার সব ব্লক ফিরে পেয়েছে এবং আবার চলছে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Request %1 waits: it needs %n block(s), and %2 are free.</source>
+        <translation>
+            <numerusform>অনুরোধ %1 অপেক্ষা করছে: এর %nটি ব্লক লাগবে, আর মুক্ত আছে %2টি।</numerusform>
+            <numerusform>অনুরোধ %1 অপেক্ষা করছে: এর %nটি ব্লক লাগবে, আর মুক্ত আছে %2টি।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Admitting it would leave fewer free blocks than the 1% watermark.</source>
+        <translation>এটিকে গ্রহণ করলে মুক্ত ব্লক 1% ওয়াটারমার্কের চেয়ে কমে যেত।</translation>
+    </message>
+</context>
+<context>
     <name>KvSidePanel</name>
     <message>
         <source>&amp;Walkthrough:</source>
-        <translation>&amp;ওয়াকথ্রু:</translation>
+        <translation>ওয়াকথ্রু(&amp;W):</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -1338,11 +1879,11 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>◀ &amp;Previous step</source>
-        <translation>◀ &amp;আগের ধাপ</translation>
+        <translation>◀ আগের ধাপ(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Next step ▶</source>
-        <translation>&amp;পরের ধাপ ▶</translation>
+        <translation>পরের ধাপ ▶(&amp;N)</translation>
     </message>
     <message>
         <source>What the cache did</source>
@@ -1357,7 +1898,7 @@ allocated by event %3, freed by event %4</source>
     <name>KvWasteChart</name>
     <message>
         <source>&amp;Block size: %1 tokens</source>
-        <translation>&amp;ব্লকের আকার: %1 টোকেন</translation>
+        <translation>ব্লকের আকার: %1 টোকেন(&amp;B)</translation>
     </message>
     <message>
         <source>Where KV memory goes (the paper&apos;s Fig. 2)</source>
@@ -1457,31 +1998,31 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;ফাইল</translation>
+        <translation>ফাইল(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;প্রস্থান</translation>
+        <translation>প্রস্থান(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;দেখুন</translation>
+        <translation>দেখুন(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Restore default layout</source>
-        <translation>&amp;ডিফল্ট লেআউট ফিরিয়ে আনুন</translation>
+        <translation>ডিফল্ট লেআউট ফিরিয়ে আনুন(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;ভাষা</translation>
+        <translation>ভাষা(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;সাহায্য</translation>
+        <translation>সাহায্য(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About GPU Memory Lab</source>
-        <translation>GPU Memory Lab &amp;সম্পর্কে</translation>
+        <translation>GPU Memory Lab সম্পর্কে(&amp;A)</translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -1521,7 +2062,7 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
     <message>
         <source>&amp;Open snapshot…</source>
-        <translation>স্ন্যাপশট &amp;খুলুন…</translation>
+        <translation>স্ন্যাপশট খুলুন(&amp;O)…</translation>
     </message>
     <message>
         <source>Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot)</source>
@@ -1529,7 +2070,7 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>&amp;সাম্প্রতিক ফাইল খুলুন</translation>
+        <translation>সাম্প্রতিক ফাইল খুলুন(&amp;R)</translation>
     </message>
     <message>
         <source>Open a PyTorch memory snapshot</source>
@@ -1567,6 +2108,23 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>Snapshot: %1</source>
         <translation>স্ন্যাপশট: %1</translation>
     </message>
+    <message>
+        <source>The engines run on this CUDA GPU.</source>
+        <translation>ইঞ্জিনগুলি এই CUDA GPU-তে চলছে।</translation>
+    </message>
+    <message>
+        <source>The simulated device was asked for with --device sim.</source>
+        <translation>--device sim দিয়ে সিমুলেটেড ডিভাইস চাওয়া হয়েছে।</translation>
+    </message>
+    <message>
+        <source>No CUDA GPU: this build has no CUDA support (nvcc was not found when it was built).</source>
+        <translation>কোনো CUDA GPU নেই: এই বিল্ডে CUDA সমর্থন নেই (বিল্ড করার সময় nvcc পাওয়া যায়নি)।</translation>
+    </message>
+    <message>
+        <source>No CUDA GPU answered. The CUDA runtime said: %1</source>
+        <extracomment>%1 is the CUDA runtime&apos;s or driver&apos;s own message.</extracomment>
+        <translation>কোনো CUDA GPU সাড়া দেয়নি। CUDA রানটাইম জানিয়েছে: %1</translation>
+    </message>
 </context>
 <context>
     <name>MemoryMapView</name>
@@ -1581,18 +2139,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>&lt;br&gt;Requested: %1</source>
         <translation>&lt;br&gt;অনুরোধ করা হয়েছে: %1</translation>
-    </message>
-    <message>
-        <source>&lt;br&gt;Segment #%1 (%2), %3 pool, stream %4</source>
-        <translation>&lt;br&gt;সেগমেন্ট #%1 (%2), %3 পুল, স্ট্রিম %4</translation>
-    </message>
-    <message>
-        <source>small</source>
-        <translation>ছোট</translation>
-    </message>
-    <message>
-        <source>large</source>
-        <translation>বড়</translation>
     </message>
     <message>
         <source>&lt;br&gt;Expandable segment</source>
@@ -1610,20 +2156,28 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>Selected: %1</source>
         <translation>নির্বাচিত: %1</translation>
     </message>
+    <message>
+        <source>%1 (%2 B)</source>
+        <translation>%1 (%2 B)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Segment #%1 (%2), %3, stream %4</source>
+        <translation>&lt;br&gt;সেগমেন্ট #%1 (%2), %3, স্ট্রিম %4</translation>
+    </message>
 </context>
 <context>
     <name>ModelBudgetPanel</name>
     <message>
         <source>&amp;Model:</source>
-        <translation>&amp;মডেল:</translation>
+        <translation>মডেল(&amp;M):</translation>
     </message>
     <message>
         <source>&amp;Optimizer:</source>
-        <translation>&amp;অপ্টিমাইজার:</translation>
+        <translation>অপ্টিমাইজার(&amp;O):</translation>
     </message>
     <message>
         <source>Mi&amp;xed precision (fp32 master copy)</source>
-        <translation>&amp;মিশ্র নির্ভুলতা (fp32 মাস্টার কপি)</translation>
+        <translation>মিশ্র নির্ভুলতা (fp32 মাস্টার কপি)(&amp;X)</translation>
     </message>
     <message>
         <source>&amp;FSDP shards:</source>
@@ -1669,6 +2223,101 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>Stacked bars of weights, master copy, gradients, optimizer state and activations, each with its own pattern, against the GPU&apos;s capacity (dashed).</source>
         <translation>ওজন, মাস্টার কপি, গ্রেডিয়েন্ট, অপ্টিমাইজার স্টেট ও অ্যাক্টিভেশনের স্তূপীকৃত বার, প্রতিটির নিজস্ব নকশা, GPU-র ধারণক্ষমতার (ড্যাশ রেখা) তুলনায়।</translation>
     </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>মোমেন্টামসহ SGD</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>weights %1 + fp32 master copy %2 + gradients %3 + %4 state %5 + activations (%6) %7 = %8 of %9: fits</source>
+        <translation>ওজন %1 + fp32 মাস্টার কপি %2 + গ্রেডিয়েন্ট %3 + %4 স্টেট %5 + অ্যাক্টিভেশন (%6) %7 = %9-এর মধ্যে %8: এঁটে যায়</translation>
+    </message>
+    <message>
+        <source>weights %1 + fp32 master copy %2 + gradients %3 + %4 state %5 + activations (%6) %7 = %8 of %9: does not fit</source>
+        <translation>ওজন %1 + fp32 মাস্টার কপি %2 + গ্রেডিয়েন্ট %3 + %4 স্টেট %5 + অ্যাক্টিভেশন (%6) %7 = %9-এর মধ্যে %8: আঁটে না</translation>
+    </message>
+    <message>
+        <source>weights %1 + gradients %2 + %3 state %4 + activations (%5) %6 = %7 of %8: fits</source>
+        <translation>ওজন %1 + গ্রেডিয়েন্ট %2 + %3 স্টেট %4 + অ্যাক্টিভেশন (%5) %6 = %8-এর মধ্যে %7: এঁটে যায়</translation>
+    </message>
+    <message>
+        <source>weights %1 + gradients %2 + %3 state %4 + activations (%5) %6 = %7 of %8: does not fit</source>
+        <translation>ওজন %1 + গ্রেডিয়েন্ট %2 + %3 স্টেট %4 + অ্যাক্টিভেশন (%5) %6 = %8-এর মধ্যে %7: আঁটে না</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationReader</name>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>“%1”: %2</translation>
+    </message>
+    <message>
+        <source>“%1”: the %2 (%3) text does not quote the same figures in braces as the English</source>
+        <translation>“%1”: %2 (%3) লেখায় কোঁকড়া বন্ধনীর ভেতরের মানগুলি ইংরেজি লেখার সাথে মেলে না</translation>
+    </message>
+    <message>
+        <source>“%1%2” is not a list</source>
+        <translation>“%1%2” কোনো তালিকা নয়</translation>
+    </message>
+    <message>
+        <source>an entry of “%1%2” has no &apos;%3&apos;</source>
+        <translation>“%1%2”-এর একটি এন্ট্রিতে &apos;%3&apos; নেই</translation>
+    </message>
+    <message>
+        <source>the narration names no &apos;lesson&apos;</source>
+        <translation>ধারাবর্ণনায় কোনো &apos;lesson&apos; উল্লেখ করা নেই</translation>
+    </message>
+    <message>
+        <source>“%1” is not a list</source>
+        <translation>“%1” কোনো তালিকা নয়</translation>
+    </message>
+    <message>
+        <source>an entry of “%1” has no &apos;id&apos;</source>
+        <translation>“%1”-এর একটি এন্ট্রিতে কোনো &apos;id&apos; নেই</translation>
+    </message>
+    <message>
+        <source>the narration holds no text</source>
+        <translation>ধারাবর্ণনায় কোনো লেখা নেই</translation>
+    </message>
+</context>
+<context>
+    <name>NumberText</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 TiB</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>The separator between the numbers of a list of blocks: &quot;7, 1, 3&quot;.</extracomment>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>PlaybackToolbar</name>
@@ -1686,7 +2335,7 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
     <message>
         <source>&amp;Speed:</source>
-        <translation>&amp;গতি:</translation>
+        <translation>গতি(&amp;S):</translation>
     </message>
     <message>
         <source>Playback speed</source>
@@ -1733,7 +2382,7 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <name>PresentationController</name>
     <message>
         <source>&amp;Present</source>
-        <translation>&amp;উপস্থাপন করুন</translation>
+        <translation>উপস্থাপন করুন(&amp;P)</translation>
     </message>
     <message>
         <source>Full screen, enlarged, for a projector (F5; Esc leaves)</source>
@@ -1741,7 +2390,7 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
     <message>
         <source>Presentation &amp;scale…</source>
-        <translation>উপস্থাপনার &amp;মাপ…</translation>
+        <translation>উপস্থাপনার মাপ(&amp;S)…</translation>
     </message>
     <message>
         <source>Presentation scale</source>
@@ -1820,7 +2469,7 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
     <message>
         <source>&amp;Quiz:</source>
-        <translation>&amp;কুইজ:</translation>
+        <translation>কুইজ(&amp;Q):</translation>
     </message>
     <message>
         <source>◀ Previous</source>
@@ -1955,6 +2604,61 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
 </context>
 <context>
+    <name>ServingStepText</name>
+    <message>
+        <source>Scheduler step %1.</source>
+        <translation>শিডিউলারের ধাপ %1।</translation>
+    </message>
+    <message>
+        <source>A running request needs a new block and none is free.</source>
+        <translation>চলমান একটি অনুরোধের নতুন ব্লক লাগবে, কিন্তু কোনো ব্লক মুক্ত নেই।</translation>
+    </message>
+    <message numerus="yes">
+        <source>The latest arrival, request %1, is preempted: its %n KV block(s) are copied to the host&apos;s swap space (host blocks %2) and given back.</source>
+        <translation>
+            <numerusform>সবশেষে আসা অনুরোধ %1-কে প্রিএম্পট করা হয়েছে: এর %nটি KV ব্লক হোস্টের সোয়াপ স্পেসে (হোস্ট ব্লক %2) কপি করে ফেরত দেওয়া হয়েছে।</numerusform>
+            <numerusform>সবশেষে আসা অনুরোধ %1-কে প্রিএম্পট করা হয়েছে: এর %nটি KV ব্লক হোস্টের সোয়াপ স্পেসে (হোস্ট ব্লক %2) কপি করে ফেরত দেওয়া হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The latest arrival, request %1, is preempted, but the host&apos;s swap space has only %2 of its %3 blocks free and the request needs %n: its blocks are given back and its KV dropped; it will run its tokens through the model again.</source>
+        <translation>
+            <numerusform>সবশেষে আসা অনুরোধ %1-কে প্রিএম্পট করা হয়েছে, কিন্তু হোস্টের সোয়াপ স্পেসের %3টি ব্লকের মধ্যে মাত্র %2টি মুক্ত, আর অনুরোধটির লাগবে %nটি: এর ব্লকগুলি ফেরত দেওয়া হয়েছে এবং এর KV বাদ দেওয়া হয়েছে; এটি এর টোকেনগুলি আবার মডেলের মধ্য দিয়ে চালাবে।</numerusform>
+            <numerusform>সবশেষে আসা অনুরোধ %1-কে প্রিএম্পট করা হয়েছে, কিন্তু হোস্টের সোয়াপ স্পেসের %3টি ব্লকের মধ্যে মাত্র %2টি মুক্ত, আর অনুরোধটির লাগবে %nটি: এর ব্লকগুলি ফেরত দেওয়া হয়েছে এবং এর KV বাদ দেওয়া হয়েছে; এটি এর টোকেনগুলি আবার মডেলের মধ্য দিয়ে চালাবে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The latest arrival, request %1, is preempted: its blocks are given back and its KV dropped; it will run its tokens through the model again.</source>
+        <translation>সবশেষে আসা অনুরোধ %1-কে প্রিএম্পট করা হয়েছে: এর ব্লকগুলি ফেরত দেওয়া হয়েছে এবং এর KV বাদ দেওয়া হয়েছে; এটি এর টোকেনগুলি আবার মডেলের মধ্য দিয়ে চালাবে।</translation>
+    </message>
+    <message>
+        <source>Request %1 is swapped back in: its blocks are copied from the host into the blocks it gets now.</source>
+        <translation>অনুরোধ %1 আবার সোয়াপ ইন করা হয়েছে: এর ব্লকগুলি হোস্ট থেকে এখন পাওয়া ব্লকগুলিতে কপি করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Request %1 comes back and recomputes its KV.</source>
+        <translation>অনুরোধ %1 ফিরে আসে এবং এর KV পুনর্গণনা করে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Admitted %n request(s): %1.</source>
+        <translation>
+            <numerusform>%nটি অনুরোধ গ্রহণ করা হয়েছে: %1।</numerusform>
+            <numerusform>%nটি অনুরোধ গ্রহণ করা হয়েছে: %1।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) finished and freed their blocks: %1.</source>
+        <translation>
+            <numerusform>%nটি অনুরোধ শেষ হয়েছে এবং তাদের ব্লক মুক্ত করেছে: %1।</numerusform>
+            <numerusform>%nটি অনুরোধ শেষ হয়েছে এবং তাদের ব্লক মুক্ত করেছে: %1।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 running, %2 waiting, %3 of %4 blocks free.</source>
+        <translation>%1টি চলমান, %2টি অপেক্ষমাণ, %4টি ব্লকের মধ্যে %3টি মুক্ত।</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotPresenter</name>
     <message>
         <source>GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: %5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.</source>
@@ -2002,6 +2706,60 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
 </context>
 <context>
+    <name>SnapshotReplayText</name>
+    <message>
+        <source>Before the trace began, the allocator already held this %1 segment of the %2 at %3.</source>
+        <translation>ট্রেস শুরু হওয়ার আগেই বরাদ্দকারীর কাছে %2-এর এই %1-এর সেগমেন্টটি ছিল, %3 অ্যাড্রেসে।</translation>
+    </message>
+    <message>
+        <source>Before the trace began, a block of %1 at %2 was carved out of it.</source>
+        <translation>ট্রেস শুরু হওয়ার আগেই এর থেকে %2 অ্যাড্রেসে %1-এর একটি ব্লক কেটে নেওয়া হয়েছিল।</translation>
+    </message>
+    <message>
+        <source>Before the trace began, the block at %1 was freed.</source>
+        <translation>ট্রেস শুরু হওয়ার আগেই %1 অ্যাড্রেসের ব্লকটি মুক্ত করা হয়েছিল।</translation>
+    </message>
+    <message>
+        <source>Before the trace began, the block at %1 was cached.</source>
+        <translation>ট্রেস শুরু হওয়ার আগেই %1 অ্যাড্রেসের ব্লকটি ক্যাশে রাখা হয়েছিল।</translation>
+    </message>
+    <message>
+        <source>The start state&apos;s segment at %1 could not be adopted: %2</source>
+        <translation>শুরুর অবস্থার %1 অ্যাড্রেসের সেগমেন্টটি গ্রহণ করা যায়নি: %2</translation>
+    </message>
+    <message>
+        <source>The alloc of %1 recorded at %2 failed in the replay: %3</source>
+        <translation>%2 অ্যাড্রেসে রেকর্ড করা %1-এর alloc রিপ্লেতে ব্যর্থ হয়েছে: %3</translation>
+    </message>
+    <message>
+        <source>The alloc of %1 recorded at %2 was replayed at %3.</source>
+        <translation>%2 অ্যাড্রেসে রেকর্ড করা %1-এর alloc রিপ্লেতে %3 অ্যাড্রেসে হয়েছে।</translation>
+    </message>
+    <message>
+        <source>The trace records an out-of-memory for %1; the replay found a cached block for it.</source>
+        <translation>ট্রেসে %1-এর জন্য একটি আউট-অফ-মেমরি রেকর্ড করা আছে; রিপ্লে এর জন্য ক্যাশে থাকা একটি ব্লক পেয়েছে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>empty_cache released %n segment(s) in the replay; the trace shows %1.</source>
+        <translation>
+            <numerusform>রিপ্লেতে empty_cache %nটি সেগমেন্ট ছেড়ে দিয়েছে; ট্রেসে দেখা যায় %1টি।</numerusform>
+            <numerusform>রিপ্লেতে empty_cache %nটি সেগমেন্ট ছেড়ে দিয়েছে; ট্রেসে দেখা যায় %1টি।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The replay made a new %1 segment that the trace does not have.</source>
+        <translation>রিপ্লে %1-এর একটি নতুন সেগমেন্ট তৈরি করেছে, যা ট্রেসে নেই।</translation>
+    </message>
+    <message>
+        <source>%1 of %2 recorded at %3 was replayed as %4 of %5 at %6.</source>
+        <translation>%3 অ্যাড্রেসে রেকর্ড করা %2-এর %1 রিপ্লেতে %6 অ্যাড্রেসে %5-এর %4 হিসেবে হয়েছে।</translation>
+    </message>
+    <message>
+        <source>%1 of %2 at %3 was not predicted: the replay served the allocation from its cache.</source>
+        <translation>%3 অ্যাড্রেসে %2-এর %1 পূর্বাভাসে আসেনি: রিপ্লে বরাদ্দটি নিজের ক্যাশ থেকে মিটিয়েছে।</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotView</name>
     <message>
         <source>GPU %1</source>
@@ -2023,7 +2781,7 @@ inactive split %4 · fragmentation %5</source>
     </message>
     <message>
         <source>&amp;Device:</source>
-        <translation>&amp;ডিভাইস:</translation>
+        <translation>ডিভাইস(&amp;D):</translation>
     </message>
     <message>
         <source>What the allocator did</source>
@@ -2047,7 +2805,7 @@ inactive split %4 · fragmentation %5</source>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation>&amp;রিপ্লে</translation>
+        <translation>রিপ্লে(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -2140,12 +2898,20 @@ inactive split %4 · fragmentation %5</source>
         <source>--scale wants a number from 1 to 8, not &apos;%1&apos;</source>
         <translation>--scale-এর জন্য 1 থেকে 8-এর মধ্যে একটি সংখ্যা দিন, &apos;%1&apos; নয়</translation>
     </message>
+    <message>
+        <source>With --export --lesson ID: the allocator scenario, KV cache walkthrough or checkpoint schedule NAME, as gpu-memory-lab-cli&apos;s --list names them.</source>
+        <translation>--export --lesson ID-এর সাথে: বরাদ্দকারীর পরিস্থিতি, KV ক্যাশের ওয়াকথ্রু বা চেকপয়েন্টের সময়সূচির NAME, gpu-memory-lab-cli-এর --list যে নামে দেখায়।</translation>
+    </message>
+    <message>
+        <source>--scenario goes with --lesson ID, not with a snapshot FILE</source>
+        <translation>--scenario শুধু --lesson ID-এর সাথে ব্যবহার করা যায়, স্ন্যাপশট FILE-এর সাথে নয়</translation>
+    </message>
 </context>
 <context>
     <name>ThemeController</name>
     <message>
         <source>&amp;High contrast</source>
-        <translation>&amp;উচ্চ কনট্রাস্ট</translation>
+        <translation>উচ্চ কনট্রাস্ট(&amp;H)</translation>
     </message>
     <message>
         <source>Black on white with strong colours and thicker lines, for a washed-out projector</source>

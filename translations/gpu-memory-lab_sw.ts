@@ -148,6 +148,184 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
 </context>
 <context>
+    <name>AllocatorEventText</name>
+    <message>
+        <source>expandable segment %1</source>
+        <translation>sehemu inayoweza kupanuka %1</translation>
+    </message>
+    <message>
+        <source>segment %1</source>
+        <translation>sehemu %1</translation>
+    </message>
+    <message>
+        <source>small pool</source>
+        <translation>pool ndogo</translation>
+    </message>
+    <message>
+        <source>large pool</source>
+        <translation>pool kubwa</translation>
+    </message>
+    <message>
+        <source>%1 (rounded to %2)</source>
+        <translation>%1 (baada ya kuzungushwa juu: %2)</translation>
+    </message>
+    <message>
+        <source>Allocated %1: reused a cached %2 block in %3 and split off %4, which stays cached after it.</source>
+        <translation>Kigawaji kimegawa %1: kimetumia tena bloku ya %2 iliyo kwenye kache katika %3 na kukata kipande cha %4, ambacho kinabaki kwenye kache baada yake.</translation>
+    </message>
+    <message>
+        <source>Allocated %1: reused a cached %2 block in %3 whole. The %4 left over is below the split threshold, so the tensor gets it too.</source>
+        <translation>Kigawaji kimegawa %1: kimetumia tena bloku nzima ya %2 iliyo kwenye kache katika %3. Kiasi cha %4 kilichosalia kiko chini ya kizingiti cha kukata, kwa hiyo tensa inakipata pia.</translation>
+    </message>
+    <message>
+        <source>Allocated %1: reused a cached %2 block in %3.</source>
+        <translation>Kigawaji kimegawa %1: kimetumia tena bloku ya %2 iliyo kwenye kache katika %3.</translation>
+    </message>
+    <message>
+        <source>Allocated %1 at the start of the new memory in %2 and split off %3, which stays cached after it.</source>
+        <translation>Kigawaji kimegawa %1 mwanzoni mwa kumbukumbu mpya katika %2 na kukata kipande cha %3, ambacho kinabaki kwenye kache baada yake.</translation>
+    </message>
+    <message>
+        <source>Allocated %1 at the start of the new memory in %2, whole. The %3 left over is below the split threshold, so the tensor gets it too.</source>
+        <translation>Kigawaji kimegawa %1 mwanzoni mwa kumbukumbu mpya katika %2, bila kuikata. Kiasi cha %3 kilichosalia kiko chini ya kizingiti cha kukata, kwa hiyo tensa inakipata pia.</translation>
+    </message>
+    <message>
+        <source>Allocated %1 at the start of the new memory in %2.</source>
+        <translation>Kigawaji kimegawa %1 mwanzoni mwa kumbukumbu mpya katika %2.</translation>
+    </message>
+    <message>
+        <source>The streams using the block finished: the %1 block is cached again, merged with its free neighbours into %2 (%3).</source>
+        <translation>Mikondo iliyokuwa ikitumia bloku imemaliza: bloku ya %1 iko kwenye kache tena, ikiwa imeunganishwa na bloku jirani zisizotumika kuwa bloku moja ya %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The streams using the block finished: the %1 block is cached again (%2).</source>
+        <translation>Mikondo iliyokuwa ikitumia bloku imemaliza: bloku ya %1 iko kwenye kache tena (%2).</translation>
+    </message>
+    <message>
+        <source>The %1 block is cached again, merged with its free neighbours into %2 (%3).</source>
+        <translation>Bloku ya %1 iko kwenye kache tena, ikiwa imeunganishwa na bloku jirani zisizotumika kuwa bloku moja ya %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The %1 block is cached again (%2).</source>
+        <translation>Bloku ya %1 iko kwenye kache tena (%2).</translation>
+    </message>
+    <message>
+        <source>Reserved a %1 virtual address range for %2 (%3, stream %4). It holds no memory yet: pages are mapped into it as it grows.</source>
+        <translation>Kigawaji kimehifadhi masafa ya anwani pepe ya %1 kwa ajili ya %2 (%3, mkondo %4). Bado hayana kumbukumbu yoyote: kurasa huwekwa (map) ndani yake kadiri yanavyokua.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No cached block fits %1. A new %2 segment failed, so the allocator released %n cached oversize block(s) (%3), retried, and got %4 in the %5 at %6.</source>
+        <translation>
+            <numerusform>Hakuna bloku iliyo kwenye kache inayotosha %1. Ombi la sehemu mpya ya %2 limeshindwa, kwa hiyo kigawaji kimeachilia bloku %n kubwa mno (oversize) iliyokuwa kwenye kache (%3), kimejaribu tena, na kimepata %4 katika %5 kwenye %6.</numerusform>
+            <numerusform>Hakuna bloku iliyo kwenye kache inayotosha %1. Ombi la sehemu mpya ya %2 limeshindwa, kwa hiyo kigawaji kimeachilia bloku %n kubwa mno (oversize) zilizokuwa kwenye kache (%3), kimejaribu tena, na kimepata %4 katika %5 kwenye %6.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No cached block fits %1. A new %2 segment failed, so the allocator released %n whole free segment(s) (%3), retried, and got %4 in the %5 at %6.</source>
+        <translation>
+            <numerusform>Hakuna bloku iliyo kwenye kache inayotosha %1. Ombi la sehemu mpya ya %2 limeshindwa, kwa hiyo kigawaji kimeachilia sehemu %n iliyokuwa tupu kabisa (%3), kimejaribu tena, na kimepata %4 katika %5 kwenye %6.</numerusform>
+            <numerusform>Hakuna bloku iliyo kwenye kache inayotosha %1. Ombi la sehemu mpya ya %2 limeshindwa, kwa hiyo kigawaji kimeachilia sehemu %n zilizokuwa tupu kabisa (%3), kimejaribu tena, na kimepata %4 katika %5 kwenye %6.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cached block fits %1, so the allocator asked the device for a new %2 segment: %3 in the %4, at %5.</source>
+        <translation>Hakuna bloku iliyo kwenye kache inayotosha %1, kwa hiyo kigawaji kimeomba kifaa sehemu mpya ya %2: %3 katika %4, kwenye %5.</translation>
+    </message>
+    <message>
+        <source>empty_cache returned %1 (%2), which was wholly free, to the device.</source>
+        <translation>empty_cache imerudisha kwa kifaa %1 (%2), iliyokuwa tupu kabisa.</translation>
+    </message>
+    <message>
+        <source>Out of memory: the allocator released the cached oversize block %1 (%2) so that a new segment might fit.</source>
+        <translation>Kumbukumbu imeisha: kigawaji kimeachilia bloku kubwa mno (oversize) iliyokuwa kwenye kache, %1 (%2), ili sehemu mpya iweze kutosha.</translation>
+    </message>
+    <message>
+        <source>Out of memory: the allocator released %1 (%2), which was wholly free, before retrying.</source>
+        <translation>Kumbukumbu imeisha: kigawaji kimeachilia %1 (%2), iliyokuwa tupu kabisa, kabla ya kujaribu tena.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Garbage collection: reserved memory passed the threshold, so the allocator released the unused %1 (%2), idle for %n search(es) of the cache.</source>
+        <translation>
+            <numerusform>Ukusanyaji taka (garbage collection): kumbukumbu iliyohifadhiwa imezidi kizingiti, kwa hiyo kigawaji kimeachilia %1 (%2) isiyotumika, ambayo haikuguswa katika mara %n ambayo kache ilitafutwa.</numerusform>
+            <numerusform>Ukusanyaji taka (garbage collection): kumbukumbu iliyohifadhiwa imezidi kizingiti, kwa hiyo kigawaji kimeachilia %1 (%2) isiyotumika, ambayo haikuguswa katika mara %n ambazo kache ilitafutwa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every page of %1 is unmapped, so its %2 address range is released.</source>
+        <translation>Kila ukurasa wa %1 umeondolewa (unmap), kwa hiyo masafa yake ya anwani ya %2 yameachiliwa.</translation>
+    </message>
+    <message>
+        <source>Released %1 (%2).</source>
+        <translation>Kigawaji kimeachilia %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Out of memory: no cached block fits, and the device has no room for a new segment.</source>
+        <translation>Kumbukumbu imeisha: hakuna bloku iliyo kwenye kache inayotosha, na kifaa hakina nafasi ya sehemu mpya.</translation>
+    </message>
+    <message>
+        <source>The allocator refused the call: the size is 0, or more than the device could ever hand out. Nothing changed.</source>
+        <translation>Kigawaji kimekataa wito huu: ukubwa ni 0, au ni zaidi ya kile ambacho kifaa kingeweza kutoa kamwe. Hakuna kilichobadilika.</translation>
+    </message>
+    <message>
+        <source>The allocator refused the call: no live allocation has that address. Nothing changed.</source>
+        <translation>Kigawaji kimekataa wito huu: hakuna ugawaji ulio hai wenye anwani hiyo. Hakuna kilichobadilika.</translation>
+    </message>
+    <message>
+        <source>The allocator refused the call: that block is already free, or waiting to be freed. Nothing changed.</source>
+        <translation>Kigawaji kimekataa wito huu: bloku hiyo tayari imeachiliwa, au inasubiri kuachiliwa. Hakuna kilichobadilika.</translation>
+    </message>
+    <message>
+        <source>The allocator refused the setting, as PyTorch would. Nothing changed.</source>
+        <translation>Kigawaji kimekataa mpangilio huu, kama PyTorch ingefanya. Hakuna kilichobadilika.</translation>
+    </message>
+    <message>
+        <source>The device failed in a way that is not out of memory. Nothing changed.</source>
+        <translation>Kifaa kimeshindwa kwa njia isiyo ya kumbukumbu kuisha. Hakuna kilichobadilika.</translation>
+    </message>
+    <message>
+        <source>CUDA out of memory. Tried to allocate %1. GPU %2 has a total capacity of %3, of which %4 is free, and this process is allowed %5. Of the allocated memory, %6 is allocated by PyTorch and %7 is reserved by PyTorch but unallocated. If reserved but unallocated memory is large, try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.</source>
+        <translation>Kumbukumbu ya CUDA imeisha. Ilijaribu kugawa %1. GPU %2 ina uwezo wa jumla wa %3, ambapo %4 haitumiki, na mchakato huu unaruhusiwa %5. Kati ya kumbukumbu iliyogawiwa, %6 imegawiwa na PyTorch na %7 imehifadhiwa na PyTorch lakini haijagawiwa. Ikiwa kumbukumbu iliyohifadhiwa lakini haijagawiwa ni kubwa, jaribu kuweka PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True ili kuepuka kugawanyika.</translation>
+    </message>
+    <message>
+        <source>CUDA out of memory. Tried to allocate %1. GPU %2 has a total capacity of %3, of which %4 is free. Of the allocated memory, %5 is allocated by PyTorch and %6 is reserved by PyTorch but unallocated. If reserved but unallocated memory is large, try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.</source>
+        <translation>Kumbukumbu ya CUDA imeisha. Ilijaribu kugawa %1. GPU %2 ina uwezo wa jumla wa %3, ambapo %4 haitumiki. Kati ya kumbukumbu iliyogawiwa, %5 imegawiwa na PyTorch na %6 imehifadhiwa na PyTorch lakini haijagawiwa. Ikiwa kumbukumbu iliyohifadhiwa lakini haijagawiwa ni kubwa, jaribu kuweka PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True ili kuepuka kugawanyika.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Freed the %1 block at %2, but %n other stream(s) may still use it: it stays active (pending free) until they finish.</source>
+        <translation>
+            <numerusform>Bloku ya %1 kwenye %2 imeachiliwa, lakini mkondo %n mwingine bado unaweza kuitumia: inabaki amilifu (inasubiri kuachiliwa) hadi mkondo huo umalize.</numerusform>
+            <numerusform>Bloku ya %1 kwenye %2 imeachiliwa, lakini mikondo %n mingine bado inaweza kuitumia: inabaki amilifu (inasubiri kuachiliwa) hadi mikondo hiyo imalize.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Freed the %1 block at %2.</source>
+        <translation>Bloku ya %1 kwenye %2 imeachiliwa.</translation>
+    </message>
+    <message>
+        <source>After releasing cached memory the allocator retried: it mapped %1 of pages at %2 into %3, so the segment grows instead of a new one being made.</source>
+        <translation>Baada ya kuachilia kumbukumbu iliyo kwenye kache, kigawaji kimejaribu tena: kimeweka (map) kurasa za %1 kwenye %2 ndani ya %3, kwa hiyo sehemu inakua badala ya kuundwa sehemu mpya.</translation>
+    </message>
+    <message>
+        <source>No cached block fits %1, so the allocator mapped %2 of pages at %3 into %4: the segment grows instead of a new one being made.</source>
+        <translation>Hakuna bloku iliyo kwenye kache inayotosha %1, kwa hiyo kigawaji kimeweka (map) kurasa za %2 kwenye %3 ndani ya %4: sehemu inakua badala ya kuundwa sehemu mpya.</translation>
+    </message>
+    <message>
+        <source>empty_cache unmapped %1 of free pages at %2 from %3.</source>
+        <translation>empty_cache imeondoa (unmap) kurasa zisizotumika za %1 kwenye %2 kutoka %3.</translation>
+    </message>
+    <message>
+        <source>Out of memory: the allocator unmapped %1 of free pages at %2 from %3.</source>
+        <translation>Kumbukumbu imeisha: kigawaji kimeondoa (unmap) kurasa zisizotumika za %1 kwenye %2 kutoka %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>empty_cache returned %n whole free segment(s) and free pages (%1) to the device. Free pieces of partly used segments stay cached.</source>
+        <translation>
+            <numerusform>empty_cache imerudisha kwa kifaa sehemu %n iliyokuwa tupu kabisa na kurasa zisizotumika (%1). Vipande visivyotumika vya sehemu zinazotumika kwa kiasi vinabaki kwenye kache.</numerusform>
+            <numerusform>empty_cache imerudisha kwa kifaa sehemu %n zilizokuwa tupu kabisa na kurasa zisizotumika (%1). Vipande visivyotumika vya sehemu zinazotumika kwa kiasi vinabaki kwenye kache.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AllocatorLesson</name>
     <message>
         <source>There is no scenario &apos;%1&apos;.</source>
@@ -179,6 +357,10 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>Scenario “%1” has no scene “%2”.</source>
         <translation>Kisa “%1” hakina onyesho “%2”.</translation>
+    </message>
+    <message>
+        <source>The caching allocator lesson has no scenario “%1”: choose one of %2.</source>
+        <translation>Somo la kigawaji cha akiba halina kisa “%1”: chagua kimoja kati ya %2.</translation>
     </message>
 </context>
 <context>
@@ -449,7 +631,7 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
     <message>
         <source>copy-on-write</source>
-        <translation>copy-on-write</translation>
+        <translation>nakili kabla ya kuandika</translation>
     </message>
     <message>
         <source>Free queue, least recently used first: allocation takes the head, freed blocks join the tail</source>
@@ -607,6 +789,13 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
 </context>
 <context>
+    <name>CheckpointLesson</name>
+    <message>
+        <source>simulated GPU of %1</source>
+        <translation>GPU iliyoigwa ya %1</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointLessonPresenter</name>
     <message>
         <source>The schedule could not be made: %1</source>
@@ -631,6 +820,27 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>The checkpointing lesson cannot show “%1”: %2</source>
         <translation>Somo la checkpointing haliwezi kuonyesha “%1”: %2</translation>
+    </message>
+    <message>
+        <source>The activation checkpointing lesson has no schedule “%1”: choose one of %2.</source>
+        <translation>Somo la checkpointing ya aktivesheni halina ratiba “%1”: chagua moja kati ya %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A scene&apos;s title, then what the learner should see there.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 transformer (Llama-2-7B&apos;s shape: %2 layers, h %3, a %4, s %5, b %6)</source>
+        <translation>Transformer ya %1 (umbo la Llama-2-7B: tabaka %2, h %3, a %4, s %5, b %6)</translation>
+    </message>
+    <message>
+        <source>%1 transformer (Korthikanti et al.: %2 layers, h %3, a %4, s %5, b %6, t %7 with sequence parallelism)</source>
+        <translation>Transformer ya %1 (Korthikanti et al.: tabaka %2, h %3, a %4, s %5, b %6, t %7, kwa usambamba wa mfuatano)</translation>
+    </message>
+    <message>
+        <source>%1 transformer (%2 layers, h %3, a %4, s %5, b %6, t %7)</source>
+        <translation>Transformer ya %1 (tabaka %2, h %3, a %4, s %5, b %6, t %7)</translation>
     </message>
 </context>
 <context>
@@ -806,6 +1016,133 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
 </context>
 <context>
+    <name>CheckpointText</name>
+    <message>
+        <source>It is needed by the backward of layer %1.</source>
+        <translation>Inahitajika kwa pasi ya nyuma ya tabaka %1.</translation>
+    </message>
+    <message>
+        <source>The batch arrives: the input of layer 1 (%1) is live for the whole step.</source>
+        <translation>Batch inafika: ingizo la tabaka 1 (%1) liko hai katika hatua nzima.</translation>
+    </message>
+    <message>
+        <source>Forward of layer %1, keeping its activations for its backward (live +%2).</source>
+        <translation>Pasi ya mbele ya tabaka %1, ikihifadhi aktivesheni zake kwa ajili ya pasi yake ya nyuma (hai +%2).</translation>
+    </message>
+    <message>
+        <source>Forward of layer %1, keeping all but its attention scores, softmax and dropout, which its backward will recompute (live +%2).</source>
+        <translation>Pasi ya mbele ya tabaka %1, ikihifadhi kila kitu isipokuwa alama za attention, softmax na dropout, ambazo pasi yake ya nyuma itazikokotoa upya (hai +%2).</translation>
+    </message>
+    <message>
+        <source>Forward of layer %1 without keeping its activations: its output is the next layer&apos;s input.</source>
+        <translation>Pasi ya mbele ya tabaka %1 bila kuhifadhi aktivesheni zake: matokeo yake ni ingizo la tabaka linalofuata.</translation>
+    </message>
+    <message>
+        <source>Forward of layer %1 without keeping its activations.</source>
+        <translation>Pasi ya mbele ya tabaka %1 bila kuhifadhi aktivesheni zake.</translation>
+    </message>
+    <message>
+        <source>Recompute layer %1 from checkpoint %2.</source>
+        <translation>Kokotoa upya tabaka %1 kuanzia kituo cha ukaguzi %2.</translation>
+    </message>
+    <message>
+        <source>This time it keeps its activations.</source>
+        <translation>Safari hii linahifadhi aktivesheni zake.</translation>
+    </message>
+    <message>
+        <source>Recompute the part of layer %1 that selective recomputation dropped (attention scores, softmax, dropout: +%2) just before its backward.</source>
+        <translation>Kokotoa upya kipande cha tabaka %1 ambacho ukokotoaji upya teule ulikiacha (alama za attention, softmax, dropout: +%2) kabla tu ya pasi yake ya nyuma.</translation>
+    </message>
+    <message>
+        <source>Backward of layer %1: its gradient flows to the layer below and its activations (%2) are freed.</source>
+        <translation>Pasi ya nyuma ya tabaka %1: gredi yake inapita kwenda kwenye tabaka lililo chini yake, na aktivesheni zake (%2) zinaachiliwa.</translation>
+    </message>
+    <message>
+        <source>Free the input of layer %1 (%2): it is no checkpoint, and the next layer&apos;s input replaces it.</source>
+        <translation>Achilia ingizo la tabaka %1 (%2): si kituo cha ukaguzi, na ingizo la tabaka linalofuata linachukua nafasi yake.</translation>
+    </message>
+    <message>
+        <source>Copy the activations of layer %1 (%2) to host memory and free them on the device.</source>
+        <translation>Nakili aktivesheni za tabaka %1 (%2) kwenye kumbukumbu ya host na uziachilie kwenye kifaa.</translation>
+    </message>
+    <message>
+        <source>The copy outlasted the next layer&apos;s forward, so compute waited %1.</source>
+        <translation>Nakala ilichukua muda mrefu kuliko pasi ya mbele ya tabaka linalofuata, kwa hiyo ukokotoaji ulisubiri %1.</translation>
+    </message>
+    <message>
+        <source>The copy hid behind the next layer&apos;s forward.</source>
+        <translation>Nakala ilifunikwa na pasi ya mbele ya tabaka linalofuata.</translation>
+    </message>
+    <message>
+        <source>Copy the activations of layer %1 (%2) back from host memory.</source>
+        <translation>Nakili aktivesheni za tabaka %1 (%2) kurudi kutoka kwenye kumbukumbu ya host.</translation>
+    </message>
+    <message>
+        <source>The copy outlasted the backward it overlapped, so compute waited %1.</source>
+        <translation>Nakala ilichukua muda mrefu kuliko pasi ya nyuma iliyopishana nayo, kwa hiyo ukokotoaji ulisubiri %1.</translation>
+    </message>
+    <message>
+        <source>It overlaps the backward before it.</source>
+        <translation>Inapishana na pasi ya nyuma iliyo kabla yake.</translation>
+    </message>
+    <message>
+        <source>Store all: every layer keeps its activations until its backward</source>
+        <translation>Hifadhi zote: kila tabaka huhifadhi aktivesheni zake hadi pasi yake ya nyuma</translation>
+    </message>
+    <message numerus="yes">
+        <source>A checkpoint every %n layer(s)</source>
+        <translation>
+            <numerusform>Kituo cha ukaguzi kila tabaka %n</numerusform>
+            <numerusform>Kituo cha ukaguzi kila tabaka %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chen&apos;s sqrt(N): %1 segments of up to %2 layers</source>
+        <translation>Chen&apos;s sqrt(N): sehemu %1 za hadi tabaka %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chen&apos;s greedy plan: a new segment every %1 of activations (%n segment(s))</source>
+        <translation>
+            <numerusform>Mpango wa pupa (Chen&apos;s greedy): sehemu mpya kila baada ya aktivesheni za %1 (sehemu %n)</numerusform>
+            <numerusform>Mpango wa pupa (Chen&apos;s greedy): sehemu mpya kila baada ya aktivesheni za %1 (sehemu %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chen&apos;s recursive plan: halve, keep the middle, recurse (about log2(N) checkpoints)</source>
+        <translation>Mpango wa kujirudia (Chen&apos;s recursive): gawanya nusu mbili, hifadhi ya katikati, jirudie kwa kila nusu (takriban vituo vya ukaguzi log2(N))</translation>
+    </message>
+    <message numerus="yes">
+        <source>Revolve with %n snapshot(s) (binomial checkpointing)</source>
+        <translation>
+            <numerusform>Revolve yenye snapshot %n (checkpointing ya kibinomia)</numerusform>
+            <numerusform>Revolve yenye snapshot %n (checkpointing ya kibinomia)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selective recomputation: keep all but the attention core, and recompute it in the backward</source>
+        <translation>Ukokotoaji upya teule: hifadhi kila kitu isipokuwa kiini cha attention, na ukikokotoe upya katika pasi ya nyuma</translation>
+    </message>
+    <message>
+        <source>Offload activations to host memory at %1 GB/s</source>
+        <translation>Hamishia aktivesheni kwenye kumbukumbu ya host kwa kasi ya GB/s %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checkpoints placed by hand (%n segment(s))</source>
+        <translation>
+            <numerusform>Vituo vya ukaguzi vilivyowekwa kwa mkono (sehemu %n)</numerusform>
+            <numerusform>Vituo vya ukaguzi vilivyowekwa kwa mkono (sehemu %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cheapest under a budget of %1 (dynamic program over checkpoint positions)</source>
+        <translation>Nafuu zaidi ndani ya bajeti ya %1 (upangaji wa kidinamiki juu ya mahali pa vituo vya ukaguzi)</translation>
+    </message>
+    <message>
+        <source>Cheapest under a budget of %1: %2, which recomputes less than the dynamic program&apos;s plan</source>
+        <translation>Nafuu zaidi ndani ya bajeti ya %1: %2, ambayo hukokotoa upya kidogo kuliko mpango wa upangaji wa kidinamiki</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointTimelineView</name>
     <message>
         <source>No schedule yet.</source>
@@ -881,6 +1218,10 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>%1 has nothing to export</source>
         <translation>%1 haina chochote cha kuhamisha</translation>
+    </message>
+    <message>
+        <source>the lesson &apos;%1&apos; has no scenarios</source>
+        <translation>somo &apos;%1&apos; halina visa</translation>
     </message>
 </context>
 <context>
@@ -1310,6 +1651,27 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>The memory budget has no scene “%1”; its links name “%2”.</source>
         <translation>Bajeti ya kumbukumbu haina onyesho “%1”; viungo vyake vinataja “%2”.</translation>
     </message>
+    <message>
+        <source>vLLM (paged)</source>
+        <extracomment>The paper&apos;s names of the systems compared (Kwon et al., Fig. 2).</extracomment>
+        <translation>vLLM (yenye kurasa)</translation>
+    </message>
+    <message>
+        <source>Orca (Max)</source>
+        <translation>Orca (Max)</translation>
+    </message>
+    <message>
+        <source>Orca (Pow2)</source>
+        <translation>Orca (Pow2)</translation>
+    </message>
+    <message>
+        <source>Orca (Oracle)</source>
+        <translation>Orca (Oracle)</translation>
+    </message>
+    <message>
+        <source>The paged KV cache lesson has no walkthrough “%1”: choose one of %2.</source>
+        <translation>Somo la akiba ya KV yenye kurasa halina matembezi “%1”: chagua mojawapo kati ya %2.</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheLessonView</name>
@@ -1320,6 +1682,185 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>Memory budget</source>
         <translation>Bajeti ya kumbukumbu</translation>
+    </message>
+</context>
+<context>
+    <name>KvEventText</name>
+    <message>
+        <source>“%1”</source>
+        <extracomment>A token shown as the word it stands for, in the language&apos;s quotation marks.</extracomment>
+        <translation>“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sequence %1 was pruned by beam search: %n block(s) reached reference count 0 and joined the free queue&apos;s tail, last block first.</source>
+        <translation>
+            <numerusform>Mfuatano %1 umeondolewa na beam search: bloku %n imefikia hesabu ya marejeleo 0 na kujiunga na mwisho wa foleni ya bloku zisizotumika, kuanzia na bloku ya mwisho.</numerusform>
+            <numerusform>Mfuatano %1 umeondolewa na beam search: bloku %n zimefikia hesabu ya marejeleo 0 na kujiunga na mwisho wa foleni ya bloku zisizotumika, kuanzia na bloku ya mwisho.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sequence %1 was aborted: %n block(s) reached reference count 0 and joined the free queue&apos;s tail, last block first.</source>
+        <translation>
+            <numerusform>Mfuatano %1 umekatishwa: bloku %n imefikia hesabu ya marejeleo 0 na kujiunga na mwisho wa foleni ya bloku zisizotumika, kuanzia na bloku ya mwisho.</numerusform>
+            <numerusform>Mfuatano %1 umekatishwa: bloku %n zimefikia hesabu ya marejeleo 0 na kujiunga na mwisho wa foleni ya bloku zisizotumika, kuanzia na bloku ya mwisho.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sequence %1 finished: %n block(s) reached reference count 0 and joined the free queue&apos;s tail, last block first.</source>
+        <translation>
+            <numerusform>Mfuatano %1 umekamilika: bloku %n imefikia hesabu ya marejeleo 0 na kujiunga na mwisho wa foleni ya bloku zisizotumika, kuanzia na bloku ya mwisho.</numerusform>
+            <numerusform>Mfuatano %1 umekamilika: bloku %n zimefikia hesabu ya marejeleo 0 na kujiunga na mwisho wa foleni ya bloku zisizotumika, kuanzia na bloku ya mwisho.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) stay, still used by other sequences.</source>
+        <translation>
+            <numerusform>Bloku %n inabaki, bado inatumiwa na mifuatano mingine.</numerusform>
+            <numerusform>Bloku %n zinabaki, bado zinatumiwa na mifuatano mingine.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of blocks: sequence %1, the latest arrival, is preempted. Its %n block(s) were copied to the host&apos;s swap space and are given back; they are copied into new blocks when it resumes.</source>
+        <translation>
+            <numerusform>Bloku zimeisha: mfuatano %1, uliofika mwisho, umesimamishwa. Bloku yake %n imenakiliwa kwenye nafasi ya swap ya host na imerudishwa; itanakiliwa kwenye bloku mpya mfuatano huo utakapoendelea.</numerusform>
+            <numerusform>Bloku zimeisha: mfuatano %1, uliofika mwisho, umesimamishwa. Bloku zake %n zimenakiliwa kwenye nafasi ya swap ya host na zimerudishwa; zitanakiliwa kwenye bloku mpya mfuatano huo utakapoendelea.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of blocks: sequence %1, the latest arrival, is preempted and its %n block(s) dropped; its tokens will be run through the model again when it resumes.</source>
+        <translation>
+            <numerusform>Bloku zimeisha: mfuatano %1, uliofika mwisho, umesimamishwa na bloku yake %n imetupwa; tokeni zake zitapitishwa tena kwenye modeli mfuatano huo utakapoendelea.</numerusform>
+            <numerusform>Bloku zimeisha: mfuatano %1, uliofika mwisho, umesimamishwa na bloku zake %n zimetupwa; tokeni zake zitapitishwa tena kwenye modeli mfuatano huo utakapoendelea.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It was to be swapped out, but the host&apos;s swap space had only %n block(s) free, so it is recomputed instead.</source>
+        <translation>
+            <numerusform>Ulipaswa kuhamishiwa kwenye swap, lakini nafasi ya swap ya host ilikuwa na bloku %n tu isiyotumika, kwa hiyo badala yake unakokotolewa upya.</numerusform>
+            <numerusform>Ulipaswa kuhamishiwa kwenye swap, lakini nafasi ya swap ya host ilikuwa na bloku %n tu zisizotumika, kwa hiyo badala yake unakokotolewa upya.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Swap in: host block %1 (%n token(s) of logical block %2 of sequence %3) copied into physical %4; the host block is free again.</source>
+        <translation>
+            <numerusform>Kurudisha kutoka swap: bloku ya host %1 (tokeni %n ya bloku ya kimantiki %2 ya mfuatano %3) imenakiliwa kwenye bloku halisi %4; bloku ya host iko huru tena.</numerusform>
+            <numerusform>Kurudisha kutoka swap: bloku ya host %1 (tokeni %n za bloku ya kimantiki %2 ya mfuatano %3) imenakiliwa kwenye bloku halisi %4; bloku ya host iko huru tena.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recomputed %n token(s) of logical block %1 of sequence %2 into physical %3.</source>
+        <translation>
+            <numerusform>Tokeni %n ya bloku ya kimantiki %1 ya mfuatano %2 imekokotolewa upya kwenye bloku halisi %3.</numerusform>
+            <numerusform>Tokeni %n za bloku ya kimantiki %1 ya mfuatano %2 zimekokotolewa upya kwenye bloku halisi %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That block still held a cached prefix, which is evicted: no later request can reuse it.</source>
+        <translation>Bloku hiyo bado ilikuwa na kiambishi awali kilicho kwenye kache, ambacho sasa kimeondolewa: hakuna ombi la baadaye linaloweza kukitumia tena.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Created a pool of %n block(s) of %1 tokens, %2 each, in one device allocation of %3.</source>
+        <translation>
+            <numerusform>Pool ya bloku %n ya tokeni %1 imeundwa, %2 kila moja, katika ugawaji mmoja wa kifaa wa %3.</numerusform>
+            <numerusform>Pool ya bloku %n za tokeni %1 imeundwa, %2 kila moja, katika ugawaji mmoja wa kifaa wa %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Created a pool of %n block(s) of %1 tokens.</source>
+        <translation>
+            <numerusform>Pool ya bloku %n ya tokeni %1 imeundwa.</numerusform>
+            <numerusform>Pool ya bloku %n za tokeni %1 imeundwa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every block is free, queued in order.</source>
+        <translation>Bloku zote ziko huru, zimepangwa kwenye foleni kwa mpangilio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The host&apos;s swap space holds %n block(s).</source>
+        <translation>
+            <numerusform>Nafasi ya swap ya host ina bloku %n.</numerusform>
+            <numerusform>Nafasi ya swap ya host ina bloku %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Physical block %1 joins the free queue&apos;s tail.</source>
+        <translation>Bloku halisi %1 inajiunga na mwisho wa foleni ya bloku zisizotumika.</translation>
+    </message>
+    <message>
+        <source>Scheduler step %1 begins.</source>
+        <translation>Hatua %1 ya kipanga ratiba inaanza.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sequence %1 is admitted for request %2 with a prompt of %n token(s); its block table is empty.</source>
+        <translation>
+            <numerusform>Mfuatano %1 umepokelewa kwa ajili ya ombi %2 ukiwa na kidokezo cha tokeni %n; jedwali lake la bloku ni tupu.</numerusform>
+            <numerusform>Mfuatano %1 umepokelewa kwa ajili ya ombi %2 ukiwa na kidokezo cha tokeni %n; jedwali lake la bloku ni tupu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last block of sequence %1 is full, so its next token needs a new one: logical block %2 -&gt; physical %3, taken from the head of the free queue.</source>
+        <translation>Bloku ya mwisho ya mfuatano %1 imejaa, kwa hiyo tokeni yake inayofuata inahitaji bloku mpya: bloku ya kimantiki %2 -&gt; bloku halisi %3, iliyochukuliwa kutoka mwanzo wa foleni ya bloku zisizotumika.</translation>
+    </message>
+    <message>
+        <source>The prompt of sequence %1 needs logical block %2: it took physical %3 from the head of the free queue, the least recently used free block.</source>
+        <translation>Kidokezo cha mfuatano %1 kinahitaji bloku ya kimantiki %2: kimechukua bloku halisi %3 kutoka mwanzo wa foleni ya bloku zisizotumika, yaani bloku isiyotumika iliyotumiwa zamani zaidi.</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit: logical block %1 of sequence %2 holds the same tokens after the same prefix as physical %3, so it reuses that block instead of computing it (reference count +1).</source>
+        <translation>Kache ya kiambishi awali imelingana (hit): bloku ya kimantiki %1 ya mfuatano %2 ina tokeni zilezile baada ya kiambishi awali kilekile kama bloku halisi %3, kwa hiyo inatumia tena bloku hiyo badala ya kuikokotoa (hesabu ya marejeleo +1).</translation>
+    </message>
+    <message>
+        <source>The block leaves the free queue, so it cannot be evicted.</source>
+        <translation>Bloku inatoka kwenye foleni ya bloku zisizotumika, kwa hiyo haiwezi kuondolewa.</translation>
+    </message>
+    <message>
+        <source>Token %1 of sequence %2 went into slot %3 of physical %4 (logical block %5).</source>
+        <translation>Tokeni %1 ya mfuatano %2 imeingia kwenye nafasi %3 ya bloku halisi %4 (bloku ya kimantiki %5).</translation>
+    </message>
+    <message>
+        <source>It fills the block.</source>
+        <translation>Inaijaza bloku.</translation>
+    </message>
+    <message>
+        <source>Physical %1 is full: it is cached under its prefix hash, so a later request with the same prefix can reuse it.</source>
+        <translation>Bloku halisi %1 imejaa: inawekwa kwenye kache chini ya hash ya kiambishi awali chake, kwa hiyo ombi la baadaye lenye kiambishi awali kilekile linaweza kuitumia tena.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copy-on-write: physical %1 is shared by %n sequence(s), so sequence %2 copied it to physical %3 before appending (logical block %4 -&gt; physical %3).</source>
+        <translation>
+            <numerusform>Copy-on-write (nakili kabla ya kuandika): bloku halisi %1 inashirikiwa na mfuatano %n, kwa hiyo mfuatano %2 umeinakili kwenye bloku halisi %3 kabla ya kuongeza tokeni (bloku ya kimantiki %4 -&gt; bloku halisi %3).</numerusform>
+            <numerusform>Copy-on-write (nakili kabla ya kuandika): bloku halisi %1 inashirikiwa na mifuatano %n, kwa hiyo mfuatano %2 umeinakili kwenye bloku halisi %3 kabla ya kuongeza tokeni (bloku ya kimantiki %4 -&gt; bloku halisi %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sequence %1 forked from sequence %2: it copies the block table (%n block(s)) and every block&apos;s reference count goes up by one; no KV is copied.</source>
+        <translation>
+            <numerusform>Mfuatano %1 umegawanywa (fork) kutoka mfuatano %2: unanakili jedwali la bloku (bloku %n) na hesabu ya marejeleo ya kila bloku inaongezeka kwa moja; hakuna KV inayonakiliwa.</numerusform>
+            <numerusform>Mfuatano %1 umegawanywa (fork) kutoka mfuatano %2: unanakili jedwali la bloku (bloku %n) na hesabu ya marejeleo ya kila bloku inaongezeka kwa moja; hakuna KV inayonakiliwa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Swap out: logical block %1 of sequence %2 (%n token(s)) copied from physical %3 to host block %4 of the swap space.</source>
+        <translation>
+            <numerusform>Kuhamishia kwenye swap: bloku ya kimantiki %1 ya mfuatano %2 (tokeni %n) imenakiliwa kutoka bloku halisi %3 kwenda bloku ya host %4 ya nafasi ya swap.</numerusform>
+            <numerusform>Kuhamishia kwenye swap: bloku ya kimantiki %1 ya mfuatano %2 (tokeni %n) imenakiliwa kutoka bloku halisi %3 kwenda bloku ya host %4 ya nafasi ya swap.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sequence %1 has all its blocks back and runs again.</source>
+        <translation>Mfuatano %1 umerudishiwa bloku zake zote na unaendeshwa tena.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Request %1 waits: it needs %n block(s), and %2 are free.</source>
+        <translation>
+            <numerusform>Ombi %1 linasubiri: linahitaji bloku %n, na zilizo huru ni %2.</numerusform>
+            <numerusform>Ombi %1 linasubiri: linahitaji bloku %n, na zilizo huru ni %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Admitting it would leave fewer free blocks than the 1% watermark.</source>
+        <translation>Kulipokea kungeacha bloku huru chache kuliko kiwango cha akiba cha 1% (watermark).</translation>
     </message>
 </context>
 <context>
@@ -1565,7 +2106,24 @@ Injini zinaendeshwa kwenye: %2</translation>
     </message>
     <message>
         <source>Snapshot: %1</source>
-        <translation>Snapshot: %1</translation>
+        <translation>Snapshot ya kumbukumbu: %1</translation>
+    </message>
+    <message>
+        <source>The engines run on this CUDA GPU.</source>
+        <translation>Injini zinaendeshwa kwenye GPU hii ya CUDA.</translation>
+    </message>
+    <message>
+        <source>The simulated device was asked for with --device sim.</source>
+        <translation>Kifaa kilichoigwa kiliombwa kwa --device sim.</translation>
+    </message>
+    <message>
+        <source>No CUDA GPU: this build has no CUDA support (nvcc was not found when it was built).</source>
+        <translation>Hakuna GPU ya CUDA: toleo hili la programu halina uwezo wa CUDA (nvcc haikupatikana lilipojengwa).</translation>
+    </message>
+    <message>
+        <source>No CUDA GPU answered. The CUDA runtime said: %1</source>
+        <extracomment>%1 is the CUDA runtime&apos;s or driver&apos;s own message.</extracomment>
+        <translation>Hakuna GPU ya CUDA iliyojibu. Mfumo wa uendeshaji wa CUDA (runtime) ulisema: %1</translation>
     </message>
 </context>
 <context>
@@ -1583,18 +2141,6 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>&lt;br&gt;Kilichoombwa: %1</translation>
     </message>
     <message>
-        <source>&lt;br&gt;Segment #%1 (%2), %3 pool, stream %4</source>
-        <translation>&lt;br&gt;Sehemu #%1 (%2), pool %3, mkondo %4</translation>
-    </message>
-    <message>
-        <source>small</source>
-        <translation>ndogo</translation>
-    </message>
-    <message>
-        <source>large</source>
-        <translation>kubwa</translation>
-    </message>
-    <message>
         <source>&lt;br&gt;Expandable segment</source>
         <translation>&lt;br&gt;Sehemu inayoweza kupanuka (expandable segment)</translation>
     </message>
@@ -1610,6 +2156,14 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>Selected: %1</source>
         <translation>Kilichochaguliwa: %1</translation>
     </message>
+    <message>
+        <source>%1 (%2 B)</source>
+        <translation>%1 (B %2)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Segment #%1 (%2), %3, stream %4</source>
+        <translation>&lt;br&gt;Sehemu #%1 (%2), %3, mkondo %4</translation>
+    </message>
 </context>
 <context>
     <name>ModelBudgetPanel</name>
@@ -1619,7 +2173,7 @@ Injini zinaendeshwa kwenye: %2</translation>
     </message>
     <message>
         <source>&amp;Optimizer:</source>
-        <translation>&amp;Optimizer:</translation>
+        <translation>&amp;Kiboreshaji (optimizer):</translation>
     </message>
     <message>
         <source>Mi&amp;xed precision (fp32 master copy)</source>
@@ -1668,6 +2222,101 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>Stacked bars of weights, master copy, gradients, optimizer state and activations, each with its own pattern, against the GPU&apos;s capacity (dashed).</source>
         <translation>Pau zilizorundikwa za uzani, nakala kuu, gredi, hali ya optimizer na aktivesheni, kila moja ikiwa na mchoro wake, dhidi ya uwezo wa GPU (mstari wa vistari).</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD yenye momentamu</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>GB %1</translation>
+    </message>
+    <message>
+        <source>weights %1 + fp32 master copy %2 + gradients %3 + %4 state %5 + activations (%6) %7 = %8 of %9: fits</source>
+        <translation>uzani %1 + nakala kuu ya fp32 %2 + gredi %3 + hali ya %4 %5 + aktivesheni (%6) %7 = %8 kati ya %9: inatosha</translation>
+    </message>
+    <message>
+        <source>weights %1 + fp32 master copy %2 + gradients %3 + %4 state %5 + activations (%6) %7 = %8 of %9: does not fit</source>
+        <translation>uzani %1 + nakala kuu ya fp32 %2 + gredi %3 + hali ya %4 %5 + aktivesheni (%6) %7 = %8 kati ya %9: haitoshi</translation>
+    </message>
+    <message>
+        <source>weights %1 + gradients %2 + %3 state %4 + activations (%5) %6 = %7 of %8: fits</source>
+        <translation>uzani %1 + gredi %2 + hali ya %3 %4 + aktivesheni (%5) %6 = %7 kati ya %8: inatosha</translation>
+    </message>
+    <message>
+        <source>weights %1 + gradients %2 + %3 state %4 + activations (%5) %6 = %7 of %8: does not fit</source>
+        <translation>uzani %1 + gredi %2 + hali ya %3 %4 + aktivesheni (%5) %6 = %7 kati ya %8: haitoshi</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationReader</name>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>“%1”: %2</translation>
+    </message>
+    <message>
+        <source>“%1”: the %2 (%3) text does not quote the same figures in braces as the English</source>
+        <translation>“%1”: maandishi ya %2 (%3) hayanukuu ndani ya mabano {} takwimu zilezile kama maandishi ya Kiingereza</translation>
+    </message>
+    <message>
+        <source>“%1%2” is not a list</source>
+        <translation>“%1%2” si orodha</translation>
+    </message>
+    <message>
+        <source>an entry of “%1%2” has no &apos;%3&apos;</source>
+        <translation>kipengele kimoja cha “%1%2” hakina &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the narration names no &apos;lesson&apos;</source>
+        <translation>masimulizi hayataji &apos;lesson&apos;</translation>
+    </message>
+    <message>
+        <source>“%1” is not a list</source>
+        <translation>“%1” si orodha</translation>
+    </message>
+    <message>
+        <source>an entry of “%1” has no &apos;id&apos;</source>
+        <translation>kipengele kimoja cha “%1” hakina &apos;id&apos;</translation>
+    </message>
+    <message>
+        <source>the narration holds no text</source>
+        <translation>masimulizi hayana maandishi yoyote</translation>
+    </message>
+</context>
+<context>
+    <name>NumberText</name>
+    <message>
+        <source>%1 B</source>
+        <translation>B %1</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>KiB %1</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>MiB %1</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>GiB %1</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>TiB %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>ms %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>The separator between the numbers of a list of blocks: &quot;7, 1, 3&quot;.</extracomment>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -1955,6 +2604,61 @@ Injini zinaendeshwa kwenye: %2</translation>
     </message>
 </context>
 <context>
+    <name>ServingStepText</name>
+    <message>
+        <source>Scheduler step %1.</source>
+        <translation>Hatua %1 ya kipanga ratiba.</translation>
+    </message>
+    <message>
+        <source>A running request needs a new block and none is free.</source>
+        <translation>Ombi linaloendelea linahitaji bloku mpya na hakuna iliyo huru.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The latest arrival, request %1, is preempted: its %n KV block(s) are copied to the host&apos;s swap space (host blocks %2) and given back.</source>
+        <translation>
+            <numerusform>Ombi lililofika mwisho, ombi %1, limesimamishwa: bloku yake %n ya KV imenakiliwa kwenye nafasi ya swap ya host (bloku ya host %2) na imerudishwa.</numerusform>
+            <numerusform>Ombi lililofika mwisho, ombi %1, limesimamishwa: bloku zake %n za KV zimenakiliwa kwenye nafasi ya swap ya host (bloku za host %2) na zimerudishwa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The latest arrival, request %1, is preempted, but the host&apos;s swap space has only %2 of its %3 blocks free and the request needs %n: its blocks are given back and its KV dropped; it will run its tokens through the model again.</source>
+        <translation>
+            <numerusform>Ombi lililofika mwisho, ombi %1, limesimamishwa, lakini nafasi ya swap ya host ina bloku %2 tu zilizo huru kati ya %3, na ombi linahitaji %n: bloku zake zinarudishwa na KV yake inatupwa; litapitisha tena tokeni zake kwenye modeli.</numerusform>
+            <numerusform>Ombi lililofika mwisho, ombi %1, limesimamishwa, lakini nafasi ya swap ya host ina bloku %2 tu zilizo huru kati ya %3, na ombi linahitaji %n: bloku zake zinarudishwa na KV yake inatupwa; litapitisha tena tokeni zake kwenye modeli.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The latest arrival, request %1, is preempted: its blocks are given back and its KV dropped; it will run its tokens through the model again.</source>
+        <translation>Ombi lililofika mwisho, ombi %1, limesimamishwa: bloku zake zinarudishwa na KV yake inatupwa; litapitisha tena tokeni zake kwenye modeli.</translation>
+    </message>
+    <message>
+        <source>Request %1 is swapped back in: its blocks are copied from the host into the blocks it gets now.</source>
+        <translation>Ombi %1 linarudishwa kutoka swap: bloku zake zinanakiliwa kutoka kwenye host kwenda kwenye bloku linazopata sasa.</translation>
+    </message>
+    <message>
+        <source>Request %1 comes back and recomputes its KV.</source>
+        <translation>Ombi %1 linarudi na kukokotoa upya KV yake.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Admitted %n request(s): %1.</source>
+        <translation>
+            <numerusform>Ombi %n limepokelewa: %1.</numerusform>
+            <numerusform>Maombi %n yamepokelewa: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) finished and freed their blocks: %1.</source>
+        <translation>
+            <numerusform>Ombi %n limekamilika na kuachilia bloku zake: %1.</numerusform>
+            <numerusform>Maombi %n yamekamilika na kuachilia bloku zao: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 running, %2 waiting, %3 of %4 blocks free.</source>
+        <translation>Maombi yanayoendelea: %1, yanayosubiri: %2, bloku huru: %3 kati ya %4.</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotPresenter</name>
     <message>
         <source>GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: %5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.</source>
@@ -1999,6 +2703,60 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>out-of-memory errors</source>
         <translation>hitilafu za kumbukumbu kuisha</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotReplayText</name>
+    <message>
+        <source>Before the trace began, the allocator already held this %1 segment of the %2 at %3.</source>
+        <translation>Kabla mfuatano wa matukio haujaanza, kigawaji tayari kilikuwa na sehemu hii ya %1 ya %2 kwenye %3.</translation>
+    </message>
+    <message>
+        <source>Before the trace began, a block of %1 at %2 was carved out of it.</source>
+        <translation>Kabla mfuatano wa matukio haujaanza, bloku ya %1 kwenye %2 ilikuwa imekatwa kutoka ndani yake.</translation>
+    </message>
+    <message>
+        <source>Before the trace began, the block at %1 was freed.</source>
+        <translation>Kabla mfuatano wa matukio haujaanza, bloku iliyo kwenye %1 ilikuwa imeachiliwa.</translation>
+    </message>
+    <message>
+        <source>Before the trace began, the block at %1 was cached.</source>
+        <translation>Kabla mfuatano wa matukio haujaanza, bloku iliyo kwenye %1 ilikuwa kwenye kache.</translation>
+    </message>
+    <message>
+        <source>The start state&apos;s segment at %1 could not be adopted: %2</source>
+        <translation>Sehemu ya hali ya mwanzo iliyo kwenye %1 haikuweza kupokelewa: %2</translation>
+    </message>
+    <message>
+        <source>The alloc of %1 recorded at %2 failed in the replay: %3</source>
+        <translation>Tukio la alloc la %1 lililorekodiwa kwenye %2 limeshindwa katika uendeshaji upya: %3</translation>
+    </message>
+    <message>
+        <source>The alloc of %1 recorded at %2 was replayed at %3.</source>
+        <translation>Tukio la alloc la %1 lililorekodiwa kwenye %2 limeendeshwa upya kwenye %3.</translation>
+    </message>
+    <message>
+        <source>The trace records an out-of-memory for %1; the replay found a cached block for it.</source>
+        <translation>Mfuatano wa matukio unarekodi kumbukumbu kuisha kwa %1; uendeshaji upya umepata bloku iliyo kwenye kache kwa ajili yake.</translation>
+    </message>
+    <message numerus="yes">
+        <source>empty_cache released %n segment(s) in the replay; the trace shows %1.</source>
+        <translation>
+            <numerusform>empty_cache imeachilia sehemu %n katika uendeshaji upya; mfuatano wa matukio unaonyesha %1.</numerusform>
+            <numerusform>empty_cache imeachilia sehemu %n katika uendeshaji upya; mfuatano wa matukio unaonyesha %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The replay made a new %1 segment that the trace does not have.</source>
+        <translation>Uendeshaji upya umeunda sehemu mpya ya %1 ambayo haimo kwenye mfuatano wa matukio.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 recorded at %3 was replayed as %4 of %5 at %6.</source>
+        <translation>%1 ya %2 iliyorekodiwa kwenye %3 imeendeshwa upya kama %4 ya %5 kwenye %6.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 at %3 was not predicted: the replay served the allocation from its cache.</source>
+        <translation>%1 ya %2 kwenye %3 haikutabiriwa: uendeshaji upya ulihudumia ugawaji huo kutoka kwenye kache yake.</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2897,14 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
     <message>
         <source>--scale wants a number from 1 to 8, not &apos;%1&apos;</source>
         <translation>--scale inahitaji namba kutoka 1 hadi 8, si &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>With --export --lesson ID: the allocator scenario, KV cache walkthrough or checkpoint schedule NAME, as gpu-memory-lab-cli&apos;s --list names them.</source>
+        <translation>Pamoja na --export --lesson ID: kisa cha kigawaji, matembezi ya akiba ya KV au ratiba ya vituo vya ukaguzi NAME, kama --list ya gpu-memory-lab-cli inavyoyataja.</translation>
+    </message>
+    <message>
+        <source>--scenario goes with --lesson ID, not with a snapshot FILE</source>
+        <translation>--scenario hutumika pamoja na --lesson ID, si pamoja na snapshot FILE</translation>
     </message>
 </context>
 <context>

@@ -66,11 +66,11 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
     <message>
         <source>Fragmentation</source>
-        <translation>Fragmentation</translation>
+        <translation>Fragmentation mémoire</translation>
     </message>
     <message>
         <source>fragmentation</source>
-        <translation>fragmentation</translation>
+        <translation>fragmentation mémoire</translation>
     </message>
     <message>
         <source>Fragmentation = 1 − largest free cached block / all free cached bytes</source>
@@ -148,6 +148,184 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
 </context>
 <context>
+    <name>AllocatorEventText</name>
+    <message>
+        <source>expandable segment %1</source>
+        <translation>segment #%1 bu mën a yokku</translation>
+    </message>
+    <message>
+        <source>segment %1</source>
+        <translation>segment #%1</translation>
+    </message>
+    <message>
+        <source>small pool</source>
+        <translation>pool bu ndaw bi</translation>
+    </message>
+    <message>
+        <source>large pool</source>
+        <translation>pool bu mag bi</translation>
+    </message>
+    <message>
+        <source>%1 (rounded to %2)</source>
+        <translation>%1 (bu ñu arrondi ba %2)</translation>
+    </message>
+    <message>
+        <source>Allocated %1: reused a cached %2 block in %3 and split off %4, which stays cached after it.</source>
+        <translation>Allouer nañu %1: jëfandikoowaat nañu benn bloc bu %2 bu nekk ci cache, ci biir %3, te xaaj nañu ci %4 yu des ci cache bi, ci ginaawam.</translation>
+    </message>
+    <message>
+        <source>Allocated %1: reused a cached %2 block in %3 whole. The %4 left over is below the split threshold, so the tensor gets it too.</source>
+        <translation>Allouer nañu %1: jëfandikoowaat nañu benn bloc bu %2 bu nekk ci cache, ci biir %3, ci lépp. %4 yi des dañu gëna tuuti seuil bu xaaj bi, kon tenseur bi dafay jël leen itam.</translation>
+    </message>
+    <message>
+        <source>Allocated %1: reused a cached %2 block in %3.</source>
+        <translation>Allouer nañu %1: jëfandikoowaat nañu benn bloc bu %2 bu nekk ci cache, ci biir %3.</translation>
+    </message>
+    <message>
+        <source>Allocated %1 at the start of the new memory in %2 and split off %3, which stays cached after it.</source>
+        <translation>Allouer nañu %1 ci kanamu mémoire bu bees bi ci biir %2, te xaaj nañu ci %3 yu des ci cache bi, ci ginaawam.</translation>
+    </message>
+    <message>
+        <source>Allocated %1 at the start of the new memory in %2, whole. The %3 left over is below the split threshold, so the tensor gets it too.</source>
+        <translation>Allouer nañu %1 ci kanamu mémoire bu bees bi ci biir %2, ci lépp. %3 yi des dañu gëna tuuti seuil bu xaaj bi, kon tenseur bi dafay jël leen itam.</translation>
+    </message>
+    <message>
+        <source>Allocated %1 at the start of the new memory in %2.</source>
+        <translation>Allouer nañu %1 ci kanamu mémoire bu bees bi ci biir %2.</translation>
+    </message>
+    <message>
+        <source>The streams using the block finished: the %1 block is cached again, merged with its free neighbours into %2 (%3).</source>
+        <translation>Stream yi doon jëfandikoo bloc bi jeex nañu: bloc bu %1 bi dellu na ci cache bi, te boolu na ak bloc yu ñu jëfandikoowul yi ko wet, ba nekk %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The streams using the block finished: the %1 block is cached again (%2).</source>
+        <translation>Stream yi doon jëfandikoo bloc bi jeex nañu: bloc bu %1 bi dellu na ci cache bi (%2).</translation>
+    </message>
+    <message>
+        <source>The %1 block is cached again, merged with its free neighbours into %2 (%3).</source>
+        <translation>Bloc bu %1 bi dellu na ci cache bi, te boolu na ak bloc yu ñu jëfandikoowul yi ko wet, ba nekk %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The %1 block is cached again (%2).</source>
+        <translation>Bloc bu %1 bi dellu na ci cache bi (%2).</translation>
+    </message>
+    <message>
+        <source>Reserved a %1 virtual address range for %2 (%3, stream %4). It holds no memory yet: pages are mapped into it as it grows.</source>
+        <translation>Réserver nañu benn plage d&apos;adresses virtuelles bu %1 ngir %2 (%3, stream %4). Yoragul benn mémoire: dañuy mapper ay pages ci biiram ci ni muy yokku.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No cached block fits %1. A new %2 segment failed, so the allocator released %n cached oversize block(s) (%3), retried, and got %4 in the %5 at %6.</source>
+        <translation>
+            <numerusform>Amul benn bloc ci cache bi bu doy ngir %1. Segment bu bees bu %2 antuwul, kon allocateur bi bàyyi na %n bloc bu ëpp dayo (oversize) bu nekk ci cache (%3), jéemaat, te jot na %4 ci %5, ci %6.</numerusform>
+            <numerusform>Amul benn bloc ci cache bi bu doy ngir %1. Segment bu bees bu %2 antuwul, kon allocateur bi bàyyi na %n bloc yu ëpp dayo (oversize) yu nekk ci cache (%3), jéemaat, te jot na %4 ci %5, ci %6.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No cached block fits %1. A new %2 segment failed, so the allocator released %n whole free segment(s) (%3), retried, and got %4 in the %5 at %6.</source>
+        <translation>
+            <numerusform>Amul benn bloc ci cache bi bu doy ngir %1. Segment bu bees bu %2 antuwul, kon allocateur bi bàyyi na %n segment bu amul dara (%3), jéemaat, te jot na %4 ci %5, ci %6.</numerusform>
+            <numerusform>Amul benn bloc ci cache bi bu doy ngir %1. Segment bu bees bu %2 antuwul, kon allocateur bi bàyyi na %n segment yu amul dara (%3), jéemaat, te jot na %4 ci %5, ci %6.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No cached block fits %1, so the allocator asked the device for a new %2 segment: %3 in the %4, at %5.</source>
+        <translation>Amul benn bloc ci cache bi bu doy ngir %1, kon allocateur bi laaj na jumtukaay bi segment bu bees bu %2: %3 ci %4, ci %5.</translation>
+    </message>
+    <message>
+        <source>empty_cache returned %1 (%2), which was wholly free, to the device.</source>
+        <translation>empty_cache delloo na jumtukaay bi %1 (%2), bu amul woon dara.</translation>
+    </message>
+    <message>
+        <source>Out of memory: the allocator released the cached oversize block %1 (%2) so that a new segment might fit.</source>
+        <translation>Mémoire jeex na: allocateur bi bàyyi na bloc bu ëpp dayo (oversize) bu nekk ci cache, %1 (%2), ngir segment bu bees mën a dugg.</translation>
+    </message>
+    <message>
+        <source>Out of memory: the allocator released %1 (%2), which was wholly free, before retrying.</source>
+        <translation>Mémoire jeex na: allocateur bi bàyyi na %1 (%2), bu amul woon dara, balaa muy jéemaat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Garbage collection: reserved memory passed the threshold, so the allocator released the unused %1 (%2), idle for %n search(es) of the cache.</source>
+        <translation>
+            <numerusform>Setal mémoire (garbage collection): mémoire réservé bi weesu na seuil bi, kon allocateur bi bàyyi na %1 (%2), bi ñu jëfandikoowul ci %n seet bu mujj bi ci cache bi.</numerusform>
+            <numerusform>Setal mémoire (garbage collection): mémoire réservé bi weesu na seuil bi, kon allocateur bi bàyyi na %1 (%2), bi ñu jëfandikoowul ci %n seet yu mujj yi ci cache bi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every page of %1 is unmapped, so its %2 address range is released.</source>
+        <translation>Bépp page ci %1, démapper nañu ko, kon plage d&apos;adresses bu %2 bi, dañu ko bàyyi.</translation>
+    </message>
+    <message>
+        <source>Released %1 (%2).</source>
+        <translation>Bàyyi nañu %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Out of memory: no cached block fits, and the device has no room for a new segment.</source>
+        <translation>Mémoire jeex na: amul benn bloc ci cache bi bu doy, te jumtukaay bi amul palaas ngir segment bu bees.</translation>
+    </message>
+    <message>
+        <source>The allocator refused the call: the size is 0, or more than the device could ever hand out. Nothing changed.</source>
+        <translation>Allocateur bi nanguwul woote bi: dayo bi 0 la, walla mu ëpp li jumtukaay bi mën a jox mukk. Dara soppikuwul.</translation>
+    </message>
+    <message>
+        <source>The allocator refused the call: no live allocation has that address. Nothing changed.</source>
+        <translation>Allocateur bi nanguwul woote bi: amul benn allocation bu dund bu am adresse boobu. Dara soppikuwul.</translation>
+    </message>
+    <message>
+        <source>The allocator refused the call: that block is already free, or waiting to be freed. Nothing changed.</source>
+        <translation>Allocateur bi nanguwul woote bi: bloc boobu, bàyyi nañu ko ba noppi, walla mu ngi xaar ñu bàyyi ko. Dara soppikuwul.</translation>
+    </message>
+    <message>
+        <source>The allocator refused the setting, as PyTorch would. Nothing changed.</source>
+        <translation>Allocateur bi nanguwul paramètre bi, ni PyTorch di def. Dara soppikuwul.</translation>
+    </message>
+    <message>
+        <source>The device failed in a way that is not out of memory. Nothing changed.</source>
+        <translation>Jumtukaay bi antuwul, te du ndax mémoire jeex. Dara soppikuwul.</translation>
+    </message>
+    <message>
+        <source>CUDA out of memory. Tried to allocate %1. GPU %2 has a total capacity of %3, of which %4 is free, and this process is allowed %5. Of the allocated memory, %6 is allocated by PyTorch and %7 is reserved by PyTorch but unallocated. If reserved but unallocated memory is large, try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.</source>
+        <translation>Mémoire CUDA jeex na. Dañu jéem a allouer %1. GPU %2 am na dayo bu mat bu %3, te ci loolu %4 lañu jëfandikoowul, te processus bii, %5 lañu ko may. Ci mémoire bi ñu allouer, PyTorch moo allouer %6, te %7 PyTorch moo ko réserver waaye allouerul ko. Su mémoire bu réservé te ñu allouerul bari na, jéemal a teg PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True ngir moytu fragmentation.</translation>
+    </message>
+    <message>
+        <source>CUDA out of memory. Tried to allocate %1. GPU %2 has a total capacity of %3, of which %4 is free. Of the allocated memory, %5 is allocated by PyTorch and %6 is reserved by PyTorch but unallocated. If reserved but unallocated memory is large, try setting PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation.</source>
+        <translation>Mémoire CUDA jeex na. Dañu jéem a allouer %1. GPU %2 am na dayo bu mat bu %3, te ci loolu %4 lañu jëfandikoowul. Ci mémoire bi ñu allouer, PyTorch moo allouer %5, te %6 PyTorch moo ko réserver waaye allouerul ko. Su mémoire bu réservé te ñu allouerul bari na, jéemal a teg PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True ngir moytu fragmentation.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Freed the %1 block at %2, but %n other stream(s) may still use it: it stays active (pending free) until they finish.</source>
+        <translation>
+            <numerusform>Bàyyi nañu bloc bu %1 bi ci %2, waaye %n beneen stream mën na koo jëfandikoo ba tey: dafay des actif (di xaar ñu bàyyi ko) ba stream boobu jeex.</numerusform>
+            <numerusform>Bàyyi nañu bloc bu %1 bi ci %2, waaye %n yeneen stream mën nañu koo jëfandikoo ba tey: dafay des actif (di xaar ñu bàyyi ko) ba stream yooyu jeex.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Freed the %1 block at %2.</source>
+        <translation>Bàyyi nañu bloc bu %1 bi ci %2.</translation>
+    </message>
+    <message>
+        <source>After releasing cached memory the allocator retried: it mapped %1 of pages at %2 into %3, so the segment grows instead of a new one being made.</source>
+        <translation>Ginaaw bi mu bàyyee mémoire bi nekk ci cache, allocateur bi jéemaat na: mapper na %1 ci pages ci %2 ci biir %3, kon segment bi dafay yokku, te duñu sos bu bees.</translation>
+    </message>
+    <message>
+        <source>No cached block fits %1, so the allocator mapped %2 of pages at %3 into %4: the segment grows instead of a new one being made.</source>
+        <translation>Amul benn bloc ci cache bi bu doy ngir %1, kon allocateur bi mapper na %2 ci pages ci %3 ci biir %4: segment bi dafay yokku, te duñu sos bu bees.</translation>
+    </message>
+    <message>
+        <source>empty_cache unmapped %1 of free pages at %2 from %3.</source>
+        <translation>empty_cache démapper na %1 ci pages yu ñu jëfandikoowul, ci %2 ci biir %3.</translation>
+    </message>
+    <message>
+        <source>Out of memory: the allocator unmapped %1 of free pages at %2 from %3.</source>
+        <translation>Mémoire jeex na: allocateur bi démapper na %1 ci pages yu ñu jëfandikoowul, ci %2 ci biir %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>empty_cache returned %n whole free segment(s) and free pages (%1) to the device. Free pieces of partly used segments stay cached.</source>
+        <translation>
+            <numerusform>empty_cache delloo na jumtukaay bi %n segment bu amul dara ak pages yu ñu jëfandikoowul (%1). Dog yu ñu jëfandikoowul ci segment yu ñuy jëfandikoo ci benn wàll dañuy des ci cache bi.</numerusform>
+            <numerusform>empty_cache delloo na jumtukaay bi %n segment yu amul dara ak pages yu ñu jëfandikoowul (%1). Dog yu ñu jëfandikoowul ci segment yu ñuy jëfandikoo ci benn wàll dañuy des ci cache bi.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AllocatorLesson</name>
     <message>
         <source>There is no scenario &apos;%1&apos;.</source>
@@ -180,6 +358,10 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>Scenario “%1” has no scene “%2”.</source>
         <translation>Scénario “%1” amul scène “%2”.</translation>
     </message>
+    <message>
+        <source>The caching allocator lesson has no scenario “%1”: choose one of %2.</source>
+        <translation>Njàngum allocateur bu am cache bi amul scénario “%1”: tànnal benn ci %2.</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorSidePanel</name>
@@ -205,7 +387,7 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
     <message>
         <source>fragmentation</source>
-        <translation>fragmentation</translation>
+        <translation>fragmentation mémoire</translation>
     </message>
     <message>
         <source>device allocations / frees</source>
@@ -241,7 +423,7 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
     <message>
         <source>S&amp;tream:</source>
-        <translation>S&amp;tream:</translation>
+        <translation>S&amp;tream bi:</translation>
     </message>
     <message>
         <source>&amp;Allocate</source>
@@ -449,7 +631,7 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
     <message>
         <source>copy-on-write</source>
-        <translation>copy-on-write</translation>
+        <translation>duppi balaa bind (copy-on-write)</translation>
     </message>
     <message>
         <source>Free queue, least recently used first: allocation takes the head, freed blocks join the tail</source>
@@ -524,7 +706,7 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
     <message>
         <source>budget</source>
-        <translation>budget</translation>
+        <translation>budget bi</translation>
     </message>
     <message>
         <source>time (ms)</source>
@@ -607,6 +789,13 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
 </context>
 <context>
+    <name>CheckpointLesson</name>
+    <message>
+        <source>simulated GPU of %1</source>
+        <translation>GPU bu ñu roy bu %1</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointLessonPresenter</name>
     <message>
         <source>The schedule could not be made: %1</source>
@@ -631,6 +820,27 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>The checkpointing lesson cannot show “%1”: %2</source>
         <translation>Njàngum checkpointing mënul wone “%1”: %2</translation>
+    </message>
+    <message>
+        <source>The activation checkpointing lesson has no schedule “%1”: choose one of %2.</source>
+        <translation>Njàngum checkpointing bu aktivaasioŋ amul kalendriye “%1”: tànnal benn ci %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A scene&apos;s title, then what the learner should see there.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 transformer (Llama-2-7B&apos;s shape: %2 layers, h %3, a %4, s %5, b %6)</source>
+        <translation>Transformer %1 (tabaxu Llama-2-7B: %2 couche, h %3, a %4, s %5, b %6)</translation>
+    </message>
+    <message>
+        <source>%1 transformer (Korthikanti et al.: %2 layers, h %3, a %4, s %5, b %6, t %7 with sequence parallelism)</source>
+        <translation>Transformer %1 (Korthikanti et al.: %2 couche, h %3, a %4, s %5, b %6, t %7 ak parallélisme ci séquence)</translation>
+    </message>
+    <message>
+        <source>%1 transformer (%2 layers, h %3, a %4, s %5, b %6, t %7)</source>
+        <translation>Transformer %1 (%2 couche, h %3, a %4, s %5, b %6, t %7)</translation>
     </message>
 </context>
 <context>
@@ -806,6 +1016,133 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
 </context>
 <context>
+    <name>CheckpointText</name>
+    <message>
+        <source>It is needed by the backward of layer %1.</source>
+        <translation>Jàll bu jëm ginaaw bu couche %1 moo ko soxla.</translation>
+    </message>
+    <message>
+        <source>The batch arrives: the input of layer 1 (%1) is live for the whole step.</source>
+        <translation>Batch bi agsi na: input bu couche 1 (%1) dafay des ci mémoire bi ci diirub jéego bi yépp.</translation>
+    </message>
+    <message>
+        <source>Forward of layer %1, keeping its activations for its backward (live +%2).</source>
+        <translation>Jàll bu jëm kanam bu couche %1, mu denc aktivaasioŋ yam ngir jàll bu jëm ginaaw bam (li fi nekk +%2).</translation>
+    </message>
+    <message>
+        <source>Forward of layer %1, keeping all but its attention scores, softmax and dropout, which its backward will recompute (live +%2).</source>
+        <translation>Jàll bu jëm kanam bu couche %1, mu denc lépp lu dul score attention yi, softmax bi ak dropout bi, yi jàll bu jëm ginaaw bam di xaymaat (li fi nekk +%2).</translation>
+    </message>
+    <message>
+        <source>Forward of layer %1 without keeping its activations: its output is the next layer&apos;s input.</source>
+        <translation>Jàll bu jëm kanam bu couche %1, te dencul aktivaasioŋ yam: output bam mooy input bu couche bi ci topp.</translation>
+    </message>
+    <message>
+        <source>Forward of layer %1 without keeping its activations.</source>
+        <translation>Jàll bu jëm kanam bu couche %1, te dencul aktivaasioŋ yam.</translation>
+    </message>
+    <message>
+        <source>Recompute layer %1 from checkpoint %2.</source>
+        <translation>Xaymaat couche %1, dale ci checkpoint %2.</translation>
+    </message>
+    <message>
+        <source>This time it keeps its activations.</source>
+        <translation>Yoon wii, dafay denc aktivaasioŋ yam.</translation>
+    </message>
+    <message>
+        <source>Recompute the part of layer %1 that selective recomputation dropped (attention scores, softmax, dropout: +%2) just before its backward.</source>
+        <translation>Xaymaat wàllu couche %1 bi xaymaat bu tànn bi dencul (score attention yi, softmax, dropout: +%2), balaa jàll bu jëm ginaaw bam.</translation>
+    </message>
+    <message>
+        <source>Backward of layer %1: its gradient flows to the layer below and its activations (%2) are freed.</source>
+        <translation>Jàll bu jëm ginaaw bu couche %1: degrade bam dafay wàcc ci couche bi ci suuf, te dañuy bàyyi aktivaasioŋ yam (%2).</translation>
+    </message>
+    <message>
+        <source>Free the input of layer %1 (%2): it is no checkpoint, and the next layer&apos;s input replaces it.</source>
+        <translation>Bàyyi input bu couche %1 (%2): du checkpoint, te input bu couche bi ci topp dafay wuutu ko.</translation>
+    </message>
+    <message>
+        <source>Copy the activations of layer %1 (%2) to host memory and free them on the device.</source>
+        <translation>Duppi aktivaasioŋ yu couche %1 (%2) ci mémoire host bi, te bàyyi leen ci jumtukaay bi.</translation>
+    </message>
+    <message>
+        <source>The copy outlasted the next layer&apos;s forward, so compute waited %1.</source>
+        <translation>Copie bi yàgg na lu ëpp jàll bu jëm kanam bu couche bi ci topp, kon xayma bi xaar na %1.</translation>
+    </message>
+    <message>
+        <source>The copy hid behind the next layer&apos;s forward.</source>
+        <translation>Copie bi nëbbu na ci ginaaw jàll bu jëm kanam bu couche bi ci topp.</translation>
+    </message>
+    <message>
+        <source>Copy the activations of layer %1 (%2) back from host memory.</source>
+        <translation>Duppi aktivaasioŋ yu couche %1 (%2) jóge ci mémoire host bi, te delloo leen ci jumtukaay bi.</translation>
+    </message>
+    <message>
+        <source>The copy outlasted the backward it overlapped, so compute waited %1.</source>
+        <translation>Copie bi yàgg na lu ëpp jàll bu jëm ginaaw bi mu doxaloon ci benn jamono, kon xayma bi xaar na %1.</translation>
+    </message>
+    <message>
+        <source>It overlaps the backward before it.</source>
+        <translation>Dafay dox ci benn jamono ak jàll bu jëm ginaaw bi ko jiitu.</translation>
+    </message>
+    <message>
+        <source>Store all: every layer keeps its activations until its backward</source>
+        <translation>Denc lépp: bépp couche dafay denc aktivaasioŋ yam ba jàll bu jëm ginaaw bam</translation>
+    </message>
+    <message numerus="yes">
+        <source>A checkpoint every %n layer(s)</source>
+        <translation>
+            <numerusform>Benn checkpoint ci bépp %n couche</numerusform>
+            <numerusform>Benn checkpoint ci bépp %n couche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chen&apos;s sqrt(N): %1 segments of up to %2 layers</source>
+        <translation>sqrt(N) bu Chen: %1 segment, bu nekk am ba %2 couche</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chen&apos;s greedy plan: a new segment every %1 of activations (%n segment(s))</source>
+        <translation>
+            <numerusform>Plan glouton (greedy) bu Chen: segment bu bees ci bépp %1 ci aktivaasioŋ (%n segment)</numerusform>
+            <numerusform>Plan glouton (greedy) bu Chen: segment bu bees ci bépp %1 ci aktivaasioŋ (%n segment)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chen&apos;s recursive plan: halve, keep the middle, recurse (about log2(N) checkpoints)</source>
+        <translation>Plan récursif bu Chen: xaaj ci ñaar, denc digg bi, defaat ko ci genn-wàll gu nekk (lu tollu ci log2(N) checkpoint)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Revolve with %n snapshot(s) (binomial checkpointing)</source>
+        <translation>
+            <numerusform>Revolve ak %n snapshot (checkpointing binomial)</numerusform>
+            <numerusform>Revolve ak %n snapshot (checkpointing binomial)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selective recomputation: keep all but the attention core, and recompute it in the backward</source>
+        <translation>Xaymaat bu tànn: denc lépp lu dul xolu attention bi, te xaymaat ko ci jàll bu jëm ginaaw bi</translation>
+    </message>
+    <message>
+        <source>Offload activations to host memory at %1 GB/s</source>
+        <translation>Toxal aktivaasioŋ yi ci mémoire host bi ci %1 GB/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checkpoints placed by hand (%n segment(s))</source>
+        <translation>
+            <numerusform>Checkpoint yu ñu teg ak loxo (%n segment)</numerusform>
+            <numerusform>Checkpoint yu ñu teg ak loxo (%n segment)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cheapest under a budget of %1 (dynamic program over checkpoint positions)</source>
+        <translation>Li gëna yomb te weesuwul budget bu %1 (programmation dynamique ci palaasu checkpoint yi)</translation>
+    </message>
+    <message>
+        <source>Cheapest under a budget of %1: %2, which recomputes less than the dynamic program&apos;s plan</source>
+        <translation>Li gëna yomb te weesuwul budget bu %1: %2, bi xaymaat lu gëna néew li plan bu programmation dynamique bi di xaymaat</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointTimelineView</name>
     <message>
         <source>No schedule yet.</source>
@@ -881,6 +1218,10 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>%1 has nothing to export</source>
         <translation>%1 amul dara bu ñu mën a génne</translation>
+    </message>
+    <message>
+        <source>the lesson &apos;%1&apos; has no scenarios</source>
+        <translation>njàng mi &apos;%1&apos; amul benn scénario</translation>
     </message>
 </context>
 <context>
@@ -1036,7 +1377,7 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
     <message>
         <source>&amp;Format:</source>
-        <translation>&amp;Format:</translation>
+        <translation>&amp;Xeetu fichier:</translation>
     </message>
     <message>
         <source>PNG image</source>
@@ -1100,7 +1441,7 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
     <message>
         <source>Animation</source>
-        <translation>Animation</translation>
+        <translation>Animation bi</translation>
     </message>
     <message>
         <source>From &amp;step:</source>
@@ -1310,6 +1651,27 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>The memory budget has no scene “%1”; its links name “%2”.</source>
         <translation>Budget mémoire bi amul scène “%1”; lien yam dañuy tudd “%2”.</translation>
     </message>
+    <message>
+        <source>vLLM (paged)</source>
+        <extracomment>The paper&apos;s names of the systems compared (Kwon et al., Fig. 2).</extracomment>
+        <translation>vLLM (ci pages)</translation>
+    </message>
+    <message>
+        <source>Orca (Max)</source>
+        <translation>Orca (Max)</translation>
+    </message>
+    <message>
+        <source>Orca (Pow2)</source>
+        <translation>Orca (Pow2)</translation>
+    </message>
+    <message>
+        <source>Orca (Oracle)</source>
+        <translation>Orca (Oracle)</translation>
+    </message>
+    <message>
+        <source>The paged KV cache lesson has no walkthrough “%1”: choose one of %2.</source>
+        <translation>Njàngum cache KV bu ñu xaaj ci pages amul walkthrough “%1”: tànnal benn ci %2.</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheLessonView</name>
@@ -1323,10 +1685,189 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
 </context>
 <context>
+    <name>KvEventText</name>
+    <message>
+        <source>“%1”</source>
+        <extracomment>A token shown as the word it stands for, in the language&apos;s quotation marks.</extracomment>
+        <translation>“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sequence %1 was pruned by beam search: %n block(s) reached reference count 0 and joined the free queue&apos;s tail, last block first.</source>
+        <translation>
+            <numerusform>Beam search dindi na séquence %1: %n bloc agsi na ci référence count 0 te dugg na ci mujjantalu file bloc yu ñu jëfandikoowul yi, bloc bu mujj bi jëkk.</numerusform>
+            <numerusform>Beam search dindi na séquence %1: %n bloc agsi nañu ci référence count 0 te dugg nañu ci mujjantalu file bloc yu ñu jëfandikoowul yi, bloc bu mujj bi jëkk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sequence %1 was aborted: %n block(s) reached reference count 0 and joined the free queue&apos;s tail, last block first.</source>
+        <translation>
+            <numerusform>Dakkal nañu séquence %1: %n bloc agsi na ci référence count 0 te dugg na ci mujjantalu file bloc yu ñu jëfandikoowul yi, bloc bu mujj bi jëkk.</numerusform>
+            <numerusform>Dakkal nañu séquence %1: %n bloc agsi nañu ci référence count 0 te dugg nañu ci mujjantalu file bloc yu ñu jëfandikoowul yi, bloc bu mujj bi jëkk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sequence %1 finished: %n block(s) reached reference count 0 and joined the free queue&apos;s tail, last block first.</source>
+        <translation>
+            <numerusform>Séquence %1 jeex na: %n bloc agsi na ci référence count 0 te dugg na ci mujjantalu file bloc yu ñu jëfandikoowul yi, bloc bu mujj bi jëkk.</numerusform>
+            <numerusform>Séquence %1 jeex na: %n bloc agsi nañu ci référence count 0 te dugg nañu ci mujjantalu file bloc yu ñu jëfandikoowul yi, bloc bu mujj bi jëkk.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) stay, still used by other sequences.</source>
+        <translation>
+            <numerusform>%n bloc dafay des, yeneen séquence ñoo koy jëfandikoo ba tey.</numerusform>
+            <numerusform>%n bloc dañuy des, yeneen séquence ñoo leen di jëfandikoo ba tey.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of blocks: sequence %1, the latest arrival, is preempted. Its %n block(s) were copied to the host&apos;s swap space and are given back; they are copied into new blocks when it resumes.</source>
+        <translation>
+            <numerusform>Bloc yi jeex nañu: séquence %1, bi mujj a agsi, dañu koy taxawal (preemption). %n bloc bam, duppi nañu ko ci palaasu swap bu host bi te delloo nañu ko; dañu koy duppi ci bloc bu bees bu séquence bi tàmbaliwaatee.</numerusform>
+            <numerusform>Bloc yi jeex nañu: séquence %1, bi mujj a agsi, dañu koy taxawal (preemption). %n bloc yam, duppi nañu leen ci palaasu swap bu host bi te delloo nañu leen; dañu leen di duppi ci bloc yu bees bu séquence bi tàmbaliwaatee.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Out of blocks: sequence %1, the latest arrival, is preempted and its %n block(s) dropped; its tokens will be run through the model again when it resumes.</source>
+        <translation>
+            <numerusform>Bloc yi jeex nañu: séquence %1, bi mujj a agsi, dañu koy taxawal (preemption) te far nañu %n bloc bam; dañuy doxalaat ay tokenam ci modle bi bu mu tàmbaliwaatee.</numerusform>
+            <numerusform>Bloc yi jeex nañu: séquence %1, bi mujj a agsi, dañu koy taxawal (preemption) te far nañu %n bloc yam; dañuy doxalaat ay tokenam ci modle bi bu mu tàmbaliwaatee.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It was to be swapped out, but the host&apos;s swap space had only %n block(s) free, so it is recomputed instead.</source>
+        <translation>
+            <numerusform>Dañu koo waroon a toxal ci host bi (swap out), waaye palaasu swap bu host bi amoon na %n bloc rekk bu ñu jëfandikoowul, kon dañu koy xaymaat ci barabam.</numerusform>
+            <numerusform>Dañu koo waroon a toxal ci host bi (swap out), waaye palaasu swap bu host bi amoon na %n bloc rekk yu ñu jëfandikoowul, kon dañu koy xaymaat ci barabam.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Swap in: host block %1 (%n token(s) of logical block %2 of sequence %3) copied into physical %4; the host block is free again.</source>
+        <translation>
+            <numerusform>Delloo ci jumtukaay bi (swap in): bloc host %1 (%n token ci bloc logique %2 bu séquence %3), duppi nañu ko ci bloc physique %4; bloc host bi dellu na nekk bu ñu jëfandikoowul.</numerusform>
+            <numerusform>Delloo ci jumtukaay bi (swap in): bloc host %1 (%n token ci bloc logique %2 bu séquence %3), duppi nañu ko ci bloc physique %4; bloc host bi dellu na nekk bu ñu jëfandikoowul.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Recomputed %n token(s) of logical block %1 of sequence %2 into physical %3.</source>
+        <translation>
+            <numerusform>Xaymaat nañu %n token ci bloc logique %1 bu séquence %2, ci bloc physique %3.</numerusform>
+            <numerusform>Xaymaat nañu %n token ci bloc logique %1 bu séquence %2, ci bloc physique %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That block still held a cached prefix, which is evicted: no later request can reuse it.</source>
+        <translation>Bloc boobu yoroon na ba tey benn prefix bu nekk ci cache, te dañu koy far: benn laaj bu ci topp du ko mën a jëfandikoowaat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Created a pool of %n block(s) of %1 tokens, %2 each, in one device allocation of %3.</source>
+        <translation>
+            <numerusform>Sos nañu benn pool bu am %n bloc bu am %1 token, bu nekk %2, ci benn allocation ci jumtukaay bi bu %3.</numerusform>
+            <numerusform>Sos nañu benn pool bu am %n bloc yu am %1 token, bu nekk %2, ci benn allocation ci jumtukaay bi bu %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Created a pool of %n block(s) of %1 tokens.</source>
+        <translation>
+            <numerusform>Sos nañu benn pool bu am %n bloc bu am %1 token.</numerusform>
+            <numerusform>Sos nañu benn pool bu am %n bloc yu am %1 token.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every block is free, queued in order.</source>
+        <translation>Bépp bloc dafa nekk bu ñu jëfandikoowul, te ñu teg leen ci file bi ci toppante.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The host&apos;s swap space holds %n block(s).</source>
+        <translation>
+            <numerusform>Palaasu swap bu host bi dafay yor %n bloc.</numerusform>
+            <numerusform>Palaasu swap bu host bi dafay yor %n bloc.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Physical block %1 joins the free queue&apos;s tail.</source>
+        <translation>Bloc physique %1 dafay dugg ci mujjantalu file bloc yu ñu jëfandikoowul yi.</translation>
+    </message>
+    <message>
+        <source>Scheduler step %1 begins.</source>
+        <translation>Jéego %1 bu ordonnanceur bi tàmbali na.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sequence %1 is admitted for request %2 with a prompt of %n token(s); its block table is empty.</source>
+        <translation>
+            <numerusform>Nangu nañu séquence %1 ngir laaj %2, ak prompt bu am %n token; tableau bloc bam amul dara.</numerusform>
+            <numerusform>Nangu nañu séquence %1 ngir laaj %2, ak prompt bu am %n token; tableau bloc bam amul dara.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last block of sequence %1 is full, so its next token needs a new one: logical block %2 -&gt; physical %3, taken from the head of the free queue.</source>
+        <translation>Bloc bu mujj bu séquence %1 fees na, kon token bam bi ci topp soxla na bu bees: bloc logique %2 -&gt; bloc physique %3, bu ñu jël ci boppu file bloc yu ñu jëfandikoowul yi.</translation>
+    </message>
+    <message>
+        <source>The prompt of sequence %1 needs logical block %2: it took physical %3 from the head of the free queue, the least recently used free block.</source>
+        <translation>Prompt bu séquence %1 soxla na bloc logique %2: jël na bloc physique %3 ci boppu file bloc yu ñu jëfandikoowul yi, maanaam bloc bu ñu jëfandikoowul bi ñu gëna yàgg a jëfandikoo.</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit: logical block %1 of sequence %2 holds the same tokens after the same prefix as physical %3, so it reuses that block instead of computing it (reference count +1).</source>
+        <translation>Dëppoo ci prefix cache bi (hit): bloc logique %1 bu séquence %2 dafay yor token yu niroo, ginaaw prefix bu niroo, ak bloc physique %3, kon dafay jëfandikoowaat bloc boobu te du ko xayma (référence count +1).</translation>
+    </message>
+    <message>
+        <source>The block leaves the free queue, so it cannot be evicted.</source>
+        <translation>Bloc bi dafay génn ci file bloc yu ñu jëfandikoowul yi, kon mënuñu koo far.</translation>
+    </message>
+    <message>
+        <source>Token %1 of sequence %2 went into slot %3 of physical %4 (logical block %5).</source>
+        <translation>Token %1 bu séquence %2 dugg na ci palaas %3 bu bloc physique %4 (bloc logique %5).</translation>
+    </message>
+    <message>
+        <source>It fills the block.</source>
+        <translation>Dafay feesal bloc bi.</translation>
+    </message>
+    <message>
+        <source>Physical %1 is full: it is cached under its prefix hash, so a later request with the same prefix can reuse it.</source>
+        <translation>Bloc physique %1 fees na: dañu koy denc ci cache bi ak prefix hash bam, kon laaj bu ci topp bu am prefix bu niroo mën na koo jëfandikoowaat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copy-on-write: physical %1 is shared by %n sequence(s), so sequence %2 copied it to physical %3 before appending (logical block %4 -&gt; physical %3).</source>
+        <translation>
+            <numerusform>Copy-on-write: %n séquence dafay bokk bloc physique %1, kon séquence %2 duppi na ko ci bloc physique %3 balaa muy yokk (bloc logique %4 -&gt; bloc physique %3).</numerusform>
+            <numerusform>Copy-on-write: %n séquence dañuy bokk bloc physique %1, kon séquence %2 duppi na ko ci bloc physique %3 balaa muy yokk (bloc logique %4 -&gt; bloc physique %3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sequence %1 forked from sequence %2: it copies the block table (%n block(s)) and every block&apos;s reference count goes up by one; no KV is copied.</source>
+        <translation>
+            <numerusform>Séquence %1 fork la bu jóge ci séquence %2: dafay duppi tableau bloc bi (%n bloc), te référence count bu bépp bloc dafay yokku benn; duñu duppi benn KV.</numerusform>
+            <numerusform>Séquence %1 fork la bu jóge ci séquence %2: dafay duppi tableau bloc bi (%n bloc), te référence count bu bépp bloc dafay yokku benn; duñu duppi benn KV.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Swap out: logical block %1 of sequence %2 (%n token(s)) copied from physical %3 to host block %4 of the swap space.</source>
+        <translation>
+            <numerusform>Toxal ci host bi (swap out): bloc logique %1 bu séquence %2 (%n token), duppi nañu ko jóge ci bloc physique %3 ba ci bloc host %4 ci palaasu swap bi.</numerusform>
+            <numerusform>Toxal ci host bi (swap out): bloc logique %1 bu séquence %2 (%n token), duppi nañu ko jóge ci bloc physique %3 ba ci bloc host %4 ci palaasu swap bi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sequence %1 has all its blocks back and runs again.</source>
+        <translation>Séquence %1 jotaat na bloc yam yépp te dafay doxaat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Request %1 waits: it needs %n block(s), and %2 are free.</source>
+        <translation>
+            <numerusform>Laaj %1 dafay xaar: soxla na %n bloc, te bloc yu ñu jëfandikoowul yi %2 lañu.</numerusform>
+            <numerusform>Laaj %1 dafay xaar: soxla na %n bloc, te bloc yu ñu jëfandikoowul yi %2 lañu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Admitting it would leave fewer free blocks than the 1% watermark.</source>
+        <translation>Su ñu ko nanguwoon, bloc yu ñu jëfandikoowul yi dinañu gëna néew seuil 1% bi (watermark).</translation>
+    </message>
+</context>
+<context>
     <name>KvSidePanel</name>
     <message>
         <source>&amp;Walkthrough:</source>
-        <translation>&amp;Walkthrough:</translation>
+        <translation>&amp;Misaal (walkthrough):</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -1565,7 +2106,24 @@ Moteur yi dañuy dox ci: %2</translation>
     </message>
     <message>
         <source>Snapshot: %1</source>
-        <translation>Snapshot: %1</translation>
+        <translation>Snapshot mémoire: %1</translation>
+    </message>
+    <message>
+        <source>The engines run on this CUDA GPU.</source>
+        <translation>Moteur yi dañuy dox ci GPU CUDA bii.</translation>
+    </message>
+    <message>
+        <source>The simulated device was asked for with --device sim.</source>
+        <translation>Jumtukaay bu ñu roy bi, --device sim lañu ko laaje.</translation>
+    </message>
+    <message>
+        <source>No CUDA GPU: this build has no CUDA support (nvcc was not found when it was built).</source>
+        <translation>Amul GPU CUDA: version bii amul CUDA (gisuñu woon nvcc ba ñu koy tabax).</translation>
+    </message>
+    <message>
+        <source>No CUDA GPU answered. The CUDA runtime said: %1</source>
+        <extracomment>%1 is the CUDA runtime&apos;s or driver&apos;s own message.</extracomment>
+        <translation>Benn GPU CUDA tontuwul. Runtime CUDA bi wax na: %1</translation>
     </message>
 </context>
 <context>
@@ -1583,18 +2141,6 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>&lt;br&gt;Li ñu laaj: %1</translation>
     </message>
     <message>
-        <source>&lt;br&gt;Segment #%1 (%2), %3 pool, stream %4</source>
-        <translation>&lt;br&gt;Segment #%1 (%2), pool %3, stream %4</translation>
-    </message>
-    <message>
-        <source>small</source>
-        <translation>bu ndaw</translation>
-    </message>
-    <message>
-        <source>large</source>
-        <translation>bu mag</translation>
-    </message>
-    <message>
         <source>&lt;br&gt;Expandable segment</source>
         <translation>&lt;br&gt;Segment bu mën a yokku (expandable segment)</translation>
     </message>
@@ -1610,6 +2156,14 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>Selected: %1</source>
         <translation>Tànn nañu: %1</translation>
     </message>
+    <message>
+        <source>%1 (%2 B)</source>
+        <translation>%1 (%2 B)</translation>
+    </message>
+    <message>
+        <source>&lt;br&gt;Segment #%1 (%2), %3, stream %4</source>
+        <translation>&lt;br&gt;Segment #%1 (%2), ci %3, stream %4</translation>
+    </message>
 </context>
 <context>
     <name>ModelBudgetPanel</name>
@@ -1619,7 +2173,7 @@ Moteur yi dañuy dox ci: %2</translation>
     </message>
     <message>
         <source>&amp;Optimizer:</source>
-        <translation>&amp;Optimizer:</translation>
+        <translation>&amp;Optimiseur:</translation>
     </message>
     <message>
         <source>Mi&amp;xed precision (fp32 master copy)</source>
@@ -1668,6 +2222,101 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>Stacked bars of weights, master copy, gradients, optimizer state and activations, each with its own pattern, against the GPU&apos;s capacity (dashed).</source>
         <translation>Barre yu ñu teg ci kaw seen bopp: poids yi, copie master bi, degrade yi, état optimizer bi ak aktivaasioŋ yi, ku nekk ak motif bu bopp, ñu méngale leen ak dayob GPU bi (rëdd bu dagg-dagg).</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>SGD ak momentum</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>weights %1 + fp32 master copy %2 + gradients %3 + %4 state %5 + activations (%6) %7 = %8 of %9: fits</source>
+        <translation>poids yi %1 + copie master fp32 %2 + degrade yi %3 + état %4 %5 + aktivaasioŋ yi (%6) %7 = %8 ci %9: dafay dugg</translation>
+    </message>
+    <message>
+        <source>weights %1 + fp32 master copy %2 + gradients %3 + %4 state %5 + activations (%6) %7 = %8 of %9: does not fit</source>
+        <translation>poids yi %1 + copie master fp32 %2 + degrade yi %3 + état %4 %5 + aktivaasioŋ yi (%6) %7 = %8 ci %9: du dugg</translation>
+    </message>
+    <message>
+        <source>weights %1 + gradients %2 + %3 state %4 + activations (%5) %6 = %7 of %8: fits</source>
+        <translation>poids yi %1 + degrade yi %2 + état %3 %4 + aktivaasioŋ yi (%5) %6 = %7 ci %8: dafay dugg</translation>
+    </message>
+    <message>
+        <source>weights %1 + gradients %2 + %3 state %4 + activations (%5) %6 = %7 of %8: does not fit</source>
+        <translation>poids yi %1 + degrade yi %2 + état %3 %4 + aktivaasioŋ yi (%5) %6 = %7 ci %8: du dugg</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationReader</name>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>“%1”: %2</translation>
+    </message>
+    <message>
+        <source>“%1”: the %2 (%3) text does not quote the same figures in braces as the English</source>
+        <translation>“%1”: mbind mi ci %2 (%3) joxul lim yi ci biir accolade yi ni mbind mu angale mi</translation>
+    </message>
+    <message>
+        <source>“%1%2” is not a list</source>
+        <translation>“%1%2” du liste</translation>
+    </message>
+    <message>
+        <source>an entry of “%1%2” has no &apos;%3&apos;</source>
+        <translation>benn élément ci “%1%2” amul &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the narration names no &apos;lesson&apos;</source>
+        <translation>narration bi joxul &apos;lesson&apos;</translation>
+    </message>
+    <message>
+        <source>“%1” is not a list</source>
+        <translation>“%1” du liste</translation>
+    </message>
+    <message>
+        <source>an entry of “%1” has no &apos;id&apos;</source>
+        <translation>benn élément ci “%1” amul &apos;id&apos;</translation>
+    </message>
+    <message>
+        <source>the narration holds no text</source>
+        <translation>narration bi amul benn mbind</translation>
+    </message>
+</context>
+<context>
+    <name>NumberText</name>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 TiB</source>
+        <translation>%1 TiB</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>The separator between the numbers of a list of blocks: &quot;7, 1, 3&quot;.</extracomment>
+        <translation>, </translation>
     </message>
 </context>
 <context>
@@ -1801,11 +2450,11 @@ Moteur yi dañuy dox ci: %2</translation>
     </message>
     <message>
         <source>Option %1: %2</source>
-        <translation>Option %1: %2</translation>
+        <translation>Tànneef %1: %2</translation>
     </message>
     <message>
         <source>Option %1: %2 (%3)</source>
-        <translation>Option %1: %2 (%3)</translation>
+        <translation>Tànneef %1: %2 (%3)</translation>
     </message>
     <message>
         <source>chosen, not yet revealed</source>
@@ -1955,6 +2604,61 @@ Moteur yi dañuy dox ci: %2</translation>
     </message>
 </context>
 <context>
+    <name>ServingStepText</name>
+    <message>
+        <source>Scheduler step %1.</source>
+        <translation>Jéego %1 bu ordonnanceur bi.</translation>
+    </message>
+    <message>
+        <source>A running request needs a new block and none is free.</source>
+        <translation>Benn laaj buy dox soxla na bloc bu bees, te amul benn bu ñu jëfandikoowul.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The latest arrival, request %1, is preempted: its %n KV block(s) are copied to the host&apos;s swap space (host blocks %2) and given back.</source>
+        <translation>
+            <numerusform>Laaj bi mujj a agsi, laaj %1, dañu koy taxawal (preemption): %n bloc KV bam, dañu koy duppi ci palaasu swap bu host bi (bloc host %2) te delloo ko.</numerusform>
+            <numerusform>Laaj bi mujj a agsi, laaj %1, dañu koy taxawal (preemption): %n bloc KV yam, dañu leen di duppi ci palaasu swap bu host bi (bloc host %2) te delloo leen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The latest arrival, request %1, is preempted, but the host&apos;s swap space has only %2 of its %3 blocks free and the request needs %n: its blocks are given back and its KV dropped; it will run its tokens through the model again.</source>
+        <translation>
+            <numerusform>Laaj bi mujj a agsi, laaj %1, dañu koy taxawal (preemption), waaye palaasu swap bu host bi am na %2 bloc rekk yu ñu jëfandikoowul ci %3 bloc yi mu am, te laaj bi soxla na %n: dañuy delloo bloc yam te far KV bam; dina doxalaat ay tokenam ci modle bi.</numerusform>
+            <numerusform>Laaj bi mujj a agsi, laaj %1, dañu koy taxawal (preemption), waaye palaasu swap bu host bi am na %2 bloc rekk yu ñu jëfandikoowul ci %3 bloc yi mu am, te laaj bi soxla na %n: dañuy delloo bloc yam te far KV bam; dina doxalaat ay tokenam ci modle bi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The latest arrival, request %1, is preempted: its blocks are given back and its KV dropped; it will run its tokens through the model again.</source>
+        <translation>Laaj bi mujj a agsi, laaj %1, dañu koy taxawal (preemption): dañuy delloo bloc yam te far KV bam; dina doxalaat ay tokenam ci modle bi.</translation>
+    </message>
+    <message>
+        <source>Request %1 is swapped back in: its blocks are copied from the host into the blocks it gets now.</source>
+        <translation>Laaj %1 dellu na ci jumtukaay bi (swap in): bloc yam dañu leen di duppi jóge ci host bi ci bloc yi mu jot leegi.</translation>
+    </message>
+    <message>
+        <source>Request %1 comes back and recomputes its KV.</source>
+        <translation>Laaj %1 dellusi na te dafay xaymaat KV bam.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Admitted %n request(s): %1.</source>
+        <translation>
+            <numerusform>Nangu nañu %n laaj: %1.</numerusform>
+            <numerusform>Nangu nañu %n laaj: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) finished and freed their blocks: %1.</source>
+        <translation>
+            <numerusform>%n laaj jeex na te bàyyi na bloc yam: %1.</numerusform>
+            <numerusform>%n laaj jeex nañu te bàyyi nañu seen bloc: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 running, %2 waiting, %3 of %4 blocks free.</source>
+        <translation>%1 di dox, %2 di xaar, bloc yu ñu jëfandikoowul: %3 ci %4.</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotPresenter</name>
     <message>
         <source>GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: %5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.</source>
@@ -1999,6 +2703,60 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>out-of-memory errors</source>
         <translation>njuumte yu mémoire jeex</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotReplayText</name>
+    <message>
+        <source>Before the trace began, the allocator already held this %1 segment of the %2 at %3.</source>
+        <translation>Balaa trace bi di tàmbali, allocateur bi yoroon na ba noppi segment bii bu %1 ci %2, ci %3.</translation>
+    </message>
+    <message>
+        <source>Before the trace began, a block of %1 at %2 was carved out of it.</source>
+        <translation>Balaa trace bi di tàmbali, xaajoon nañu ci moom benn bloc bu %1, ci %2.</translation>
+    </message>
+    <message>
+        <source>Before the trace began, the block at %1 was freed.</source>
+        <translation>Balaa trace bi di tàmbali, bàyyioon nañu bloc bi nekk ci %1.</translation>
+    </message>
+    <message>
+        <source>Before the trace began, the block at %1 was cached.</source>
+        <translation>Balaa trace bi di tàmbali, bloc bi nekk ci %1 nekkoon na ci cache bi.</translation>
+    </message>
+    <message>
+        <source>The start state&apos;s segment at %1 could not be adopted: %2</source>
+        <translation>Segment bi nekk ci %1 ci état bu tàmbali bi, mënuñu koo nangu: %2</translation>
+    </message>
+    <message>
+        <source>The alloc of %1 recorded at %2 failed in the replay: %3</source>
+        <translation>Alloc bu %1 bi ñu bind ci %2 antuwul ci doxalaat bi: %3</translation>
+    </message>
+    <message>
+        <source>The alloc of %1 recorded at %2 was replayed at %3.</source>
+        <translation>Alloc bu %1 bi ñu bind ci %2, ci %3 lañu ko doxalaate.</translation>
+    </message>
+    <message>
+        <source>The trace records an out-of-memory for %1; the replay found a cached block for it.</source>
+        <translation>Trace bi dafa bind mémoire jeex ngir %1; doxalaat bi gis na ci cache bi benn bloc bu ko doy.</translation>
+    </message>
+    <message numerus="yes">
+        <source>empty_cache released %n segment(s) in the replay; the trace shows %1.</source>
+        <translation>
+            <numerusform>empty_cache bàyyi na %n segment ci doxalaat bi; trace bi dafay wone %1.</numerusform>
+            <numerusform>empty_cache bàyyi na %n segment ci doxalaat bi; trace bi dafay wone %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The replay made a new %1 segment that the trace does not have.</source>
+        <translation>Doxalaat bi sos na segment bu bees bu %1 bu trace bi amul.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 recorded at %3 was replayed as %4 of %5 at %6.</source>
+        <translation>%1 bu %2 bi ñu bind ci %3, dañu ko doxalaat niki %4 bu %5 ci %6.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 at %3 was not predicted: the replay served the allocation from its cache.</source>
+        <translation>%1 bu %2 ci %3, jàppuñu ko woon: doxalaat bi jox na allocation bi jóge ci cache bam.</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +2897,14 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
     <message>
         <source>--scale wants a number from 1 to 8, not &apos;%1&apos;</source>
         <translation>--scale dafa soxla lim bu dale ci 1 ba 8, du &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>With --export --lesson ID: the allocator scenario, KV cache walkthrough or checkpoint schedule NAME, as gpu-memory-lab-cli&apos;s --list names them.</source>
+        <translation>Ak --export --lesson ID: NAME mooy scénario allocateur bi, walla walkthrough cache KV bi, walla kalendriye checkpoint bi, ni --list bu gpu-memory-lab-cli di leen tudde.</translation>
+    </message>
+    <message>
+        <source>--scenario goes with --lesson ID, not with a snapshot FILE</source>
+        <translation>--scenario dafay dox ak --lesson ID, du ak benn snapshot FILE</translation>
     </message>
 </context>
 <context>

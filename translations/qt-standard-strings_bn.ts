@@ -409,4 +409,23 @@ Please verify the correct file name was given.</source>
         <translation>বাতিল</translation>
     </message>
 </context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Close</source>
+        <translation>বন্ধ করুন</translation>
+    </message>
+    <message>
+        <source>Float</source>
+        <translation>ভাসমান করুন</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>ডক উইজেটটি আলাদা করে এবং আবার জুড়ে দেয়</translation>
+    </message>
+    <message>
+        <source>Closes the dock widget</source>
+        <translation>ডক উইজেটটি বন্ধ করে</translation>
+    </message>
+</context>
 </TS>

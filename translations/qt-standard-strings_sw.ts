@@ -409,4 +409,23 @@ Tafadhali hakikisha kwamba jina sahihi la faili limetolewa.</translation>
         <translation>Ghairi</translation>
     </message>
 </context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Close</source>
+        <translation>Funga</translation>
+    </message>
+    <message>
+        <source>Float</source>
+        <translation>Elea</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Hutoa kidirisha hiki mahali pake na kukirudisha tena</translation>
+    </message>
+    <message>
+        <source>Closes the dock widget</source>
+        <translation>Hufunga kidirisha hiki</translation>
+    </message>
+</context>
 </TS>

@@ -409,4 +409,23 @@ Nangal seet ndax turu fichier bi jub na.</translation>
         <translation>Neenal</translation>
     </message>
 </context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Close</source>
+        <translation>Tëj</translation>
+    </message>
+    <message>
+        <source>Float</source>
+        <translation>Palanteer bu bopp</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Dafay génne panneau bi ci palaasam, walla delloo ko fa</translation>
+    </message>
+    <message>
+        <source>Closes the dock widget</source>
+        <translation>Dafay tëj panneau bi</translation>
+    </message>
+</context>
 </TS>
