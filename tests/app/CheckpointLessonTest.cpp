@@ -1,6 +1,9 @@
 #define BOOST_TEST_MODULE checkpoint_lesson
 #include "QtTestApplication.h"
 
+#include "BuiltInContent.h"
+#include "CheckpointText.h"
+
 #include "CheckpointCharts.h"
 #include "CheckpointHandPlacement.h"
 #include "CheckpointLessonPresenter.h"
@@ -179,7 +182,7 @@ BOOST_AUTO_TEST_CASE(the_presenter_follows_the_player)
     Player player;
     CheckpointLessonView view;
     view.resize(1600, 900);
-    CheckpointLessonPresenter presenter(&view, player);
+    CheckpointLessonPresenter presenter(&view, player, builtInContent().narration());
     presenter.activate();
     const auto& schedule = view.timeline()->schedule();
     BOOST_TEST(schedule.name == "sqrt");
@@ -187,7 +190,7 @@ BOOST_AUTO_TEST_CASE(the_presenter_follows_the_player)
     player.seek(10);
     BOOST_TEST(view.timeline()->cursor() == 11u);
     BOOST_TEST(text(view, "operationReason").startsWith(QStringLiteral("Operation 11 of")));
-    BOOST_TEST(text(view, "operationReason").contains(QString::fromStdString(schedule.timeline.explain(10))));
+    BOOST_TEST(text(view, "operationReason").contains(CheckpointText::explain(schedule.timeline, 10)));
     // A deactivated presenter leaves the player to another lesson.
     presenter.deactivate();
     player.seek(3);
@@ -198,7 +201,7 @@ BOOST_AUTO_TEST_CASE(show_me_sqrt_and_rng_mismatch)
 {
     Player player;
     CheckpointLessonView view;
-    CheckpointLessonPresenter presenter(&view, player);
+    CheckpointLessonPresenter presenter(&view, player, builtInContent().narration());
     presenter.activate();
     QString error;
     BOOST_REQUIRE_MESSAGE(presenter.showScene(QStringLiteral("sqrt"), &error), error);
@@ -222,7 +225,7 @@ BOOST_AUTO_TEST_CASE(checkpointing_never_moves_the_optimizer_state)
 {
     Player player;
     CheckpointLessonView view;
-    CheckpointLessonPresenter presenter(&view, player);
+    CheckpointLessonPresenter presenter(&view, player, builtInContent().narration());
     presenter.activate();
     QString error;
     BOOST_REQUIRE_MESSAGE(presenter.showScene(QStringLiteral("budget-breakdown"), &error), error);
@@ -250,7 +253,7 @@ BOOST_AUTO_TEST_CASE(hand_placed_checkpoints_are_compared_with_the_optimum)
 {
     Player player;
     CheckpointLessonView view;
-    CheckpointLessonPresenter presenter(&view, player);
+    CheckpointLessonPresenter presenter(&view, player, builtInContent().narration());
     presenter.activate();
     CheckpointHandPlacement* hand = view.sidePanel()->handPlacement();
     QSignalSpy optimum(&presenter.lesson(), &CheckpointLesson::handOptimumReady);
@@ -271,7 +274,7 @@ BOOST_AUTO_TEST_CASE(the_training_step_runs_without_blocking_the_window)
 {
     Player player;
     CheckpointLessonView view;
-    CheckpointLessonPresenter presenter(&view, player);
+    CheckpointLessonPresenter presenter(&view, player, builtInContent().narration());
     presenter.activate();
     QSignalSpy finished(&presenter.lesson(), &CheckpointLesson::stepFinished);
     auto* run = view.findChild<QPushButton*>(QStringLiteral("runStep"));
@@ -349,7 +352,7 @@ BOOST_AUTO_TEST_CASE(the_trade_off_chart_gets_every_schedule_and_the_optimum_cur
 {
     Player player;
     CheckpointLessonView view;
-    CheckpointLessonPresenter presenter(&view, player);
+    CheckpointLessonPresenter presenter(&view, player, builtInContent().narration());
     QSignalSpy ready(&presenter.lesson(), &CheckpointLesson::tradeOffReady);
     presenter.activate();
     BOOST_REQUIRE(ready.count() > 0 || ready.wait(30000));
@@ -365,7 +368,7 @@ BOOST_AUTO_TEST_CASE(the_memory_chart_draws_the_schedules_peak_and_the_budget)
 {
     Player player;
     CheckpointLessonView view;
-    CheckpointLessonPresenter presenter(&view, player);
+    CheckpointLessonPresenter presenter(&view, player, builtInContent().narration());
     presenter.activate();
     CheckpointCharts* charts = view.charts();
     const CheckpointLesson& lesson = presenter.lesson();
@@ -457,7 +460,7 @@ BOOST_AUTO_TEST_CASE(the_timeline_tooltip_names_the_operation_under_the_mouse)
         const gml::CheckpointOp& op = timeline[i];
         const auto& placed = layout.boxes()[*box];
         const QString tip = tooltipAt(view, view.boxRectOfOp(i).center());
-        const QString where = QString::fromStdString(timeline.explain(i));
+        const QString where = CheckpointText::explain(timeline, i);
         BOOST_TEST(tip.contains(QStringLiteral("%1, layer %2</b>")
                                     .arg(CheckpointPalette::laneLabel(placed.lane))
                                     .arg(op.layer + 1)),
@@ -577,9 +580,12 @@ BOOST_AUTO_TEST_CASE(every_show_me_link_of_the_checkpointing_quizzes_moves_the_l
             const std::string where =
                 quiz.toStdString() + " " + id.toStdString() + " (" + scene.toStdString() + ")";
             BOOST_TEST(window.currentLessonId() == QStringLiteral("activation-checkpointing"), where);
-            BOOST_TEST(
-                text(*view, "checkpointNarration").startsWith(QString::fromStdString(built.title + ": ")),
-                where);
+            const QString title = builtInContent().narration().text(
+                QStringLiteral("activation-checkpointing"), QStringLiteral("scene/%1/title").arg(scene),
+                QStringLiteral("en"));
+            BOOST_TEST(!title.isEmpty(), where);
+            BOOST_TEST(text(*view, "checkpointNarration").startsWith(title + QStringLiteral(": ")), where);
+            BOOST_TEST(!text(*view, "checkpointNarration").contains(QLatin1Char('{')), where << " fills its figures");
             const CheckpointSettings settings = view->sidePanel()->settings();
             const gml::CheckpointSchedule& onScreen = view->timeline()->schedule();
             if (built.schedule) {
@@ -642,7 +648,7 @@ BOOST_AUTO_TEST_CASE(render_the_lesson_for_a_look)
     CheckpointLessonView view;
     view.resize(1920, 1080);
     view.show();
-    CheckpointLessonPresenter presenter(&view, player);
+    CheckpointLessonPresenter presenter(&view, player, builtInContent().narration());
     QSignalSpy ready(&presenter.lesson(), &CheckpointLesson::tradeOffReady);
     presenter.activate();
     for (const char* scene : {"sqrt", "offload", "rng-mismatch", "budget-breakdown"}) {

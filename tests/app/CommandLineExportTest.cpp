@@ -157,6 +157,16 @@ BOOST_AUTO_TEST_CASE(bad_arguments_exit_2_naming_what_is_wrong)
         {{QStringLiteral("--export"), dir, dir + QStringLiteral("/missing.pickle")},
          QStringLiteral("missing.pickle")},
         {{QStringLiteral("--format"), QStringLiteral("png")}, QStringLiteral("--export")},
+        {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("paged-kv-cache"),
+          QStringLiteral("--scenario"), QStringLiteral("fig7")},
+         QStringLiteral("fig7")},
+        {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("activation-checkpointing"),
+          QStringLiteral("--scenario"), QStringLiteral("fragmentation-oom")},
+         QStringLiteral("fragmentation-oom")},
+        {{QStringLiteral("--export"), dir, fixture("tiny-no-trace.pickle"), QStringLiteral("--scenario"),
+          QStringLiteral("fig6")},
+         QStringLiteral("--scenario")},
+        {{QStringLiteral("--scenario"), QStringLiteral("fig6")}, QStringLiteral("--export")},
     };
     for (const auto& [arguments, named] : cases) {
         const Run result = run(arguments, home.path());
@@ -184,4 +194,34 @@ BOOST_AUTO_TEST_CASE(all_steps_writes_every_view_of_every_step)
     BOOST_TEST(result.written.contains(last));
     // The allocator moved on between the first step and the last: the pictures differ.
     BOOST_TEST((QImage(first) != QImage(last)));
+}
+
+BOOST_AUTO_TEST_CASE(scenario_picks_any_scenario_walkthrough_or_schedule_by_its_command_line_name)
+{
+    // One of each lesson's kind, as gpu-memory-lab-cli's --list names them; the files carry the name.
+    QTemporaryDir home, out;
+    const QList<QPair<QString, QString>> asked{
+        {QStringLiteral("caching-allocator"), QStringLiteral("fragmentation-oom")},
+        {QStringLiteral("paged-kv-cache"), QStringLiteral("preemption-swap")},
+        {QStringLiteral("activation-checkpointing"), QStringLiteral("revolve")},
+    };
+    for (const auto& [lesson, scenario] : asked) {
+        const Run result = run({QStringLiteral("--export"), out.path(), QStringLiteral("--lesson"), lesson,
+                                QStringLiteral("--scenario"), scenario, QStringLiteral("--step"), QStringLiteral("3"),
+                                QStringLiteral("--format"), QStringLiteral("svg")},
+                               home.path());
+        BOOST_TEST(result.exitCode == 0, lesson << " " << scenario << ": " << result.errors);
+        BOOST_REQUIRE(!result.written.isEmpty());
+        for (const QString& path : result.written)
+            BOOST_TEST(QFileInfo(path).fileName().startsWith(lesson + QLatin1Char('-') + scenario + QLatin1Char('-')),
+                       path);
+        // The page's caption names the scenario on screen: the one asked for, not the lesson's first.
+        QFile page(QDir(out.path()).filePath(QStringLiteral("%1-%2-page-step3.svg").arg(lesson, scenario)));
+        BOOST_REQUIRE_MESSAGE(page.open(QIODevice::ReadOnly), page.fileName());
+        const QString svg = QString::fromUtf8(page.readAll());
+        const QString named = lesson == QLatin1String("caching-allocator") ? QStringLiteral("Out of memory with memory to spare")
+                              : lesson == QLatin1String("paged-kv-cache") ? QStringLiteral("A busy server preempts (swap)")
+                                                                          : QStringLiteral("Revolve with");
+        BOOST_TEST(svg.contains(named), lesson << ": the caption names " << named);
+    }
 }

@@ -9,6 +9,8 @@
 #include "Player.h"
 #include "QtTestApplication.h"
 
+#include "BuiltInContent.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -26,7 +28,7 @@ namespace {
 
 struct LessonUnderTest
 {
-    LessonUnderTest() : presenter(&view, player)
+    LessonUnderTest() : presenter(&view, player, builtInContent().narration())
     {
         view.resize(1400, 900);
         view.show();

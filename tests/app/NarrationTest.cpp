@@ -1,0 +1,178 @@
+#define BOOST_TEST_MODULE narration
+#include "QtTestApplication.h"
+
+#include "BuiltInContent.h"
+#include "EnglishProse.h"
+#include "Language.h"
+#include "NarrationText.h"
+#include "allocator/ScenarioLibrary.h"
+#include "checkpoint/CheckpointScene.h"
+#include "checkpoint/ScheduleLibrary.h"
+#include "kvcache/KvWalkthrough.h"
+#include "util/ByteFormat.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+// The lessons' narration is content: every scenario, walkthrough, schedule, scene and step the engines
+// define has its words in every language, each language quoting exactly the figures the engine states
+// for it, so that what a learner reads is whole and filled in. A teacher's folder can reword a step.
+
+namespace {
+
+const NarrationCatalog& narration()
+{
+    return builtInContent().narration();
+}
+
+QSet<QString> placeholdersOf(const QString& text)
+{
+    static const QRegularExpression placeholder(QStringLiteral("\\{([a-z0-9-]+)\\}"));
+    QSet<QString> names;
+    for (auto it = placeholder.globalMatch(text); it.hasNext();)
+        names.insert(it.next().captured(1));
+    return names;
+}
+
+QSet<QString> namesOf(const gml::NarrationFacts& facts)
+{
+    QSet<QString> names;
+    for (const auto& fact : facts)
+        names.insert(QString::fromStdString(fact.name));
+    return names;
+}
+
+// The text under `key` exists in every language, is no copy of the English in bn, sw and wo, and quotes
+// exactly the facts the engine gives it.
+void checkText(const QString& lesson, const QString& key, const gml::NarrationFacts& facts = {})
+{
+    static const EnglishProse prose({});
+    BOOST_TEST_REQUIRE(narration().has(lesson, key), lesson << " has no text " << key);
+    const QString english = narration().text(lesson, key, kSourceLanguage);
+    for (const auto& language : supportedLanguages()) {
+        const QString text = narration().text(lesson, key, language.code);
+        const std::string where = (lesson + QLatin1Char(' ') + key + QLatin1Char(' ') + language.code).toStdString();
+        BOOST_TEST(!text.trimmed().isEmpty(), where);
+        BOOST_TEST((placeholdersOf(text) == namesOf(facts)), where << " quotes the engine's figures: " << text);
+        const QString filled = NarrationText::fill(text, facts);
+        BOOST_TEST(!filled.contains(QLatin1Char('{')), where << ": " << filled);
+        if (language.code != kSourceLanguage) {
+            BOOST_TEST(text != english, where << " is translated");
+            BOOST_TEST(prose.englishWords(filled).isEmpty(), where << " holds English: " << filled);
+        }
+    }
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(every_allocator_scenario_and_step_has_its_words)
+{
+    const QString lesson = QStringLiteral("caching-allocator");
+    for (const auto& scenario : gml::allocatorScenarios()) {
+        const QString id = QString::fromStdString(scenario.id);
+        checkText(lesson, id + QStringLiteral("/title"));
+        checkText(lesson, id + QStringLiteral("/summary"));
+        for (const auto& step : scenario.steps)
+            checkText(lesson, id + QStringLiteral("/step/") + QString::fromStdString(step.id));
+        for (const auto& scene : scenario.scenes)
+            checkText(lesson, id + QStringLiteral("/scene/") + QString::fromStdString(scene.id));
+    }
+}
+
+BOOST_AUTO_TEST_CASE(every_kv_walkthrough_and_step_has_its_words_and_its_prompt)
+{
+    const QString lesson = QStringLiteral("paged-kv-cache");
+    int serving = 0;
+    for (const auto& info : gml::kvWalkthroughs()) {
+        const auto built = gml::buildKvWalkthrough(info.id);
+        BOOST_REQUIRE(built.ok());
+        const gml::KvWalkthrough& walkthrough = built.value();
+        const QString id = QString::fromStdString(info.id);
+        checkText(lesson, id + QStringLiteral("/title"));
+        checkText(lesson, id + QStringLiteral("/summary"));
+        for (const auto& step : walkthrough.steps) {
+            if (step.serving) {
+                ++serving; // written from the scheduler's facts (ServingStepText, tested with the reasons)
+                BOOST_TEST(!narration().has(lesson, id + QStringLiteral("/step/") + QString::fromStdString(step.scene)));
+                continue;
+            }
+            checkText(lesson, id + QStringLiteral("/step/") + QString::fromStdString(step.scene), step.facts);
+        }
+        // A demo prompt in each language's own words, one for every token the walkthrough names.
+        const std::size_t named = walkthrough.trace.tokenNames().size();
+        const QString key = id + QStringLiteral("/words");
+        BOOST_TEST(narration().has(lesson, key) == (named > 0), id);
+        if (named == 0)
+            continue;
+        for (const auto& language : supportedLanguages()) {
+            const QStringList words =
+                narration().text(lesson, key, language.code).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            BOOST_TEST(static_cast<std::size_t>(words.size()) == named, id << " " << language.code);
+            if (language.code == kSourceLanguage)
+                for (std::size_t t = 0; t < named && t < static_cast<std::size_t>(words.size()); ++t)
+                    BOOST_TEST(words.at(static_cast<int>(t)).toStdString() == walkthrough.trace.tokenNames()[t]);
+        }
+    }
+    BOOST_TEST(serving > 10);
+}
+
+BOOST_AUTO_TEST_CASE(every_schedule_and_scene_has_its_words)
+{
+    const QString lesson = QStringLiteral("activation-checkpointing");
+    for (const auto& info : gml::checkpointSchedules())
+        checkText(lesson, QStringLiteral("schedule/%1/summary").arg(QString::fromStdString(info.name)));
+    for (const auto& info : gml::checkpointScenes()) {
+        const auto scene = gml::buildCheckpointScene(info.name);
+        BOOST_REQUIRE(scene.ok());
+        const QString name = QString::fromStdString(info.name);
+        checkText(lesson, QStringLiteral("scene/%1/title").arg(name));
+        checkText(lesson, QStringLiteral("scene/%1/narration").arg(name), scene.value().facts);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(figures_are_written_as_the_language_writes_numbers)
+{
+    const gml::NarrationFacts facts{gml::NarrationFact::numbers("table", {7, 1, 3}),
+                                    gml::NarrationFact::bytes("peak", 448 * gml::MiB),
+                                    gml::NarrationFact::milliseconds("stall", 3.456), gml::NarrationFact::ratio("error", 0.4123),
+                                    gml::NarrationFact::count("steps", 12)};
+    BOOST_TEST(NarrationText::fill(QStringLiteral("[{table}] {peak} {stall} {error} {steps} {unknown}"), facts) ==
+               QStringLiteral("[7, 1, 3] 448 MiB 3.46 ms 0.41 12 {unknown}"));
+}
+
+BOOST_AUTO_TEST_CASE(a_teachers_folder_rewords_one_step_and_a_broken_file_is_named)
+{
+    QTemporaryDir folder;
+    QDir(folder.path()).mkpath(QStringLiteral("narration"));
+    const auto write = [&](const char* name, const QByteArray& json) {
+        QFile file(QDir(folder.path()).filePath(QStringLiteral("narration/") + QLatin1String(name)));
+        BOOST_REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(json);
+    };
+    write("mine.json", R"({"schema": 1, "lesson": "caching-allocator", "scenarios": [{"id": "reserved-vs-allocated",
+        "title": {"en": "Our own title", "bn": "b", "sw": "s", "wo": "w"},
+        "summary": {"en": "Ours", "bn": "b", "sw": "s", "wo": "w"},
+        "steps": [{"id": "free", "narration": {"en": "Our words for the free step.", "bn": "b", "sw": "s", "wo": "w"}}]}]})");
+    write("broken.json", R"({"schema": 1, "lesson": "paged-kv-cache", "walkthroughs": [{"id": "fig6",
+        "title": {"en": "T", "bn": "b", "sw": "s", "wo": "w"}, "summary": {"en": "S", "bn": "b", "sw": "s", "wo": "w"},
+        "steps": [{"scene": "fig6-prompt", "narration": {"en": "Table [{table}]", "bn": "[{tabel}]", "sw": "s {table}", "wo": "w {table}"}}]}]})");
+    CourseCatalog catalog;
+    catalog.load({QStringLiteral(":/content"), folder.path()});
+    const NarrationCatalog& words = catalog.narration();
+    BOOST_TEST(words.text(QStringLiteral("caching-allocator"), QStringLiteral("reserved-vs-allocated/step/free"),
+                          QStringLiteral("en")) == QStringLiteral("Our words for the free step."));
+    // The rest of the built-in narration is still there.
+    BOOST_TEST(words.text(QStringLiteral("caching-allocator"), QStringLiteral("reserved-vs-allocated/step/reuse"),
+                          QStringLiteral("en"))
+                   .startsWith(QStringLiteral("A 250 MiB tensor")));
+    BOOST_REQUIRE(catalog.problems().size() == 1);
+    BOOST_TEST(catalog.problems().front().file.endsWith(QStringLiteral("broken.json")));
+    BOOST_TEST(catalog.problems().front().message.contains(QStringLiteral("fig6/step/fig6-prompt")),
+               catalog.problems().front().message);
+    BOOST_TEST(catalog.problems().front().message.contains(QStringLiteral("bn")), catalog.problems().front().message);
+    // The broken file changed nothing: fig6's built-in narration stands.
+    BOOST_TEST(words.text(QStringLiteral("paged-kv-cache"), QStringLiteral("fig6/title"), QStringLiteral("en")) ==
+               QStringLiteral("Block tables (the paper's Fig. 6)"));
+}
