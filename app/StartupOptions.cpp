@@ -39,8 +39,8 @@ StartupOptions::Outcome StartupOptions::parse(const QStringList& arguments, Star
     const QCommandLineOption scenario(QStringLiteral("scenario"),
                                       QCoreApplication::translate("StartupOptions", "With --export --lesson ID: the "
                                                                   "allocator scenario, KV cache walkthrough or "
-                                                                  "checkpoint schedule NAME, as gpu-memory-lab-cli's "
-                                                                  "--list names them."),
+                                                                  "checkpoint schedule NAME, as gpu-memory-lab-cli "
+                                                                  "lists them."),
                                       QStringLiteral("NAME"));
     const QCommandLineOption allSteps(QStringLiteral("all-steps"),
                                       QCoreApplication::translate("StartupOptions", "With --export: draw every step."));

@@ -2899,8 +2899,8 @@ inactive split %4 · fragmentation %5</source>
         <translation>--scale-এর জন্য 1 থেকে 8-এর মধ্যে একটি সংখ্যা দিন, &apos;%1&apos; নয়</translation>
     </message>
     <message>
-        <source>With --export --lesson ID: the allocator scenario, KV cache walkthrough or checkpoint schedule NAME, as gpu-memory-lab-cli&apos;s --list names them.</source>
-        <translation>--export --lesson ID-এর সাথে: বরাদ্দকারীর পরিস্থিতি, KV ক্যাশের ওয়াকথ্রু বা চেকপয়েন্টের সময়সূচির NAME, gpu-memory-lab-cli-এর --list যে নামে দেখায়।</translation>
+        <source>With --export --lesson ID: the allocator scenario, KV cache walkthrough or checkpoint schedule NAME, as gpu-memory-lab-cli lists them.</source>
+        <translation>--export --lesson ID-এর সাথে: বরাদ্দকারীর পরিস্থিতি, KV ক্যাশের ওয়াকথ্রু বা চেকপয়েন্টের সময়সূচির NAME, gpu-memory-lab-cli যে নামে তালিকা দেখায়।</translation>
     </message>
     <message>
         <source>--scenario goes with --lesson ID, not with a snapshot FILE</source>

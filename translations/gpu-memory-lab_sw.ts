@@ -2899,8 +2899,8 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
         <translation>--scale inahitaji namba kutoka 1 hadi 8, si &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>With --export --lesson ID: the allocator scenario, KV cache walkthrough or checkpoint schedule NAME, as gpu-memory-lab-cli&apos;s --list names them.</source>
-        <translation>Pamoja na --export --lesson ID: kisa cha kigawaji, matembezi ya akiba ya KV au ratiba ya vituo vya ukaguzi NAME, kama --list ya gpu-memory-lab-cli inavyoyataja.</translation>
+        <source>With --export --lesson ID: the allocator scenario, KV cache walkthrough or checkpoint schedule NAME, as gpu-memory-lab-cli lists them.</source>
+        <translation>Pamoja na --export --lesson ID: kisa cha kigawaji, matembezi ya akiba ya KV au ratiba ya vituo vya ukaguzi NAME, kama gpu-memory-lab-cli inavyoyaorodhesha.</translation>
     </message>
     <message>
         <source>--scenario goes with --lesson ID, not with a snapshot FILE</source>

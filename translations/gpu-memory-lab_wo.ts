@@ -2899,8 +2899,8 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
         <translation>--scale dafa soxla lim bu dale ci 1 ba 8, du &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>With --export --lesson ID: the allocator scenario, KV cache walkthrough or checkpoint schedule NAME, as gpu-memory-lab-cli&apos;s --list names them.</source>
-        <translation>Ak --export --lesson ID: NAME mooy scénario allocateur bi, walla walkthrough cache KV bi, walla kalendriye checkpoint bi, ni --list bu gpu-memory-lab-cli di leen tudde.</translation>
+        <source>With --export --lesson ID: the allocator scenario, KV cache walkthrough or checkpoint schedule NAME, as gpu-memory-lab-cli lists them.</source>
+        <translation>Ak --export --lesson ID: NAME mooy scénario allocateur bi, walla walkthrough cache KV bi, walla kalendriye checkpoint bi, ni gpu-memory-lab-cli di leen limaale.</translation>
     </message>
     <message>
         <source>--scenario goes with --lesson ID, not with a snapshot FILE</source>
