@@ -256,3 +256,29 @@ BOOST_AUTO_TEST_CASE(command_line_options)
     BOOST_TEST(options.language == QStringLiteral("wo"));
     BOOST_TEST((options.device == gml::DeviceKind::Simulated));
 }
+
+BOOST_AUTO_TEST_CASE(changing_the_language_rewrites_the_narration_and_keeps_the_place)
+{
+    QtTestApplication::clearUserFiles();
+    StartupOptions options = simulatedOptions();
+    options.lesson = QStringLiteral("paged-kv-cache");
+    options.language = QStringLiteral("en");
+    MainWindow window(options);
+    window.show();
+    window.player().seek(9);
+    const auto* pages = window.findChild<QStackedWidget*>(QStringLiteral("lessonPages"));
+    const QString englishNarration = labelText(*pages->currentWidget(), "narration");
+    const QString englishReason = labelText(*pages->currentWidget(), "eventReason");
+    BOOST_TEST(englishNarration.contains(QStringLiteral("Four score and seven years ago our")), englishNarration);
+    window.setLanguage(QStringLiteral("sw"));
+    // The same place, now in Swahili: the narration is the content's, the reason the engine's facts in words,
+    // and the prompt the Swahili one.
+    BOOST_TEST(window.player().cursor() == 9);
+    const QString narration = labelText(*pages->currentWidget(), "narration");
+    BOOST_TEST(narration != englishNarration);
+    BOOST_TEST(narration.contains(QStringLiteral("Ee Mungu nguvu yetu")), narration);
+    BOOST_TEST(labelText(*pages->currentWidget(), "eventReason") != englishReason);
+    window.setLanguage(QStringLiteral("en"));
+    BOOST_TEST(labelText(*pages->currentWidget(), "narration") == englishNarration);
+    BOOST_TEST(window.player().cursor() == 9);
+}
