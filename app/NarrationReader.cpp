@@ -2,23 +2,14 @@
 
 #include "JsonFile.h"
 #include "Language.h"
+#include "NarrationText.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QSet>
 
 namespace {
-
-QSet<QString> placeholdersOf(const QString& text)
-{
-    static const QRegularExpression placeholder(QStringLiteral("\\{([a-z0-9-]+)\\}"));
-    QSet<QString> names;
-    for (auto it = placeholder.globalMatch(text); it.hasNext();)
-        names.insert(it.next().captured(1));
-    return names;
-}
 
 // Reads the texts of one entry ("title", "summary", ...) under `prefix`, and its list of steps or scenes.
 class EntryReader
@@ -36,9 +27,9 @@ public:
             *m_error = QCoreApplication::translate("NarrationReader", "“%1”: %2").arg(key, why);
             return false;
         }
-        const QSet<QString> english = placeholdersOf(text.text(kSourceLanguage));
+        const QSet<QString> english = NarrationText::placeholders(text.text(kSourceLanguage));
         for (const auto& language : supportedLanguages())
-            if (placeholdersOf(text.text(language.code)) != english) {
+            if (NarrationText::placeholders(text.text(language.code)) != english) {
                 *m_error =
                     QCoreApplication::translate(
                         "NarrationReader",

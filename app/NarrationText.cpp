@@ -2,6 +2,8 @@
 
 #include "NumberText.h"
 
+#include <QRegularExpression>
+
 QString NarrationText::format(const gml::NarrationFact& fact)
 {
     using Kind = gml::NarrationFact::Kind;
@@ -21,4 +23,13 @@ QString NarrationText::fill(const QString& text, const gml::NarrationFacts& fact
     for (const gml::NarrationFact& fact : facts)
         filled.replace(QLatin1Char('{') + QString::fromStdString(fact.name) + QLatin1Char('}'), format(fact));
     return filled;
+}
+
+QSet<QString> NarrationText::placeholders(const QString& text)
+{
+    static const QRegularExpression placeholder(QStringLiteral("\\{([a-z0-9-]+)\\}"));
+    QSet<QString> names;
+    for (auto it = placeholder.globalMatch(text); it.hasNext();)
+        names.insert(it.next().captured(1));
+    return names;
 }

@@ -2,6 +2,7 @@
 
 #include "util/NarrationFact.h"
 
+#include <QSet>
 #include <QString>
 
 // Fills a narration text's placeholders ("{table}") with the figures the engine stated for it, written as
@@ -12,4 +13,6 @@ class NarrationText
 public:
     static QString fill(const QString& text, const gml::NarrationFacts& facts);
     static QString format(const gml::NarrationFact& fact);
+    // The names of the placeholders a text quotes: {"table", "free-queue"}.
+    static QSet<QString> placeholders(const QString& text);
 };

@@ -13,7 +13,6 @@
 
 #include <QDir>
 #include <QFile>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 
 // The lessons' narration is content: every scenario, walkthrough, schedule, scene and step the engines
@@ -27,14 +26,6 @@ const NarrationCatalog& narration()
     return builtInContent().narration();
 }
 
-QSet<QString> placeholdersOf(const QString& text)
-{
-    static const QRegularExpression placeholder(QStringLiteral("\\{([a-z0-9-]+)\\}"));
-    QSet<QString> names;
-    for (auto it = placeholder.globalMatch(text); it.hasNext();)
-        names.insert(it.next().captured(1));
-    return names;
-}
 
 QSet<QString> namesOf(const gml::NarrationFacts& facts)
 {
@@ -55,7 +46,7 @@ void checkText(const QString& lesson, const QString& key, const gml::NarrationFa
         const QString text = narration().text(lesson, key, language.code);
         const std::string where = (lesson + QLatin1Char(' ') + key + QLatin1Char(' ') + language.code).toStdString();
         BOOST_TEST(!text.trimmed().isEmpty(), where);
-        BOOST_TEST((placeholdersOf(text) == namesOf(facts)), where << " quotes the engine's figures: " << text);
+        BOOST_TEST((NarrationText::placeholders(text) == namesOf(facts)), where << " quotes the engine's figures: " << text);
         const QString filled = NarrationText::fill(text, facts);
         BOOST_TEST(!filled.contains(QLatin1Char('{')), where << ": " << filled);
         if (language.code != kSourceLanguage) {
