@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <charconv>
+#include <optional>
 #include <cstdlib>
 #include <vector>
 
@@ -13,9 +14,18 @@ namespace {
 constexpr std::uint64_t kMiB = 1024ULL * 1024;
 constexpr std::uint64_t kMinSplitSizeMiB = 20; // kLargeBuffer: a smaller max_split_size would split nothing
 
-AllocatorError badSetting(std::string message)
+using Problem = SettingProblem;
+using Kind = SettingProblem::Kind;
+// Parsing goes on while there is no problem.
+using Outcome = std::optional<SettingProblem>;
+
+Problem problem(Kind kind, std::string key = {}, std::string text = {})
 {
-    return {AllocatorErrorCode::BadSetting, "PYTORCH_CUDA_ALLOC_CONF: " + std::move(message)};
+    Problem p;
+    p.kind = kind;
+    p.key = std::move(key);
+    p.text = std::move(text);
+    return p;
 }
 
 // The string split as PyTorch lexes it: words, and each of , : [ ] as its own token; spaces dropped.
@@ -55,35 +65,45 @@ class Parser
 public:
     Parser(std::vector<std::string> tokens, AllocatorConfig& config) : m_tokens(std::move(tokens)), m_config(config) {}
 
-    std::string run()
+    Outcome run()
     {
         while (m_pos < m_tokens.size()) {
             const std::string key = m_tokens[m_pos++];
             if (key == "," || key == ":" || key == "[" || key == "]")
-                return "expected a setting name, found '" + key + "'";
-            if (auto error = expect(":", key); !error.empty())
+            {
+                Problem p = problem(Kind::ExpectedName);
+                p.found = key;
+                return p;
+            }
+            if (auto error = expect(":", key))
                 return error;
-            if (auto error = setting(key); !error.empty())
+            if (auto error = setting(key))
                 return error;
             if (m_pos < m_tokens.size()) {
-                if (m_tokens[m_pos] != ",")
-                    return key + ": expected ',' after its value, found '" + m_tokens[m_pos] + "'";
+                if (m_tokens[m_pos] != ",") {
+                    Problem p = problem(Kind::ExpectedComma, key);
+                    p.found = m_tokens[m_pos];
+                    return p;
+                }
                 ++m_pos;
                 if (m_pos == m_tokens.size())
-                    return "a ',' at the end with no setting after it";
+                    return problem(Kind::TrailingComma);
             }
         }
-        return {};
+        return std::nullopt;
     }
 
 private:
-    std::string expect(const char* token, const std::string& key)
+    Outcome expect(const char* token, const std::string& key)
     {
-        if (m_pos >= m_tokens.size() || m_tokens[m_pos] != token)
-            return key + ": expected '" + token + "'" +
-                   (m_pos < m_tokens.size() ? ", found '" + m_tokens[m_pos] + "'" : " and a value");
+        if (m_pos >= m_tokens.size() || m_tokens[m_pos] != token) {
+            Problem p = problem(Kind::ExpectedToken, key);
+            p.expected = token;
+            p.found = m_pos < m_tokens.size() ? m_tokens[m_pos] : std::string();
+            return p;
+        }
         ++m_pos;
-        return {};
+        return std::nullopt;
     }
 
     bool value(std::string& out)
@@ -97,28 +117,31 @@ private:
         return true;
     }
 
-    std::string trueOrFalse(const std::string& key, bool& flag)
+    Outcome trueOrFalse(const std::string& key, bool& flag)
     {
         std::string text;
         if (!value(text) || (text != "True" && text != "False"))
-            return key + ":" + text + ": must be True or False";
+            return problem(Kind::NotBoolean, key, text);
         flag = text == "True";
-        return {};
+        return std::nullopt;
     }
 
-    std::string megabytesAtLeast20(const std::string& key, std::uint64_t& bytes)
+    Outcome megabytesAtLeast20(const std::string& key, std::uint64_t& bytes)
     {
         std::string text;
         std::uint64_t mib = 0;
         if (!value(text) || !parseWhole(text, mib))
-            return key + ":" + text + ": must be a whole number of MiB";
-        if (mib < kMinSplitSizeMiB)
-            return key + ":" + text + ": must be at least " + std::to_string(kMinSplitSizeMiB) + " (MiB)";
+            return problem(Kind::NotWholeMiB, key, text);
+        if (mib < kMinSplitSizeMiB) {
+            Problem p = problem(Kind::BelowMinimum, key, text);
+            p.minimum = kMinSplitSizeMiB;
+            return p;
+        }
         bytes = mib >= AllocatorConfig::kNoMaxSplitSize / kMiB ? AllocatorConfig::kNoMaxSplitSize : mib * kMiB;
-        return {};
+        return std::nullopt;
     }
 
-    std::string setting(const std::string& key)
+    Outcome setting(const std::string& key)
     {
         std::string text;
         bool ignored = false;
@@ -134,48 +157,44 @@ private:
         if (key == "garbage_collection_threshold") {
             char* end = nullptr;
             if (!value(text))
-                return key + ": expected a value";
+                return problem(Kind::ExpectedValue, key);
             const double threshold = std::strtod(text.c_str(), &end);
             if (end != text.c_str() + text.size() || !(threshold > 0.0 && threshold < 1.0))
-                return key + ":" + text + ": must be a number between 0 and 1 (both excluded)";
+                return problem(Kind::NotFraction, key, text);
             m_config.garbageCollectionThreshold = threshold;
-            return {};
+            return std::nullopt;
         }
         if (key == "pinned_num_register_threads") {
             std::uint64_t threads = 0;
             if (!value(text) || !parseWhole(text, threads) || !isPowerOfTwo(threads) || threads > 128)
-                return key + ":" + text + ": must be a power of two up to 128";
-            return {};
+                return problem(Kind::NotPowerOfTwoUpTo128, key, text);
+            return std::nullopt;
         }
         if (key == "backend") {
             if (!value(text) || (text != "native" && text != "cudaMallocAsync"))
-                return key + ":" + text + ": must be native or cudaMallocAsync";
+                return problem(Kind::UnknownBackend, key, text);
             if (text == "cudaMallocAsync")
-                return "backend:cudaMallocAsync hands memory management to the CUDA driver; GPU Memory Lab "
-                       "shows the native caching allocator only";
-            return {};
+                return problem(Kind::AsyncBackend, key, text);
+            return std::nullopt;
         }
         if (key == "roundup_power2_divisions")
             return divisions(key);
-        return "unknown setting '" + key +
-               "' (known: max_split_size_mb, max_non_split_rounding_mb, garbage_collection_threshold, "
-               "roundup_power2_divisions, expandable_segments, backend, release_lock_on_cudamalloc, "
-               "pinned_use_cuda_host_register, pinned_num_register_threads, pinned_use_background_threads)";
+        return problem(Kind::UnknownSetting, key);
     }
 
     // A single number (every interval) or a list [256:1,512:2,>:8] whose keys are interval starts in MiB.
-    std::string divisions(const std::string& key)
+    Outcome divisions(const std::string& key)
     {
         auto& table = m_config.roundupPowerOfTwoDivisions;
         std::string text;
         if (m_pos < m_tokens.size() && m_tokens[m_pos] != "[") {
             std::uint64_t count = 0;
             if (!value(text) || !parseWhole(text, count) || !isPowerOfTwo(count))
-                return key + ":" + text + ": the number of divisions must be a power of two";
+                return problem(Kind::DivisionsNotPowerOfTwo, key, text);
             table.fill(static_cast<std::uint32_t>(count));
-            return {};
+            return std::nullopt;
         }
-        if (auto error = expect("[", key); !error.empty())
+        if (auto error = expect("[", key))
             return error;
         std::size_t lastIndex = 0;
         bool first = true;
@@ -183,19 +202,25 @@ private:
             std::string interval;
             std::uint64_t count = 0;
             if (!value(interval))
-                return key + ": expected an interval (MiB) or '>' in the list";
-            if (auto error = expect(":", key + " " + interval); !error.empty())
+                return problem(Kind::ExpectedInterval, key);
+            if (auto error = expect(":", key + " " + interval))
                 return error;
-            if (!value(text) || !parseWhole(text, count) || (count != 0 && !isPowerOfTwo(count)))
-                return key + ":" + interval + ":" + text + ": divisions must be 0 or a power of two";
+            if (!value(text) || !parseWhole(text, count) || (count != 0 && !isPowerOfTwo(count))) {
+                Problem p = problem(Kind::ListDivisionsNotPowerOfTwo, key, text);
+                p.interval = interval;
+                return p;
+            }
             if (interval == ">") {
                 // As PyTorch does it: from the last interval named (inclusive) to the end.
                 for (std::size_t i = lastIndex; i < table.size(); ++i)
                     table[i] = static_cast<std::uint32_t>(count);
             } else {
                 std::uint64_t mib = 0;
-                if (!parseWhole(interval, mib) || !isPowerOfTwo(mib))
-                    return key + ":" + interval + ": an interval must be a power of two (MiB)";
+                if (!parseWhole(interval, mib) || !isPowerOfTwo(mib)) {
+                    Problem p = problem(Kind::IntervalNotPowerOfTwo, key);
+                    p.interval = interval;
+                    return p;
+                }
                 const std::size_t index =
                     std::min<std::size_t>(static_cast<std::size_t>(std::bit_width(mib) - 1), table.size() - 1);
                 if (first) // the first entry also covers every interval below it
@@ -208,7 +233,7 @@ private:
             if (m_pos < m_tokens.size() && m_tokens[m_pos] == ",")
                 ++m_pos;
             else if (m_pos >= m_tokens.size() || m_tokens[m_pos] != "]")
-                return key + ": expected ',' or ']' in the list";
+                return problem(Kind::ExpectedListSeparator, key);
         }
         return expect("]", key);
     }
@@ -229,9 +254,15 @@ AllocatorResult<AllocatorConfig> AllocatorConfig::with(std::string_view text) co
 {
     AllocatorConfig config = *this;
     Parser parser(lex(text), config);
-    if (auto error = parser.run(); !error.empty())
-        return badSetting(std::move(error));
+    if (auto error = parser.run())
+        return AllocatorError{AllocatorErrorCode::BadSetting, "PYTORCH_CUDA_ALLOC_CONF: " + error->english()};
     return config;
+}
+
+std::optional<SettingProblem> AllocatorConfig::problemWith(std::string_view text)
+{
+    AllocatorConfig config;
+    return Parser(lex(text), config).run();
 }
 
 std::uint32_t AllocatorConfig::divisionsFor(std::uint64_t size) const

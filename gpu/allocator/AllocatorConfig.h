@@ -1,10 +1,12 @@
 #pragma once
 
 #include "allocator/AllocatorResult.h"
+#include "allocator/SettingProblem.h"
 
 #include <array>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -30,6 +32,9 @@ struct AllocatorConfig
     // the value ("max_split_size_mb:10: must be at least 20 (MiB)"). Settings that only concern pinned host
     // memory or locking are accepted and have no effect here.
     static AllocatorResult<AllocatorConfig> parse(std::string_view text);
+
+    // What is wrong with `text` as facts (parse() says it in English); nullopt when nothing is.
+    static std::optional<SettingProblem> problemWith(std::string_view text);
 
     // Applies `text` on top of this configuration (torch.cuda.memory._set_allocator_settings).
     AllocatorResult<AllocatorConfig> with(std::string_view text) const;

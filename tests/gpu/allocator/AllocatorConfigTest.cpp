@@ -78,6 +78,43 @@ BOOST_AUTO_TEST_CASE(bad_settings_name_the_setting_and_value)
     }
 }
 
+BOOST_AUTO_TEST_CASE(bad_settings_are_stated_as_facts_for_the_application)
+{
+    using Kind = SettingProblem::Kind;
+    const std::pair<const char*, Kind> cases[] = {
+        {":True", Kind::ExpectedName},
+        {"max_split_size_mb:100:", Kind::ExpectedComma},
+        {"max_split_size_mb:100,", Kind::TrailingComma},
+        {"max_split_size_mb", Kind::ExpectedToken},
+        {"expandable_segments:yes", Kind::NotBoolean},
+        {"max_split_size_mb:lots", Kind::NotWholeMiB},
+        {"max_split_size_mb:10", Kind::BelowMinimum},
+        {"garbage_collection_threshold:", Kind::ExpectedValue},
+        {"garbage_collection_threshold:1.5", Kind::NotFraction},
+        {"pinned_num_register_threads:3", Kind::NotPowerOfTwoUpTo128},
+        {"backend:magic", Kind::UnknownBackend},
+        {"backend:cudaMallocAsync", Kind::AsyncBackend},
+        {"frobnicate:True", Kind::UnknownSetting},
+        {"roundup_power2_divisions:3", Kind::DivisionsNotPowerOfTwo},
+        {"roundup_power2_divisions:[,]", Kind::ExpectedInterval},
+        {"roundup_power2_divisions:[256:3]", Kind::ListDivisionsNotPowerOfTwo},
+        {"roundup_power2_divisions:[300:2]", Kind::IntervalNotPowerOfTwo},
+        {"roundup_power2_divisions:[256:2", Kind::ExpectedListSeparator},
+    };
+    for (const auto& [text, kind] : cases) {
+        const auto problem = AllocatorConfig::problemWith(text);
+        BOOST_TEST_REQUIRE(problem.has_value(), text);
+        BOOST_TEST((problem->kind == kind), text << " gave kind " << static_cast<int>(problem->kind));
+        // The command line's sentence is the one parse() reports.
+        BOOST_TEST(AllocatorConfig::parse(text).error().message == "PYTORCH_CUDA_ALLOC_CONF: " + problem->english());
+    }
+    const auto below = AllocatorConfig::problemWith("max_split_size_mb:10");
+    BOOST_TEST(below->key == "max_split_size_mb");
+    BOOST_TEST(below->text == "10");
+    BOOST_TEST(below->minimum == 20u);
+    BOOST_TEST(!AllocatorConfig::problemWith("expandable_segments:True,max_split_size_mb:128").has_value());
+}
+
 BOOST_AUTO_TEST_CASE(to_string_round_trips)
 {
     const char* text = "expandable_segments:True,max_split_size_mb:128,garbage_collection_threshold:0.6";
