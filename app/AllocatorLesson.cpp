@@ -1,6 +1,7 @@
 #include "AllocatorLesson.h"
 
 #include "AllocatorEventText.h"
+#include "AllocatorSettingText.h"
 #include "NumberText.h"
 #include "allocator/AllocatorConfig.h"
 #include "allocator/ScenarioLibrary.h"
@@ -24,7 +25,7 @@ bool AllocatorLesson::run(const QString& id, const QString& conf, std::uint64_t 
     }
     auto config = gml::AllocatorConfig::parse(conf.toStdString());
     if (!config) {
-        *error = tr("PYTORCH_CUDA_ALLOC_CONF: %1").arg(QString::fromStdString(config.error().message));
+        *error = AllocatorSettingText::problemWith(conf);
         return false;
     }
     const std::uint64_t bytes = capacity != 0 ? capacity : scenario->defaultCapacity;

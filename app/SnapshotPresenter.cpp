@@ -1,6 +1,7 @@
 #include "SnapshotPresenter.h"
 
 #include "ActiveMemoryTimelineView.h"
+#include "AllocatorSettingText.h"
 #include "MemoryMapView.h"
 #include "Player.h"
 #include "NumberText.h"
@@ -184,7 +185,7 @@ bool SnapshotPresenter::runWhatIf(const QString& conf, std::uint64_t capacity, Q
         return false;
     auto config = gml::AllocatorConfig::parse(conf.toStdString());
     if (!config) {
-        *error = tr("PYTORCH_CUDA_ALLOC_CONF: %1").arg(QString::fromStdString(config.error().message));
+        *error = AllocatorSettingText::problemWith(conf);
         return false;
     }
     QApplication::setOverrideCursor(Qt::WaitCursor);

@@ -332,10 +332,6 @@ allocated by event %3, freed by event %4</source>
         <translation>&apos;%1&apos; নামে কোনো পরিস্থিতি নেই।</translation>
     </message>
     <message>
-        <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: %1</translation>
-    </message>
-    <message>
         <source>%1, limited to %2</source>
         <translation>%1, %2-এ সীমিত</translation>
     </message>
@@ -361,6 +357,85 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>The caching allocator lesson has no scenario “%1”: choose one of %2.</source>
         <translation>ক্যাশিং বরাদ্দকারী পাঠে “%1” নামে কোনো পরিস্থিতি নেই: %2-এর মধ্যে একটি বেছে নিন।</translation>
+    </message>
+</context>
+<context>
+    <name>AllocatorSettingText</name>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: a setting&apos;s name belongs where “%1” is.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: যেখানে “%1” আছে, সেখানে একটি সেটিংয়ের নাম থাকার কথা।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: after the value of %1 comes a “,”, not “%2”.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1-এর মানের পরে “,” আসবে, “%2” নয়।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: a “,” at the end has no setting after it.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: শেষের “,”-এর পরে কোনো সেটিং নেই।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 needs a “%2” and a value.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1-এর পরে একটি “%2” এবং একটি মান দরকার।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 needs a “%2” where “%3” is.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1-এর “%3”-এর জায়গায় একটি “%2” দরকার।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be True or False.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 হতে হবে True অথবা False।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be a whole number of MiB.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 হতে হবে MiB-এর একটি পূর্ণ সংখ্যা।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be at least %2 MiB.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 কমপক্ষে %2 MiB হতে হবে।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 has no value.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1-এর কোনো মান নেই।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be a number between 0 and 1, both excluded.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 হতে হবে 0 আর 1-এর মাঝের একটি সংখ্যা, দুটির কোনোটিই নয়।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be a power of two up to 128.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 হতে হবে 128 পর্যন্ত দুইয়ের একটি ঘাত।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be native or cudaMallocAsync.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 হতে হবে native অথবা cudaMallocAsync।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: backend:cudaMallocAsync hands memory to the CUDA driver, and this lesson shows PyTorch&apos;s own caching allocator.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: backend:cudaMallocAsync মেমরির ভার CUDA ড্রাইভারকে দেয়, আর এই পাঠ দেখায় PyTorch-এর নিজের ক্যাশিং বরাদ্দকারী।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: PyTorch has no setting %1. It knows %2.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: PyTorch-এ %1 নামে কোনো সেটিং নেই। এর জানা সেটিংগুলি: %2।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1: the number of divisions must be a power of two.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1: বিভাগের সংখ্যা দুইয়ের একটি ঘাত হতে হবে।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: the list of %1 needs an interval in MiB, or “&gt;”, here.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1-এর তালিকায় এখানে MiB-এ একটি ব্যবধান, অথবা “&gt;”, দরকার।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1: the divisions must be 0 or a power of two.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1: বিভাগগুলি 0 অথবা দুইয়ের একটি ঘাত হতে হবে।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1: an interval must be a power of two, in MiB.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1: ব্যবধান MiB-এ দুইয়ের একটি ঘাত হতে হবে।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: the list of %1 needs a “,” or a “]” here.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1-এর তালিকায় এখানে একটি “,” অথবা একটি “]” দরকার।</translation>
     </message>
 </context>
 <context>
@@ -2679,10 +2754,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>This block was allocated before the trace began; its stack is not known.</source>
         <translation>ট্রেস শুরু হওয়ার আগেই এই ব্লকটি বরাদ্দ করা হয়েছিল; এর স্ট্যাক জানা নেই।</translation>
-    </message>
-    <message>
-        <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: %1</translation>
     </message>
     <message>
         <source>peak reserved</source>

@@ -332,10 +332,6 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <translation>Hakuna kisa &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: %1</translation>
-    </message>
-    <message>
         <source>%1, limited to %2</source>
         <translation>%1, yenye kikomo cha %2</translation>
     </message>
@@ -361,6 +357,85 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>The caching allocator lesson has no scenario “%1”: choose one of %2.</source>
         <translation>Somo la kigawaji cha akiba halina kisa “%1”: chagua kimoja kati ya %2.</translation>
+    </message>
+</context>
+<context>
+    <name>AllocatorSettingText</name>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: a setting&apos;s name belongs where “%1” is.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: jina la mpangilio linapaswa kuwa mahali “%1” ilipo.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: after the value of %1 comes a “,”, not “%2”.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: baada ya thamani ya %1 huja “,”, si “%2”.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: a “,” at the end has no setting after it.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: “,” ya mwisho haina mpangilio baada yake.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 needs a “%2” and a value.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 inahitaji “%2” na thamani.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 needs a “%2” where “%3” is.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 inahitaji “%2” mahali “%3” ilipo.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be True or False.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 lazima iwe True au False.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be a whole number of MiB.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 lazima iwe namba kamili ya MiB.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be at least %2 MiB.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 lazima iwe angalau MiB %2.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 has no value.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 haina thamani.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be a number between 0 and 1, both excluded.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 lazima iwe namba kati ya 0 na 1, bila kujumuisha zote mbili.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be a power of two up to 128.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 lazima iwe kipeo cha mbili hadi 128.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be native or cudaMallocAsync.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 lazima iwe native au cudaMallocAsync.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: backend:cudaMallocAsync hands memory to the CUDA driver, and this lesson shows PyTorch&apos;s own caching allocator.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: backend:cudaMallocAsync hukabidhi kumbukumbu kwa dereva wa CUDA, na somo hili linaonyesha kigawaji chenye kache cha PyTorch chenyewe.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: PyTorch has no setting %1. It knows %2.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: PyTorch haina mpangilio %1. Inajua %2.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1: the number of divisions must be a power of two.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1: idadi ya migawanyo lazima iwe kipeo cha mbili.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: the list of %1 needs an interval in MiB, or “&gt;”, here.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: orodha ya %1 inahitaji muda (interval) wa MiB, au “&gt;”, hapa.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1: the divisions must be 0 or a power of two.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1: migawanyo lazima iwe 0 au kipeo cha mbili.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1: an interval must be a power of two, in MiB.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1: muda (interval) lazima uwe kipeo cha mbili, kwa MiB.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: the list of %1 needs a “,” or a “]” here.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: orodha ya %1 inahitaji “,” au “]” hapa.</translation>
     </message>
 </context>
 <context>
@@ -2679,10 +2754,6 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>This block was allocated before the trace began; its stack is not known.</source>
         <translation>Bloku hii iligawiwa kabla mfuatano wa matukio haujaanza; stack yake haijulikani.</translation>
-    </message>
-    <message>
-        <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: %1</translation>
     </message>
     <message>
         <source>peak reserved</source>

@@ -332,10 +332,6 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <translation>Amul scénario bu tudd &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: %1</translation>
-    </message>
-    <message>
         <source>%1, limited to %2</source>
         <translation>%1, ñu yemale ko ci %2</translation>
     </message>
@@ -361,6 +357,85 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>The caching allocator lesson has no scenario “%1”: choose one of %2.</source>
         <translation>Njàngum allocateur bu am cache bi amul scénario “%1”: tànnal benn ci %2.</translation>
+    </message>
+</context>
+<context>
+    <name>AllocatorSettingText</name>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: a setting&apos;s name belongs where “%1” is.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: turu paramètre moo war a nekk fa “%1” nekk.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: after the value of %1 comes a “,”, not “%2”.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: ginaaw valeur bu %1, “,” lay ñëw, du “%2”.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: a “,” at the end has no setting after it.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: “,” bu mujj bi amul paramètre ginaawam.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 needs a “%2” and a value.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 soxla na “%2” ak benn valeur.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 needs a “%2” where “%3” is.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 soxla na “%2” fa “%3” nekk.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be True or False.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 war na nekk True walla False.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be a whole number of MiB.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 war na nekk limu MiB bu mat.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be at least %2 MiB.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 war na tollu lu mu néewee %2 MiB.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 has no value.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 amul valeur.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be a number between 0 and 1, both excluded.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 war na nekk benn lim ci diggante 0 ak 1, te du 0 du 1.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be a power of two up to 128.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 war na nekk puissance bu 2 bu dul ëpp 128.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be native or cudaMallocAsync.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 war na nekk native walla cudaMallocAsync.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: backend:cudaMallocAsync hands memory to the CUDA driver, and this lesson shows PyTorch&apos;s own caching allocator.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: backend:cudaMallocAsync dafay jox mémoire bi driver CUDA bi, te njàngale bii dafay wone allocateur bu am cache bu PyTorch ci boppam.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: PyTorch has no setting %1. It knows %2.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: PyTorch amul paramètre %1. Paramètre yi mu xam: %2.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1: the number of divisions must be a power of two.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1: limu division yi war na nekk puissance bu 2.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: the list of %1 needs an interval in MiB, or “&gt;”, here.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: lim bu %1 soxla na fii benn intervalle ci MiB, walla “&gt;”.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1: the divisions must be 0 or a power of two.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1: division yi war nañu nekk 0 walla puissance bu 2.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: %1: an interval must be a power of two, in MiB.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1: intervalle war na nekk puissance bu 2, ci MiB.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF: the list of %1 needs a “,” or a “]” here.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: lim bu %1 soxla na fii “,” walla “]”.</translation>
     </message>
 </context>
 <context>
@@ -2679,10 +2754,6 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>This block was allocated before the trace began; its stack is not known.</source>
         <translation>Bloc bii, dañu ko allouer balaa trace bi di tàmbali; xamuñu stack bam.</translation>
-    </message>
-    <message>
-        <source>PYTORCH_CUDA_ALLOC_CONF: %1</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: %1</translation>
     </message>
     <message>
         <source>peak reserved</source>

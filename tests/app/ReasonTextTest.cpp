@@ -2,6 +2,7 @@
 #include "QtTestApplication.h"
 
 #include "AllocatorEventText.h"
+#include "AllocatorSettingText.h"
 #include "CheckpointText.h"
 #include "EnglishProse.h"
 #include "KvEventText.h"
@@ -257,10 +258,26 @@ std::vector<std::pair<std::string, std::function<QString()>>> mismatchSentences(
     return sentences;
 }
 
+std::vector<std::pair<std::string, std::function<QString()>>> settingSentences()
+{
+    // The same mistakes the allocator's configuration test makes, one of each kind.
+    std::vector<std::pair<std::string, std::function<QString()>>> sentences;
+    for (const char* conf : {":True", "max_split_size_mb:100:", "max_split_size_mb:100,", "max_split_size_mb",
+                             "max_split_size_mb:", "expandable_segments:yes", "max_split_size_mb:lots",
+                             "max_split_size_mb:10", "garbage_collection_threshold:", "garbage_collection_threshold:1.5",
+                             "pinned_num_register_threads:3", "backend:magic", "backend:cudaMallocAsync",
+                             "frobnicate:True", "roundup_power2_divisions:3", "roundup_power2_divisions:[,]",
+                             "roundup_power2_divisions:[256:3]", "roundup_power2_divisions:[300:2]",
+                             "roundup_power2_divisions:[256:2"})
+        sentences.emplace_back(std::string("setting ") + conf,
+                               [conf] { return AllocatorSettingText::problemWith(QString::fromLatin1(conf)); });
+    return sentences;
+}
+
 std::vector<std::pair<std::string, std::function<QString()>>> everySentence()
 {
     auto all = allocatorSentences();
-    for (auto* more : {&kvSentences, &checkpointSentences, &mismatchSentences})
+    for (auto* more : {&kvSentences, &checkpointSentences, &mismatchSentences, &settingSentences})
         for (auto& sentence : (*more)())
             all.push_back(std::move(sentence));
     return all;
@@ -271,7 +288,7 @@ std::vector<std::pair<std::string, std::function<QString()>>> everySentence()
 BOOST_AUTO_TEST_CASE(every_reason_has_a_whole_sentence_in_every_language)
 {
     const auto sentences = everySentence();
-    BOOST_TEST(sentences.size() > 90u);
+    BOOST_TEST(sentences.size() > 110u);
     LanguageManager languages;
     BOOST_REQUIRE(languages.setLanguage(QStringLiteral("en")));
     std::vector<QString> english;
