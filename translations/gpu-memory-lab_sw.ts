@@ -399,11 +399,11 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be a number between 0 and 1, both excluded.</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 lazima iwe namba kati ya 0 na 1, bila kujumuisha zote mbili.</translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 lazima iwe namba kati ya 0 na 1, bila kujumuisha 0 wala 1.</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be a power of two up to 128.</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 lazima iwe kipeo cha mbili hadi 128.</translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 lazima iwe kipeo cha mbili kisichozidi 128.</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be native or cudaMallocAsync.</source>
@@ -411,11 +411,11 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: backend:cudaMallocAsync hands memory to the CUDA driver, and this lesson shows PyTorch&apos;s own caching allocator.</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: backend:cudaMallocAsync hukabidhi kumbukumbu kwa dereva wa CUDA, na somo hili linaonyesha kigawaji chenye kache cha PyTorch chenyewe.</translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: backend:cudaMallocAsync hukabidhi kumbukumbu kwa dereva wa CUDA, na somo hili linaonyesha kigawaji cha akiba cha PyTorch chenyewe.</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: PyTorch has no setting %1. It knows %2.</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: PyTorch haina mpangilio %1. Inajua %2.</translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: PyTorch haina mpangilio %1. Inatambua %2.</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1: the number of divisions must be a power of two.</source>
@@ -423,7 +423,7 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: the list of %1 needs an interval in MiB, or “&gt;”, here.</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: orodha ya %1 inahitaji muda (interval) wa MiB, au “&gt;”, hapa.</translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: orodha ya %1 inahitaji kiwango cha ukubwa kwa MiB, au “&gt;”, hapa.</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1: the divisions must be 0 or a power of two.</source>
@@ -431,7 +431,7 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1: an interval must be a power of two, in MiB.</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: %1: muda (interval) lazima uwe kipeo cha mbili, kwa MiB.</translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1: kiwango cha ukubwa lazima kiwe kipeo cha mbili, kwa MiB.</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: the list of %1 needs a “,” or a “]” here.</source>
