@@ -387,7 +387,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be a whole number of MiB.</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 হতে হবে MiB-এর একটি পূর্ণ সংখ্যা।</translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 হতে হবে MiB-এ একটি পূর্ণ সংখ্যা।</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be at least %2 MiB.</source>
@@ -399,7 +399,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be a number between 0 and 1, both excluded.</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 হতে হবে 0 আর 1-এর মাঝের একটি সংখ্যা, দুটির কোনোটিই নয়।</translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 হতে হবে 0 আর 1-এর মাঝের একটি সংখ্যা; 0 বা 1 নিজে চলবে না।</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be a power of two up to 128.</source>

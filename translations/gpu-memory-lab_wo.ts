@@ -391,7 +391,7 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1 must be at least %2 MiB.</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 war na tollu lu mu néewee %2 MiB.</translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: %1 warul a gëna néew %2 MiB.</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1 has no value.</source>
@@ -411,7 +411,7 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: backend:cudaMallocAsync hands memory to the CUDA driver, and this lesson shows PyTorch&apos;s own caching allocator.</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: backend:cudaMallocAsync dafay jox mémoire bi driver CUDA bi, te njàngale bii dafay wone allocateur bu am cache bu PyTorch ci boppam.</translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: backend:cudaMallocAsync dafay jox mémoire bi driver CUDA bi, te njàng mii dafay wone allocateur bu am cache bu PyTorch ci boppam.</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: PyTorch has no setting %1. It knows %2.</source>
@@ -423,7 +423,7 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: the list of %1 needs an interval in MiB, or “&gt;”, here.</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: lim bu %1 soxla na fii benn intervalle ci MiB, walla “&gt;”.</translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: liste bu %1 soxla na fii benn intervalle ci MiB, walla “&gt;”.</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: %1: the divisions must be 0 or a power of two.</source>
@@ -435,7 +435,7 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: the list of %1 needs a “,” or a “]” here.</source>
-        <translation>PYTORCH_CUDA_ALLOC_CONF: lim bu %1 soxla na fii “,” walla “]”.</translation>
+        <translation>PYTORCH_CUDA_ALLOC_CONF: liste bu %1 soxla na fii “,” walla “]”.</translation>
     </message>
 </context>
 <context>
