@@ -155,7 +155,8 @@ void AllocatorLessonPresenter::showEvent(int event)
     side->setEventReason(AllocatorEventText::explain(m_lesson.trace(), index));
     const std::size_t step = m_lesson.stepOfEvent(index);
     const auto& scenario = m_lesson.scenario();
-    side->setStep(static_cast<int>(step), static_cast<int>(scenario.steps.size()),
+    side->setStep(static_cast<int>(step), static_cast<int>(scenario.steps.size()), static_cast<int>(index),
+                  static_cast<int>(m_lesson.trace().size()),
                   m_words.text(QStringLiteral("%1/step/%2")
                                    .arg(QString::fromStdString(scenario.id), QString::fromStdString(scenario.steps.at(step).id))));
 }

@@ -203,7 +203,8 @@ void KvCacheLessonPresenter::showEvent(int event)
     side->setEventReason(KvEventText::explain(walkthrough.trace, index, words()));
     const int step = currentStep();
     const auto& info = walkthrough.steps.at(static_cast<std::size_t>(step));
-    side->setStep(step, static_cast<int>(walkthrough.steps.size()), QString::fromStdString(info.scene), narration(info));
+    side->setStep(step, static_cast<int>(walkthrough.steps.size()), static_cast<int>(index),
+                  static_cast<int>(walkthrough.trace.size()), QString::fromStdString(info.scene), narration(info));
     side->setCounts(static_cast<int>(state.freeCount), static_cast<int>(state.numBlocks()),
                     static_cast<int>(state.liveSequences().size()));
 }

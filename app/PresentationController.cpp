@@ -1,6 +1,7 @@
 #include "PresentationController.h"
 
 #include "AppSettings.h"
+#include "LessonLayout.h"
 #include "LessonPage.h"
 #include "Player.h"
 #include "PresentationOverlay.h"
@@ -33,7 +34,9 @@ namespace {
 // wide for the screen, cut off at its right edge.
 constexpr double kBodyTextPixels = 28.0;
 constexpr double kBodyTextScreenHeight = 1080.0;
-constexpr double kQuizShare = 0.34;      // of the screen's width, for the quiz beside the lesson
+// Of the screen's width, for the quiz beside the lesson when the teacher opens it: the lesson keeps the rest,
+// so its picture stays the largest thing on the screen.
+constexpr double kQuizShare = LessonLayout::kSettingsShare;
 
 // Letters and arrows belong to a field being typed in; the page keys a clicker sends never do.
 bool isTextEntry(const QWidget* widget)
@@ -161,8 +164,10 @@ void PresentationController::enter()
     for (auto* dock : m_window->findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
         if (dock != m_quizDock)
             dock->hide();
-    m_quizDock->show();
+    m_quizDock->hide(); // until the teacher opens it (Q)
     m_quizDock->setTitleBarWidget(new QWidget(m_quizDock)); // no title or close button on the projector
+    for (LessonLayout* layout : lessonLayouts())
+        layout->setPresenting(true);
     // The introduction is for reading at a desk; on a projector the room needs the animation's height.
     m_foldedPages.clear();
     for (auto* page : m_window->findChildren<LessonPage*>())
@@ -173,8 +178,6 @@ void PresentationController::enter()
     enlarge();
     m_quiz->setRevealOnDemand(true);
     m_window->setWindowState(m_saved.windowState | Qt::WindowFullScreen);
-    if (QScreen* screen = m_window->screen())
-        m_window->resizeDocks({m_quizDock}, {static_cast<int>(screen->geometry().width() * kQuizShare)}, Qt::Horizontal);
     m_overlay->setActive(true);
     qApp->installEventFilter(this);
 }
@@ -186,6 +189,8 @@ void PresentationController::leave()
     m_overlay->setActive(false);
     m_quiz->setRevealOnDemand(false);
     m_scaler.restore();
+    for (LessonLayout* layout : lessonLayouts())
+        layout->setPresenting(false);
     for (const auto& page : std::as_const(m_foldedPages))
         if (page)
             page->setIntroductionShownByUser(true);
@@ -208,6 +213,47 @@ void PresentationController::enlarge()
         m_scaler.enlarge(central, factor);
     if (QWidget* quiz = m_quizDock->widget())
         m_scaler.enlarge(quiz, factor);
+}
+
+QList<LessonLayout*> PresentationController::lessonLayouts() const
+{
+    return m_window->findChildren<LessonLayout*>();
+}
+
+bool PresentationController::isQuizShown() const
+{
+    return m_presenting && m_quizDock->isVisible();
+}
+
+void PresentationController::setQuizShown(bool shown)
+{
+    if (!m_presenting)
+        return;
+    if (shown)
+        setSettingsShown(false);
+    m_quizDock->setVisible(shown);
+    if (shown)
+        if (QScreen* screen = m_window->screen())
+            m_window->resizeDocks({m_quizDock}, {static_cast<int>(screen->geometry().width() * kQuizShare)},
+                                  Qt::Horizontal);
+}
+
+bool PresentationController::isSettingsShown() const
+{
+    const auto layouts = lessonLayouts();
+    return m_presenting && std::any_of(layouts.begin(), layouts.end(), [](const LessonLayout* layout) {
+               return layout->isVisible() && layout->isSettingsShown();
+           });
+}
+
+void PresentationController::setSettingsShown(bool shown)
+{
+    if (!m_presenting)
+        return;
+    if (shown)
+        m_quizDock->hide();
+    for (LessonLayout* layout : lessonLayouts())
+        layout->setSettingsShown(shown);
 }
 
 bool PresentationController::handleKey(const QKeyEvent* key, bool act)
@@ -259,6 +305,18 @@ bool PresentationController::handleKey(const QKeyEvent* key, bool act)
             return false;
         if (act)
             m_quiz->revealAnswer();
+        return true;
+    case Qt::Key_Q:
+        if (typing)
+            return false;
+        if (act)
+            setQuizShown(!isQuizShown());
+        return true;
+    case Qt::Key_S:
+        if (typing)
+            return false;
+        if (act)
+            setSettingsShown(!isSettingsShown());
         return true;
     case Qt::Key_Return:
     case Qt::Key_Enter:

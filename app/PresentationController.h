@@ -14,6 +14,7 @@ class QAction;
 class QDockWidget;
 class QKeyEvent;
 class QMainWindow;
+class LessonLayout;
 class QuizPanel;
 
 // Presentation mode (F5, View > Present; Esc or F5 leaves): the window full screen with its chrome hidden
@@ -22,8 +23,12 @@ class QuizPanel;
 // until the teacher reveals it, and a highlight following the mouse. Leaving puts the window back exactly as it
 // was: geometry, full-screen or maximised state, dock layout, visibility of each bar and every font.
 //
-// Keys while presenting: Page Down, Right, Space: next step; Page Up, Left: previous step; B or .: blank the
-// screen and back; R (or Enter when an answer is held): reveal the quiz's answer; Esc or F5: leave.
+// Each lesson is laid out for the room (LessonLayout): its picture across the screen, the narration as
+// captions under it, the settings and the quiz folded away until the teacher opens them.
+//
+// Keys while presenting: Page Down, Right, Space: next step; Page Up, Left: previous step; Q: open or close
+// the quiz; S: open or close the lesson's settings; B or .: blank the screen and back; R (or Enter when an
+// answer is held): reveal the quiz's answer; Esc or F5: leave.
 class PresentationController : public QObject
 {
     Q_OBJECT
@@ -38,6 +43,12 @@ public:
     bool isPresenting() const { return m_presenting; }
     bool isBlank() const;
     PresentationOverlay* overlay() const { return m_overlay; }
+    // While presenting: the quiz beside the lesson, or folded away (Q). Opening it folds the settings.
+    bool isQuizShown() const;
+    void setQuizShown(bool shown);
+    // While presenting: the open lesson's settings beside its picture, or folded away (S).
+    bool isSettingsShown() const;
+    void setSettingsShown(bool shown);
 
     // The enlargement: the saved one, else defaultScale().
     double scale() const;
@@ -65,6 +76,7 @@ private:
     void enter();
     void leave();
     void enlarge();
+    QList<LessonLayout*> lessonLayouts() const;
     // What a key does in presentation; false when presentation leaves it to the focused widget.
     bool handleKey(const QKeyEvent* key, bool act);
 

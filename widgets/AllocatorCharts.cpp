@@ -2,6 +2,7 @@
 
 #include "ChartStyle.h"
 
+#include "TextFit.h"
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -99,6 +100,7 @@ AllocatorCharts::AllocatorCharts(QWidget* parent)
     m_tabs->addTab(QString());
     m_tabs->addTab(QString());
     m_tabs->setExpanding(false);
+    TextFit::elideTabs(m_tabs);
     m_tabs->setDrawBase(false);
     connect(m_tabs, &QTabBar::currentChanged, this, &AllocatorCharts::arrange);
     auto* charts = new QHBoxLayout;
@@ -217,8 +219,8 @@ void AllocatorCharts::changeEvent(QEvent* event)
 void AllocatorCharts::retranslateUi()
 {
     m_memory->setTitle(tr("Memory"));
-    m_tabs->setTabText(0, tr("Memory"));
-    m_tabs->setTabText(1, tr("Fragmentation"));
+    TextFit::setTabText(m_tabs, 0, tr("Memory"));
+    TextFit::setTabText(m_tabs, 1, tr("Fragmentation"));
     m_allocated->setName(tr("allocated"));
     m_active->setName(tr("active"));
     m_reserved->setName(tr("reserved"));

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+class LessonLayout;
+
 class AllocatorCharts;
 class AllocatorSidePanel;
 class MemoryMapView;
@@ -14,6 +16,8 @@ class AllocatorLessonView : public QWidget
 public:
     explicit AllocatorLessonView(QWidget* parent = nullptr);
 
+    LessonLayout* lessonLayout() const { return m_layout; }
+
     MemoryMapView* memoryMap() const { return m_map; }
     AllocatorCharts* charts() const { return m_charts; }
     AllocatorSidePanel* sidePanel() const { return m_side; }
@@ -22,4 +26,5 @@ private:
     MemoryMapView* m_map;
     AllocatorCharts* m_charts;
     AllocatorSidePanel* m_side;
+    LessonLayout* m_layout;
 };

@@ -5,6 +5,7 @@
 
 #include "ByteSizeText.h"
 
+#include "TextFit.h"
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -80,6 +81,7 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : QWidget(parent)
     m_scenario = new QComboBox(content);
     m_scenario->setObjectName(QStringLiteral("scenario"));
     m_scenario->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    TextFit::tooltipFollowsCurrentText(m_scenario);
     m_scenario->setMinimumContentsLength(12);
     m_scenarioLabel->setBuddy(m_scenario);
     scenarioRow->addWidget(m_scenarioLabel);
@@ -232,15 +234,23 @@ QString AllocatorSidePanel::currentScenario() const
     return m_scenario->currentData().toString();
 }
 
-void AllocatorSidePanel::setStep(int step, int steps, const QString& narration)
+void AllocatorSidePanel::setStep(int step, int steps, int event, int events, const QString& narration)
 {
-    m_stepTitle->setText(tr("Step %1 of %2").arg(step + 1).arg(steps));
+    //: Where the learner is: a step of the lesson's narration, and the event of the trace within it.
+    m_stepTitle->setText(tr("Step %1 of %2 · event %3 of %4").arg(step + 1).arg(steps).arg(event + 1).arg(events));
     m_narration->setText(narration);
+    emit narrationChanged(this->narration());
 }
 
 void AllocatorSidePanel::setEventReason(const QString& reason)
 {
     m_reason->setText(reason);
+    emit narrationChanged(narration());
+}
+
+StepNarration AllocatorSidePanel::narration() const
+{
+    return {m_stepTitle->text(), m_narration->text(), m_reasonTitle->text(), m_reason->text()};
 }
 
 void AllocatorSidePanel::setStats(const gml::AllocatorStats& stats, double fragmentation)
@@ -346,4 +356,5 @@ void AllocatorSidePanel::retranslateUi()
     m_allocate->setText(tr("&Allocate"));
     m_free->setText(tr("&Free selected"));
     m_free->setToolTip(tr("Free the tensor whose block is selected in the memory map"));
+    emit narrationChanged(narration()); // its heading is in the new language
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "StepNarration.h"
+
 #include "trace/AllocatorStats.h"
 
 #include <QWidget>
@@ -28,7 +30,9 @@ public:
     void setScenarios(const QList<QPair<QString, QString>>& idsAndTitles);
     void setCurrentScenario(const QString& id);
     QString currentScenario() const;
-    void setStep(int step, int steps, const QString& narration);
+    // Step `step` of `steps` (0-based), at event `event` (0-based) of `events`: both counts are named, the
+    // steps grouping the events the toolbar and the charts count.
+    void setStep(int step, int steps, int event, int events, const QString& narration);
     void setEventReason(const QString& reason);
     void setStats(const gml::AllocatorStats& stats, double fragmentation);
     // Shows the settings of the run on screen (without re-running).
@@ -38,7 +42,11 @@ public:
     void setMessage(const QString& text, bool isError);
     void setCanFree(bool canFree);
 
+    // What the panel narrates now, for the captions while presenting.
+    StepNarration narration() const;
+
 signals:
+    void narrationChanged(const StepNarration& narration);
     void scenarioChosen(const QString& id);
     void runRequested(const QString& conf, quint64 capacity);
     void allocateRequested(quint64 bytes, quint32 stream);

@@ -4,11 +4,13 @@
 #include "CheckpointSidePanel.h"
 #include "CheckpointTimelineView.h"
 #include "ModelBudgetPanel.h"
+#include "LessonLayout.h"
+#include "PresentationCaption.h"
 
+#include "TextFit.h"
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QScrollArea>
-#include <QSplitter>
 #include <QTabWidget>
 
 CheckpointLessonView::CheckpointLessonView(QWidget* parent)
@@ -23,22 +25,14 @@ CheckpointLessonView::CheckpointLessonView(QWidget* parent)
     m_modelPage->setWidgetResizable(true);
     m_modelPage->setFrameShape(QFrame::NoFrame);
     m_tabs->addTab(m_modelPage, QString());
+    TextFit::elideTabs(m_tabs);
     m_tabs->setMinimumHeight(260);
-    auto* left = new QSplitter(Qt::Vertical);
-    left->addWidget(m_timeline);
-    left->addWidget(m_tabs);
-    left->setStretchFactor(0, 1);
-    left->setStretchFactor(1, 1);
-    auto* split = new QSplitter(Qt::Horizontal);
-    split->addWidget(left);
-    split->addWidget(m_side);
-    split->setStretchFactor(0, 4);
-    split->setStretchFactor(1, 1);
     m_side->setMinimumWidth(280); // its text wraps: narrower only makes it longer
-    split->setSizes({1000, 380});
+    m_layout = new LessonLayout(m_timeline, m_tabs, m_side, this);
+    connect(m_side, &CheckpointSidePanel::narrationChanged, m_layout->caption(), &PresentationCaption::setNarration);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(split);
+    layout->addWidget(m_layout);
     retranslateUi();
 }
 
@@ -56,6 +50,6 @@ void CheckpointLessonView::changeEvent(QEvent* event)
 
 void CheckpointLessonView::retranslateUi()
 {
-    m_tabs->setTabText(0, tr("Memory and trade-off"));
-    m_tabs->setTabText(1, tr("The whole model's memory"));
+    TextFit::setTabText(m_tabs, 0, tr("Memory and trade-off"));
+    TextFit::setTabText(m_tabs, 1, tr("The whole model's memory"));
 }

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+class LessonLayout;
+
 class CheckpointCharts;
 class CheckpointSidePanel;
 class CheckpointTimelineView;
@@ -17,6 +19,8 @@ class CheckpointLessonView : public QWidget
 
 public:
     explicit CheckpointLessonView(QWidget* parent = nullptr);
+
+    LessonLayout* lessonLayout() const { return m_layout; }
 
     CheckpointTimelineView* timeline() const { return m_timeline; }
     CheckpointCharts* charts() const { return m_charts; }
@@ -39,4 +43,5 @@ private:
     QScrollArea* m_modelPage;
     CheckpointSidePanel* m_side;
     QTabWidget* m_tabs;
+    LessonLayout* m_layout;
 };

@@ -3,6 +3,7 @@
 #include "CheckpointHandPlacement.h"
 #include "CheckpointRunBox.h"
 
+#include "TextFit.h"
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -56,6 +57,7 @@ QComboBox* narrowCombo(QWidget* parent)
     auto* combo = new QComboBox(parent);
     combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     combo->setMinimumContentsLength(10);
+    TextFit::tooltipFollowsCurrentText(combo);
     return combo;
 }
 
@@ -219,11 +221,19 @@ void CheckpointSidePanel::setNarration(const QString& text)
 {
     m_narration->setText(text);
     m_narration->setVisible(!text.isEmpty());
+    emit narrationChanged(narration());
 }
 
 void CheckpointSidePanel::setOperation(const QString& text)
 {
     m_operation->setText(text);
+    emit narrationChanged(narration());
+}
+
+StepNarration CheckpointSidePanel::narration() const
+{
+    // The operation's own text names its place ("Operation 4 of 48: …"): no position line above it.
+    return {QString(), m_narration->text(), m_operationTitle->text(), m_operation->text()};
 }
 
 void CheckpointSidePanel::setMessage(const QString& text, bool isError)
@@ -263,4 +273,5 @@ void CheckpointSidePanel::retranslateUi()
     m_operationTitle->setText(tr("The operation at the cursor"));
     m_handBox->setTitle(tr("Place checkpoints by hand"));
     m_runBox->setTitle(tr("Run it for real"));
+    emit narrationChanged(narration()); // its heading is in the new language
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "StepNarration.h"
+
 #include "CheckpointSettings.h"
 
 #include <QWidget>
@@ -36,7 +38,11 @@ public:
     CheckpointHandPlacement* handPlacement() const { return m_hand; }
     CheckpointRunBox* runBox() const { return m_run; }
 
+    // What the panel narrates now, for the captions while presenting.
+    StepNarration narration() const;
+
 signals:
+    void narrationChanged(const StepNarration& narration);
     void settingsChanged();
 
 protected:

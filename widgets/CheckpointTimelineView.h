@@ -42,7 +42,7 @@ public:
     QRectF stackRow(std::uint32_t layer) const;
 
     QSize sizeHint() const override { return {1000, 330}; }
-    QSize minimumSizeHint() const override { return {480, 220}; }
+    QSize minimumSizeHint() const override { return {380, 220}; }
 
 protected:
     void paintEvent(QPaintEvent* event) override;

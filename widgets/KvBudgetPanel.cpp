@@ -4,6 +4,7 @@
 #include "NumberText.h"
 
 
+#include "TextFit.h"
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -34,9 +35,15 @@ KvBudgetPanel::KvBudgetPanel(QWidget* parent) : QWidget(parent)
     setObjectName(QStringLiteral("kvBudgetPanel"));
     m_inputs = new QGroupBox(this);
     auto* form = new QFormLayout(m_inputs);
+    // Rows fold under their labels where the tab is narrow (Swahili's longer labels, a projector's scale).
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_modelLabel = new QLabel(m_inputs);
     m_model = new QComboBox(m_inputs);
     m_model->setObjectName(QStringLiteral("budgetModel"));
+    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_model->setMinimumContentsLength(10);
+    TextFit::tooltipFollowsCurrentText(m_model);
     m_modelLabel->setBuddy(m_model);
     form->addRow(m_modelLabel, m_model);
     m_gpuLabel = new QLabel(m_inputs);
@@ -78,6 +85,7 @@ KvBudgetPanel::KvBudgetPanel(QWidget* parent) : QWidget(parent)
     auto* grid = new QGridLayout(m_results);
     for (int i = 0; i < kResultCount; ++i) {
         auto* name = new QLabel(m_results);
+        name->setWordWrap(true); // a long name takes two lines rather than widen the tab past the window
         auto* value = new QLabel(m_results);
         value->setObjectName(QStringLiteral("budget%1").arg(i));
         value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -104,6 +112,8 @@ KvBudgetPanel::KvBudgetPanel(QWidget* parent) : QWidget(parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_inputs, 2);
     layout->addWidget(m_results, 3);
+    for (QLabel* label : {m_modelLabel, m_gpuLabel, m_utilizationLabel, m_blockSizeLabel, m_lengthLabel})
+        label->setWordWrap(true);
 
     connect(m_model, &QComboBox::currentIndexChanged, this, &KvBudgetPanel::request);
     connect(m_gpu, &QDoubleSpinBox::valueChanged, this, &KvBudgetPanel::request);

@@ -4,10 +4,12 @@
 #include "KvBudgetPanel.h"
 #include "KvSidePanel.h"
 #include "KvWasteChart.h"
+#include "LessonLayout.h"
+#include "PresentationCaption.h"
 
+#include "TextFit.h"
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QSplitter>
 #include <QTabWidget>
 
 KvCacheLessonView::KvCacheLessonView(QWidget* parent)
@@ -18,24 +20,16 @@ KvCacheLessonView::KvCacheLessonView(QWidget* parent)
     m_tabs->setObjectName(QStringLiteral("kvTabs"));
     m_tabs->addTab(m_waste, QString());
     m_tabs->addTab(m_budget, QString());
-    auto* left = new QSplitter(Qt::Vertical);
-    left->addWidget(m_blockTable);
-    left->addWidget(m_tabs);
-    left->setStretchFactor(0, 3);
-    left->setStretchFactor(1, 2);
+    TextFit::elideTabs(m_tabs);
     // No fixed minimum height for the tabs: their own (what the chart, its slider and the line below need,
     // in the current language's font) applies, so a short window scrolls the page instead of drawing the
     // slider over the chart's axis, as a fixed 260 pixels did.
-    auto* split = new QSplitter(Qt::Horizontal);
-    split->addWidget(left);
-    split->addWidget(m_side);
-    split->setStretchFactor(0, 4);
-    split->setStretchFactor(1, 1);
     m_side->setMinimumWidth(320);
-    split->setSizes({900, 340});
+    m_layout = new LessonLayout(m_blockTable, m_tabs, m_side, this);
+    connect(m_side, &KvSidePanel::narrationChanged, m_layout->caption(), &PresentationCaption::setNarration);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(split);
+    layout->addWidget(m_layout);
     retranslateUi();
 }
 
@@ -48,6 +42,6 @@ void KvCacheLessonView::changeEvent(QEvent* event)
 
 void KvCacheLessonView::retranslateUi()
 {
-    m_tabs->setTabText(0, tr("Waste by block size"));
-    m_tabs->setTabText(1, tr("Memory budget"));
+    TextFit::setTabText(m_tabs, 0, tr("Waste by block size"));
+    TextFit::setTabText(m_tabs, 1, tr("Memory budget"));
 }

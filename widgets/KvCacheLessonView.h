@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+class LessonLayout;
+
 class BlockTableView;
 class KvBudgetPanel;
 class KvSidePanel;
@@ -16,6 +18,8 @@ class KvCacheLessonView : public QWidget
 
 public:
     explicit KvCacheLessonView(QWidget* parent = nullptr);
+
+    LessonLayout* lessonLayout() const { return m_layout; }
 
     BlockTableView* blockTable() const { return m_blockTable; }
     KvWasteChart* wasteChart() const { return m_waste; }
@@ -34,4 +38,5 @@ private:
     KvBudgetPanel* m_budget;
     KvSidePanel* m_side;
     QTabWidget* m_tabs;
+    LessonLayout* m_layout;
 };

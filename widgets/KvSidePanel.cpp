@@ -2,6 +2,7 @@
 
 #include "ErrorMessageLabel.h"
 
+#include "TextFit.h"
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -46,6 +47,7 @@ KvSidePanel::KvSidePanel(QWidget* parent) : QWidget(parent)
     m_walkthrough->setObjectName(QStringLiteral("walkthrough"));
     m_walkthrough->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_walkthrough->setMinimumContentsLength(14);
+    TextFit::tooltipFollowsCurrentText(m_walkthrough);
     m_walkthroughLabel->setBuddy(m_walkthrough);
     pickRow->addWidget(m_walkthroughLabel);
     pickRow->addWidget(m_walkthrough, 1);
@@ -56,17 +58,21 @@ KvSidePanel::KvSidePanel(QWidget* parent) : QWidget(parent)
 
     QFont bold = font();
     bold.setBold(true);
-    auto* stepRow = new QHBoxLayout;
+    // The step's place on a line of its own, its buttons under it: side by side they made the panel wider
+    // than its column in Swahili and Bengali.
     m_stepTitle = new QLabel(content);
     m_stepTitle->setObjectName(QStringLiteral("stepTitle"));
     m_stepTitle->setFont(bold);
+    m_stepTitle->setWordWrap(true);
+    layout->addWidget(m_stepTitle);
+    auto* stepRow = new QHBoxLayout;
     m_previous = new QPushButton(content);
     m_previous->setObjectName(QStringLiteral("previousStep"));
     m_next = new QPushButton(content);
     m_next->setObjectName(QStringLiteral("nextStep"));
-    stepRow->addWidget(m_stepTitle, 1);
     stepRow->addWidget(m_previous);
     stepRow->addWidget(m_next);
+    stepRow->addStretch(1);
     layout->addLayout(stepRow);
     m_narration = wrapping(content, QStringLiteral("narration"));
     layout->addWidget(m_narration);
@@ -116,10 +122,12 @@ void KvSidePanel::setSummary(const QString& summary)
     m_summary->setText(summary);
 }
 
-void KvSidePanel::setStep(int step, int steps, const QString& scene, const QString& narration)
+void KvSidePanel::setStep(int step, int steps, int event, int events, const QString& scene, const QString& narration)
 {
     m_step = step;
     m_steps = steps;
+    m_event = event;
+    m_events = events;
     m_scene = scene;
     m_narration->setText(narration);
     m_previous->setEnabled(step > 0);
@@ -130,6 +138,12 @@ void KvSidePanel::setStep(int step, int steps, const QString& scene, const QStri
 void KvSidePanel::setEventReason(const QString& reason)
 {
     m_reason->setText(reason);
+    emit narrationChanged(narration());
+}
+
+StepNarration KvSidePanel::narration() const
+{
+    return {m_stepTitle->text(), m_narration->text(), m_reasonTitle->text(), m_reason->text()};
 }
 
 void KvSidePanel::setCounts(int freeBlocks, int blocks, int liveSequences)
@@ -156,7 +170,13 @@ void KvSidePanel::changeEvent(QEvent* event)
 void KvSidePanel::retranslateUi()
 {
     m_walkthroughLabel->setText(tr("&Walkthrough:"));
-    m_stepTitle->setText(m_steps > 0 ? tr("Step %1 of %2").arg(m_step + 1).arg(m_steps) : QString());
+    //: Where the learner is: a step of the walkthrough, and the event of its trace within it.
+    m_stepTitle->setText(m_steps > 0 ? tr("Step %1 of %2 · event %3 of %4")
+                                           .arg(m_step + 1)
+                                           .arg(m_steps)
+                                           .arg(m_event + 1)
+                                           .arg(m_events)
+                                     : QString());
     m_stepTitle->setToolTip(m_scene.isEmpty() ? QString() : tr("Scene: %1").arg(m_scene));
     m_previous->setText(tr("◀ &Previous step"));
     m_next->setText(tr("&Next step ▶"));
@@ -166,4 +186,5 @@ void KvSidePanel::retranslateUi()
                                          .arg(m_blocks)
                                          .arg(m_live)
                                    : QString());
+    emit narrationChanged(narration());
 }

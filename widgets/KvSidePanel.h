@@ -1,5 +1,7 @@
 #pragma once
 
+#include "StepNarration.h"
+
 #include <QWidget>
 
 class QComboBox;
@@ -23,12 +25,17 @@ public:
     QString currentWalkthrough() const;
     void setSummary(const QString& summary);
     // `step` counts from 0; `scene` is the step's name (what a quiz's "show me" link names).
-    void setStep(int step, int steps, const QString& scene, const QString& narration);
+    // Step `step` of `steps` (0-based), at event `event` (0-based) of `events`: both counts are named.
+    void setStep(int step, int steps, int event, int events, const QString& scene, const QString& narration);
     void setEventReason(const QString& reason);
     void setCounts(int freeBlocks, int blocks, int liveSequences);
     void setMessage(const QString& text, bool isError);
 
+    // What the panel narrates now, for the captions while presenting.
+    StepNarration narration() const;
+
 signals:
+    void narrationChanged(const StepNarration& narration);
     void walkthroughChosen(const QString& id);
     void previousStepRequested();
     void nextStepRequested();
@@ -52,6 +59,8 @@ private:
     ErrorMessageLabel* m_message;
     int m_step = 0;
     int m_steps = 0;
+    int m_event = 0;
+    int m_events = 0;
     QString m_scene;
     int m_free = 0;
     int m_blocks = 0;

@@ -60,3 +60,9 @@ QString LessonNavigator::currentLessonId() const
 {
     return currentItem() ? currentItem()->data(Qt::UserRole).toString() : QString();
 }
+
+QSize LessonNavigator::sizeHint() const
+{
+    const int width = fontMetrics().averageCharWidth() * 24 + frameWidth() * 2 + 8;
+    return {width, QListWidget::sizeHint().height()};
+}

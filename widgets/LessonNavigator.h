@@ -18,6 +18,8 @@ public:
     // An entry after the lessons for something opened by the learner (a snapshot file), added or renamed.
     void setExtraEntry(const QString& id, const QString& title);
     QString currentLessonId() const;
+    // As wide as a short lesson title: longer ones wrap. The lesson beside it needs the width more.
+    QSize sizeHint() const override;
 
 signals:
     void lessonSelected(const QString& id);

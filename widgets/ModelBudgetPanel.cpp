@@ -2,6 +2,7 @@
 
 #include "ChartStyle.h"
 
+#include "TextFit.h"
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -83,6 +84,7 @@ ModelBudgetPanel::ModelBudgetPanel(QWidget* parent) : QWidget(parent), m_chart(n
     // controls held the lesson wider than the screen at classroom scale (the training row alone was 604
     // pixels wide on a 1280x800 projector), and the side panel went off its edge.
     m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    TextFit::tooltipFollowsCurrentText(m_preset);
     m_preset->setMinimumContentsLength(16);
     auto* modelRow = new QHBoxLayout;
     modelRow->addWidget(m_presetLabel);

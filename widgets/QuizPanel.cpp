@@ -3,14 +3,17 @@
 #include "QuizOptionButton.h"
 #include "QuizSession.h"
 
+#include "TextFit.h"
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
+#include <QBoxLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QStyle>
 #include <QShortcut>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -55,13 +58,26 @@ void QuizPanel::buildUi()
     scroll->setFocusPolicy(Qt::NoFocus);
     auto* content = new QWidget(scroll);
     scroll->setWidget(content);
-    m_pages->addWidget(scroll);
+    // The question scrolls; the buttons that move through the quiz stay under it, in sight however long the
+    // explanation (on a projector it pushed Next and Retry off the screen).
+    auto* quizPage = new QWidget(this);
+    auto* quizLayout = new QVBoxLayout(quizPage);
+    quizLayout->setContentsMargins(0, 0, 0, 0);
+    quizLayout->addWidget(scroll, 1);
+    auto* footer = new QWidget(quizPage);
+    auto* footerLayout = new QVBoxLayout(footer);
+    quizLayout->addWidget(footer);
+    m_pages->addWidget(quizPage);
 
     auto* layout = new QVBoxLayout(content);
     auto* selectorRow = new QHBoxLayout;
     m_quizLabel = new QLabel(content);
     m_quizSelector = new QComboBox(content);
     m_quizSelector->setObjectName(QStringLiteral("quizSelector"));
+    // Sized by a few characters, not by the longest quiz title, which would widen the dock past the screen.
+    m_quizSelector->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_quizSelector->setMinimumContentsLength(12);
+    TextFit::tooltipFollowsCurrentText(m_quizSelector);
     m_quizLabel->setBuddy(m_quizSelector);
     selectorRow->addWidget(m_quizLabel);
     selectorRow->addWidget(m_quizSelector, 1);
@@ -126,22 +142,23 @@ void QuizPanel::buildUi()
     m_summary = wrappingLabel(QStringLiteral("summary"), content);
     layout->addWidget(m_summary);
 
-    auto* navigation = new QHBoxLayout;
-    m_previous = new QPushButton(content);
+    m_navigation = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_previous = new QPushButton(footer);
     m_previous->setObjectName(QStringLiteral("previousButton"));
-    m_next = new QPushButton(content);
+    m_next = new QPushButton(footer);
     m_next->setObjectName(QStringLiteral("nextButton"));
-    navigation->addWidget(m_previous);
-    navigation->addWidget(m_next);
-    layout->addLayout(navigation);
-    auto* actions = new QHBoxLayout;
-    m_retry = new QPushButton(content);
+    m_navigation->addWidget(m_previous);
+    m_navigation->addWidget(m_next);
+    footerLayout->setContentsMargins(content->layout()->contentsMargins());
+    footerLayout->addLayout(m_navigation);
+    m_actions = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_retry = new QPushButton(footer);
     m_retry->setObjectName(QStringLiteral("retryButton"));
-    m_restart = new QPushButton(content);
+    m_restart = new QPushButton(footer);
     m_restart->setObjectName(QStringLiteral("restartButton"));
-    actions->addWidget(m_retry);
-    actions->addWidget(m_restart);
-    layout->addLayout(actions);
+    m_actions->addWidget(m_retry);
+    m_actions->addWidget(m_restart);
+    footerLayout->addLayout(m_actions);
     m_shuffle = new QCheckBox(content);
     m_shuffle->setObjectName(QStringLiteral("shuffleCheck"));
     layout->addWidget(m_shuffle);
@@ -330,6 +347,7 @@ void QuizPanel::retranslateUi()
     m_shuffle->setToolTip(tr("Show each question's options in a different order; answers are still checked "
                              "against the right option."));
     setAccessibleName(tr("Quiz"));
+    fitButtonRows();
 }
 
 void QuizPanel::refresh()
@@ -417,4 +435,25 @@ void QuizPanel::refresh()
     m_restart->setEnabled(session->answeredCount() > 0);
     const QSignalBlocker blocker(m_shuffle);
     m_shuffle->setChecked(session->isShuffled());
+    fitButtonRows();
+}
+
+void QuizPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitButtonRows();
+}
+
+void QuizPanel::fitButtonRows()
+{
+    if (m_navigation == nullptr)
+        return;
+    const int room = width() - 2 * style()->pixelMetric(QStyle::PM_LayoutLeftMargin) - 4;
+    for (QBoxLayout* row : {m_navigation, m_actions}) {
+        int needed = row->spacing();
+        for (int i = 0; i < row->count(); ++i)
+            if (QWidget* button = row->itemAt(i)->widget())
+                needed += button->sizeHint().width();
+        row->setDirection(needed > room ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    }
 }

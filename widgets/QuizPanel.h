@@ -7,6 +7,7 @@
 
 #include "Quiz.h"
 
+class QBoxLayout;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -49,6 +50,7 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void buildUi();
@@ -83,6 +85,10 @@ private:
     QLabel* m_summary;
     QPushButton* m_previous;
     QPushButton* m_next;
+    // The button rows under the question: side by side where both fit, one above the other where not.
+    QBoxLayout* m_navigation = nullptr;
+    QBoxLayout* m_actions = nullptr;
+    void fitButtonRows();
     QPushButton* m_retry;
     QPushButton* m_restart;
     QPushButton* m_showMe;

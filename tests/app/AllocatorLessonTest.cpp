@@ -69,10 +69,12 @@ BOOST_AUTO_TEST_CASE(the_player_moves_through_the_scenario_and_the_views_follow)
     BOOST_REQUIRE(view);
     BOOST_TEST(window.player().eventCount() > 10);
     window.player().seek(0);
-    BOOST_TEST(text(*view, "stepTitle") == QStringLiteral("Step 1 of 5"));
+    // One place to follow: the narration's step and the toolbar's event, counted alike.
+    const QString events = QString::number(window.player().eventCount());
+    BOOST_TEST(text(*view, "stepTitle") == QStringLiteral("Step 1 of 5 · event 1 of ") + events);
     BOOST_TEST(view->memoryMap()->state().segments.size() == 1u); // the first segment_alloc
     window.player().seek(window.player().eventCount() - 1);
-    BOOST_TEST(text(*view, "stepTitle") == QStringLiteral("Step 5 of 5"));
+    BOOST_TEST(text(*view, "stepTitle") == QStringLiteral("Step 5 of 5 · event %1 of %1").arg(events));
     BOOST_TEST(!text(*view, "eventReason").isEmpty());
     // Leaving the lesson hands the player to the next one; coming back restores this trace.
     const int allocatorEvents = window.player().eventCount();

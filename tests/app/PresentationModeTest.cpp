@@ -2,9 +2,11 @@
 #include "QtTestApplication.h"
 
 #include "AppSettings.h"
+#include "LessonLayout.h"
 #include "LessonPage.h"
 #include "MainWindow.h"
 #include "PlaybackToolbar.h"
+#include "PresentationCaption.h"
 #include "PresentationController.h"
 #include "PresentationOverlay.h"
 #include "QuizOptionButton.h"
@@ -79,11 +81,25 @@ BOOST_AUTO_TEST_CASE(clicker_keys_step_the_lesson_blank_the_screen_and_esc_resto
     BOOST_TEST(window.statusBar()->isHidden());
     BOOST_TEST(toolbar->isHidden());
     BOOST_TEST(window.lessonDock()->isHidden());
-    BOOST_TEST(window.quizDock()->isVisible());
     BOOST_TEST(presentation->overlay()->isVisible());
     auto* page = window.findChild<LessonPage*>(QStringLiteral("lessonPage-caching-allocator"));
     BOOST_REQUIRE(page);
     BOOST_TEST(!page->isIntroductionShown()); // folded: the room needs the animation's height
+    // The quiz and the settings are folded away until the teacher opens them, one at a time.
+    auto* layout = page->findChild<LessonLayout*>();
+    BOOST_REQUIRE(layout);
+    BOOST_TEST(!window.quizDock()->isVisible());
+    BOOST_TEST(!layout->sidePanel()->isVisible());
+    BOOST_TEST(layout->caption()->isVisible());
+    press(window, Qt::Key_Q);
+    BOOST_TEST(window.quizDock()->isVisible());
+    press(window, Qt::Key_S);
+    BOOST_TEST(layout->sidePanel()->isVisible());
+    BOOST_TEST(!window.quizDock()->isVisible());
+    press(window, Qt::Key_S);
+    BOOST_TEST(!layout->sidePanel()->isVisible());
+    press(window, Qt::Key_Q);
+    BOOST_TEST(window.quizDock()->isVisible());
 
     // The quiz has the focus (as after answering): its own Right/Left/Space would change questions, but in
     // presentation they step the lesson.
@@ -121,6 +137,9 @@ BOOST_AUTO_TEST_CASE(clicker_keys_step_the_lesson_blank_the_screen_and_esc_resto
     BOOST_TEST((prompt->font() == promptFontBefore));
     BOOST_TEST(window.quizDock()->titleBarWidget() == nullptr);
     BOOST_TEST(page->isIntroductionShown());
+    BOOST_TEST(layout->sidePanel()->isVisible());
+    BOOST_TEST(!layout->caption()->isVisible());
+    BOOST_TEST(window.quizDock()->isVisible());
 
     // Outside presentation the keys are the quiz's and the window's again: F5 comes back in.
     press(window, Qt::Key_F5);
@@ -141,6 +160,8 @@ BOOST_AUTO_TEST_CASE(the_quiz_holds_the_answer_back_until_the_reveal_key)
     const auto* explanation = panel->findChild<QLabel*>(QStringLiteral("explanation"));
     const auto* score = panel->findChild<QLabel*>(QStringLiteral("score"));
     window.presentation()->setPresenting(true);
+    press(window, Qt::Key_Q); // the teacher opens the quiz
+    BOOST_REQUIRE(panel->isVisible());
 
     QTest::mouseClick(panel->optionButton(1), Qt::LeftButton);
     BOOST_TEST(session->isAnswered(session->currentQuestion()));
@@ -235,4 +256,40 @@ BOOST_AUTO_TEST_CASE(a_highlight_follows_the_pointer_while_presenting)
     BOOST_TEST(qAlpha(image.pixel(100, 100)) == 0);
     window.presentation()->setPresenting(false);
     BOOST_TEST(!overlay->pointerPosition().has_value());
+}
+
+// A teacher steps with the clicker and the room watches the screen: each press must show something new,
+// in every lesson, with the quiz and the settings folded away.
+BOOST_AUTO_TEST_CASE(every_press_of_right_changes_the_captions_or_the_picture)
+{
+    for (const QString& lesson : {QStringLiteral("caching-allocator"), QStringLiteral("paged-kv-cache"),
+                                  QStringLiteral("activation-checkpointing")}) {
+        QtTestApplication::clearUserFiles();
+        StartupOptions options = allocatorLesson();
+        options.lesson = lesson;
+        MainWindow window(options);
+        activate(window);
+        window.presentation()->setPresenting(true);
+        auto* page = window.findChild<LessonPage*>(QStringLiteral("lessonPage-") + lesson);
+        BOOST_REQUIRE(page);
+        auto* layout = page->findChild<LessonLayout*>();
+        BOOST_REQUIRE(layout);
+        window.player().seek(0);
+        QApplication::processEvents();
+        const int events = window.player().eventCount();
+        BOOST_REQUIRE(events > 3);
+        StepNarration said = layout->caption()->narration();
+        QImage shown = layout->picture()->grab().toImage();
+        BOOST_TEST(!said.reason.isEmpty(), lesson << ": the captions say what happened");
+        for (int event = 1; event < std::min(events, 40); ++event) {
+            press(window, Qt::Key_Right);
+            QApplication::processEvents();
+            BOOST_TEST(window.player().cursor() == event);
+            const StepNarration saying = layout->caption()->narration();
+            const QImage showing = layout->picture()->grab().toImage();
+            BOOST_TEST((saying != said || showing != shown), lesson << ": press " << event << " changed nothing");
+            said = saying;
+            shown = showing;
+        }
+    }
 }

@@ -14,7 +14,9 @@ struct QtTestApplication
 {
     QtTestApplication()
     {
-        qputenv("QT_QPA_PLATFORM", "offscreen");
+        // Offscreen, keeping its options where CTest gives some (a screen's size: offscreen:configfile=…).
+        if (!qgetenv("QT_QPA_PLATFORM").startsWith("offscreen"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("GPU Memory Lab"));
         // One name per test executable: CTest runs them in parallel, and with a shared name they would

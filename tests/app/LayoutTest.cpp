@@ -1,0 +1,123 @@
+#define BOOST_TEST_MODULE layout
+#include "QtTestApplication.h"
+
+#include "LayoutFaults.h"
+#include "LessonLayout.h"
+#include "LessonPage.h"
+#include "MainWindow.h"
+#include "PresentationController.h"
+#include "StartupOptions.h"
+
+#include <QDir>
+#include <QScreen>
+#include <QTest>
+
+#include <cstdio>
+
+// Every lesson, in every language, in the window and in presentation, on the screen CTest gives this run
+// (offscreen:configfile=screen-WxH.json; 1280x800 and 1920x1080 are each a test of their own): nothing cut,
+// no horizontal scroll bar, and in presentation the lesson's picture takes at least 60% of the width.
+//
+// GML_LAYOUT_SHOTS=DIR saves what each case looks like, as DIR/<lesson>-<language>-<WxH>-<mode>.png.
+
+namespace {
+
+const QStringList kLanguages{QStringLiteral("en"), QStringLiteral("bn"), QStringLiteral("sw"), QStringLiteral("wo")};
+
+// A window on a desktop is the screen less the window manager's title bar.
+constexpr int kTitleBarHeight = 32;
+
+const QWidget* mainVisualization(const MainWindow& window, const QString& lesson)
+{
+    const auto* page = window.findChild<LessonPage*>(QStringLiteral("lessonPage-") + lesson);
+    const auto* layout = page ? page->findChild<LessonLayout*>() : nullptr;
+    return layout ? layout->picture() : nullptr;
+}
+
+void settle()
+{
+    for (int i = 0; i < 5; ++i) {
+        QApplication::processEvents();
+        QTest::qWait(20);
+    }
+}
+
+struct Share
+{
+    double width = 0;
+    double height = 0;
+};
+
+// Lays the lesson out in one case and returns the picture's share of the screen; faults fail the test.
+Share checkCase(const QString& lesson, const QString& language, bool presenting)
+{
+    QtTestApplication::clearUserFiles();
+    StartupOptions options;
+    options.device = gml::DeviceKind::Simulated;
+    options.lesson = lesson;
+    options.language = language;
+    MainWindow window(options);
+    const QRect screen = QGuiApplication::primaryScreen()->geometry();
+    window.setGeometry(screen.adjusted(0, kTitleBarHeight, 0, 0));
+    window.show();
+    BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
+    settle();
+    if (presenting) {
+        window.presentation()->setPresenting(true);
+        settle();
+        BOOST_REQUIRE(window.presentation()->isPresenting());
+    }
+    const QString mode = presenting ? QStringLiteral("presentation") : QStringLiteral("window");
+    const QString size = QStringLiteral("%1x%2").arg(screen.width()).arg(screen.height());
+    const QString where = QStringLiteral("%1 %2 %3 %4").arg(lesson, language, size, mode);
+
+    if (presenting)
+        BOOST_TEST((window.geometry() == screen), where << ": the window fills the screen");
+    const LayoutFaults layout(window);
+    for (const QString& fault : layout.faults())
+        BOOST_ERROR(where << ": " << fault);
+
+    const QWidget* picture = mainVisualization(window, lesson);
+    BOOST_REQUIRE(picture != nullptr);
+    BOOST_TEST(picture->isVisible(), where << ": the lesson's picture shows");
+    const Share share{double(picture->width()) / screen.width(), double(picture->height()) / screen.height()};
+    if (presenting)
+        BOOST_TEST(share.width >= 0.6, where << ": the picture takes " << std::lround(share.width * 100)
+                                            << "% of the width, less than 60%");
+    std::printf("%s: picture %dx%d, %.0f%% of the width, %.0f%% of the height; %d faults\n", qPrintable(where),
+                picture->width(), picture->height(), share.width * 100, share.height * 100,
+                static_cast<int>(layout.faults().size()));
+
+    const QString shots = qEnvironmentVariable("GML_LAYOUT_SHOTS");
+    if (!shots.isEmpty()) {
+        QDir().mkpath(shots);
+        window.grab().save(QStringLiteral("%1/%2-%3-%4-%5.png").arg(shots, lesson, language, size, mode));
+    }
+    if (presenting)
+        window.presentation()->setPresenting(false);
+    return share;
+}
+
+void checkLesson(const QString& lesson)
+{
+    for (const QString& language : kLanguages)
+        for (const bool presenting : {false, true})
+            checkCase(lesson, language, presenting);
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(caching_allocator_fits_in_every_language_and_mode)
+{
+    checkLesson(QStringLiteral("caching-allocator"));
+}
+
+BOOST_AUTO_TEST_CASE(paged_kv_cache_fits_in_every_language_and_mode)
+{
+    checkLesson(QStringLiteral("paged-kv-cache"));
+}
+
+BOOST_AUTO_TEST_CASE(activation_checkpointing_fits_in_every_language_and_mode)
+{
+    checkLesson(QStringLiteral("activation-checkpointing"));
+}

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+class PresentationCaption;
+class QSplitter;
+
+// How a lesson's visualization is arranged, at a desk and on a projector.
+//
+// At a desk: the picture above its charts, the side panel (settings, narration, statistics) beside them.
+// Presenting: the picture across the whole width, and under it the charts beside the narration's captions;
+// the side panel folds away until the teacher asks for the settings (S), so the picture is the largest thing
+// on the screen. Leaving puts every part back where it was, at the size it had.
+class LessonLayout : public QWidget
+{
+    Q_OBJECT
+
+public:
+    LessonLayout(QWidget* picture, QWidget* charts, QWidget* side, QWidget* parent = nullptr);
+
+    PresentationCaption* caption() const { return m_caption; }
+    QWidget* picture() const { return m_picture; }
+    QWidget* sidePanel() const { return m_side; }
+
+    bool isPresenting() const { return m_presenting; }
+    void setPresenting(bool presenting);
+    // Presenting only: the side panel beside the picture, taking `share` of the width, or folded away.
+    bool isSettingsShown() const { return m_settingsShown; }
+    void setSettingsShown(bool shown);
+    static constexpr double kSettingsShare = 0.36;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    // The presenting arrangement's proportions, for the size the lesson has now.
+    void applyPresentingShares();
+
+    QWidget* m_picture;
+    QWidget* m_charts;
+    QWidget* m_side;
+    PresentationCaption* m_caption;
+    QSplitter* m_across; // the lesson | the side panel
+    QSplitter* m_stack;  // the picture over the charts (over the charts and captions, presenting)
+    QSplitter* m_bottom; // presenting: the charts | the captions
+    bool m_presenting = false;
+    bool m_settingsShown = false;
+    // The window goes full screen after presentation starts (asynchronously, on most window systems): the
+    // proportions follow its size until the teacher drags a divider.
+    bool m_followScreen = false;
+    QList<int> m_deskAcross;
+    QList<int> m_deskStack;
+};

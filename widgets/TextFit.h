@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+
+class QComboBox;
+class QTabBar;
+class QTabWidget;
+
+// Text that may not fit its place, in any language: elided where Qt elides it, and then always readable in
+// full from its tooltip.
+namespace TextFit {
+
+// A closed combo box elides its current item: its tooltip always holds the item's whole text.
+void tooltipFollowsCurrentText(QComboBox* combo);
+
+// Tabs elide their titles rather than scroll out of sight; each tab's tooltip holds its whole title.
+void elideTabs(QTabWidget* tabs);
+void elideTabs(QTabBar* tabs);
+void setTabText(QTabWidget* tabs, int index, const QString& text);
+void setTabText(QTabBar* tabs, int index, const QString& text);
+
+} // namespace TextFit
