@@ -48,7 +48,7 @@ CheckpointLessonPresenter::CheckpointLessonPresenter(CheckpointLessonView* view,
                 m_view->charts()->setOptimumCurve(curve);
             });
     connect(side->handPlacement(), &CheckpointHandPlacement::placementChanged, this,
-            &CheckpointLessonPresenter::updateHandPlacement);
+            &CheckpointLessonPresenter::handPlacementChanged);
     connect(&m_lesson, &CheckpointLesson::handOptimumReady, this, [this](const CheckpointLesson::Figures& optimum) {
         m_view->sidePanel()->handPlacement()->setComparison(m_handFigures,
                                                             CheckpointHandPlacement::Figures{optimum.peakBytes, optimum.extraMs,
@@ -189,6 +189,9 @@ void CheckpointLessonPresenter::showSceneNarration()
 
 void CheckpointLessonPresenter::settingsChanged()
 {
+    // Another schedule or chain: the hand plan was made against the old one. Its ticks start afresh.
+    m_hand.reset();
+    m_resetHand = true;
     m_sceneCursor = 0;
     m_scene.reset();
     showSceneNarration();
@@ -201,7 +204,38 @@ void CheckpointLessonPresenter::settingsChanged()
 
 void CheckpointLessonPresenter::scheduleChanged()
 {
-    const gml::CheckpointSchedule& schedule = m_lesson.schedule();
+    CheckpointSidePanel* side = m_view->sidePanel();
+    if (m_resetHand || side->handPlacement()->starts().size() == 0 || m_handLayers != m_lesson.chain().size()) {
+        m_resetHand = false;
+        m_hand.reset();
+        resetHandPlacement();
+    } else if (m_hand) {
+        m_hand = updateHandPlacement(); // the same ticks on the chain as it is now
+    } else {
+        updateHandPlacement();
+    }
+    if (m_lesson.schedulePending())
+        side->setMessage(tr("Working out the budget optimum for %1 layers; store-all is shown meanwhile.")
+                             .arg(m_lesson.chain().size()),
+                         false);
+    updateModelBudget();
+    showSchedule(shownSchedule());
+}
+
+const gml::CheckpointSchedule& CheckpointLessonPresenter::shownSchedule() const
+{
+    return m_hand ? *m_hand : m_lesson.schedule();
+}
+
+void CheckpointLessonPresenter::handPlacementChanged()
+{
+    m_hand = updateHandPlacement();
+    m_sceneCursor = 0;
+    showSchedule(*m_hand);
+}
+
+void CheckpointLessonPresenter::showSchedule(const gml::CheckpointSchedule& schedule)
+{
     const gml::CheckpointSchedule& storeAll = m_lesson.storeAll();
     const double bandwidth = CheckpointLesson::kHostBandwidthBytesPerMs;
     m_view->timeline()->setSchedule(schedule, m_lesson.chain(), bandwidth);
@@ -216,15 +250,6 @@ void CheckpointLessonPresenter::scheduleChanged()
                          .arg(figures.extraMs, 0, 'f', 1)
                          .arg(figures.extraPercent, 0, 'f', 0)
                          .arg(schedule.stallMs, 0, 'f', 1));
-    if (m_lesson.schedulePending())
-        side->setMessage(tr("Working out the budget optimum for %1 layers; store-all is shown meanwhile.")
-                             .arg(m_lesson.chain().size()),
-                         false);
-    if (m_view->sidePanel()->handPlacement()->starts().size() == 0 || m_handLayers != m_lesson.chain().size())
-        resetHandPlacement();
-    else
-        updateHandPlacement();
-    updateModelBudget();
     if (!m_active)
         return;
     const int count = static_cast<int>(schedule.timeline.size());
@@ -235,7 +260,7 @@ void CheckpointLessonPresenter::scheduleChanged()
 
 void CheckpointLessonPresenter::showOperation(int event)
 {
-    const auto& timeline = m_lesson.schedule().timeline;
+    const auto& timeline = shownSchedule().timeline;
     if (timeline.empty())
         return;
     const auto index = std::min(static_cast<std::size_t>(std::max(event, 0)), timeline.size() - 1);
@@ -300,12 +325,13 @@ void CheckpointLessonPresenter::resetHandPlacement()
     updateHandPlacement();
 }
 
-void CheckpointLessonPresenter::updateHandPlacement()
+gml::CheckpointSchedule CheckpointLessonPresenter::updateHandPlacement()
 {
-    const auto hand = m_lesson.handSchedule(m_view->sidePanel()->handPlacement()->starts());
+    auto hand = m_lesson.handSchedule(m_view->sidePanel()->handPlacement()->starts());
     const auto figures = m_lesson.figuresOf(hand);
     m_handFigures = {figures.peakBytes, figures.extraMs, figures.extraPercent};
     m_view->sidePanel()->handPlacement()->setComparison(m_handFigures, std::nullopt);
+    return hand;
 }
 
 bool CheckpointLessonPresenter::showScene(const QString& scene, QString* error)

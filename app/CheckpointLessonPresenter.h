@@ -43,7 +43,13 @@ private:
     void scheduleChanged();
     void showOperation(int event);
     void updateModelBudget();
-    void updateHandPlacement();
+    // Plans the ticked checkpoints and compares them with the optimum at their peak; returns the plan.
+    gml::CheckpointSchedule updateHandPlacement();
+    // The learner ticked a box: the hand plan becomes the schedule on screen, timeline and memory curve.
+    void handPlacementChanged();
+    // The hand plan while the learner is placing checkpoints, else the schedule chosen in the panel.
+    const gml::CheckpointSchedule& shownSchedule() const;
+    void showSchedule(const gml::CheckpointSchedule& schedule);
     void resetHandPlacement();
     void showSchedules();
     void showPresets();
@@ -60,4 +66,7 @@ private:
     std::size_t m_sceneCursor = 0; // where a scene puts the cursor once its schedule is on screen (0: start)
     std::uint32_t m_handLayers = 0; // the chain length the hand strip was made for
     CheckpointHandPlacement::Figures m_handFigures;
+    // On screen while the learner places checkpoints by hand; gone when a schedule is chosen again.
+    std::optional<gml::CheckpointSchedule> m_hand;
+    bool m_resetHand = false; // the settings changed: the next schedule starts the hand strip afresh
 };

@@ -111,6 +111,7 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : QWidget(parent)
     stats->addWidget(codeName(m_statsBox, QStringLiteral("torch.cuda.memory_stats()")), kStatCount, 0, 1, 2);
     for (int i = 0; i < kStatCount; ++i) {
         auto* name = new QLabel(m_statsBox);
+        name->setObjectName(QStringLiteral("statName%1").arg(i));
         name->setWordWrap(true);
         auto* value = new QLabel(m_statsBox);
         value->setObjectName(QStringLiteral("stat%1").arg(i));
@@ -342,8 +343,28 @@ void AllocatorSidePanel::retranslateUi()
                             QStringLiteral("requested_bytes"), tr("peak of reserved_bytes"),
                             tr("fragmentation"),               QStringLiteral("num_ooms"),
                             QStringLiteral("num_alloc_retries"), tr("device allocations / frees")};
-    for (int i = 0; i < kStatCount; ++i)
+    // What each measures, in the learner's language: the names are PyTorch's and explain nothing by themselves.
+    const QStringList meanings{
+        tr("Bytes held by live tensors now, each counted at its rounded block size."),
+        tr("Bytes the allocator holds from the device in segments, in use or cached."),
+        tr("Bytes in blocks in use, including freed blocks still waiting for their stream's work to finish."),
+        tr("Bytes in free blocks cut from a segment that still has blocks in use: cached, but only for requests "
+           "that fit in those pieces."),
+        tr("Bytes the tensors asked for, before the allocator rounded each request up."),
+        tr("The most bytes the allocator has held from the device at once since the run began."),
+        tr("How scattered the cached free memory is: 1 minus the largest free block over all free cached bytes "
+           "(0: one piece)."),
+        tr("How many requests failed with out of memory even after the cache was released and the request "
+           "retried."),
+        tr("How many times the device had no room for a new segment, so the allocator released its cached "
+           "blocks and tried again."),
+        tr("How many segments the allocator has asked the device for (cudaMalloc) and given back (cudaFree)."),
+    };
+    for (int i = 0; i < kStatCount; ++i) {
         m_statNames[i]->setText(names[i]);
+        m_statNames[i]->setToolTip(meanings[i]);
+        m_statValues[i]->setToolTip(meanings[i]);
+    }
     m_configBox->setTitle(tr("Allocator settings"));
     m_maxSplit->setSpecialValueText(tr("unlimited"));
     m_gcThreshold->setSpecialValueText(tr("off"));

@@ -304,6 +304,30 @@ double BlockTableView::fillOf(gml::KvBlockId block, double t) const
     return then + (now - then) * t;
 }
 
+QString BlockTableView::physicalCaption(gml::KvBlockId id) const
+{
+    const gml::KvSequenceId owner = m_owners[id];
+    if (owner != gml::kNoKvSequence)
+        return KvBlockPalette::ownerLabel(owner);
+    if (m_state.blocks[id].cached)
+        return tr("cached");
+    // Before the pool's free order is laid down its blocks are in no queue: "free" there contradicted the
+    // heading's "0 of 8 free".
+    const bool queued = std::find(m_queue.begin(), m_queue.end(), id) != m_queue.end();
+    //: A block of a pool just made, not yet in the free queue.
+    return queued ? tr("free") : tr("new");
+}
+
+QString BlockTableView::emptyQueueNote() const
+{
+    if (!m_queue.empty())
+        return {};
+    for (gml::KvBlockId id = 0; id < m_state.numBlocks(); ++id)
+        if (m_owners[id] == gml::kNoKvSequence && !m_state.blocks[id].cached)
+            return tr("Not laid down yet: the new pool's blocks join the queue next, one by one.");
+    return tr("Empty: every block is in use.");
+}
+
 KvBlockCell BlockTableView::physicalLook(gml::KvBlockId id, double t) const
 {
     const auto& block = m_state.blocks[id];
@@ -322,8 +346,7 @@ KvBlockCell BlockTableView::physicalLook(gml::KvBlockId id, double t) const
     if (owner != gml::kNoKvSequence)
         look.pattern = KvBlockPalette::ownerPattern(owner);
     look.title = QString::number(id);
-    look.subtitle = owner != gml::kNoKvSequence ? KvBlockPalette::ownerLabel(owner)
-                                                : (block.cached ? tr("cached") : tr("free"));
+    look.subtitle = physicalCaption(id);
     // A free block's tokens are stale unless the prefix cache can still find them.
     look.fill = used || block.cached ? fillOf(id, t) : 0.0;
     look.slotCount = m_state.blockSize;
@@ -557,8 +580,7 @@ void BlockTableView::paintStrip(QPainter& painter, double t) const
     const std::size_t visible = m_layout.visibleStripCells();
     if (m_queue.empty() && m_departed.empty()) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(m_layout.queueRect(), Qt::AlignLeft | Qt::AlignTop,
-                         tr("Empty: every block is in use."));
+        painter.drawText(m_layout.queueRect(), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, emptyQueueNote());
         return;
     }
     const auto caption = [&](const QRectF& cell, const QString& text) {

@@ -66,6 +66,11 @@ public:
     // The physical block under `point`, wherever it is drawn (table entry, pool, queue).
     std::optional<gml::KvBlockId> blockAt(QPointF point) const;
     QString tooltipAt(QPointF point) const;
+    // What a pool tile says under its number: its owner, "cached", "free" (in the free queue) or "new" (a
+    // pool just made, whose blocks have not joined the queue yet).
+    QString physicalCaption(gml::KvBlockId block) const;
+    // What the free-queue strip says when the queue holds nothing; empty while it holds blocks.
+    QString emptyQueueNote() const;
 
     std::optional<gml::KvBlockId> highlightedBlock() const { return m_highlight; }
     // What a preempted sequence's row says where its blocks were: which host swap-space blocks hold its K

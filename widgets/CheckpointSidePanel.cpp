@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -107,6 +108,13 @@ CheckpointSidePanel::CheckpointSidePanel(QWidget* parent) : QWidget(parent)
     m_scheduleBox = new QGroupBox(content);
     QFormLayout* schedule = foldingForm(m_scheduleBox);
     m_schedule = addRow(schedule, m_scheduleLabel, narrowCombo(m_scheduleBox), QStringLiteral("scheduleName"));
+    // A schedule's id ("sqrt", "revolve") is code: what it means is said under it, in the learner's language.
+    QObject::disconnect(m_schedule, &QComboBox::currentTextChanged, m_schedule, &QWidget::setToolTip); // its own, below
+    m_scheduleMeaning = wrapping(m_scheduleBox, QStringLiteral("scheduleMeaning"));
+    QFont aside = m_scheduleMeaning->font();
+    aside.setItalic(true);
+    m_scheduleMeaning->setFont(aside);
+    schedule->addRow(m_scheduleMeaning);
     m_every = addRow(schedule, m_everyLabel, spinBox(m_scheduleBox, 1, 200), QStringLiteral("everyK"));
     m_snapshots = addRow(schedule, m_snapshotsLabel, spinBox(m_scheduleBox, 1, 200), QStringLiteral("snapshots"));
     m_budget = addRow(schedule, m_budgetLabel, doubleSpinBox(m_scheduleBox, 0.0, 1.0, 0.05, 2), QStringLiteral("budgetFraction"));
@@ -148,6 +156,7 @@ CheckpointSidePanel::CheckpointSidePanel(QWidget* parent) : QWidget(parent)
     connect(m_expensive, &QSpinBox::valueChanged, this, changed);
     connect(m_factor, &QDoubleSpinBox::valueChanged, this, changed);
     connect(m_schedule, &QComboBox::currentIndexChanged, this, changed);
+    connect(m_schedule, &QComboBox::currentIndexChanged, this, &CheckpointSidePanel::showScheduleMeaning);
     connect(m_every, &QSpinBox::valueChanged, this, changed);
     connect(m_snapshots, &QSpinBox::valueChanged, this, changed);
     connect(m_budget, &QDoubleSpinBox::valueChanged, this, changed);
@@ -167,6 +176,17 @@ void CheckpointSidePanel::setScheduleNames(const QStringList& names, const QStri
     }
     m_schedule->setCurrentIndex(std::max(0, m_schedule->findText(current.isEmpty() ? CheckpointSettings().schedule : current)));
     updateEnabled();
+    showScheduleMeaning();
+}
+
+void CheckpointSidePanel::showScheduleMeaning()
+{
+    const QString meaning = m_schedule->currentData(Qt::ToolTipRole).toString();
+    m_scheduleMeaning->setText(meaning);
+    m_scheduleMeaning->setVisible(!meaning.isEmpty());
+    // The closed box's tooltip: the id and what it means, as the open list's items have.
+    m_schedule->setToolTip(meaning.isEmpty() ? m_schedule->currentText()
+                                             : tr("%1: %2").arg(m_schedule->currentText(), meaning));
 }
 
 CheckpointSettings CheckpointSidePanel::settings() const
@@ -187,6 +207,7 @@ void CheckpointSidePanel::setSettings(const CheckpointSettings& s)
 {
     const QSignalBlocker a(m_kind), b(m_layers), c(m_expensive), d(m_factor), e(m_schedule), f(m_every),
         g(m_snapshots), h(m_budget);
+    const auto meaning = qScopeGuard([this] { showScheduleMeaning(); });
     m_kind->setCurrentIndex(static_cast<int>(s.chain));
     m_layers->setValue(static_cast<int>(s.layers));
     m_expensive->setValue(static_cast<int>(s.expensiveLayer));

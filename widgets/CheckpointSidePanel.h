@@ -51,6 +51,7 @@ protected:
 private:
     void retranslateUi();
     void updateEnabled();
+    void showScheduleMeaning();
 
     QGroupBox* m_chainBox;
     QLabel* m_kindLabel;
@@ -64,6 +65,7 @@ private:
     QGroupBox* m_scheduleBox;
     QLabel* m_scheduleLabel;
     QComboBox* m_schedule;
+    QLabel* m_scheduleMeaning = nullptr;
     QLabel* m_everyLabel;
     QSpinBox* m_every;
     QLabel* m_snapshotsLabel;

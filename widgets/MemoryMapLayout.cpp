@@ -86,6 +86,21 @@ std::vector<QRectF> MemoryMapLayout::rects(double start, double end) const
     return result;
 }
 
+std::vector<MemoryMapLayout::LabelRow> MemoryMapLayout::labelRows(int segment) const
+{
+    std::vector<LabelRow> rows;
+    if (m_bandHeight < kLabelMinBand || segment < 0 || static_cast<std::size_t>(segment) >= m_spans.size())
+        return rows;
+    const SegmentSpan& span = m_spans[static_cast<std::size_t>(segment)];
+    bool continued = false;
+    forEachRect(span.start, span.start + span.length, [&](const QRectF& r) {
+        if (r.width() > kLabelMinWidth)
+            rows.push_back({r, continued});
+        continued = true;
+    });
+    return rows;
+}
+
 double MemoryMapLayout::usedHeight() const
 {
     const double rows = std::ceil(std::max(m_tapeEnd, 1.0) / m_rowWidth);

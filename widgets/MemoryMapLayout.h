@@ -81,6 +81,19 @@ public:
     std::optional<Hit> hitTest(const gml::AllocatorState& state, QPointF point) const;
     double usedHeight() const;
 
+    // Segment labels ("#3 · 100 MiB") need a band this tall and a row piece this wide.
+    static constexpr double kLabelMinBand = 18.0;
+    static constexpr double kLabelMinWidth = 70.0;
+    // A piece of a segment, one row of it, with room for the segment's label; `continued` when the segment
+    // began on an earlier row (it wraps). A wrapped segment is labelled on every row it crosses: a learner
+    // looking at the second row should not have to trace the tape back to know whose memory it is.
+    struct LabelRow
+    {
+        QRectF rect;
+        bool continued = false;
+    };
+    std::vector<LabelRow> labelRows(int segment) const;
+
 private:
     // Places the spans for one band height; false when they do not fit the area's rows.
     bool place(const gml::AllocatorState& state, QSize area, double bandHeight, std::uint64_t scaleBytes);

@@ -28,6 +28,16 @@ QString MemoryMapText::tooltip(const gml::SegmentInfo& segment, const gml::Block
     return text;
 }
 
+QString MemoryMapText::segmentLabel(const gml::SegmentInfo& segment, bool continued)
+{
+    const QString size = NumberText::bytes(segment.size);
+    if (!continued)
+        return QStringLiteral("#%1 · %2").arg(segment.id).arg(size); // a number and a size: no words
+    //: On the memory map, the label of segment %1 (%2 is its size) on each further row the segment
+    //: wraps onto. Keep it short: it must fit in a piece of a row.
+    return tr("#%1 · %2 (cont.)").arg(segment.id).arg(size);
+}
+
 QString MemoryMapText::summary(const gml::AllocatorState& state, const QString& selectedTooltip)
 {
     QString text =

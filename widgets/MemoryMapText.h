@@ -16,6 +16,9 @@ public:
     // that made the block, when the trace is known) on a line of its own.
     static QString tooltip(const gml::SegmentInfo& segment, const gml::BlockInfo& block,
                            const QString& origin);
+    // The label a segment carries on the map: "#3 · 100 MiB", and on the rows it wraps onto, the same
+    // marked as continued.
+    static QString segmentLabel(const gml::SegmentInfo& segment, bool continued);
     // Plain text: the state's counts, then the selected block's tooltip as one line (none: empty `selected`).
     static QString summary(const gml::AllocatorState& state, const QString& selectedTooltip);
 };

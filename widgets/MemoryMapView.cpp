@@ -6,7 +6,6 @@
 #include "MemoryMapPixels.h"
 #include "MemoryMapSelection.h"
 #include "MemoryMapText.h"
-#include "NumberText.h"
 
 #include <QAccessible>
 #include <QHelpEvent>
@@ -325,8 +324,8 @@ void MemoryMapView::paintEmptyNote(QPainter& painter) const
 
 void MemoryMapView::drawLabels() const
 {
-    // A label where the band is tall and the segment wide enough to carry it.
-    if (m_layout.bandHeight() < 18)
+    // A label on every row piece of a segment tall and wide enough to carry it.
+    if (m_layout.bandHeight() < MemoryMapLayout::kLabelMinBand)
         return;
     if (!m_labelFontValid) {
         m_labelFont = font();
@@ -336,43 +335,44 @@ void MemoryMapView::drawLabels() const
     }
     const QPoint origin = mapOrigin().toPoint();
     for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s) {
-        const auto& span = m_layout.spans()[s];
-        QRectF first;
-        m_layout.forEachRect(span.start, span.start + span.length, [&](const QRectF& r) {
-            if (first.isNull())
-                first = r;
-        });
-        if (first.width() <= 70)
-            continue;
         const auto& segment = m_state.segments[s];
-        // Keyed by what the text says, not by the text: formatting hundreds of labels was most of their cost.
-        const std::pair<std::uint32_t, std::uint64_t> key{segment.id, segment.size};
-        auto cached = m_labelCache.find(key);
-        if (cached == m_labelCache.end()) {
-            const QString label = QStringLiteral("#%1 · %2")
-                                      .arg(segment.id)
-                                      .arg(NumberText::bytes(segment.size));
-            // Drawn once, box and text, then blended: hundreds of labels per frame were a fifth of a frame
-            // when their glyphs were drawn each time.
-            QStaticText text(label);
-            text.setTextFormat(Qt::PlainText);
-            text.prepare(QTransform(), m_labelFont);
-            const QSize boxSize(static_cast<int>(std::ceil(text.size().width())) + 4,
-                                static_cast<int>(std::ceil(text.size().height())));
-            QImage box(boxSize, QImage::Format_ARGB32_Premultiplied);
-            box.fill(QColor(0, 0, 0, 140));
-            QPainter boxPainter(&box);
-            boxPainter.setFont(m_labelFont);
-            boxPainter.setPen(Qt::white);
-            boxPainter.drawStaticText(QPointF(2, 0), text);
-            boxPainter.end();
-            cached = m_labelCache.insert(key, box);
+        for (const auto& row : m_layout.labelRows(s)) {
+            // A continued row too narrow for "(cont.)" still says whose memory it is.
+            const QImage* label = &labelImage(segment, row.continued);
+            if (label->width() + 4 >= row.rect.width() && row.continued)
+                label = &labelImage(segment, false);
+            if (label->width() + 4 >= row.rect.width())
+                continue;
+            // At whole pixels, where QPainter put them when it drew them.
+            m_pixels.drawLabel(origin + (row.rect.topLeft() + QPointF(3, 2)).toPoint(), *label);
         }
-        if (cached->width() + 4 >= first.width())
-            continue;
-        // At whole pixels, where QPainter put them when it drew them.
-        m_pixels.drawLabel(origin + (first.topLeft() + QPointF(3, 2)).toPoint(), *cached);
     }
+}
+
+const QImage& MemoryMapView::labelImage(const gml::SegmentInfo& segment, bool continued) const
+{
+    // Keyed by what the text says, not by the text: formatting hundreds of labels was most of their cost.
+    const std::pair<std::uint64_t, std::uint64_t> key{(std::uint64_t{segment.id} << 1) | (continued ? 1 : 0),
+                                                      segment.size};
+    auto cached = m_labelCache.find(key);
+    if (cached == m_labelCache.end()) {
+        // Drawn once, box and text, then blended: hundreds of labels per frame were a fifth of a frame
+        // when their glyphs were drawn each time.
+        QStaticText text(MemoryMapText::segmentLabel(segment, continued));
+        text.setTextFormat(Qt::PlainText);
+        text.prepare(QTransform(), m_labelFont);
+        const QSize boxSize(static_cast<int>(std::ceil(text.size().width())) + 4,
+                            static_cast<int>(std::ceil(text.size().height())));
+        QImage box(boxSize, QImage::Format_ARGB32_Premultiplied);
+        box.fill(QColor(0, 0, 0, 140));
+        QPainter boxPainter(&box);
+        boxPainter.setFont(m_labelFont);
+        boxPainter.setPen(Qt::white);
+        boxPainter.drawStaticText(QPointF(2, 0), text);
+        boxPainter.end();
+        cached = m_labelCache.insert(key, box);
+    }
+    return *cached;
 }
 
 void MemoryMapView::paintSelection(QPainter& painter) const
@@ -474,27 +474,22 @@ void MemoryMapView::paintSegmentFrames(QPainter& painter, double progress) const
         if (isNewSegment(s, progress))
             painter.setOpacity(progress);
         painter.setPen(outline);
-        QRectF first;
-        m_layout.forEachRect(span.start, span.start + span.length, [&](const QRectF& r) {
-            if (first.isNull())
-                first = r;
-            painter.drawRect(r.adjusted(0, 0, -0.5, -0.5));
-        });
-        // A label where the band is tall and the segment wide enough to carry it.
-        if (band >= 18 && first.width() > 70) {
-            const QString label = QStringLiteral("#%1 · %2")
-                                      .arg(segment.id)
-                                      .arg(NumberText::bytes(segment.size));
+        m_layout.forEachRect(span.start, span.start + span.length,
+                             [&](const QRectF& r) { painter.drawRect(r.adjusted(0, 0, -0.5, -0.5)); });
+        // A label on every row piece tall and wide enough to carry it, as drawLabels places them.
+        for (const auto& row : m_layout.labelRows(s)) {
+            QString label = MemoryMapText::segmentLabel(segment, row.continued);
+            if (smallMetrics.horizontalAdvance(label) + 8 >= row.rect.width() && row.continued)
+                label = MemoryMapText::segmentLabel(segment, false);
             const double labelWidth = smallMetrics.horizontalAdvance(label);
-            if (labelWidth + 8 < first.width()) {
-                const QPointF corner = first.topLeft() + QPointF(3, 2);
-                painter.fillRect(QRectF(corner, QSizeF(labelWidth + 4, smallMetrics.height())),
-                                 QColor(0, 0, 0, 140));
-                painter.setPen(Qt::white);
-                painter.setFont(small);
-                painter.drawText(corner + QPointF(2, smallMetrics.ascent()), label);
-                painter.setFont(font());
-            }
+            if (labelWidth + 8 >= row.rect.width())
+                continue;
+            const QPointF corner = row.rect.topLeft() + QPointF(3, 2);
+            painter.fillRect(QRectF(corner, QSizeF(labelWidth + 4, smallMetrics.height())), QColor(0, 0, 0, 140));
+            painter.setPen(Qt::white);
+            painter.setFont(small);
+            painter.drawText(corner + QPointF(2, smallMetrics.ascent()), label);
+            painter.setFont(font());
         }
         painter.restore();
     }

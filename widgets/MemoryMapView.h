@@ -105,6 +105,8 @@ private:
     void paintSelection(QPainter& painter) const;
     void paintEmptyNote(QPainter& painter) const;
     void drawLabels() const;
+    // A segment's label, box and text, as drawLabels blends it (kept between frames).
+    const QImage& labelImage(const gml::SegmentInfo& segment, bool continued) const;
     void paintLegend(QPainter& painter) const;
     void paintSegmentBodies(QPainter& painter, double progress) const;
     void paintSegmentFrames(QPainter& painter, double progress) const;
@@ -143,8 +145,8 @@ private:
                             // when palette, font, language or width change
     // Segment labels keep their shaped text between frames: shaping hundreds of labels per frame cost as
     // much as drawing every block.
-    mutable QHash<std::pair<std::uint32_t, std::uint64_t>, QImage>
-        m_labelCache; // (segment id, size) -> its label, drawn once
+    mutable QHash<std::pair<std::uint64_t, std::uint64_t>, QImage>
+        m_labelCache; // (segment id and whether continued, size) -> its label, drawn once
     mutable QFont m_labelFont;
     mutable bool m_labelFontValid = false;
 };

@@ -20,6 +20,7 @@
 #include <QTabBar>
 #include <QImage>
 #include <QLabel>
+#include <QSet>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QTemporaryDir>
@@ -265,4 +266,29 @@ BOOST_AUTO_TEST_CASE(the_charts_go_one_at_a_time_where_side_by_side_would_cramp_
     QCoreApplication::processEvents();
     BOOST_TEST(charts.showsOneAtATime());
     BOOST_TEST(charts.minimumSizeHint().height() > height);
+}
+
+// PyTorch's statistic names (inactive_split_bytes, num_alloc_retries) say nothing to a learner by themselves:
+// each row says in a sentence what it measures, on its name and its value.
+BOOST_AUTO_TEST_CASE(every_statistic_says_what_it_measures)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(options());
+    auto* view = window.findChild<AllocatorLessonView*>();
+    BOOST_REQUIRE(view);
+    QSet<QString> meanings;
+    for (int i = 0;; ++i) {
+        const auto* name = view->findChild<QLabel*>(QStringLiteral("statName%1").arg(i));
+        if (name == nullptr) {
+            BOOST_TEST(i == 10);
+            break;
+        }
+        const auto* value = view->findChild<QLabel*>(QStringLiteral("stat%1").arg(i));
+        BOOST_REQUIRE(value);
+        BOOST_TEST(name->toolTip().endsWith(QLatin1Char('.')), name->text() << ": a whole sentence");
+        BOOST_TEST(!name->toolTip().contains(name->text()), name->text() << ": more than the name again");
+        BOOST_TEST(value->toolTip() == name->toolTip());
+        meanings.insert(name->toolTip());
+    }
+    BOOST_TEST(meanings.size() == 10u); // one meaning per statistic
 }

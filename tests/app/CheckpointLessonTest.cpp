@@ -270,6 +270,52 @@ BOOST_AUTO_TEST_CASE(hand_placed_checkpoints_are_compared_with_the_optimum)
     BOOST_TEST(text(view, "optimumFigures").contains(QStringLiteral("optimum")));
 }
 
+// Ticking a layer is a schedule of its own: the timeline plays it (its recomputations) and the live memory
+// reaches its peak; choosing another schedule puts the chosen one back and starts the ticks afresh.
+BOOST_AUTO_TEST_CASE(hand_placed_checkpoints_drive_the_timeline_and_reset_with_the_schedule)
+{
+    Player player;
+    CheckpointLessonView view;
+    view.resize(1600, 900);
+    CheckpointLessonPresenter presenter(&view, player, builtInContent().narration());
+    presenter.activate();
+    CheckpointHandPlacement* hand = view.sidePanel()->handPlacement();
+    const QList<std::uint32_t> fresh = hand->starts();
+    const gml::CheckpointSchedule chosen = view.timeline()->schedule();
+    BOOST_REQUIRE(chosen.name == "sqrt");
+    const auto recomputes = [](const gml::CheckpointSchedule& schedule) {
+        std::size_t count = 0;
+        for (std::size_t i = 0; i < schedule.timeline.size(); ++i)
+            count += schedule.timeline[i].kind == gml::CheckpointOpKind::Recompute ? 1 : 0;
+        return count;
+    };
+    const auto peakPlayed = [&] {
+        std::uint64_t peak = 0;
+        for (int event = 0; event < player.eventCount(); ++event) {
+            player.seek(event);
+            peak = std::max(peak, view.timeline()->state().liveBytes);
+        }
+        return peak;
+    };
+    BOOST_TEST(peakPlayed() == chosen.peakActivationBytes);
+
+    // One checkpoint near the end: layers 1 to 13 are recomputed from layer 1's input.
+    for (std::uint32_t layer = 1; layer < 16; ++layer)
+        hand->setChecked(layer, layer == 14);
+    const gml::CheckpointSchedule& shown = view.timeline()->schedule();
+    BOOST_TEST(shown.name == "by-hand");
+    BOOST_TEST(player.eventCount() == static_cast<int>(shown.timeline.size()));
+    BOOST_TEST(recomputes(shown) != recomputes(chosen));
+    BOOST_TEST(shown.peakActivationBytes != chosen.peakActivationBytes);
+    BOOST_TEST(peakPlayed() == shown.peakActivationBytes); // what the timeline plays reaches the hand plan's peak
+    checkLineAt(*view.charts(), view.charts()->peakSeries(), shown.peakActivationBytes, "the memory chart's peak line");
+
+    // Another schedule: it is shown, and the ticks start again from Chen's plan.
+    view.findChild<QComboBox*>(QStringLiteral("scheduleName"))->setCurrentText(QStringLiteral("store-all"));
+    BOOST_TEST(view.timeline()->schedule().name == "store-all");
+    BOOST_TEST((hand->starts() == fresh));
+}
+
 BOOST_AUTO_TEST_CASE(the_training_step_runs_without_blocking_the_window)
 {
     Player player;
@@ -658,4 +704,27 @@ BOOST_AUTO_TEST_CASE(render_the_lesson_for_a_look)
         QTest::qWait(400); // the cursor's animation
         view.grab().save(path + QLatin1Char('-') + QLatin1String(scene) + QStringLiteral(".png"));
     }
+}
+
+// A schedule's id ("sqrt", "revolve") is code: each is explained where it is chosen, in its list entry's
+// tooltip and in a line under the box that follows the choice.
+BOOST_AUTO_TEST_CASE(each_schedule_id_is_explained_where_it_is_chosen)
+{
+    Player player;
+    CheckpointLessonView view;
+    CheckpointLessonPresenter presenter(&view, player, builtInContent().narration());
+    presenter.activate();
+    auto* combo = view.findChild<QComboBox*>(QStringLiteral("scheduleName"));
+    BOOST_REQUIRE(combo);
+    BOOST_REQUIRE(combo->count() >= 8);
+    QSet<QString> meanings;
+    for (int i = 0; i < combo->count(); ++i) {
+        const QString meaning = combo->itemData(i, Qt::ToolTipRole).toString();
+        BOOST_TEST(meaning.size() > combo->itemText(i).size() + 10, combo->itemText(i).toStdString());
+        meanings.insert(meaning);
+        combo->setCurrentIndex(i);
+        BOOST_TEST(text(view, "scheduleMeaning") == meaning);
+        BOOST_TEST(combo->toolTip().contains(meaning));
+    }
+    BOOST_TEST(meanings.size() == static_cast<std::size_t>(combo->count()));
 }

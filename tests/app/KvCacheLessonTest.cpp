@@ -246,3 +246,29 @@ BOOST_AUTO_TEST_CASE(every_show_me_link_into_this_lesson_leads_to_real_content)
     BOOST_TEST(!lesson.presenter.showScene(QStringLiteral("waste"), QStringLiteral("bars"), &error));
     BOOST_TEST(error.contains(QStringLiteral("“chart”")));
 }
+
+// At every event the tiles, the counts and the queue strip agree: a tile says "free" exactly when its block
+// is in the free queue and not findable by its prefix (at the start the pool is made before its free order is
+// laid down, and said "0 of 8 free" over eight tiles saying "free").
+BOOST_AUTO_TEST_CASE(the_tiles_the_counts_and_the_queue_agree_at_every_event)
+{
+    LessonUnderTest lesson;
+    const BlockTableView& table = *lesson.view.blockTable();
+    for (int event = 0; event < lesson.player.eventCount(); ++event) {
+        lesson.player.seek(event);
+        const gml::KvCacheState& state = lesson.state();
+        std::uint32_t sayFree = 0;
+        for (gml::KvBlockId block = 0; block < state.numBlocks(); ++block)
+            sayFree += table.physicalCaption(block) == QStringLiteral("free") ? 1u : 0u;
+        std::uint32_t queuedUncached = 0;
+        for (const gml::KvBlockId block : table.queueOrder())
+            queuedUncached += state.blocks[block].cached ? 0u : 1u;
+        BOOST_TEST(sayFree == queuedUncached, "event " << event);
+        BOOST_TEST(table.queueOrder().size() == state.freeCount, "event " << event);
+        BOOST_TEST(lesson.text("cacheCounts").startsWith(QStringLiteral("Free blocks: %1 of").arg(state.freeCount)));
+        BOOST_TEST(table.emptyQueueNote().isEmpty() == (state.freeCount > 0), "event " << event);
+    }
+    lesson.player.seek(0);
+    BOOST_TEST(table.physicalCaption(0) == QStringLiteral("new")); // made, not queued yet
+    BOOST_TEST(table.emptyQueueNote().startsWith(QStringLiteral("Not laid down yet")));
+}

@@ -4,6 +4,7 @@
 #include "KnownAllocatorState.h"
 
 #include "BlockPalette.h"
+#include "MemoryMapText.h"
 #include "MemoryMapView.h"
 #include "util/ByteFormat.h"
 
@@ -321,4 +322,59 @@ BOOST_AUTO_TEST_CASE(a_high_dpi_screen_gets_the_same_pixels_from_the_kept_pictur
     BOOST_TEST((redrawn != copied));
     BOOST_TEST(shows(redrawn, view.blockCenter(1, 0) * 2, Kind::Allocated));
     BOOST_TEST((paintAt2x(view) == redrawn));
+}
+
+BOOST_AUTO_TEST_CASE(a_segment_wrapping_over_rows_is_labelled_on_every_row_it_crosses)
+{
+    // A small segment and two of 100 MiB on a narrow map: the big ones wrap. Each row piece of a segment
+    // carries its label, the rows after its first marked as continued, in the kept picture (1x) and in
+    // a render drawn as shapes (2x) alike.
+    gml::AllocatorState state;
+    std::uint64_t address = kBase;
+    for (const std::uint64_t size : {4 * MiB, 100 * MiB, 100 * MiB}) {
+        SegmentInfo segment{static_cast<std::uint32_t>(state.segments.size() + 1), address, size,
+                            gml::PoolKind::Large, 0, false, {}};
+        segment.blocks = {BlockInfo{address, size, size, BlockState::Allocated}};
+        state.segments.push_back(segment);
+        address += size;
+    }
+    MemoryMapView view;
+    view.resize(520, 300);
+    view.setState(state, false);
+    BOOST_REQUIRE(view.layout().bandHeight() >= MemoryMapLayout::kLabelMinBand);
+
+    const auto& span = view.layout().spans()[1];
+    const auto pieces = view.layout().rects(span.start, span.start + span.length);
+    BOOST_REQUIRE_MESSAGE(pieces.size() >= 2u, "segment #2 wraps: " << pieces.size() << " rows");
+    std::size_t wide = 0;
+    for (const QRectF& piece : pieces)
+        wide += piece.width() > MemoryMapLayout::kLabelMinWidth ? 1 : 0;
+    const auto rows = view.layout().labelRows(1);
+    BOOST_TEST(rows.size() == wide);
+    BOOST_REQUIRE(rows.size() >= 2u);
+    BOOST_TEST(!rows.front().continued);
+    for (std::size_t i = 1; i < rows.size(); ++i)
+        BOOST_TEST(rows[i].continued);
+
+    const QString first = MemoryMapText::segmentLabel(state.segments[1], false);
+    const QString continued = MemoryMapText::segmentLabel(state.segments[1], true);
+    BOOST_TEST(first.startsWith(QStringLiteral("#2 · ")));
+    BOOST_TEST(continued == first + QStringLiteral(" (cont.)"));
+
+    QImage image(view.size(), QImage::Format_ARGB32);
+    view.render(&image);
+    QImage enlarged(view.size() * 2, QImage::Format_ARGB32);
+    QPainter painter(&enlarged);
+    painter.scale(2, 2);
+    view.render(&painter);
+    painter.end();
+    for (int s = 0; s < 3; ++s)
+        for (const auto& row : view.layout().labelRows(s)) {
+            // Inside the label's dark box the segment's blue is covered; at the row's far end it shows.
+            const QPointF box = view.mapOrigin() + row.rect.topLeft() + QPointF(6, 6);
+            const QPointF clear = view.mapOrigin() + row.rect.bottomRight() - QPointF(6, 5);
+            BOOST_TEST(!shows(image, box, Kind::Allocated), "segment " << s << " row at " << row.rect.top());
+            BOOST_TEST(shows(image, clear, Kind::Allocated), "segment " << s << " row at " << row.rect.top());
+            BOOST_TEST(!shows(enlarged, box * 2, Kind::Allocated), "2x: segment " << s);
+        }
 }
