@@ -1,8 +1,8 @@
 #include "AllocatorCharts.h"
 
 #include "ChartStyle.h"
-
 #include "TextFit.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QEvent>

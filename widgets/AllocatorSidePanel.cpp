@@ -2,10 +2,10 @@
 
 #include "ErrorMessageLabel.h"
 #include "NumberText.h"
+#include "TextFit.h"
 
 #include "ByteSizeText.h"
 
-#include "TextFit.h"
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>

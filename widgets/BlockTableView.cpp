@@ -313,9 +313,8 @@ QString BlockTableView::physicalCaption(gml::KvBlockId id) const
         return tr("cached");
     // Before the pool's free order is laid down its blocks are in no queue: "free" there contradicted the
     // heading's "0 of 8 free".
-    const bool queued = std::find(m_queue.begin(), m_queue.end(), id) != m_queue.end();
     //: A block of a pool just made, not yet in the free queue.
-    return queued ? tr("free") : tr("new");
+    return m_state.blocks[id].queued ? tr("free") : tr("new");
 }
 
 QString BlockTableView::emptyQueueNote() const

@@ -3,14 +3,15 @@
 #include "CheckpointCharts.h"
 #include "CheckpointSidePanel.h"
 #include "CheckpointTimelineView.h"
-#include "ModelBudgetPanel.h"
 #include "LessonLayout.h"
+#include "ModelBudgetPanel.h"
 #include "PresentationCaption.h"
-
 #include "TextFit.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QScrollArea>
+#include <QTabBar>
 #include <QTabWidget>
 
 CheckpointLessonView::CheckpointLessonView(QWidget* parent)
@@ -25,7 +26,7 @@ CheckpointLessonView::CheckpointLessonView(QWidget* parent)
     m_modelPage->setWidgetResizable(true);
     m_modelPage->setFrameShape(QFrame::NoFrame);
     m_tabs->addTab(m_modelPage, QString());
-    TextFit::elideTabs(m_tabs);
+    TextFit::elideTabs(m_tabs->tabBar());
     m_tabs->setMinimumHeight(260);
     m_side->setMinimumWidth(280); // its text wraps: narrower only makes it longer
     m_layout = new LessonLayout(m_timeline, m_tabs, m_side, this);
@@ -50,6 +51,6 @@ void CheckpointLessonView::changeEvent(QEvent* event)
 
 void CheckpointLessonView::retranslateUi()
 {
-    TextFit::setTabText(m_tabs, 0, tr("Memory and trade-off"));
-    TextFit::setTabText(m_tabs, 1, tr("The whole model's memory"));
+    TextFit::setTabText(m_tabs->tabBar(), 0, tr("Memory and trade-off"));
+    TextFit::setTabText(m_tabs->tabBar(), 1, tr("The whole model's memory"));
 }

@@ -2,15 +2,14 @@
 
 #include "CheckpointHandPlacement.h"
 #include "CheckpointRunBox.h"
-
 #include "TextFit.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
-#include <QScopeGuard>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -58,7 +57,6 @@ QComboBox* narrowCombo(QWidget* parent)
     auto* combo = new QComboBox(parent);
     combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     combo->setMinimumContentsLength(10);
-    TextFit::tooltipFollowsCurrentText(combo);
     return combo;
 }
 
@@ -100,6 +98,7 @@ CheckpointSidePanel::CheckpointSidePanel(QWidget* parent) : QWidget(parent)
     QFormLayout* chain = foldingForm(m_chainBox);
     m_kind = addRow(chain, m_kindLabel, narrowCombo(m_chainBox), QStringLiteral("chainKind"));
     m_kind->addItems({QString(), QString(), QString()}); // texts in retranslateUi
+    TextFit::tooltipFollowsCurrentText(m_kind);
     m_layers = addRow(chain, m_layersLabel, spinBox(m_chainBox, 2, 200), QStringLiteral("layerCount"));
     m_expensive = addRow(chain, m_expensiveLabel, spinBox(m_chainBox, 0, 200), QStringLiteral("expensiveLayer"));
     m_factor = addRow(chain, m_factorLabel, doubleSpinBox(m_chainBox, 1.0, 50.0, 1.0, 1), QStringLiteral("expensiveFactor"));
@@ -109,7 +108,6 @@ CheckpointSidePanel::CheckpointSidePanel(QWidget* parent) : QWidget(parent)
     QFormLayout* schedule = foldingForm(m_scheduleBox);
     m_schedule = addRow(schedule, m_scheduleLabel, narrowCombo(m_scheduleBox), QStringLiteral("scheduleName"));
     // A schedule's id ("sqrt", "revolve") is code: what it means is said under it, in the learner's language.
-    QObject::disconnect(m_schedule, &QComboBox::currentTextChanged, m_schedule, &QWidget::setToolTip); // its own, below
     m_scheduleMeaning = wrapping(m_scheduleBox, QStringLiteral("scheduleMeaning"));
     QFont aside = m_scheduleMeaning->font();
     aside.setItalic(true);
@@ -207,7 +205,6 @@ void CheckpointSidePanel::setSettings(const CheckpointSettings& s)
 {
     const QSignalBlocker a(m_kind), b(m_layers), c(m_expensive), d(m_factor), e(m_schedule), f(m_every),
         g(m_snapshots), h(m_budget);
-    const auto meaning = qScopeGuard([this] { showScheduleMeaning(); });
     m_kind->setCurrentIndex(static_cast<int>(s.chain));
     m_layers->setValue(static_cast<int>(s.layers));
     m_expensive->setValue(static_cast<int>(s.expensiveLayer));
@@ -218,6 +215,7 @@ void CheckpointSidePanel::setSettings(const CheckpointSettings& s)
     m_snapshots->setValue(static_cast<int>(s.snapshots));
     m_budget->setValue(s.budgetFraction);
     updateEnabled();
+    showScheduleMeaning();
 }
 
 void CheckpointSidePanel::updateEnabled()

@@ -2,9 +2,8 @@
 
 #include "ErrorMessageLabel.h"
 #include "NumberText.h"
-
-
 #include "TextFit.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>

@@ -6,10 +6,11 @@
 #include "KvWasteChart.h"
 #include "LessonLayout.h"
 #include "PresentationCaption.h"
-
 #include "TextFit.h"
+
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QTabBar>
 #include <QTabWidget>
 
 KvCacheLessonView::KvCacheLessonView(QWidget* parent)
@@ -20,7 +21,7 @@ KvCacheLessonView::KvCacheLessonView(QWidget* parent)
     m_tabs->setObjectName(QStringLiteral("kvTabs"));
     m_tabs->addTab(m_waste, QString());
     m_tabs->addTab(m_budget, QString());
-    TextFit::elideTabs(m_tabs);
+    TextFit::elideTabs(m_tabs->tabBar());
     // No fixed minimum height for the tabs: their own (what the chart, its slider and the line below need,
     // in the current language's font) applies, so a short window scrolls the page instead of drawing the
     // slider over the chart's axis, as a fixed 260 pixels did.
@@ -42,6 +43,6 @@ void KvCacheLessonView::changeEvent(QEvent* event)
 
 void KvCacheLessonView::retranslateUi()
 {
-    TextFit::setTabText(m_tabs, 0, tr("Waste by block size"));
-    TextFit::setTabText(m_tabs, 1, tr("Memory budget"));
+    TextFit::setTabText(m_tabs->tabBar(), 0, tr("Waste by block size"));
+    TextFit::setTabText(m_tabs->tabBar(), 1, tr("Memory budget"));
 }

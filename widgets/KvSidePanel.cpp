@@ -1,8 +1,8 @@
 #include "KvSidePanel.h"
 
 #include "ErrorMessageLabel.h"
-
 #include "TextFit.h"
+
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>

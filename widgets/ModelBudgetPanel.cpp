@@ -1,8 +1,8 @@
 #include "ModelBudgetPanel.h"
 
 #include "ChartStyle.h"
-
 #include "TextFit.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>

@@ -2,12 +2,12 @@
 
 #include "QuizOptionButton.h"
 #include "QuizSession.h"
-
 #include "TextFit.h"
+
+#include <QBoxLayout>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
-#include <QBoxLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>

@@ -1,8 +1,8 @@
-#include "TextFit.h"
 
+
+#include "TextFit.h"
 #include <QComboBox>
 #include <QTabBar>
-#include <QTabWidget>
 
 namespace TextFit {
 
@@ -20,19 +20,7 @@ void elideTabs(QTabBar* tabs)
     tabs->setUsesScrollButtons(false);
 }
 
-void elideTabs(QTabWidget* tabs)
-{
-    tabs->setElideMode(Qt::ElideRight);
-    tabs->setUsesScrollButtons(false);
-}
-
 void setTabText(QTabBar* tabs, int index, const QString& text)
-{
-    tabs->setTabText(index, text);
-    tabs->setTabToolTip(index, text);
-}
-
-void setTabText(QTabWidget* tabs, int index, const QString& text)
 {
     tabs->setTabText(index, text);
     tabs->setTabToolTip(index, text);

@@ -4,7 +4,6 @@
 
 class QComboBox;
 class QTabBar;
-class QTabWidget;
 
 // Text that may not fit its place, in any language: elided where Qt elides it, and then always readable in
 // full from its tooltip.
@@ -14,9 +13,8 @@ namespace TextFit {
 void tooltipFollowsCurrentText(QComboBox* combo);
 
 // Tabs elide their titles rather than scroll out of sight; each tab's tooltip holds its whole title.
-void elideTabs(QTabWidget* tabs);
+// (A QTabWidget's titles are its tabBar()'s.)
 void elideTabs(QTabBar* tabs);
-void setTabText(QTabWidget* tabs, int index, const QString& text);
 void setTabText(QTabBar* tabs, int index, const QString& text);
 
 } // namespace TextFit
