@@ -445,10 +445,6 @@ allocated by event %3, freed by event %4</source>
         <translation>&apos;%1&apos; কোনো আকার নয়: 25 MiB, 1.5 GiB বা 4096-এর মতো করে লিখুন।</translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>ধাপ %1 (মোট %2)</translation>
-    </message>
-    <message>
         <source>&amp;Scenario:</source>
         <translation>পরিস্থিতি(&amp;S):</translation>
     </message>
@@ -519,6 +515,51 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>Allocator settings</source>
         <translation>বরাদ্দকারীর সেটিংস</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · event %3 of %4</source>
+        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
+        <translation>ধাপ %1 (মোট %2) · ইভেন্ট %3 (মোট %4)</translation>
+    </message>
+    <message>
+        <source>Bytes held by live tensors now, each counted at its rounded block size.</source>
+        <translation>এই মুহূর্তে জীবিত টেনসরগুলির দখলে থাকা বাইট, প্রতিটি তার রাউন্ড করা ব্লকের আকারে গোনা।</translation>
+    </message>
+    <message>
+        <source>Bytes the allocator holds from the device in segments, in use or cached.</source>
+        <translation>বরাদ্দকারী ডিভাইস থেকে সেগমেন্টে যত বাইট ধরে রেখেছে, ব্যবহৃত হোক বা ক্যাশে থাকুক।</translation>
+    </message>
+    <message>
+        <source>Bytes in blocks in use, including freed blocks still waiting for their stream&apos;s work to finish.</source>
+        <translation>ব্যবহৃত ব্লকগুলির বাইট, মুক্ত করা হলেও নিজের স্ট্রিমের কাজ শেষ হওয়ার অপেক্ষায় থাকা ব্লকসহ।</translation>
+    </message>
+    <message>
+        <source>Bytes in free blocks cut from a segment that still has blocks in use: cached, but only for requests that fit in those pieces.</source>
+        <translation>এমন সেগমেন্ট থেকে কাটা মুক্ত ব্লকের বাইট, যার কিছু ব্লক এখনও ব্যবহৃত: ক্যাশে আছে, কিন্তু শুধু সেই টুকরোগুলিতে আঁটে এমন অনুরোধের জন্য।</translation>
+    </message>
+    <message>
+        <source>Bytes the tensors asked for, before the allocator rounded each request up.</source>
+        <translation>টেনসরগুলি যত বাইট চেয়েছিল, বরাদ্দকারী প্রতিটি অনুরোধ রাউন্ড করে বাড়ানোর আগে।</translation>
+    </message>
+    <message>
+        <source>The most bytes the allocator has held from the device at once since the run began.</source>
+        <translation>চালানো শুরু হওয়ার পর থেকে বরাদ্দকারী একসাথে ডিভাইস থেকে সবচেয়ে বেশি যত বাইট ধরে রেখেছিল।</translation>
+    </message>
+    <message>
+        <source>How scattered the cached free memory is: 1 minus the largest free block over all free cached bytes (0: one piece).</source>
+        <translation>ক্যাশে থাকা মুক্ত মেমরি কতটা ছড়ানো: 1 বিয়োগ সবচেয়ে বড় মুক্ত ব্লক ভাগ ক্যাশে থাকা মোট মুক্ত বাইট (0: একটিই টুকরো)।</translation>
+    </message>
+    <message>
+        <source>How many requests failed with out of memory even after the cache was released and the request retried.</source>
+        <translation>ক্যাশ ছেড়ে দিয়ে আবার চেষ্টা করার পরও কতগুলি অনুরোধ আউট-অফ-মেমরিতে ব্যর্থ হয়েছে।</translation>
+    </message>
+    <message>
+        <source>How many times the device had no room for a new segment, so the allocator released its cached blocks and tried again.</source>
+        <translation>কতবার ডিভাইসে নতুন সেগমেন্টের জায়গা ছিল না, তাই বরাদ্দকারী ক্যাশে থাকা ব্লকগুলি ছেড়ে দিয়ে আবার চেষ্টা করেছে।</translation>
+    </message>
+    <message>
+        <source>How many segments the allocator has asked the device for (cudaMalloc) and given back (cudaFree).</source>
+        <translation>বরাদ্দকারী ডিভাইসের কাছে কতগুলি সেগমেন্ট চেয়েছে (cudaMalloc) এবং ফেরত দিয়েছে (cudaFree)।</translation>
     </message>
 </context>
 <context>
@@ -654,6 +695,7 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>free</source>
+        <extracomment>A block of a pool just made, not yet in the free queue.</extracomment>
         <translation>মুক্ত</translation>
     </message>
     <message>
@@ -763,6 +805,14 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>KV dropped: %1 tokens to run through the model again</source>
         <translation>KV বাদ দেওয়া হয়েছে: %1টি টোকেন আবার মডেলের মধ্য দিয়ে চালাতে হবে</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>নতুন</translation>
+    </message>
+    <message>
+        <source>Not laid down yet: the new pool&apos;s blocks join the queue next, one by one.</source>
+        <translation>এখনও সাজানো হয়নি: নতুন পুলের ব্লকগুলি এরপর একে একে সারিতে যোগ হবে।</translation>
     </message>
 </context>
 <context>
@@ -1088,6 +1138,10 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>Run it for real</source>
         <translation>সত্যি সত্যি চালান</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1945,10 +1999,6 @@ allocated by event %3, freed by event %4</source>
         <translation>ওয়াকথ্রু(&amp;W):</translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>ধাপ %1 (মোট %2)</translation>
-    </message>
-    <message>
         <source>Scene: %1</source>
         <translation>দৃশ্য: %1</translation>
     </message>
@@ -1967,6 +2017,11 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>Free blocks: %1 of %2. Sequences running or waiting: %3.</source>
         <translation>মুক্ত ব্লক: %2টির মধ্যে %1টি। চলমান বা অপেক্ষমাণ সিকোয়েন্স: %3।</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · event %3 of %4</source>
+        <extracomment>Where the learner is: a step of the walkthrough, and the event of its trace within it.</extracomment>
+        <translation>ধাপ %1 (মোট %2) · ইভেন্ট %3 (মোট %4)</translation>
     </message>
 </context>
 <context>
@@ -2239,6 +2294,11 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>&lt;br&gt;Segment #%1 (%2), %3, stream %4</source>
         <translation>&lt;br&gt;সেগমেন্ট #%1 (%2), %3, স্ট্রিম %4</translation>
     </message>
+    <message>
+        <source>#%1 · %2 (cont.)</source>
+        <extracomment>On the memory map, the label of segment %1 (%2 is its size) on each further row the segment wraps onto. Keep it short: it must fit in a piece of a row.</extracomment>
+        <translation>#%1 · %2 (চলমান)</translation>
+    </message>
 </context>
 <context>
     <name>ModelBudgetPanel</name>
@@ -2451,6 +2511,13 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>Event %1 of %2</source>
         <translation>ইভেন্ট %1 (মোট %2)</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationCaption</name>
+    <message>
+        <source>Right or Page Down: next · Left or Page Up: back · Q: the quiz · S: the settings · B: blank screen · Esc: leave</source>
+        <translation>ডান তীর বা Page Down: পরেরটি · বাম তীর বা Page Up: আগেরটি · Q: কুইজ · S: সেটিংস · B: ফাঁকা পর্দা · Esc: বেরিয়ে আসা</translation>
     </message>
 </context>
 <context>

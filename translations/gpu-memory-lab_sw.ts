@@ -445,10 +445,6 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <translation>&apos;%1&apos; si ukubwa: uandike kama 25 MiB, 1.5 GiB au 4096.</translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>Hatua %1 kati ya %2</translation>
-    </message>
-    <message>
         <source>&amp;Scenario:</source>
         <translation>Ki&amp;sa:</translation>
     </message>
@@ -519,6 +515,51 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>Allocator settings</source>
         <translation>Mipangilio ya kigawaji</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · event %3 of %4</source>
+        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
+        <translation>Hatua %1 kati ya %2 · tukio %3 kati ya %4</translation>
+    </message>
+    <message>
+        <source>Bytes held by live tensors now, each counted at its rounded block size.</source>
+        <translation>Baiti zinazoshikiliwa sasa na tensa hai, kila moja ikihesabiwa kwa ukubwa wa bloku yake uliozungushwa juu.</translation>
+    </message>
+    <message>
+        <source>Bytes the allocator holds from the device in segments, in use or cached.</source>
+        <translation>Baiti ambazo kigawaji kinashikilia kutoka kwenye kifaa katika sehemu (segments), zinazotumika au zilizo kwenye kache.</translation>
+    </message>
+    <message>
+        <source>Bytes in blocks in use, including freed blocks still waiting for their stream&apos;s work to finish.</source>
+        <translation>Baiti katika bloku zinazotumika, pamoja na bloku zilizoachiliwa ambazo bado zinasubiri kazi ya mkondo (stream) wao ikamilike.</translation>
+    </message>
+    <message>
+        <source>Bytes in free blocks cut from a segment that still has blocks in use: cached, but only for requests that fit in those pieces.</source>
+        <translation>Baiti katika bloku zisizotumika zilizokatwa kutoka sehemu (segment) ambayo bado ina bloku zinazotumika: ziko kwenye kache, lakini kwa maombi yanayotosha katika vipande hivyo tu.</translation>
+    </message>
+    <message>
+        <source>Bytes the tensors asked for, before the allocator rounded each request up.</source>
+        <translation>Baiti ambazo tensa ziliomba, kabla kigawaji hakijazungusha juu kila ombi.</translation>
+    </message>
+    <message>
+        <source>The most bytes the allocator has held from the device at once since the run began.</source>
+        <translation>Idadi kubwa zaidi ya baiti ambazo kigawaji kimewahi kushikilia kutoka kwenye kifaa kwa wakati mmoja tangu uendeshaji uanze.</translation>
+    </message>
+    <message>
+        <source>How scattered the cached free memory is: 1 minus the largest free block over all free cached bytes (0: one piece).</source>
+        <translation>Jinsi kumbukumbu isiyotumika iliyo kwenye kache ilivyotawanyika: 1 kutoa bloku kubwa zaidi isiyotumika ikigawanywa kwa baiti zote zisizotumika kwenye kache (0: kipande kimoja).</translation>
+    </message>
+    <message>
+        <source>How many requests failed with out of memory even after the cache was released and the request retried.</source>
+        <translation>Maombi mangapi yameshindwa kwa kumbukumbu kuisha hata baada ya kache kuachiliwa na ombi kujaribiwa tena.</translation>
+    </message>
+    <message>
+        <source>How many times the device had no room for a new segment, so the allocator released its cached blocks and tried again.</source>
+        <translation>Mara ngapi kifaa hakikuwa na nafasi ya sehemu (segment) mpya, kwa hiyo kigawaji kiliachilia bloku zake za kache na kujaribu tena.</translation>
+    </message>
+    <message>
+        <source>How many segments the allocator has asked the device for (cudaMalloc) and given back (cudaFree).</source>
+        <translation>Sehemu (segments) ngapi kigawaji kimeomba kutoka kwenye kifaa (cudaMalloc) na kurudisha (cudaFree).</translation>
     </message>
 </context>
 <context>
@@ -654,6 +695,7 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
     <message>
         <source>free</source>
+        <extracomment>A block of a pool just made, not yet in the free queue.</extracomment>
         <translation>isiyotumika</translation>
     </message>
     <message>
@@ -763,6 +805,14 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>KV dropped: %1 tokens to run through the model again</source>
         <translation>KV imetupwa: tokeni %1 za kupitishwa tena kwenye modeli</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>mpya</translation>
+    </message>
+    <message>
+        <source>Not laid down yet: the new pool&apos;s blocks join the queue next, one by one.</source>
+        <translation>Bado hazijapangwa: bloku za hifadhi (pool) mpya zitajiunga na foleni ifuatayo, moja moja.</translation>
     </message>
 </context>
 <context>
@@ -1088,6 +1138,10 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>Run it for real</source>
         <translation>Iendeshe kwa kweli</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1945,10 +1999,6 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <translation>&amp;Matembezi:</translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>Hatua %1 kati ya %2</translation>
-    </message>
-    <message>
         <source>Scene: %1</source>
         <translation>Onyesho: %1</translation>
     </message>
@@ -1967,6 +2017,11 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>Free blocks: %1 of %2. Sequences running or waiting: %3.</source>
         <translation>Bloku zisizotumika: %1 kati ya %2. Mifuatano inayoendelea au inayosubiri: %3.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · event %3 of %4</source>
+        <extracomment>Where the learner is: a step of the walkthrough, and the event of its trace within it.</extracomment>
+        <translation>Hatua %1 kati ya %2 · tukio %3 kati ya %4</translation>
     </message>
 </context>
 <context>
@@ -2239,6 +2294,11 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>&lt;br&gt;Segment #%1 (%2), %3, stream %4</source>
         <translation>&lt;br&gt;Sehemu #%1 (%2), %3, mkondo %4</translation>
     </message>
+    <message>
+        <source>#%1 · %2 (cont.)</source>
+        <extracomment>On the memory map, the label of segment %1 (%2 is its size) on each further row the segment wraps onto. Keep it short: it must fit in a piece of a row.</extracomment>
+        <translation>#%1 · %2 (inaendelea)</translation>
+    </message>
 </context>
 <context>
     <name>ModelBudgetPanel</name>
@@ -2451,6 +2511,13 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>Event %1 of %2</source>
         <translation>Tukio %1 kati ya %2</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationCaption</name>
+    <message>
+        <source>Right or Page Down: next · Left or Page Up: back · Q: the quiz · S: the settings · B: blank screen · Esc: leave</source>
+        <translation>Kulia au Page Down: inayofuata · Kushoto au Page Up: rudi · Q: jaribio · S: mipangilio · B: skrini tupu · Esc: toka</translation>
     </message>
 </context>
 <context>

@@ -445,10 +445,6 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <translation>&apos;%1&apos; du dayo: bindal ko ni 25 MiB, 1.5 GiB walla 4096.</translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>Jéego %1 ci %2</translation>
-    </message>
-    <message>
         <source>&amp;Scenario:</source>
         <translation>&amp;Scénario:</translation>
     </message>
@@ -519,6 +515,51 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>Allocator settings</source>
         <translation>Paramètre yu allocateur bi</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · event %3 of %4</source>
+        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
+        <translation>Jéego %1 ci %2 · xew-xew %3 ci %4</translation>
+    </message>
+    <message>
+        <source>Bytes held by live tensors now, each counted at its rounded block size.</source>
+        <translation>Byte yi tensor yu dund yi téye fi mu nekk, bu ci nekk ñu waññ ko ci dayo bloc bi ñu yokk ba mu mat.</translation>
+    </message>
+    <message>
+        <source>Bytes the allocator holds from the device in segments, in use or cached.</source>
+        <translation>Byte yi allocateur bi téye ci jumtukaay bi ci ay segment, yu ñuy jëfandikoo walla yu nekk ci cache bi.</translation>
+    </message>
+    <message>
+        <source>Bytes in blocks in use, including freed blocks still waiting for their stream&apos;s work to finish.</source>
+        <translation>Byte yi nekk ci bloc yi ñuy jëfandikoo, boole ci bloc yi ñu bàyyi te ñuy xaar ba liggéeyu stream bi jeex.</translation>
+    </message>
+    <message>
+        <source>Bytes in free blocks cut from a segment that still has blocks in use: cached, but only for requests that fit in those pieces.</source>
+        <translation>Byte yi nekk ci bloc yu ñu jëfandikoowul yu ñu dog ci benn segment bu am ba leegi ay bloc yu ñuy jëfandikoo: nekk nañu ci cache bi, waaye ngir laaj yu mën a dugg ci dog yooyu rekk.</translation>
+    </message>
+    <message>
+        <source>Bytes the tensors asked for, before the allocator rounded each request up.</source>
+        <translation>Byte yi tensor yi laaj, laata allocateur bi di yokk laaj bu nekk ba mu mat.</translation>
+    </message>
+    <message>
+        <source>The most bytes the allocator has held from the device at once since the run began.</source>
+        <translation>Byte yi gëna bari yi allocateur bi téye ci jumtukaay bi ci benn yoon, li dale ci tàmbalib dox bi.</translation>
+    </message>
+    <message>
+        <source>How scattered the cached free memory is: 1 minus the largest free block over all free cached bytes (0: one piece).</source>
+        <translation>Naka la mémoire bu ñu jëfandikoowul bi nekk ci cache bi tasaaroo: 1 wàññi bloc bu gëna mag bu ñu jëfandikoowul, ñu xaajale ko ak byte yépp yu ñu jëfandikoowul ci cache bi (0: benn dog).</translation>
+    </message>
+    <message>
+        <source>How many requests failed with out of memory even after the cache was released and the request retried.</source>
+        <translation>Ñaata laaj moo antuwul ndax mémoire jeex, doonte bàyyi nañu cache bi te jéemaat laaj bi.</translation>
+    </message>
+    <message>
+        <source>How many times the device had no room for a new segment, so the allocator released its cached blocks and tried again.</source>
+        <translation>Ñaata yoon la jumtukaay bi amul woon barab ngir segment bu bees, kon allocateur bi bàyyi bloc yi mu am ci cache bi te jéemaat.</translation>
+    </message>
+    <message>
+        <source>How many segments the allocator has asked the device for (cudaMalloc) and given back (cudaFree).</source>
+        <translation>Ñaata segment la allocateur bi laaj jumtukaay bi (cudaMalloc) te delloo ko (cudaFree).</translation>
     </message>
 </context>
 <context>
@@ -654,6 +695,7 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
     <message>
         <source>free</source>
+        <extracomment>A block of a pool just made, not yet in the free queue.</extracomment>
         <translation>bu ñu jëfandikoowul</translation>
     </message>
     <message>
@@ -763,6 +805,14 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>KV dropped: %1 tokens to run through the model again</source>
         <translation>Far nañu KV bi: %1 token yu ñu war a doxalaat ci modle bi</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>bu bees</translation>
+    </message>
+    <message>
+        <source>Not laid down yet: the new pool&apos;s blocks join the queue next, one by one.</source>
+        <translation>Tegaguñu leegi: bloc yu pool bu bees bi dinañu dugg ci file bi ci topp, benn-benn.</translation>
     </message>
 </context>
 <context>
@@ -1088,6 +1138,10 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>Run it for real</source>
         <translation>Doxal ko ci dëgg</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1945,10 +1999,6 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <translation>&amp;Misaal (walkthrough):</translation>
     </message>
     <message>
-        <source>Step %1 of %2</source>
-        <translation>Jéego %1 ci %2</translation>
-    </message>
-    <message>
         <source>Scene: %1</source>
         <translation>Scène: %1</translation>
     </message>
@@ -1967,6 +2017,11 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>Free blocks: %1 of %2. Sequences running or waiting: %3.</source>
         <translation>Bloc yu ñu jëfandikoowul: %1 ci %2. Séquence yiy dox walla di xaar: %3.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · event %3 of %4</source>
+        <extracomment>Where the learner is: a step of the walkthrough, and the event of its trace within it.</extracomment>
+        <translation>Jéego %1 ci %2 · xew-xew %3 ci %4</translation>
     </message>
 </context>
 <context>
@@ -2239,6 +2294,11 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>&lt;br&gt;Segment #%1 (%2), %3, stream %4</source>
         <translation>&lt;br&gt;Segment #%1 (%2), ci %3, stream %4</translation>
     </message>
+    <message>
+        <source>#%1 · %2 (cont.)</source>
+        <extracomment>On the memory map, the label of segment %1 (%2 is its size) on each further row the segment wraps onto. Keep it short: it must fit in a piece of a row.</extracomment>
+        <translation>#%1 · %2 (topp)</translation>
+    </message>
 </context>
 <context>
     <name>ModelBudgetPanel</name>
@@ -2451,6 +2511,13 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>Event %1 of %2</source>
         <translation>Xew-xew %1 ci %2</translation>
+    </message>
+</context>
+<context>
+    <name>PresentationCaption</name>
+    <message>
+        <source>Right or Page Down: next · Left or Page Up: back · Q: the quiz · S: the settings · B: blank screen · Esc: leave</source>
+        <translation>Ndijoor walla Page Down: bi ci topp · Càmmoñ walla Page Up: dellu · Q: quiz bi · S: paramètre yi · B: écran bu weer · Esc: génn</translation>
     </message>
 </context>
 <context>
