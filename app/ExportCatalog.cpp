@@ -5,6 +5,7 @@
 #include "AllocatorLessonPresenter.h"
 #include "AllocatorLessonView.h"
 #include "BlockTableView.h"
+#include "ChartPanel.h"
 #include "CheckpointCharts.h"
 #include "CheckpointLessonPresenter.h"
 #include "CheckpointLessonView.h"
@@ -38,7 +39,11 @@ QWidget* viewOf(QChart* chart)
 {
     if (chart == nullptr || chart->scene() == nullptr || chart->scene()->views().isEmpty())
         return nullptr;
-    return chart->scene()->views().front();
+    QWidget* view = chart->scene()->views().front();
+    // The chart with its title and legend, which live beside the drawing (see ChartPanel).
+    if (auto* panel = qobject_cast<ChartPanel*>(view->parentWidget()))
+        return panel;
+    return view;
 }
 
 LessonPage* pageOf(MainWindow& window, const QString& lessonId)

@@ -257,8 +257,7 @@ bool KvCacheLessonPresenter::showScene(const QString& walkthrough, const QString
         }
         if (waste && !m_wasteShown)
             showWaste(m_view->wasteChart()->blockSize());
-        m_view->tabs()->setCurrentWidget(waste ? static_cast<QWidget*>(m_view->wasteChart())
-                                               : static_cast<QWidget*>(m_view->budgetPanel()));
+        m_view->showPage(waste ? KvCacheLessonView::Page::Waste : KvCacheLessonView::Page::Budget);
         return true;
     }
     if (!m_lesson.hasWalkthrough() || QString::fromStdString(m_lesson.walkthrough().id) != walkthrough) {

@@ -1,7 +1,8 @@
 #include "AllocatorCharts.h"
 
+#include "ChartDeck.h"
+#include "ChartPanel.h"
 #include "ChartStyle.h"
-#include "TextFit.h"
 
 #include <QChart>
 #include <QChartView>
@@ -12,34 +13,21 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
-#include <QTabBar>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
 namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
-// Side by side needs about this many average characters of width: the memory chart's legend on one line
-// and the fragmentation chart's axis labels whole. In characters, so that larger text (presentation
-// mode, a larger system font) needs a wider window before the charts go side by side.
-constexpr int kSideBySideCharacters = 100;
-// A chart's least height, in lines of text (so that presentation mode's larger text gets the room it needs
-// for the title, the legend and the axes: at a fixed height its axis labels were elided), and in pixels.
-constexpr int kChartLines = 10;
-constexpr int kLeastChartHeight = 250;
+// Side by side needs about this many average characters of width for each chart: the memory chart's legend
+// on one or two lines and the fragmentation chart's axis labels whole.
+constexpr int kCharactersEach = 50;
 
 QLineSeries* line(QChart* chart)
 {
     auto* series = new QLineSeries(chart);
     chart->addSeries(series);
     return series;
-}
-
-QChartView* viewOf(QChart* chart, QWidget* parent)
-{
-    auto* view = new QChartView(chart, parent);
-    view->setRenderHint(QPainter::Antialiasing);
-    return view;
 }
 
 } // namespace
@@ -85,63 +73,19 @@ AllocatorCharts::AllocatorCharts(QWidget* parent)
     // The cursor lines are not data: keep them out of the legend.
     m_memory->legend()->markers(m_memoryCursor).front()->setVisible(false);
     m_fragmentation->legend()->markers(m_fragmentationCursor).front()->setVisible(false);
-    m_fragmentation->legend()->setVisible(false);
-    m_memory->legend()->setAlignment(Qt::AlignTop);
-    // Qt's default margins (20 pixels a side) took an eighth of a narrow chart's width from the legend.
-    for (QChart* chart : {m_memory, m_fragmentation}) {
-        chart->setMargins(QMargins(6, 6, 6, 6));
-        chart->layout()->setContentsMargins(0, 0, 0, 0);
-    }
+    // One line needs no legend: the title names it.
+    m_fragmentation->legend()->markers(m_fragmentationLine).front()->setVisible(false);
 
-    m_memoryView = viewOf(m_memory, this);
-    m_fragmentationView = viewOf(m_fragmentation, this);
-    m_tabs = new QTabBar(this);
-    m_tabs->setObjectName(QStringLiteral("chartTabs"));
-    m_tabs->addTab(QString());
-    m_tabs->addTab(QString());
-    m_tabs->setExpanding(false);
-    TextFit::elideTabs(m_tabs);
-    m_tabs->setDrawBase(false);
-    connect(m_tabs, &QTabBar::currentChanged, this, &AllocatorCharts::arrange);
-    auto* charts = new QHBoxLayout;
-    charts->setContentsMargins(0, 0, 0, 0);
-    charts->addWidget(m_memoryView, 3);
-    charts->addWidget(m_fragmentationView, 2);
+    m_memoryPanel = new ChartPanel(m_memory, this);
+    m_fragmentationPanel = new ChartPanel(m_fragmentation, this);
+    m_deck = new ChartDeck(kCharactersEach, this);
+    m_deck->addChart(m_memoryPanel, 3);
+    m_deck->addChart(m_fragmentationPanel, 2);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(m_tabs);
-    layout->addLayout(charts, 1);
+    layout->addWidget(m_deck);
     applyTheme();
     retranslateUi();
-    fitToFont();
-}
-
-void AllocatorCharts::arrange()
-{
-    const bool oneAtATime = width() < fontMetrics().averageCharWidth() * kSideBySideCharacters;
-    m_tabs->setVisible(oneAtATime);
-    m_memoryView->setVisible(!oneAtATime || m_tabs->currentIndex() == 0);
-    m_fragmentationView->setVisible(!oneAtATime || m_tabs->currentIndex() == 1);
-}
-
-bool AllocatorCharts::showsOneAtATime() const
-{
-    return !m_tabs->isHidden(); // arrange() shows the tabs exactly then
-}
-
-void AllocatorCharts::fitToFont()
-{
-    const int height = std::max(kLeastChartHeight, fontMetrics().height() * kChartLines);
-    m_memoryView->setMinimumHeight(height);
-    m_fragmentationView->setMinimumHeight(height);
-    arrange();
-}
-
-void AllocatorCharts::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    arrange();
 }
 
 void AllocatorCharts::applyTheme()
@@ -165,7 +109,8 @@ void AllocatorCharts::setTimeline(const gml::AllocatorTimeline& timeline)
     QList<QPointF> allocated, active, reserved, fragmentation, outOfMemory;
     m_maxMiB = 1.0;
     for (const auto& point : timeline.points) {
-        const double x = static_cast<double>(point.event);
+        // Counted from 1, as the toolbar counts: the state after event 1 is at 1.
+        const double x = static_cast<double>(point.event + 1);
         allocated.append({x, static_cast<double>(point.allocatedBytes) / kMiB});
         active.append({x, static_cast<double>(point.activeBytes) / kMiB});
         reserved.append({x, static_cast<double>(point.reservedBytes) / kMiB});
@@ -176,7 +121,7 @@ void AllocatorCharts::setTimeline(const gml::AllocatorTimeline& timeline)
         for (const auto& point : timeline.points)
             if (point.event == event)
                 outOfMemory.append(
-                    {static_cast<double>(event), static_cast<double>(point.reservedBytes) / kMiB});
+                    {static_cast<double>(event + 1), static_cast<double>(point.reservedBytes) / kMiB});
     // replace() swaps all points at once: one redraw instead of one per point.
     m_allocated->replace(allocated);
     m_active->replace(active);
@@ -186,21 +131,18 @@ void AllocatorCharts::setTimeline(const gml::AllocatorTimeline& timeline)
     // entry took the room the other names needed (in presentation mode they were cut to "…").
     for (QLegendMarker* marker : m_memory->legend()->markers(m_outOfMemory))
         marker->setVisible(!outOfMemory.isEmpty());
-    // Qt Charts does not lay the legend out again for a marker shown: it would paint the square over the
-    // first name, without its own.
-    m_memory->legend()->layout()->invalidate();
     m_fragmentationLine->replace(fragmentation);
     const double last =
-        timeline.points.empty() ? 1.0 : std::max(1.0, static_cast<double>(timeline.points.back().event));
-    m_memoryX->setRange(0, last);
-    m_fragmentationX->setRange(0, last);
+        timeline.points.empty() ? 2.0 : std::max(2.0, static_cast<double>(timeline.points.back().event + 1));
+    m_memoryX->setRange(1, last);
+    m_fragmentationX->setRange(1, last);
     m_memoryY->setRange(0, m_maxMiB * 1.1);
     m_memoryY->applyNiceNumbers();
 }
 
 void AllocatorCharts::setCursor(std::size_t event)
 {
-    const double x = static_cast<double>(event);
+    const double x = static_cast<double>(event + 1);
     m_memoryCursor->replace({{x, 0.0}, {x, m_memoryY->max()}});
     m_fragmentationCursor->replace({{x, 0.0}, {x, 1.0}});
 }
@@ -212,22 +154,20 @@ void AllocatorCharts::changeEvent(QEvent* event)
         retranslateUi();
     else if (event->type() == QEvent::PaletteChange)
         applyTheme();
-    else if (event->type() == QEvent::FontChange)
-        fitToFont();
 }
 
 void AllocatorCharts::retranslateUi()
 {
-    m_memory->setTitle(tr("Memory"));
-    TextFit::setTabText(m_tabs, 0, tr("Memory"));
-    TextFit::setTabText(m_tabs, 1, tr("Fragmentation"));
+    m_memoryPanel->setTitle(tr("Memory"));
+    m_deck->setTabName(0, tr("Memory"));
+    m_deck->setTabName(1, tr("Fragmentation"));
     m_allocated->setName(tr("allocated"));
     m_active->setName(tr("active"));
     m_reserved->setName(tr("reserved"));
     m_outOfMemory->setName(tr("out of memory"));
     m_memoryX->setTitleText(tr("event"));
     m_memoryY->setTitleText(tr("MiB"));
-    m_fragmentation->setTitle(tr("Fragmentation"));
+    m_fragmentationPanel->setTitle(tr("Fragmentation"));
     m_fragmentationX->setTitleText(tr("event"));
     m_fragmentationY->setTitleText(tr("fragmentation"));
     m_fragmentation->setToolTip(tr("Fragmentation = 1 − largest free cached block / all free cached bytes"));
@@ -236,4 +176,14 @@ void AllocatorCharts::retranslateUi()
         tr("Allocated (solid line), active (dashed) and reserved (dash-dotted) memory in "
            "MiB over the events; squares mark out-of-memory errors."));
     ChartStyle::setAccessibleText(m_fragmentation, tr("Fragmentation chart"), m_fragmentation->toolTip());
+}
+
+bool AllocatorCharts::showsOneAtATime() const
+{
+    return m_deck->showsOneAtATime();
+}
+
+QTabBar* AllocatorCharts::chartTabs() const
+{
+    return m_deck->tabs();
 }

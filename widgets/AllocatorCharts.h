@@ -4,8 +4,9 @@
 
 #include <QWidget>
 
+class ChartDeck;
+class ChartPanel;
 class QChart;
-class QChartView;
 class QLineSeries;
 class QScatterSeries;
 class QTabBar;
@@ -15,9 +16,8 @@ class QValueAxis;
 // its fragmentation, each with a line at the player's cursor. Line styles differ (solid, dashed, dotted) as
 // well as colours, so the series stay apart in print and for colour-blind viewers.
 //
-// Side by side where there is room for both. Narrower (a 1280-pixel screen with the lesson list and the quiz
-// docked, or any screen at classroom size) one chart is shown at a time, chosen by tabs above it: squeezed
-// side by side, both lost their legends' names and axis labels to "…".
+// The event axis counts from 1, as the toolbar does. Side by side where there is room for both, one at a
+// time under tabs where not (ChartDeck).
 class AllocatorCharts : public QWidget
 {
     Q_OBJECT
@@ -29,31 +29,28 @@ public:
     void setCursor(std::size_t event);
 
     QChart* memoryChart() const { return m_memory; }
+    QLineSeries* memoryCursorSeries() const { return m_memoryCursor; }
     QChart* fragmentationChart() const { return m_fragmentation; }
     QLineSeries* reservedSeries() const { return m_reserved; }
     // Whether the charts are shown one at a time (see above).
     bool showsOneAtATime() const;
-    QTabBar* chartTabs() const { return m_tabs; }
+    QTabBar* chartTabs() const;
+    ChartPanel* memoryPanel() const { return m_memoryPanel; }
 
 protected:
     void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslateUi();
     // Series colours and patterns from DisplayTheme, the rest from the palette: on building and on every
     // palette change (system light/dark, high contrast).
     void applyTheme();
-    // Side by side or one at a time, for the width and font now (on every resize).
-    void arrange();
-    // The charts' least height for the font now, then arrange() (on building and font changes).
-    void fitToFont();
 
     QChart* m_memory;
     QChart* m_fragmentation;
-    QChartView* m_memoryView;
-    QChartView* m_fragmentationView;
-    QTabBar* m_tabs;
+    ChartPanel* m_memoryPanel;
+    ChartPanel* m_fragmentationPanel;
+    ChartDeck* m_deck;
     QLineSeries* m_allocated;
     QLineSeries* m_active;
     QLineSeries* m_reserved;

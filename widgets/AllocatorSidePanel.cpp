@@ -1,5 +1,6 @@
 #include "AllocatorSidePanel.h"
 
+#include "ScrollColumn.h"
 #include "ErrorMessageLabel.h"
 #include "NumberText.h"
 #include "TextFit.h"
@@ -19,7 +20,6 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QFontDatabase>
-#include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -61,17 +61,7 @@ QLabel* codeName(QWidget* parent, const QString& name)
 AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("allocatorSidePanel"));
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // text wraps instead
-    // Not a Tab stop of its own: the controls inside are, and the area scrolls to show the one with the focus.
-    scroll->setFocusPolicy(Qt::NoFocus);
-    auto* content = new QWidget(scroll);
-    scroll->setWidget(content);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    QWidget* content = ScrollColumn::fill(this);
     auto* layout = new QVBoxLayout(content);
 
     // Label above the list, buttons stacked, long form rows wrapped: the panel keeps its width when

@@ -1,5 +1,8 @@
 #include "CheckpointCharts.h"
 
+#include "ChartDeck.h"
+#include "ChartPanel.h"
+#include "ChartPointLabels.h"
 #include "ChartStyle.h"
 
 #include <QChart>
@@ -19,6 +22,8 @@ namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
 constexpr double kGiB = 1024.0 * kMiB;
+// Side by side needs about this many average characters of width for each chart.
+constexpr int kCharactersEach = 48;
 QLineSeries* line(QChart* chart)
 {
     auto* series = new QLineSeries(chart);
@@ -31,15 +36,6 @@ void stylePoint(QScatterSeries* series, const QPalette& palette)
 {
     series->setColor(DisplayTheme::ink(DisplayTheme::Ink::Blue));
     series->setBorderColor(palette.color(QPalette::Base));
-    series->setPointLabelsColor(palette.color(QPalette::Text));
-}
-
-QChartView* viewOf(QChart* chart, QWidget* parent)
-{
-    auto* view = new QChartView(chart, parent);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(220);
-    return view;
 }
 
 void attach(QChart* chart, QAbstractSeries* series, QValueAxis* x, QValueAxis* y)
@@ -72,7 +68,6 @@ CheckpointCharts::CheckpointCharts(QWidget* parent) : QWidget(parent), m_memory(
     for (auto* series : m_memory->series())
         attach(m_memory, series, m_timeAxis, m_bytesAxis);
     hideFromLegend(m_memory, m_cursor);
-    m_memory->legend()->setAlignment(Qt::AlignTop);
     m_bytesAxis->setLabelFormat(QStringLiteral("%.0f"));
 
     m_optimum = line(m_pareto);
@@ -88,13 +83,17 @@ CheckpointCharts::CheckpointCharts(QWidget* parent) : QWidget(parent), m_memory(
     attach(m_pareto, m_current, m_peakAxis, m_extraAxis);
     m_peakAxis->setLabelFormat(QStringLiteral("%.0f%%"));
     m_extraAxis->setLabelFormat(QStringLiteral("%.0f%%"));
-    m_pareto->legend()->setAlignment(Qt::AlignTop);
+    m_pointLabels = new ChartPointLabels(m_pareto);
     fitParetoAxes();
 
+    m_memoryPanel = new ChartPanel(m_memory, this);
+    m_paretoPanel = new ChartPanel(m_pareto, this);
+    m_deck = new ChartDeck(kCharactersEach, this);
+    m_deck->addChart(m_memoryPanel);
+    m_deck->addChart(m_paretoPanel);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(viewOf(m_memory, this), 1);
-    layout->addWidget(viewOf(m_pareto, this), 1);
+    layout->addWidget(m_deck);
     applyTheme();
     retranslateUi();
 }
@@ -112,6 +111,7 @@ void CheckpointCharts::applyTheme()
     m_current->setBorderColor(palette().color(QPalette::Text));
     for (auto* series : std::as_const(m_points))
         stylePoint(series, palette());
+    m_pointLabels->setColor(palette().color(QPalette::Text));
     ChartStyle::apply(m_memory, palette());
     ChartStyle::apply(m_pareto, palette());
 }
@@ -163,6 +163,8 @@ void CheckpointCharts::setCursor(std::size_t opCount)
 
 void CheckpointCharts::setParetoPoints(const QList<ParetoPoint>& points, const QString& current)
 {
+    // The names refer to the series about to go: drop them first (a plot change places them again).
+    m_pointLabels->setLabels({});
     for (auto* series : std::as_const(m_points)) {
         m_pareto->removeSeries(series);
         delete series;
@@ -183,31 +185,32 @@ void CheckpointCharts::setParetoPoints(const QList<ParetoPoint>& points, const Q
         if (point.name == current)
             currentPoint.append({point.peakPercent, point.extraPercent});
     }
+    QList<ChartPointLabels::Label> labels;
     for (const auto& point : std::as_const(merged)) {
-        // One series per point, so each carries its own names as its label.
+        // One series per point: the first names them all in the legend.
         auto* series = new QScatterSeries(m_pareto);
         series->setMarkerShape(QScatterSeries::MarkerShapeCircle);
         series->setMarkerSize(10);
         stylePoint(series, palette());
         series->append(point.peakPercent, point.extraPercent);
-        series->setPointLabelsFormat(point.name);
-        series->setPointLabelsVisible(true);
-        series->setPointLabelsClipping(false);
         attach(m_pareto, series, m_peakAxis, m_extraAxis);
         if (!m_points.isEmpty())
             hideFromLegend(m_pareto, series);
         m_points.append(series);
+        labels.append({{point.peakPercent, point.extraPercent}, point.name, series});
     }
     m_current->replace(currentPoint);
     fitParetoAxes();
     retranslateUi();
+    m_paretoPanel->refreshLegend();
+    m_pointLabels->setLabels(labels);
 }
 
 QStringList CheckpointCharts::paretoNames() const
 {
     QStringList names;
-    for (auto* series : m_points)
-        names.append(series->pointLabelsFormat().split(QStringLiteral(", ")));
+    for (const QString& text : m_pointLabels->texts())
+        names.append(text.split(QStringLiteral(", ")));
     return names;
 }
 
@@ -226,7 +229,6 @@ void CheckpointCharts::fitParetoAxes()
     for (const QPointF& p : m_optimum->points())
         maxExtra = std::max(maxExtra, p.y());
     m_peakAxis->setRange(0, 120);
-    m_peakAxis->setTickCount(7); // every 20%
     m_extraAxis->setRange(0, maxExtra * 1.15);
     m_extraAxis->applyNiceNumbers();
 }
@@ -242,13 +244,15 @@ void CheckpointCharts::changeEvent(QEvent* event)
 
 void CheckpointCharts::retranslateUi()
 {
-    m_memory->setTitle(tr("Live activation memory"));
+    m_memoryPanel->setTitle(tr("Live activation memory"));
+    m_deck->setTabName(0, tr("Live activation memory"));
+    m_deck->setTabName(1, tr("Memory against recomputation"));
     m_live->setName(tr("live activations"));
     m_peak->setName(tr("peak"));
     m_budget->setName(tr("budget"));
     m_timeAxis->setTitleText(tr("time (ms)"));
     m_bytesAxis->setTitleText(m_unitName == Unit::GiB ? tr("GiB") : m_unitName == Unit::MiB ? tr("MiB") : tr("KiB"));
-    m_pareto->setTitle(tr("Memory against recomputation, every schedule"));
+    m_paretoPanel->setTitle(tr("Memory against recomputation, every schedule"));
     m_peakAxis->setTitleText(tr("peak activation memory (% of store-all)"));
     m_extraAxis->setTitleText(tr("extra time: recomputation and waits (% of store-all)"));
     m_optimum->setName(tr("budget optimum, budget 0 to 1"));

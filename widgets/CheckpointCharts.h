@@ -9,6 +9,9 @@
 
 #include <optional>
 
+class ChartDeck;
+class ChartPanel;
+class ChartPointLabels;
 class QChart;
 class QLineSeries;
 class QScatterSeries;
@@ -18,7 +21,7 @@ class QValueAxis;
 // budget and the player's cursor. And the trade-off: every schedule of the library as a point of peak
 // activation memory against extra time (both as a share of store-all's), labelled with its name, beside
 // the budget optimum's curve as the budget is swept from 0 to 1 of store-all. Line styles differ as well as
-// colours.
+// colours. Side by side where there is room, one at a time under tabs where not (ChartDeck).
 class CheckpointCharts : public QWidget
 {
     Q_OBJECT
@@ -52,6 +55,9 @@ public:
     int paretoPointCount() const { return static_cast<int>(m_points.size()); }
     // The schedules named on the trade-off chart (points shared by several name them all).
     QStringList paretoNames() const;
+    // Where the schedules' names are drawn on the trade-off chart (they never overlap).
+    ChartPointLabels* paretoLabels() const { return m_pointLabels; }
+    ChartDeck* deck() const { return m_deck; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -65,6 +71,10 @@ private:
 
     QChart* m_memory;
     QChart* m_pareto;
+    ChartPanel* m_memoryPanel;
+    ChartPanel* m_paretoPanel;
+    ChartDeck* m_deck;
+    ChartPointLabels* m_pointLabels;
     QLineSeries* m_live;
     QLineSeries* m_peak;
     QLineSeries* m_budget;

@@ -1,5 +1,7 @@
 #include "CheckpointLessonView.h"
 
+#include "ScrollColumn.h"
+
 #include "CheckpointCharts.h"
 #include "CheckpointSidePanel.h"
 #include "CheckpointTimelineView.h"
@@ -16,15 +18,15 @@
 
 CheckpointLessonView::CheckpointLessonView(QWidget* parent)
     : QWidget(parent), m_timeline(new CheckpointTimelineView), m_charts(new CheckpointCharts),
-      m_model(new ModelBudgetPanel), m_modelPage(new QScrollArea), m_side(new CheckpointSidePanel),
+      m_model(new ModelBudgetPanel), m_modelPage(ScrollColumn::around(m_model)), m_side(new CheckpointSidePanel),
       m_tabs(new QTabWidget)
 {
     setObjectName(QStringLiteral("checkpointLesson"));
     m_tabs->setObjectName(QStringLiteral("checkpointTabs"));
-    m_tabs->addTab(m_charts, QString());
-    m_modelPage->setWidget(m_model);
-    m_modelPage->setWidgetResizable(true);
-    m_modelPage->setFrameShape(QFrame::NoFrame);
+    // Each page scrolls up and down when it is taller than its place (the charts with their legends and
+    // titles on a short screen or at presentation size), and never sideways: its rows wrap instead.
+    m_chartsPage = ScrollColumn::around(m_charts);
+    m_tabs->addTab(m_chartsPage, QString());
     m_tabs->addTab(m_modelPage, QString());
     TextFit::elideTabs(m_tabs->tabBar());
     m_tabs->setMinimumHeight(260);
@@ -39,7 +41,7 @@ CheckpointLessonView::CheckpointLessonView(QWidget* parent)
 
 void CheckpointLessonView::showModelBudget(bool show)
 {
-    m_tabs->setCurrentWidget(show ? static_cast<QWidget*>(m_modelPage) : m_charts);
+    m_tabs->setCurrentWidget(show ? m_modelPage : m_chartsPage);
 }
 
 void CheckpointLessonView::changeEvent(QEvent* event)

@@ -41,6 +41,7 @@ private:
     // m_model's tab: it scrolls when the tab is shorter than the panel. Squeezed instead, its wrapped
     // summary was laid over the chart's axis.
     QScrollArea* m_modelPage;
+    QScrollArea* m_chartsPage;
     CheckpointSidePanel* m_side;
     QTabWidget* m_tabs;
     LessonLayout* m_layout;

@@ -1,5 +1,6 @@
 #include "CheckpointSidePanel.h"
 
+#include "ScrollColumn.h"
 #include "CheckpointHandPlacement.h"
 #include "CheckpointRunBox.h"
 #include "TextFit.h"
@@ -10,7 +11,6 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
-#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -81,17 +81,7 @@ QDoubleSpinBox* doubleSpinBox(QWidget* parent, double minimum, double maximum, d
 CheckpointSidePanel::CheckpointSidePanel(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("checkpointSidePanel"));
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // text wraps instead
-    // Not a Tab stop of its own: the controls inside are, and the area scrolls to show the one with the focus.
-    scroll->setFocusPolicy(Qt::NoFocus);
-    auto* content = new QWidget(scroll);
-    scroll->setWidget(content);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    QWidget* content = ScrollColumn::fill(this);
     auto* layout = new QVBoxLayout(content);
 
     m_chainBox = new QGroupBox(content);

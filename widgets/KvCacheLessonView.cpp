@@ -1,5 +1,9 @@
 #include "KvCacheLessonView.h"
 
+#include "ScrollColumn.h"
+
+#include <QScrollArea>
+
 #include "BlockTableView.h"
 #include "KvBudgetPanel.h"
 #include "KvSidePanel.h"
@@ -19,12 +23,12 @@ KvCacheLessonView::KvCacheLessonView(QWidget* parent)
 {
     setObjectName(QStringLiteral("kvCacheLesson"));
     m_tabs->setObjectName(QStringLiteral("kvTabs"));
-    m_tabs->addTab(m_waste, QString());
-    m_tabs->addTab(m_budget, QString());
+    // Each page scrolls up and down when it is taller than its place (a short window, presentation's large
+    // text): the splitter above gives the tabs the height that is left, not their least height, and squeezed
+    // the chart's axis under its slider.
+    m_tabs->addTab(ScrollColumn::around(m_waste), QString());
+    m_tabs->addTab(ScrollColumn::around(m_budget), QString());
     TextFit::elideTabs(m_tabs->tabBar());
-    // No fixed minimum height for the tabs: their own (what the chart, its slider and the line below need,
-    // in the current language's font) applies, so a short window scrolls the page instead of drawing the
-    // slider over the chart's axis, as a fixed 260 pixels did.
     m_side->setMinimumWidth(320);
     m_layout = new LessonLayout(m_blockTable, m_tabs, m_side, this);
     connect(m_side, &KvSidePanel::narrationChanged, m_layout->caption(), &PresentationCaption::setNarration);
@@ -32,6 +36,16 @@ KvCacheLessonView::KvCacheLessonView(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_layout);
     retranslateUi();
+}
+
+void KvCacheLessonView::showPage(Page page)
+{
+    m_tabs->setCurrentIndex(page == Page::Waste ? 0 : 1);
+}
+
+KvCacheLessonView::Page KvCacheLessonView::shownPage() const
+{
+    return m_tabs->currentIndex() == 0 ? Page::Waste : Page::Budget;
 }
 
 void KvCacheLessonView::changeEvent(QEvent* event)

@@ -26,6 +26,10 @@ public:
     KvBudgetPanel* budgetPanel() const { return m_budget; }
     KvSidePanel* sidePanel() const { return m_side; }
     QTabWidget* tabs() const { return m_tabs; }
+    // The page of the tabs under the block tables: the waste chart or the memory budget.
+    enum class Page { Waste, Budget };
+    void showPage(Page page);
+    Page shownPage() const;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -1,5 +1,6 @@
 #include "KvSidePanel.h"
 
+#include "ScrollColumn.h"
 #include "ErrorMessageLabel.h"
 #include "TextFit.h"
 
@@ -8,7 +9,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace {
@@ -28,17 +28,7 @@ QLabel* wrapping(QWidget* parent, const QString& name)
 KvSidePanel::KvSidePanel(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("kvSidePanel"));
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // text wraps instead
-    // Not a Tab stop of its own: the controls inside are, and the area scrolls to show the one with the focus.
-    scroll->setFocusPolicy(Qt::NoFocus);
-    auto* content = new QWidget(scroll);
-    scroll->setWidget(content);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    QWidget* content = ScrollColumn::fill(this);
     auto* layout = new QVBoxLayout(content);
 
     auto* pickRow = new QHBoxLayout;

@@ -2,6 +2,8 @@
 
 #include "ErrorMessageLabel.h"
 
+#include "ChartPanel.h"
+#include "StackedBarValueLabels.h"
 #include "ChartStyle.h"
 
 #include <QBarCategoryAxis>
@@ -16,7 +18,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QSlider>
-#include <QStackedBarSeries>
+#include <QHorizontalStackedBarSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -53,7 +55,7 @@ QBrush shareBrush(int share)
 } // namespace
 
 KvWasteChart::KvWasteChart(QWidget* parent)
-    : QWidget(parent), m_chart(new QChart), m_series(new QStackedBarSeries),
+    : QWidget(parent), m_chart(new QChart), m_series(new QHorizontalStackedBarSeries),
       m_categories(new QBarCategoryAxis), m_percent(new QValueAxis)
 {
     setObjectName(QStringLiteral("kvWasteChart"));
@@ -62,25 +64,22 @@ KvWasteChart::KvWasteChart(QWidget* parent)
         m_sets[static_cast<std::size_t>(share)] = set;
         m_series->append(set);
     }
-    m_series->setLabelsVisible(true);
-    m_series->setLabelsFormat(QStringLiteral("@value"));
-    m_series->setLabelsPrecision(3);
     m_chart->addSeries(m_series);
-    m_chart->addAxis(m_categories, Qt::AlignBottom);
-    m_chart->addAxis(m_percent, Qt::AlignLeft);
+    // Bars lying down, the systems' names beside them: standing, the names had a bar's width each and were
+    // cut to "Orca (…" in the window.
+    m_chart->addAxis(m_categories, Qt::AlignLeft);
+    m_chart->addAxis(m_percent, Qt::AlignBottom);
     m_series->attachAxis(m_categories);
     m_series->attachAxis(m_percent);
     m_percent->setRange(0, 100);
     m_percent->setLabelFormat(QStringLiteral("%d%%"));
-    m_percent->setTickCount(6);
-    m_chart->legend()->setAlignment(Qt::AlignRight);
+    // One decimal, as the paper prints them, and only inside segments wide enough to hold them.
+    m_valueLabels = new StackedBarValueLabels(m_chart, m_series, 1);
     m_chart->setAnimationOptions(QChart::SeriesAnimations);
     m_chart->setAnimationDuration(200);
-    m_chart->setMargins(QMargins(4, 4, 4, 4));
 
-    auto* view = new QChartView(m_chart, this);
-    view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumHeight(220);
+    m_panel = new ChartPanel(m_chart, this);
+    m_panel->view()->setMinimumHeight(std::max(170, fontMetrics().height() * 7));
 
     m_blockSizeLabel = new QLabel(this);
     m_blockSizeLabel->setObjectName(QStringLiteral("blockSizeLabel"));
@@ -104,7 +103,7 @@ KvWasteChart::KvWasteChart(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     applyTheme();
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(view, 1);
+    layout->addWidget(m_panel, 1);
     layout->addLayout(controls);
     layout->addWidget(m_workload);
     layout->addWidget(m_message);
@@ -205,13 +204,13 @@ void KvWasteChart::applyTheme()
 
 void KvWasteChart::retranslateUi()
 {
-    m_chart->setTitle(tr("Where KV memory goes (the paper's Fig. 2)"));
+    m_panel->setTitle(tr("Where KV memory goes (the paper's Fig. 2)"));
     m_sets[0]->setLabel(tr("token states"));
     m_sets[1]->setLabel(tr("reservation"));
     m_sets[2]->setLabel(tr("internal fragmentation"));
     m_sets[3]->setLabel(tr("external fragmentation"));
     m_percent->setTitleText(tr("share of KV memory"));
-    ChartStyle::setAccessibleText(m_chart, m_chart->title(),
+    ChartStyle::setAccessibleText(m_chart, m_panel->title(),
                                   tr("For each serving system, the share of KV cache memory holding token states "
                                      "(solid), reservation (dotted), internal fragmentation (hatched) and external "
                                      "fragmentation (cross-hatched)."));

@@ -11,7 +11,9 @@ class QChart;
 class QLabel;
 class ErrorMessageLabel;
 class QSlider;
-class QStackedBarSeries;
+class ChartPanel;
+class StackedBarValueLabels;
+class QHorizontalStackedBarSeries;
 class QValueAxis;
 
 // The paper's Fig. 2 on one request trace: for Orca (Max), Orca (Pow2), Orca (Oracle) and vLLM, the share of
@@ -44,6 +46,8 @@ public:
     QChart* chart() const { return m_chart; }
     // Share `share` (0 token states .. 3 external) of policy `policy`, in percent.
     double value(int share, int policy) const;
+    // The values written inside the bars (only where a segment has room for its value).
+    const StackedBarValueLabels* valueLabels() const { return m_valueLabels; }
 
 signals:
     void blockSizeChanged(int blockSize);
@@ -59,7 +63,9 @@ private:
     void updateBlockSizeLabel();
 
     QChart* m_chart;
-    QStackedBarSeries* m_series;
+    QHorizontalStackedBarSeries* m_series;
+    ChartPanel* m_panel;
+    StackedBarValueLabels* m_valueLabels;
     std::array<QBarSet*, kShareCount> m_sets{};
     QBarCategoryAxis* m_categories;
     QValueAxis* m_percent;

@@ -1,5 +1,6 @@
 #include "ModelBudgetPanel.h"
 
+#include "ChartPanel.h"
 #include "ChartStyle.h"
 #include "TextFit.h"
 
@@ -117,10 +118,9 @@ ModelBudgetPanel::ModelBudgetPanel(QWidget* parent) : QWidget(parent), m_chart(n
         series->attachAxis(m_categories);
         series->attachAxis(m_gbAxis);
     }
-    m_chart->legend()->setAlignment(Qt::AlignRight);
-    auto* chartView = new QChartView(m_chart, this);
-    chartView->setRenderHint(QPainter::Antialiasing);
-    chartView->setMinimumHeight(220);
+    m_panel = new ChartPanel(m_chart, this);
+    // Ten lines of text: at a fixed 220 pixels the plot was squeezed to a strip in presentation.
+    m_panel->view()->setMinimumHeight(std::max(220, fontMetrics().height() * 10));
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("modelBudgetSummary"));
@@ -129,7 +129,7 @@ ModelBudgetPanel::ModelBudgetPanel(QWidget* parent) : QWidget(parent), m_chart(n
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controls);
-    layout->addWidget(chartView, 1);
+    layout->addWidget(m_panel, 1);
     layout->addWidget(m_summary);
     applyTheme();
 
@@ -275,8 +275,8 @@ void ModelBudgetPanel::retranslateUi()
     m_mixedPrecision->setText(tr("Mi&xed precision (fp32 master copy)"));
     m_fsdpLabel->setText(tr("&FSDP shards:"));
     m_fsdp->setToolTip(tr("FSDP (ZeRO-3) splits weights, gradients and optimizer state over this many GPUs."));
-    m_chart->setTitle(tr("One GPU's training memory, part by part"));
-    ChartStyle::setAccessibleText(m_chart, m_chart->title(),
+    m_panel->setTitle(tr("One GPU's training memory, part by part"));
+    ChartStyle::setAccessibleText(m_chart, m_panel->title(),
                                   tr("Stacked bars of weights, master copy, gradients, optimizer state and "
                                      "activations, each with its own pattern, against the GPU's capacity (dashed)."));
     m_sets[Weights]->setLabel(tr("weights"));

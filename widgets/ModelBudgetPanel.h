@@ -5,6 +5,7 @@
 #include <QList>
 #include <QWidget>
 
+class ChartPanel;
 class QBarCategoryAxis;
 class QBarSet;
 class QChart;
@@ -74,6 +75,7 @@ private:
     QLabel* m_fsdpLabel;
     QLabel* m_summary;
     QChart* m_chart;
+    ChartPanel* m_panel;
     QStackedBarSeries* m_series;
     QBarSet* m_sets[kPartCount];
     QLineSeries* m_capacity;

@@ -1,8 +1,9 @@
 #include "PresentationCaption.h"
 
+#include "ScrollColumn.h"
+
 #include <QEvent>
 #include <QLabel>
-#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace {
@@ -26,16 +27,7 @@ QLabel* captionLabel(QWidget* parent, const QString& name, double scale, bool bo
 PresentationCaption::PresentationCaption(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("presentationCaption"));
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the text wraps
-    scroll->setFocusPolicy(Qt::NoFocus);
-    auto* content = new QWidget(scroll);
-    scroll->setWidget(content);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
+    QWidget* content = ScrollColumn::fill(this);
 
     // At the presentation's body size (legible from the back of the room), what the engine did a little
     // smaller: the narration is what the room reads first.

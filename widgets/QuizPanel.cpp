@@ -1,5 +1,6 @@
 #include "QuizPanel.h"
 
+#include "ScrollColumn.h"
 #include "QuizOptionButton.h"
 #include "QuizSession.h"
 #include "TextFit.h"
@@ -51,13 +52,8 @@ void QuizPanel::buildUi()
     m_noQuiz->setAlignment(Qt::AlignCenter);
     m_pages->addWidget(m_noQuiz);
 
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    // Not a Tab stop of its own: the controls inside are, and the area scrolls to show the one with the focus.
-    scroll->setFocusPolicy(Qt::NoFocus);
-    auto* content = new QWidget(scroll);
-    scroll->setWidget(content);
+    auto* content = new QWidget;
+    QScrollArea* scroll = ScrollColumn::around(content);
     // The question scrolls; the buttons that move through the quiz stay under it, in sight however long the
     // explanation (on a projector it pushed Next and Retry off the screen).
     auto* quizPage = new QWidget(this);

@@ -14,6 +14,8 @@
 #include "QuizSession.h"
 
 #include <QChart>
+#include <QLineSeries>
+#include <QValueAxis>
 #include <QFile>
 #include <QGraphicsScene>
 #include <QGraphicsView>
@@ -83,6 +85,36 @@ BOOST_AUTO_TEST_CASE(the_player_moves_through_the_scenario_and_the_views_follow)
     BOOST_TEST(window.player().eventCount() != allocatorEvents);
     window.openLesson(QStringLiteral("caching-allocator"));
     BOOST_TEST(window.player().eventCount() == allocatorEvents);
+}
+
+BOOST_AUTO_TEST_CASE(the_charts_count_events_as_the_toolbar_does_with_whole_number_ticks)
+{
+    // The toolbar says "Event 1 of 16" for the first event: the charts' x axis runs 1 to 16, with ticks on
+    // whole events (it ran 0 to 15 with ticks at 3.75 labelled "3").
+    QtTestApplication::clearUserFiles();
+    MainWindow window(options());
+    window.resize(1600, 1000);
+    window.show();
+    BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
+    QApplication::processEvents();
+    auto* view = window.findChild<AllocatorLessonView*>();
+    BOOST_REQUIRE(view);
+    const int events = window.player().eventCount();
+    for (QAbstractAxis* axis : view->charts()->memoryChart()->axes(Qt::Horizontal)) {
+        const auto* x = qobject_cast<QValueAxis*>(axis);
+        BOOST_REQUIRE(x);
+        BOOST_TEST(x->min() == 1.0);
+        BOOST_TEST(x->max() == double(events));
+        BOOST_TEST((x->tickType() == QValueAxis::TicksDynamic));
+        BOOST_TEST(x->tickInterval() >= 1.0);
+        BOOST_TEST(x->tickInterval() == std::round(x->tickInterval()));
+        BOOST_TEST(x->tickAnchor() == std::round(x->tickAnchor()));
+    }
+    // The cursor line stands at the toolbar's number.
+    window.player().seek(3);
+    const QList<QPointF> cursor = view->charts()->memoryCursorSeries()->points();
+    BOOST_REQUIRE(!cursor.isEmpty());
+    BOOST_TEST(cursor.front().x() == 4.0);
 }
 
 BOOST_AUTO_TEST_CASE(show_me_jumps_to_the_out_of_memory_scene)

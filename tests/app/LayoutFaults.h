@@ -8,6 +8,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QGraphicsSimpleTextItem>
 #include <QGroupBox>
 #include <QLabel>
 #include <QRegularExpression>
@@ -84,6 +85,9 @@ private:
             checkButton(*button);
         else if (const auto* view = qobject_cast<const QChartView*>(&widget))
             checkChart(*view);
+        else if (widget.inherits("ChartLegend") && widget.heightForWidth(widget.width()) > widget.height() + 2)
+            fault(widget, QStringLiteral("the legend needs %1 px of height, has %2")
+                              .arg(widget.heightForWidth(widget.width())).arg(widget.height()));
     }
 
     void checkInsideParent(const QWidget& widget)
@@ -232,6 +236,18 @@ private:
                     fault(view, QStringLiteral("x tick labels collide (%1 ticks in %2 px)").arg(ticks).arg(std::lround(length)));
             }
         }
+        // Names drawn beside points (ChartPointLabels) must not cover one another.
+        QList<QRectF> names;
+        for (const QGraphicsItem* item : chart->childItems())
+            if (const auto* text = dynamic_cast<const QGraphicsSimpleTextItem*>(item); text && text->isVisible()) {
+                const QRectF rect = text->mapRectToParent(text->boundingRect());
+                for (const QRectF& other : std::as_const(names))
+                    if (rect.intersects(other)) {
+                        fault(view, QStringLiteral("the point name \"%1\" overlaps another").arg(text->text()));
+                        break;
+                    }
+                names.append(rect);
+            }
         if (plot.width() < 60 || plot.height() < 40)
             fault(view, QStringLiteral("its plot is squeezed to %1x%2 px").arg(std::lround(plot.width())).arg(std::lround(plot.height())));
     }
