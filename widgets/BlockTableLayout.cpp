@@ -15,29 +15,36 @@ bool shown(const gml::KvSequenceState& sequence)
 } // namespace
 
 void BlockTableLayout::build(const gml::KvCacheState& state, QSizeF size, double lineHeight,
-                             double labelWidth, std::size_t departed)
+                             double labelWidth, std::size_t departed, const HeadingHeight& headingHeight)
 {
     const double m = kMargin;
     const double width = std::max(200.0, size.width());
     const double height = std::max(200.0, size.height());
-    const double titleHeight = lineHeight + 6;
-    m_legend = QRectF(m, m, width - 2 * m, lineHeight + 10);
+    const auto needs = [&](Heading heading, double at) {
+        return headingHeight ? std::max(lineHeight, headingHeight(heading, at)) : lineHeight;
+    };
+    m_legend = QRectF(m, m, width - 2 * m, needs(Heading::Legend, width - 2 * m) + 10);
 
     // The free-queue strip at the bottom: a title, a row of cells, a line for head/tail and the markers.
     const double stripCell = std::clamp(2.2 * lineHeight, 28.0, 44.0);
-    const double stripHeight = titleHeight + stripCell + lineHeight + 4;
-    m_queueTitle = QRectF(m, height - m - stripHeight, width - 2 * m, titleHeight);
+    const double queueTitleHeight = needs(Heading::QueueTitle, width - 2 * m) + 6;
+    const double stripHeight = queueTitleHeight + stripCell + lineHeight + 4;
+    m_queueTitle = QRectF(m, height - m - stripHeight, width - 2 * m, queueTitleHeight);
     m_queue = QRectF(m, m_queueTitle.bottom(), width - 2 * m, stripCell + lineHeight + 4);
 
     const double top = m_legend.bottom() + 8;
     const double bottom = m_queueTitle.top() - 10;
     const double paneGap = 24;
     const double tablesWidth = std::floor((width - 2 * m - paneGap) * 0.46);
+    const double physicalLeft = m + tablesWidth + paneGap;
+    const double physicalWidth = width - m - physicalLeft;
+    // Both panes' titles share a row, as tall as the taller needs.
+    const double titleHeight =
+        std::max(needs(Heading::TablesTitle, tablesWidth), needs(Heading::PhysicalTitle, physicalWidth)) + 6;
     m_tablesTitle = QRectF(m, top, tablesWidth, titleHeight);
     m_tables = QRectF(m, top + titleHeight, tablesWidth, std::max(20.0, bottom - top - titleHeight));
-    const double physicalLeft = m + tablesWidth + paneGap;
-    m_physicalTitle = QRectF(physicalLeft, top, width - m - physicalLeft, titleHeight);
-    m_physical = QRectF(physicalLeft, top + titleHeight, width - m - physicalLeft, m_tables.height());
+    m_physicalTitle = QRectF(physicalLeft, top, physicalWidth, titleHeight);
+    m_physical = QRectF(physicalLeft, top + titleHeight, physicalWidth, m_tables.height());
 
     // Block tables: rows as tall as fit (within reason), cells as wide as the longest table allows.
     m_rows.clear();

@@ -4,6 +4,7 @@
 
 #include <QRectF>
 #include <QSizeF>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -39,10 +40,23 @@ public:
         QRectF label;
     };
 
+    // The texts over the parts: the view measures them in its own font and language, so that a heading
+    // longer than its width (Swahili, presentation size) gets the lines it wraps into instead of being cut.
+    enum class Heading
+    {
+        Legend,
+        TablesTitle,
+        PhysicalTitle,
+        QueueTitle
+    };
+    // The height a heading needs at a width.
+    using HeadingHeight = std::function<double(Heading, double width)>;
+
     // `lineHeight`: the font's line height; `labelWidth`: room for the widest row label; `departed`: blocks
-    // shown before the queue's head (those that just left it); `queueLength`: blocks in the queue.
+    // shown before the queue's head (those that just left it); `headingHeight`: see above (without it, one
+    // line each).
     void build(const gml::KvCacheState& state, QSizeF size, double lineHeight, double labelWidth,
-               std::size_t departed);
+               std::size_t departed, const HeadingHeight& headingHeight = {});
 
     QRectF legendRect() const { return m_legend; }
     QRectF tablesRect() const { return m_tables; }     // below the pane's title

@@ -1,6 +1,7 @@
 #include "BlockTableView.h"
 
 #include "BlockTableTooltip.h"
+#include "PaintedText.h"
 #include "KvBlockCell.h"
 #include "KvBlockPalette.h"
 
@@ -139,8 +140,47 @@ void BlockTableView::relayout()
                                         metrics.horizontalAdvance(tr("swapped out")),
                                         metrics.horizontalAdvance(tr("to recompute"))}) +
                               30;
-    m_layout.build(m_state, size(), metrics.height(), labelWidth, m_departed.size());
+    m_layout.build(m_state, size(), metrics.height(), labelWidth, m_departed.size(),
+                   [this](BlockTableLayout::Heading heading, double width) { return headingHeight(heading, width); });
 }
+
+QString BlockTableView::tablesTitleText() const
+{
+    return tr("Block tables: logical block (L) → physical block");
+}
+
+QString BlockTableView::physicalTitleText() const
+{
+    return tr("Physical blocks: %1 of %2 free, %3 tokens each")
+        .arg(m_state.freeCount)
+        .arg(m_state.numBlocks())
+        .arg(m_state.blockSize);
+}
+
+QString BlockTableView::queueTitleText() const
+{
+    return tr("Free queue, least recently used first: allocation takes the head, freed blocks join the tail");
+}
+
+double BlockTableView::headingHeight(BlockTableLayout::Heading heading, double width) const
+{
+    const QFont bold = KvBlockCell::scaledFont(font(), 1.0, true);
+    switch (heading) {
+    case BlockTableLayout::Heading::Legend: {
+        const double row = QFontMetricsF(font()).height() + 10;
+        const QList<QRectF> swatches = legendSwatches(width, row);
+        return swatches.isEmpty() ? row - 10 : swatches.back().bottom() + 5 - 10;
+    }
+    case BlockTableLayout::Heading::TablesTitle:
+        return PaintedText::height(bold, width, tablesTitleText());
+    case BlockTableLayout::Heading::PhysicalTitle:
+        return PaintedText::height(bold, width, physicalTitleText());
+    case BlockTableLayout::Heading::QueueTitle:
+        return PaintedText::height(bold, width, queueTitleText());
+    }
+    return 0;
+}
+
 
 void BlockTableView::resizeEvent(QResizeEvent* event)
 {
@@ -243,6 +283,8 @@ bool BlockTableView::event(QEvent* event)
 
 QString BlockTableView::tooltipAt(QPointF point) const
 {
+    if (const QString full = m_texts.fullTextAt(point); !full.isEmpty())
+        return full;
     const auto hit = m_layout.hitTest(m_state, point);
     if (!hit)
         return {};
@@ -361,6 +403,7 @@ void BlockTableView::paintEvent(QPaintEvent* event)
     painter.fillRect(rect(), palette().color(QPalette::Base));
     painter.setRenderHint(QPainter::Antialiasing);
     const double t = progress();
+    m_texts.clear();
     paintLegend(painter);
     if (m_state.numBlocks() == 0) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
@@ -374,51 +417,71 @@ void BlockTableView::paintEvent(QPaintEvent* event)
     paintHoverLinks(painter);
 }
 
-void BlockTableView::paintLegend(QPainter& painter) const
+QList<BlockTableView::LegendEntry> BlockTableView::legendEntries() const
 {
-    const QRectF area = m_layout.legendRect();
-    const double swatchSide = std::min(area.height() - 4, 22.0);
-    double x = area.left();
-    const QFontMetricsF metrics(font());
-    const auto item = [&](const KvBlockCell& look, const QString& label) {
-        const QRectF swatch(x, area.top() + (area.height() - swatchSide) / 2, swatchSide * 1.4, swatchSide);
-        look.paint(painter, swatch, font(), palette().color(QPalette::Highlight));
-        x = swatch.right() + 5;
-        painter.setPen(palette().color(QPalette::Text));
-        painter.setFont(font());
-        painter.drawText(QRectF(x, area.top(), metrics.horizontalAdvance(label) + 2, area.height()),
-                         Qt::AlignVCenter, label);
-        x += metrics.horizontalAdvance(label) + 18;
-    };
     KvBlockCell free;
     free.color = KvBlockPalette::freeColor();
-    item(free, tr("free block"));
     KvBlockCell cached = free;
     cached.cached = true;
-    item(cached, tr("cached (findable by its prefix hash)"));
     KvBlockCell filled;
     filled.color = KvBlockPalette::ownerColor(0);
     filled.fill = 0.75;
     filled.slotCount = 4;
-    item(filled, tr("fill: tokens / block size"));
-    // The badge needs a wider swatch to show.
     KvBlockCell shared = filled;
     shared.fill = 1.0;
     shared.refCount = 2;
-    const QRectF swatch(x, area.top() + (area.height() - swatchSide) / 2, swatchSide * 2.2, swatchSide);
-    shared.paint(painter, swatch, font(), palette().color(QPalette::Highlight));
-    x = swatch.right() + 5;
-    painter.setPen(palette().color(QPalette::Text));
-    painter.drawText(QRectF(x, area.top(), area.right() - x, area.height()), Qt::AlignVCenter,
-                     tr("shared: reference count"));
+    return {{free, 1.4, tr("free block")},
+            {cached, 1.4, tr("cached (findable by its prefix hash)")},
+            {filled, 1.4, tr("fill: tokens / block size")},
+            // The badge needs a wider swatch to show.
+            {shared, 2.2, tr("shared: reference count")}};
+}
+
+QList<QRectF> BlockTableView::legendSwatches(double width, double rowHeight) const
+{
+    // Entries left to right, a new row when the next does not fit: on a narrow pane, in Swahili or at
+    // presentation size the legend takes two or three rows instead of running past the edge.
+    const QFontMetricsF metrics(font());
+    const double swatchSide = std::min(rowHeight - 14, 22.0);
+    QList<QRectF> swatches;
+    double x = 0;
+    double y = 0;
+    for (const LegendEntry& entry : legendEntries()) {
+        const double swatchWidth = swatchSide * entry.swatchWidth;
+        const double entryWidth = swatchWidth + 5 + metrics.horizontalAdvance(entry.label) + 2;
+        if (x > 0 && x + entryWidth > width) {
+            x = 0;
+            y += rowHeight;
+        }
+        swatches.append(QRectF(x, y + (rowHeight - swatchSide) / 2, swatchWidth, swatchSide));
+        x += entryWidth + 18;
+    }
+    return swatches;
+}
+
+void BlockTableView::paintLegend(QPainter& painter) const
+{
+    const QRectF area = m_layout.legendRect();
+    const double row = QFontMetricsF(font()).height() + 10;
+    const QList<LegendEntry> entries = legendEntries();
+    const QList<QRectF> swatches = legendSwatches(area.width(), row);
+    painter.setFont(font());
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const QRectF swatch = swatches[i].translated(area.topLeft());
+        entries[i].look.paint(painter, swatch, font(), palette().color(QPalette::Highlight));
+        painter.setPen(palette().color(QPalette::Text));
+        painter.setFont(font());
+        // An entry alone on its row and still too wide is shortened, its name kept for the tooltip.
+        const double left = swatch.right() + 5;
+        m_texts.draw(painter, QRectF(left, swatch.center().y() - row / 2, area.right() - left, row), entries[i].label);
+    }
 }
 
 void BlockTableView::paintTables(QPainter& painter, double t) const
 {
     painter.setPen(palette().color(QPalette::Text));
     painter.setFont(KvBlockCell::scaledFont(font(), 1.0, true));
-    painter.drawText(m_layout.tablesTitle(), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("Block tables: logical block (L) → physical block"));
+    m_texts.draw(painter, m_layout.tablesTitle(), tablesTitleText());
     if (m_layout.rows().empty()) {
         painter.setFont(font());
         painter.setPen(palette().color(QPalette::PlaceholderText));
@@ -497,11 +560,7 @@ void BlockTableView::paintPhysical(QPainter& painter, const QRectF& clip, double
 {
     painter.setPen(palette().color(QPalette::Text));
     painter.setFont(KvBlockCell::scaledFont(font(), 1.0, true));
-    painter.drawText(m_layout.physicalTitle(), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("Physical blocks: %1 of %2 free, %3 tokens each")
-                         .arg(m_state.freeCount)
-                         .arg(m_state.numBlocks())
-                         .arg(m_state.blockSize));
+    m_texts.draw(painter, m_layout.physicalTitle(), physicalTitleText());
     const auto [first, last] = m_layout.physicalRange(clip);
     for (gml::KvBlockId block = first; block < last; ++block)
         physicalLook(block, t).paint(painter, m_layout.physicalCell(block), font(),
@@ -571,9 +630,7 @@ void BlockTableView::paintStrip(QPainter& painter, double t) const
 {
     painter.setPen(palette().color(QPalette::Text));
     painter.setFont(KvBlockCell::scaledFont(font(), 1.0, true));
-    painter.drawText(
-        m_layout.queueTitle(), Qt::AlignLeft | Qt::AlignVCenter,
-        tr("Free queue, least recently used first: allocation takes the head, freed blocks join the tail"));
+    m_texts.draw(painter, m_layout.queueTitle(), queueTitleText());
     painter.setFont(font());
     const QFontMetricsF metrics(font());
     const std::size_t visible = m_layout.visibleStripCells();

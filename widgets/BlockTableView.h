@@ -4,6 +4,8 @@
 #include "KvBlockCell.h"
 #include "kvcache/KvCacheState.h"
 
+#include "PaintedText.h"
+
 #include <QVariantAnimation>
 #include <QWidget>
 #include <functional>
@@ -98,6 +100,20 @@ private:
     void relayout();
     double progress() const;
     void findChanges(const gml::KvCacheState& before);
+    // The legend's entries: a sample cell, how wide its swatch is (in swatch heights) and its name.
+    struct LegendEntry
+    {
+        KvBlockCell look;
+        double swatchWidth = 1.4;
+        QString label;
+    };
+    QList<LegendEntry> legendEntries() const;
+    // Where each entry's swatch goes when the legend flows over rows `width` wide (its name follows it).
+    QList<QRectF> legendSwatches(double width, double rowHeight) const;
+    double headingHeight(BlockTableLayout::Heading heading, double width) const;
+    QString tablesTitleText() const;
+    QString physicalTitleText() const;
+    QString queueTitleText() const;
     void paintLegend(QPainter& painter) const;
     void paintTables(QPainter& painter, double t) const;
     void paintPhysical(QPainter& painter, const QRectF& clip, double t) const;
@@ -120,4 +136,5 @@ private:
     std::optional<gml::KvBlockId> m_highlight;
     std::function<QString(std::int32_t)> m_tokenText;
     QVariantAnimation m_animation;
+    mutable PaintedText m_texts; // titles and names, wrapped or shortened to their place
 };

@@ -2,6 +2,7 @@
 
 #include "CheckpointText.h"
 #include "NumberText.h"
+#include "PaintedText.h"
 
 #include <QApplication>
 #include <QHelpEvent>
@@ -145,8 +146,29 @@ double CheckpointTimelineView::textScale() const
 
 double CheckpointTimelineView::titleHeight() const
 {
-    return kTitleHeight * textScale();
+    // As many lines as the longer title wraps into at its width (two, in Swahili beside a docked quiz), the
+    // live figure measured at the schedule's peak so the lanes do not jump as it grows.
+    QFont bold = font();
+    bold.setBold(true);
+    const double lanes = std::max(10.0, width() - stackWidth() - 4 * kMargin);
+    const double needed =
+        std::max(PaintedText::height(bold, lanes, timelineTitle(), 2),
+                 PaintedText::height(bold, stackWidth(), liveTitle(m_schedule.peakActivationBytes, m_schedule.peakActivationBytes), 2));
+    return std::max(kTitleHeight * textScale(), needed + 6);
 }
+
+QString CheckpointTimelineView::timelineTitle() const
+{
+    const QString title = m_schedule.name.empty() ? tr("No schedule yet.") : CheckpointText::title(m_schedule);
+    return tr("Timeline: %1").arg(title);
+}
+
+QString CheckpointTimelineView::liveTitle(std::uint64_t live, std::uint64_t peak) const
+{
+    return tr("Live now: %1 (peak so far %2)").arg(bytes(live), bytes(peak));
+}
+
+
 
 double CheckpointTimelineView::axisHeight() const
 {
@@ -160,8 +182,9 @@ double CheckpointTimelineView::legendRow() const
 
 double CheckpointTimelineView::stackWidth() const
 {
-    // Never more than about two fifths of the view: the lanes are what the lesson is about.
-    return std::max(kStackWidth, std::min(kStackWidth * textScale(), width() * 0.42));
+    // Never more than about two fifths of the view: the lanes are what the lesson is about. On a narrow view
+    // its legend's names are shortened (with tooltips) rather than the lanes squeezed to a sliver.
+    return std::min(width() * 0.42, std::max(kStackWidth, kStackWidth * textScale()));
 }
 
 QRectF CheckpointTimelineView::stackArea() const
@@ -171,13 +194,20 @@ QRectF CheckpointTimelineView::stackArea() const
             std::max(10.0, height() - titleHeight() - legend - kMargin)};
 }
 
+double CheckpointTimelineView::stackLabelWidth() const
+{
+    // Room for the widest layer name ("L1000") in the font now: 44 pixels cut "L15" to "-15" when presenting.
+    return std::max(44.0, QFontMetricsF(font()).horizontalAdvance(tr("L%1").arg(std::max<std::uint32_t>(m_chain.size(), 10))) + 8);
+}
+
 QRectF CheckpointTimelineView::stackRow(std::uint32_t layer) const
 {
     const QRectF area = stackArea();
     const std::uint32_t n = std::max<std::uint32_t>(m_chain.size(), 1);
     const double row = area.height() / n;
     // Layer 1 at the bottom: the stack grows upwards as the forward pass climbs the chain.
-    return {area.left() + 44, area.bottom() - (layer + 1) * row, area.width() - 44, row};
+    const double labels = stackLabelWidth();
+    return {area.left() + labels, area.bottom() - (layer + 1) * row, area.width() - labels, row};
 }
 
 QRectF CheckpointTimelineView::boxRectOfOp(std::size_t op) const
@@ -205,12 +235,11 @@ void CheckpointTimelineView::paintEvent(QPaintEvent*)
     QPainter painter(this);
     painter.fillRect(rect(), palette().base());
     painter.setPen(palette().color(QPalette::Text));
+    m_texts.clear();
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);
-    const QString title = m_schedule.name.empty() ? tr("No schedule yet.") : CheckpointText::title(m_schedule);
-    painter.drawText(QRectF(kMargin, 0, m_layout.area().width(), titleHeight()), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("Timeline: %1").arg(title));
+    m_texts.draw(painter, QRectF(kMargin, 0, m_layout.area().width(), titleHeight()), timelineTitle());
     painter.setFont(font());
     paintLanes(painter);
     paintAxis(painter);
@@ -227,7 +256,7 @@ void CheckpointTimelineView::paintLanes(QPainter& painter) const
         const QRectF label = m_layout.laneLabelRect(lane);
         const QRectF swatch(label.left(), label.center().y() - 6, 14, 12);
         fillPatterned(painter, swatch, CheckpointPalette::laneColor(lane), CheckpointPalette::laneBrush(lane));
-        painter.drawText(label.adjusted(18, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, CheckpointPalette::laneLabel(lane));
+        m_texts.draw(painter, label.adjusted(18, 0, 0, 0), CheckpointPalette::laneLabel(lane));
     }
     const auto& boxes = m_layout.boxes();
     const std::optional<std::size_t> current = m_cursor > 0 ? m_layout.boxOfOp(m_cursor - 1) : std::nullopt;
@@ -305,8 +334,7 @@ void CheckpointTimelineView::paintStack(QPainter& painter) const
     bold.setBold(true);
     painter.setFont(bold);
     painter.setPen(palette().color(QPalette::Text));
-    painter.drawText(QRectF(left, 0, stackWidth(), titleHeight()), Qt::AlignLeft | Qt::AlignVCenter,
-                     tr("Live now: %1 (peak so far %2)").arg(bytes(m_state.liveBytes), bytes(m_state.peakBytes)));
+    m_texts.draw(painter, QRectF(left, 0, stackWidth(), titleHeight()), liveTitle(m_state.liveBytes, m_state.peakBytes));
     painter.setFont(font());
     for (int k = 0; k < CheckpointPalette::kHeldCount; ++k) {
         const auto held = static_cast<Held>(k);
@@ -315,8 +343,8 @@ void CheckpointTimelineView::paintStack(QPainter& painter) const
         painter.setPen(palette().color(QPalette::Mid));
         painter.drawRect(swatch);
         painter.setPen(palette().color(QPalette::Text));
-        painter.drawText(QRectF(left + 28, swatch.top() - 2, stackWidth() - 28, legendRow()), Qt::AlignLeft | Qt::AlignVCenter,
-                         CheckpointPalette::heldLabel(held));
+        m_texts.draw(painter, QRectF(left + 28, swatch.top() - 2, stackWidth() - 28, legendRow()),
+                  CheckpointPalette::heldLabel(held));
     }
     const QFontMetricsF metrics(font());
     const std::uint32_t n = m_chain.size();
@@ -338,13 +366,14 @@ void CheckpointTimelineView::paintStack(QPainter& painter) const
         }
         if ((layer + 1) % labelEvery == 0 || layer == 0) {
             painter.setPen(layer == m_state.nextBackward ? palette().color(QPalette::Highlight) : palette().color(QPalette::Text));
-            painter.drawText(QRectF(left, full.center().y() - metrics.height() / 2, 40, metrics.height()),
+            painter.drawText(QRectF(left, full.center().y() - metrics.height() / 2, stackLabelWidth() - 4, metrics.height()),
                              Qt::AlignRight | Qt::AlignVCenter, tr("L%1").arg(layer + 1));
         }
     }
     painter.setPen(palette().color(QPalette::Mid));
     painter.setBrush(Qt::NoBrush);
-    painter.drawRect(QRectF(left + 44, area.top(), stackWidth() - 44, area.height()).adjusted(0, 0, -0.5, -0.5));
+    painter.drawRect(QRectF(left + stackLabelWidth(), area.top(), stackWidth() - stackLabelWidth(), area.height())
+                         .adjusted(0, 0, -0.5, -0.5));
 }
 
 bool CheckpointTimelineView::event(QEvent* event)
@@ -356,13 +385,15 @@ bool CheckpointTimelineView::event(QEvent* event)
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const QPointF point(help->pos());
-        QString text;
-        if (const auto box = m_layout.hitTest(point)) {
-            text = boxTooltip(*box);
-        } else {
-            for (std::uint32_t layer = 0; layer < m_chain.size(); ++layer)
-                if (stackRow(layer).contains(point))
-                    text = stackTooltip(layer);
+        QString text = m_texts.fullTextAt(point);
+        if (text.isEmpty()) {
+            if (const auto box = m_layout.hitTest(point)) {
+                text = boxTooltip(*box);
+            } else {
+                for (std::uint32_t layer = 0; layer < m_chain.size(); ++layer)
+                    if (stackRow(layer).contains(point))
+                        text = stackTooltip(layer);
+            }
         }
         if (text.isEmpty())
             QToolTip::hideText();

@@ -5,6 +5,8 @@
 #include "checkpoint/CheckpointChain.h"
 #include "checkpoint/CheckpointSchedule.h"
 
+#include "PaintedText.h"
+
 #include <QVariantAnimation>
 #include <QWidget>
 
@@ -55,9 +57,12 @@ private:
     // Room for text, from the font: larger in presentation mode.
     double textScale() const;
     double titleHeight() const;
+    QString timelineTitle() const;
+    QString liveTitle(std::uint64_t live, std::uint64_t peak) const;
     double axisHeight() const;
     double legendRow() const;
     double stackWidth() const;
+    double stackLabelWidth() const; // the layer names beside the stack
     QRectF stackArea() const;
     void paintLanes(QPainter& painter) const;
     void paintAxis(QPainter& painter) const;
@@ -75,4 +80,5 @@ private:
     std::uint64_t m_maxLayerBytes = 1;
     double m_cursorMs = 0;
     QVariantAnimation m_animation; // the cursor's time, sliding from where it was
+    mutable PaintedText m_texts; // titles and names, wrapped or shortened to their place
 };
