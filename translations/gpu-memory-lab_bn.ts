@@ -816,6 +816,19 @@ allocated by event %3, freed by event %4</source>
     </message>
 </context>
 <context>
+    <name>ChartPanel</name>
+    <message>
+        <source>Horizontal axis: %1</source>
+        <extracomment>Under a chart whose horizontal axis has no room for its title; %1 is the title.</extracomment>
+        <translation>অনুভূমিক অক্ষ: %1</translation>
+    </message>
+    <message>
+        <source>Vertical axis: %1</source>
+        <extracomment>Under a chart whose vertical axis has no room for its title; %1 is the title.</extracomment>
+        <translation>উল্লম্ব অক্ষ: %1</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointCharts</name>
     <message>
         <source>Live activation memory</source>
@@ -888,6 +901,10 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>Each schedule as a circle, the one on screen as a square, and the budget optimum as a dashed line.</source>
         <translation>প্রতিটি সময়সূচি একটি বৃত্ত, পর্দায় দেখানোটি একটি বর্গ, আর বাজেট অনুযায়ী সর্বোত্তমটি একটি ড্যাশ রেখা হিসেবে।</translation>
+    </message>
+    <message>
+        <source>Memory against recomputation</source>
+        <translation>মেমরি বনাম পুনর্গণনা</translation>
     </message>
 </context>
 <context>

@@ -816,6 +816,19 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
 </context>
 <context>
+    <name>ChartPanel</name>
+    <message>
+        <source>Horizontal axis: %1</source>
+        <extracomment>Under a chart whose horizontal axis has no room for its title; %1 is the title.</extracomment>
+        <translation>Mhimili mlalo: %1</translation>
+    </message>
+    <message>
+        <source>Vertical axis: %1</source>
+        <extracomment>Under a chart whose vertical axis has no room for its title; %1 is the title.</extracomment>
+        <translation>Mhimili wima: %1</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointCharts</name>
     <message>
         <source>Live activation memory</source>
@@ -888,6 +901,10 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>Each schedule as a circle, the one on screen as a square, and the budget optimum as a dashed line.</source>
         <translation>Kila ratiba kama duara, ile iliyo kwenye skrini kama mraba, na bora zaidi kwa bajeti kama mstari wa vistari.</translation>
+    </message>
+    <message>
+        <source>Memory against recomputation</source>
+        <translation>Kumbukumbu dhidi ya ukokotoaji upya</translation>
     </message>
 </context>
 <context>

@@ -816,6 +816,19 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
 </context>
 <context>
+    <name>ChartPanel</name>
+    <message>
+        <source>Horizontal axis: %1</source>
+        <extracomment>Under a chart whose horizontal axis has no room for its title; %1 is the title.</extracomment>
+        <translation>Axe bu tëdd: %1</translation>
+    </message>
+    <message>
+        <source>Vertical axis: %1</source>
+        <extracomment>Under a chart whose vertical axis has no room for its title; %1 is the title.</extracomment>
+        <translation>Axe bu taxaw: %1</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointCharts</name>
     <message>
         <source>Live activation memory</source>
@@ -888,6 +901,10 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>Each schedule as a circle, the one on screen as a square, and the budget optimum as a dashed line.</source>
         <translation>Kalendriye bu nekk niki wërngal, bi nekk ci écran bi niki kaare, ak li gëna baax ci budget niki rëdd bu dagg-dagg.</translation>
+    </message>
+    <message>
+        <source>Memory against recomputation</source>
+        <translation>Mémoire ak xaymaat</translation>
     </message>
 </context>
 <context>
