@@ -59,6 +59,8 @@ public:
     std::size_t keyframeInterval() const { return m_trace.interval(); }
 
     AllocatorState stateAt(std::size_t eventCount) const { return m_trace.stateAt(eventCount); }
+    // Where the keyframe stateAt(eventCount) replays from sits (what keeps a seek short).
+    std::size_t keyframePositionFor(std::size_t eventCount) const { return m_trace.keyframePositionFor(eventCount); }
 
     // Why event `index` happened, in English for the command line: "reused a cached 3 MiB block in segment 4
     // and split off 1.5 MiB, which stays cached". The application writes its own sentences from the event.

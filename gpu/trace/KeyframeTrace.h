@@ -190,16 +190,19 @@ public:
     State stateAt(std::size_t eventCount) const
     {
         eventCount = std::min(eventCount, m_size);
-        auto keyframe =
-            std::upper_bound(m_keyframes.begin(), m_keyframes.end(), eventCount,
-                             [](std::size_t count, const auto& entry) { return count < entry.first; });
-        --keyframe; // the first keyframe is at 0, so there is always one at or before eventCount
+        const auto keyframe = keyframeAtOrBefore(eventCount);
         State state = toState(keyframe->second);
         for (std::size_t i = keyframe->first; i < eventCount; ++i) {
             [[maybe_unused]] const bool applied = state.apply((*this)[i]);
             assert(applied);
         }
         return state;
+    }
+
+    // Where the keyframe that stateAt(eventCount) starts from sits: stateAt replays the events from there.
+    std::size_t keyframePositionFor(std::size_t eventCount) const
+    {
+        return keyframeAtOrBefore(std::min(eventCount, m_size))->first;
     }
 
     void clear()
@@ -218,6 +221,13 @@ private:
     static constexpr std::size_t kChunk = std::bit_floor(huge_page_memory::kHugePage / sizeof(Stored));
 
     const Stored& slot(std::size_t index) const { return m_chunks[index / kChunk][index % kChunk]; }
+    auto keyframeAtOrBefore(std::size_t eventCount) const
+    {
+        auto keyframe =
+            std::upper_bound(m_keyframes.begin(), m_keyframes.end(), eventCount,
+                             [](std::size_t count, const auto& entry) { return count < entry.first; });
+        return --keyframe; // the first keyframe is at 0, so there is always one at or before eventCount
+    }
     static State toState(const Keyframe& keyframe)
     {
         if constexpr (std::is_same_v<Keyframe, State>)

@@ -66,9 +66,14 @@ void checkNamesAndTabOrder(const QList<QWidget*>& stops)
         return std::all_of(stops.begin(), stops.end(), [&](QWidget* stop) { return reached.contains(stop); });
     };
     for (int i = 0; i < 4 * stops.size() + 50 && !allReached(); ++i) {
-        reached.insert(QApplication::focusWidget());
-        order.append(describe(QApplication::focusWidget()));
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        // The focus moves when the window has handled the key; in a slow (sanitized) build that can be after
+        // keyClick returns, with no widget focused in between. Wait for it rather than read a null.
+        BOOST_REQUIRE_MESSAGE(QTest::qWaitFor([] { return QApplication::focusWidget() != nullptr; }, 5000),
+                              "the focus left the window; Tab went " << order.join(QStringLiteral(" → ")));
+        QWidget* focused = QApplication::focusWidget();
+        reached.insert(focused);
+        order.append(describe(focused));
+        QTest::keyClick(focused, Qt::Key_Tab);
     }
     for (QWidget* widget : stops)
         BOOST_TEST(reached.contains(widget), describe(widget) << " is not reached by Tab; Tab went "

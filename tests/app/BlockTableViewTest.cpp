@@ -5,7 +5,6 @@
 #include "QtTestApplication.h"
 #include "kvcache/KvWalkthrough.h"
 
-#include <QElapsedTimer>
 #include <QImage>
 #include <QMouseEvent>
 #include <QSignalSpy>
@@ -199,7 +198,7 @@ BOOST_AUTO_TEST_CASE(the_free_queue_strip_shows_the_queue_and_what_just_left_it)
                KvBlockPalette::cachedMarkColor().rgb());
 }
 
-BOOST_AUTO_TEST_CASE(a_big_pool_paints_only_what_fits_and_quickly)
+BOOST_AUTO_TEST_CASE(a_big_pool_paints_only_what_fits)
 {
     gml::KvCacheState state;
     state.blockSize = 16;
@@ -210,10 +209,10 @@ BOOST_AUTO_TEST_CASE(a_big_pool_paints_only_what_fits_and_quickly)
     BOOST_TEST(view.layout().visiblePhysical() < 200'000u);
     BOOST_TEST(view.layout().visiblePhysical() > 100u);
     BOOST_TEST(view.physicalCellRect(199'999).isNull());
-    QElapsedTimer clock;
-    clock.start();
-    paint(view);
-    BOOST_TEST(clock.elapsed() < 500, "painting took " << clock.elapsed() << " ms");
+    // What keeps a big pool fast to paint is that only the cells that fit are laid out (above); how fast it
+    // is belongs to a benchmark, not to a test that fails under load or under sanitizers.
+    const QImage image = paint(view);
+    BOOST_TEST(!image.isNull());
 }
 
 BOOST_AUTO_TEST_CASE(a_preempted_row_says_where_its_kv_went)

@@ -127,7 +127,8 @@ BOOST_AUTO_TEST_CASE(the_timeline_seeks_with_the_keys_and_says_where_its_cursor_
     auto* timeline = window.findChild<SnapshotView*>()->timeline();
     BOOST_TEST((timeline->focusPolicy() & Qt::TabFocus) == Qt::TabFocus);
     timeline->setFocus(Qt::TabFocusReason);
-    BOOST_REQUIRE(timeline->hasFocus());
+    // The focus arrives once the window is active and has handled the request: wait for it.
+    BOOST_REQUIRE(QTest::qWaitFor([&] { return timeline->hasFocus(); }, 5000));
     Player& player = window.player();
     const int start = player.cursor(); // the event before the recorded trace
     const int last = player.eventCount() - 1;

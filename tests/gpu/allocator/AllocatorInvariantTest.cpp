@@ -1,4 +1,5 @@
 #include "AllocatorInvariants.h"
+#include "gpu/TestWorkScale.h"
 #include "allocator/CachingAllocator.h"
 #include "device/SimulatedDevice.h"
 #include "util/ByteFormat.h"
@@ -123,10 +124,10 @@ const Workload workloads[] = {
 
 BOOST_AUTO_TEST_SUITE(invariants)
 
-BOOST_AUTO_TEST_CASE(hold_after_every_operation_of_random_sequences, *boost::unit_test::timeout(240))
+BOOST_AUTO_TEST_CASE(hold_after_every_operation_of_random_sequences)
 {
     for (const Workload& workload : workloads)
-        runRandomWorkload(workload, 100'000);
+        runRandomWorkload(workload, test::scaledWork(100'000));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
