@@ -16,11 +16,13 @@ std::string describeBigInt(std::string_view text)
     if (negative)
         text.remove_prefix(1);
     const std::string sign = negative ? "a negative int" : "an int";
-    if (text.starts_with("0x")) {
-        // Each hexadecimal digit is log10(16) decimal digits.
-        const auto digits =
-            static_cast<std::uint64_t>(std::ceil(static_cast<double>(text.size() - 2) * 1.2041));
-        return sign + " of about " + std::to_string(digits) + " digits";
+    if (text.starts_with("0x") && text.size() > 2) {
+        // Its decimal length from its leading digit and count: log10(value), rounded down, plus one.
+        const char lead = text[2];
+        const int leadValue = lead <= '9' ? lead - '0' : lead - 'a' + 10;
+        const double log10Value = std::log10(static_cast<double>(leadValue)) +
+                                  static_cast<double>(text.size() - 3) * std::log10(16.0);
+        return sign + " of about " + std::to_string(static_cast<std::uint64_t>(log10Value) + 1) + " digits";
     }
     return sign + " of " + std::to_string(text.size()) + " digits";
 }

@@ -93,6 +93,17 @@ BOOST_AUTO_TEST_CASE(a_frame_line_beyond_64_bits_or_negative_is_no_line)
 {
     BOOST_TEST(!onlyFrame(load(eventSnapshot([](PickleBuilder& p) { p.long1(kTwoToThe70); }))).hasLine());
     BOOST_TEST(!onlyFrame(load(eventSnapshot([](PickleBuilder& p) { p.integer(-1); }))).hasLine());
+    // LONG4 (a four-byte length) and a 2000-byte int, which the reader keeps in hexadecimal.
+    BOOST_TEST(!onlyFrame(load(eventSnapshot([](PickleBuilder& p) {
+                    p.op(0x8b).le(9, 4).raw(kTwoToThe70);
+                }))).hasLine());
+    BOOST_TEST(!onlyFrame(load(eventSnapshot([](PickleBuilder& p) {
+                    p.op(0x8b).le(2000, 4).raw(std::string(1999, '\x11') + "\x01");
+                }))).hasLine());
+    // BININT2 and BININT1, the small encodings.
+    BOOST_TEST(onlyFrame(load(eventSnapshot([](PickleBuilder& p) { p.op(0x4d).le(40000, 2); }))).line ==
+               40000u);
+    BOOST_TEST(onlyFrame(load(eventSnapshot([](PickleBuilder& p) { p.op(0x4b).le(7, 1); }))).line == 7u);
     const MemorySnapshot ordinary = load(eventSnapshot([](PickleBuilder& p) { p.integer(54); }));
     BOOST_TEST(onlyFrame(ordinary).hasLine());
     BOOST_TEST(onlyFrame(ordinary).line == 54u);
@@ -155,6 +166,10 @@ BOOST_AUTO_TEST_CASE(sizes_out_of_range_say_what_they_held)
                expected + "an int of 22 digits");
     BOOST_TEST(loadError(withBlockSize([](PickleBuilder& p) { p.integer(-5); })) == expected + "an int (-5)");
     BOOST_TEST(loadError(withBlockSize([](PickleBuilder& p) { p.op(0x88); })) == expected + "True");
+    // A 2000-byte int is measured, not printed.
+    BOOST_TEST(loadError(withBlockSize([](PickleBuilder& p) {
+                   p.op(0x8b).le(2000, 4).raw(std::string(1999, '\x11') + "\x01");
+               })) == expected + "an int of about 4815 digits");
     // -2^70: ten bytes of two's complement.
     BOOST_TEST(loadError(withBlockSize([](PickleBuilder& p) { p.long1(std::string(8, '\0') + "\xc0"); })) ==
                expected + "a negative int of 22 digits");
