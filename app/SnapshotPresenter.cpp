@@ -167,9 +167,11 @@ void SnapshotPresenter::showFrames(std::uint64_t address)
         QStringList lines;
         for (const std::uint32_t frame : snapshot.frames.stack(m_document->replay.stackOf(i, snapshot))) {
             const auto& f = snapshot.frames.frame(frame);
-            lines.append(QStringLiteral("%1  —  %2:%3")
-                             .arg(QString::fromUtf8(snapshot.text(f.name)), QString::fromUtf8(snapshot.text(f.filename)))
-                             .arg(f.line));
+            const QString name = QString::fromUtf8(snapshot.text(f.name));
+            const QString file = QString::fromUtf8(snapshot.text(f.filename));
+            // A frame PyTorch recorded without a line shows its file alone, not the 2^64 - 1 it stands for.
+            lines.append(f.hasLine() ? QStringLiteral("%1  —  %2:%3").arg(name, file).arg(f.line)
+                                     : QStringLiteral("%1  —  %2").arg(name, file));
         }
         if (lines.isEmpty())
             lines.append(tr("The snapshot recorded no stack for this allocation (event %1).").arg(i + 1));

@@ -9,6 +9,7 @@ packages=(
     qt6-translations-l10n libgl-dev libxkbcommon-dev qt6-qpa-plugins
     libqt6opengl6-dev         # Qt6Charts' CMake package requires Qt6OpenGL; qt6-charts-dev does not pull it in
     libboost-test-dev
+    zlib1g-dev libzstd-dev    # compressed snapshots (.gz; .zst is optional: the build works without libzstd)
     fonts-noto-core           # Noto Sans Bengali: Bengali quizzes render with real glyphs
     xvfb xauth                # a display for running the application headless
     clang libclang-rt-14-dev  # the libFuzzer target (clang with its fuzzer and sanitizer runtimes)

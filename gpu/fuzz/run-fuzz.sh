@@ -17,6 +17,9 @@ corpus="$(mktemp -d)"
 trap 'rm -rf "$corpus"' EXIT
 if [ -d "$fixtures" ]; then
     cp "$fixtures"/*.pickle "$corpus"/
+    # Compressed seeds lead the fuzzer into the gzip and zstd decoders.
+    if command -v gzip >/dev/null; then gzip -c "$fixtures"/two-devices.pickle >"$corpus"/two-devices.pickle.gz; fi
+    if command -v zstd >/dev/null; then zstd -q -c "$fixtures"/two-devices.pickle >"$corpus"/two-devices.pickle.zst; fi
 fi
 mkdir -p "$build/findings"
 # The largest fixture is 2.5 MB: max_len must let the seeds in whole.

@@ -34,14 +34,14 @@ private:
     struct FrameKey
     {
         std::uint64_t texts; // filename << 32 | name
-        std::int64_t line;
+        std::uint64_t line;
         bool operator==(const FrameKey&) const = default;
     };
     struct FrameKeyHash
     {
         std::size_t operator()(const FrameKey& key) const
         {
-            return std::hash<std::uint64_t>()(key.texts * 0x9e3779b97f4a7c15ull ^ static_cast<std::uint64_t>(key.line));
+            return std::hash<std::uint64_t>()(key.texts * 0x9e3779b97f4a7c15ull ^ key.line);
         }
     };
 

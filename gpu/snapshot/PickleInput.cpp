@@ -1,5 +1,6 @@
 #include "snapshot/PickleInput.h"
 
+#include "snapshot/CompressionFormat.h"
 #include "snapshot/LoadFailure.h"
 
 #include <algorithm>
@@ -25,6 +26,14 @@ PickleInput PickleInput::fromFile(const std::string& path, const LoadControl& co
     input.m_total = size;
     input.m_buffer.resize(std::max<std::size_t>(control.chunkBytes, 16));
     input.m_windowBegin = input.m_pos = input.m_end = input.m_buffer.data();
+
+    char magic[CompressionFormat::kMagicBytes];
+    const std::size_t magicLength = std::fread(magic, 1, sizeof magic, input.m_file.get());
+    if (std::fseek(input.m_file.get(), 0, SEEK_SET) != 0)
+        throw LoadFailure(LoadErrorKind::CannotOpen, "cannot read " + path + ": " + std::strerror(errno));
+    const Compression compression = CompressionFormat::detect(std::string_view(magic, magicLength));
+    if (compression != Compression::None)
+        input.startDecoding(compression, RawByteSource(std::move(input.m_file), size, control));
     return input;
 }
 
@@ -34,7 +43,19 @@ PickleInput PickleInput::fromMemory(std::string_view bytes, const LoadControl& c
     input.m_memory = bytes;
     input.m_total = bytes.size();
     input.m_windowBegin = input.m_pos = input.m_end = bytes.data();
+    const Compression compression = CompressionFormat::detect(bytes.substr(0, CompressionFormat::kMagicBytes));
+    if (compression != Compression::None)
+        input.startDecoding(compression, RawByteSource(bytes, control));
     return input;
+}
+
+void PickleInput::startDecoding(Compression compression, RawByteSource raw)
+{
+    m_decoder = CompressionFormat::open(compression, std::move(raw));
+    m_memory = {};
+    m_total = m_control->limits.maxDecompressedBytes;
+    m_buffer.resize(std::max<std::size_t>(m_control->chunkBytes, 16));
+    m_windowBegin = m_pos = m_end = m_buffer.data();
 }
 
 void PickleInput::checkCancelled() const
@@ -45,13 +66,65 @@ void PickleInput::checkCancelled() const
 
 void PickleInput::reportProgress()
 {
-    if (m_control->progress)
+    if (!m_control->progress)
+        return;
+    if (m_decoder) // the pickle is complete: whatever follows in the file (a gzip trailer) does not count
+        m_control->progress(m_decoder->fileBytesTotal(), m_decoder->fileBytesTotal());
+    else
         m_control->progress(offset(), m_total);
+}
+
+void PickleInput::reportReadProgress()
+{
+    if (!m_control->progress)
+        return;
+    if (m_decoder)
+        m_control->progress(m_decoder->fileBytesRead(), m_decoder->fileBytesTotal());
+    else
+        m_control->progress(offset(), m_total);
+}
+
+void PickleInput::checkDecompressedSize(std::uint64_t decompressed) const
+{
+    const PickleReaderLimits& limits = m_control->limits;
+    if (decompressed > limits.maxDecompressedBytes)
+        throw LoadFailure(LoadErrorKind::TooLarge, "the compressed file decompresses to more than "
+                                                       + std::to_string(limits.maxDecompressedBytes >> 20)
+                                                       + " MiB, the most this reader accepts");
+    const std::uint64_t fileBytes = std::max<std::uint64_t>(m_decoder->fileBytesRead(), 1);
+    if (decompressed > limits.decompressedBytesBeforeRatioCheck
+        && decompressed / std::max<std::uint64_t>(limits.maxCompressionRatio, 1) > fileBytes)
+        throw LoadFailure(LoadErrorKind::TooLarge,
+                          "the compressed file expands more than " + std::to_string(limits.maxCompressionRatio)
+                              + " times (" + std::to_string(decompressed) + " bytes from its first "
+                              + std::to_string(fileBytes)
+                              + "), far more than a snapshot does: it is refused as a compression bomb");
+}
+
+bool PickleInput::advanceDecodedWindow(std::uint64_t newOffset)
+{
+    if (m_decoderFinished)
+        return false;
+    checkCancelled();
+    const std::size_t got = m_decoder->read(m_buffer.data(), m_buffer.size());
+    if (got == 0) {
+        m_decoderFinished = true;
+        m_total = newOffset; // now the length is known
+        return false;
+    }
+    checkDecompressedSize(newOffset + got);
+    m_windowBegin = m_pos = m_buffer.data();
+    m_end = m_windowBegin + got;
+    m_windowOffset = newOffset;
+    reportReadProgress();
+    return true;
 }
 
 bool PickleInput::advanceWindow()
 {
     const std::uint64_t newOffset = offset();
+    if (m_decoder)
+        return advanceDecodedWindow(newOffset);
     if (newOffset >= m_total)
         return false;
     checkCancelled();
@@ -74,7 +147,7 @@ bool PickleInput::advanceWindow()
         m_end = m_windowBegin + length;
     }
     m_windowOffset = newOffset;
-    reportProgress();
+    reportReadProgress();
     return true;
 }
 

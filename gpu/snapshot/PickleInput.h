@@ -1,6 +1,9 @@
 #pragma once
 
+#include "snapshot/ByteSource.h"
+#include "snapshot/CompressionFormat.h"
 #include "snapshot/LoadControl.h"
+#include "snapshot/RawByteSource.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -14,6 +17,9 @@ namespace gml {
 // The bytes of a pickle, seen through a window of one chunk: a file is read chunk by chunk (a 1 GB snapshot is
 // never in memory whole) and a memory buffer is walked the same way, so tests with tiny chunks exercise every
 // path that straddles a chunk boundary. Each new chunk reports progress and checks the cancel flag.
+// A gzip or zstd file (told by its first bytes) is decompressed chunk by chunk in the same way; its length is
+// then unknown until its end, so remaining() is what the reader's decompression limit still allows, and
+// progress counts the compressed bytes read.
 class PickleInput
 {
 public:
@@ -23,8 +29,12 @@ public:
     static PickleInput fromMemory(std::string_view bytes, const LoadControl& control);
 
     std::uint64_t offset() const { return m_windowOffset + static_cast<std::uint64_t>(m_pos - m_windowBegin); }
+    // The input's length; for a compressed file, the decompression limit until its end has been reached.
     std::uint64_t totalBytes() const { return m_total; }
     std::uint64_t remaining() const { return m_total - offset(); }
+    bool decompressing() const { return m_decoder != nullptr; }
+    // False while a compressed input has not reached its end: remaining() is then a limit, not a length.
+    bool lengthKnown() const { return !m_decoder || m_decoderFinished; }
 
     // The next byte, or -1 at the end of the input.
     int next()
@@ -57,18 +67,20 @@ public:
 
 private:
     PickleInput(const LoadControl& control);
+    // Reads a compressed input through a decoder from now on, when its first bytes say it is compressed.
+    void startDecoding(Compression compression, RawByteSource raw);
+    bool advanceDecodedWindow(std::uint64_t newOffset);
+    void checkDecompressedSize(std::uint64_t decompressed) const;
     int nextFromNewWindow();
     bool takeAcrossWindows(std::uint64_t count, std::string_view& out);
     // Moves the window to the next chunk; false at the end of the input.
     bool advanceWindow();
-
-    struct FileCloser
-    {
-        void operator()(std::FILE* file) const { std::fclose(file); }
-    };
+    void reportReadProgress();
 
     const LoadControl* m_control;
-    std::unique_ptr<std::FILE, FileCloser> m_file;
+    RawByteSource::File m_file;
+    std::unique_ptr<ByteSource> m_decoder; // a compressed input's decompressor
+    bool m_decoderFinished = false;
     std::vector<char> m_buffer;   // the file's current chunk
     std::string_view m_memory;    // the whole input, for memory sources
     const char* m_windowBegin = nullptr;

@@ -59,7 +59,8 @@ void PickleReader::fail(std::string_view reason) const
 
 void PickleReader::failTruncated() const
 {
-    throw LoadFailure("the file ends at byte " + std::to_string(m_input.totalBytes()) + ", inside "
+    throw LoadFailure(std::string(m_input.decompressing() ? "the decompressed file" : "the file") + " ends at byte "
+                      + std::to_string(m_input.totalBytes()) + ", inside "
                       + opcodeLabel(m_op) + " (at byte " + std::to_string(m_opOffset)
                       + "): it is truncated or damaged");
 }
@@ -93,11 +94,30 @@ std::string_view PickleReader::readBytes(std::uint64_t length)
 {
     std::string_view bytes;
     if (length > m_input.remaining())
-        fail("it declares " + std::to_string(length) + " bytes but only " + std::to_string(m_input.remaining())
-             + " remain in the file: it is truncated or damaged");
+        failDeclaredLength(length);
+    // Checked before a byte is copied: a compressed file can declare, and hold, far more than its own size.
+    if (length > m_limits.maxValueBytes)
+        throw LoadFailure(LoadErrorKind::TooLarge, "pickle opcode " + opcodeLabel(m_op) + " at byte "
+                                                       + std::to_string(m_opOffset) + ": its value of "
+                                                       + std::to_string(length) + " bytes is more than the "
+                                                       + std::to_string(m_limits.maxValueBytes >> 20)
+                                                       + " MiB this reader keeps for values");
     if (!m_input.take(length, bytes))
         failTruncated();
     return bytes;
+}
+
+void PickleReader::failDeclaredLength(std::uint64_t length) const
+{
+    // A compressed file's length is unknown until its end: what remains is what the decompression limit allows.
+    if (!m_input.lengthKnown())
+        throw LoadFailure(LoadErrorKind::TooLarge,
+                          "pickle opcode " + opcodeLabel(m_op) + " at byte " + std::to_string(m_opOffset)
+                              + ": it declares " + std::to_string(length)
+                              + " bytes, more than this reader decompresses from a compressed file ("
+                              + std::to_string(m_limits.maxDecompressedBytes >> 20) + " MiB in all)");
+    fail("it declares " + std::to_string(length) + " bytes but only " + std::to_string(m_input.remaining())
+         + " remain in the file: it is truncated or damaged");
 }
 
 std::string_view PickleReader::readLine()
@@ -233,6 +253,8 @@ PickleDocument PickleReader::read()
         case PickleOpcode::Frame: {
             // Frames only group opcodes for buffered reading; the values do not depend on them.
             const auto length = readUnsigned(8);
+            if (length > m_input.remaining() && !m_input.lengthKnown())
+                failDeclaredLength(length);
             if (length > m_input.remaining())
                 fail("the frame of " + std::to_string(length) + " bytes runs past the end of the file ("
                      + std::to_string(m_input.remaining()) + " bytes remain): it is truncated");

@@ -30,6 +30,7 @@ public:
 private:
     [[noreturn]] void fail(std::string_view reason) const;
     [[noreturn]] void failTruncated() const;
+    [[noreturn]] void failDeclaredLength(std::uint64_t length) const;
     [[noreturn]] void refuse() const;
 
     std::uint64_t readUnsigned(unsigned byteCount);

@@ -14,6 +14,14 @@ struct PickleReaderLimits
     std::uint64_t maxStackItems = std::uint64_t{1} << 24;
     // Memory for the parsed values (nodes, children, strings), about twice a real snapshot's file size.
     std::uint64_t maxValueBytes = std::uint64_t{16} << 30;
+
+    // A compressed file (.gz, .zst) is decompressed as it is read, so its decompressed size is known only at its
+    // end. Real snapshots compress 3 to 60 times; a file built to expand a thousandfold (a "compression bomb")
+    // is refused as soon as it has, before it takes memory or hours. The first bytes are exempt from the ratio:
+    // a small file of repeated values may compress very well.
+    std::uint64_t maxDecompressedBytes = std::uint64_t{64} << 30;
+    std::uint64_t maxCompressionRatio = 1000;
+    std::uint64_t decompressedBytesBeforeRatioCheck = std::uint64_t{64} << 20;
 };
 
 } // namespace gml

@@ -1,6 +1,7 @@
 #include "snapshot/SnapshotModelBuilder.h"
 
 #include "snapshot/LoadFailure.h"
+#include "snapshot/PickleValueDescription.h"
 
 #include <bit>
 #include <cstdio>
@@ -10,6 +11,15 @@ namespace gml {
 namespace {
 constexpr std::uint32_t kNoString = 0xffff'ffffu;
 constexpr std::uint64_t kRecordsPerCancelCheck = 4096;
+
+// What each kind of field holds, as PyTorch writes it, in the words of an error message.
+constexpr const char* kExpectedBytes = "a number of bytes (an integer from 0 to 2^64 - 1)";
+constexpr const char* kExpectedAddress = "an address (an integer of 64 bits)";
+constexpr const char* kExpectedStream = "a stream (an integer of 64 bits)";
+constexpr const char* kExpectedTime = "a time in microseconds (an integer of 64 bits)";
+constexpr const char* kExpectedPoolId = "a pool id (an integer of 64 bits)";
+constexpr const char* kExpectedLine = "a line number (an integer)";
+constexpr std::int64_t kMaxDevice = 1'000'000;
 
 enum RootField { RootSegments, RootTraces, RootSettings, RootAnnotations };
 enum SegmentField {
@@ -64,14 +74,22 @@ SnapshotModelBuilder::SnapshotModelBuilder(const PickleDocument& document, const
 MemorySnapshot SnapshotModelBuilder::build()
 {
     const PickleRef root = m_document.root();
-    if (m_document.type(root) != PickleType::Dict)
-        throw LoadFailure("the file holds a " + std::string(pickleTypeName(m_document.type(root)))
+    const PickleType rootType = m_document.type(root);
+    if (rootType == PickleType::List || rootType == PickleType::Tuple) {
+        buildBareSegmentList(root);
+        return std::move(m_snapshot);
+    }
+    if (rootType != PickleType::Dict)
+        throw LoadFailure("the file holds " + describe(root)
                           + ", not a PyTorch memory snapshot (a dict with 'segments' and 'device_traces')");
     PickleRef fields[4];
     m_rootFields.collect(root, fields);
     if (fields[RootSegments] == kNoPickleRef)
         throw LoadFailure("the file is a pickled dict but not a PyTorch memory snapshot: it has no 'segments'");
-    buildSegments(requireList(fields[RootSegments], "segments"));
+    {
+        PathScope scope(m_path, "segments");
+        buildSegments(requireList(fields[RootSegments], nullptr));
+    }
     if (fields[RootTraces] != kNoPickleRef)
         buildTraces(requireList(fields[RootTraces], "device_traces"));
     if (fields[RootSettings] != kNoPickleRef && fields[RootSettings] != PickleDocument::kNone)
@@ -92,9 +110,23 @@ void SnapshotModelBuilder::checkCancelled()
 
 // ---- Segments and blocks ----
 
+void SnapshotModelBuilder::buildBareSegmentList(PickleRef list)
+{
+    // pickle.dump(torch.cuda.memory_snapshot()) writes the segments alone: a snapshot without a trace. A list
+    // of anything else is refused as a whole rather than at its first item, which would name a field the file
+    // never meant to have.
+    if (m_document.size(list) > 0) {
+        const PickleRef first = m_document.run(m_document.firstRun(list)).data[0];
+        if (m_document.type(first) != PickleType::Dict)
+            throw LoadFailure("the file holds a list of values such as " + describe(first)
+                              + ", not a PyTorch memory snapshot (a dict with 'segments' and 'device_traces', "
+                                "or a list of segment dicts)");
+    }
+    buildSegments(list);
+}
+
 void SnapshotModelBuilder::buildSegments(PickleRef list)
 {
-    PathScope scope(m_path, "segments");
     m_snapshot.segments.reserve(m_document.size(list));
     forEachElement(list, [&](std::uint64_t index, PickleRef value) {
         PathScope item(m_path, nullptr, index);
@@ -108,17 +140,14 @@ void SnapshotModelBuilder::buildSegment(PickleRef dict)
     PickleRef f[12];
     m_segmentFields.collect(dict, f);
     SnapshotSegment& segment = m_snapshot.segments.emplace_back();
-    const std::int64_t device = toSigned(require(f[SegDevice], "device"), "device");
-    if (device < 0 || device > 1'000'000)
-        fail("device", "expected a device number, found " + std::to_string(device));
-    segment.device = static_cast<int>(device);
-    segment.address = toUnsigned(require(f[SegAddress], "address"), "address");
-    segment.totalSize = toUnsigned(require(f[SegTotalSize], "total_size"), "total_size");
-    segment.allocatedSize = toUnsigned(require(f[SegAllocatedSize], "allocated_size"), "allocated_size");
-    segment.activeSize = toUnsigned(require(f[SegActiveSize], "active_size"), "active_size");
+    segment.device = toDevice(require(f[SegDevice], "device"), "device");
+    segment.address = toBits64(require(f[SegAddress], "address"), "address", kExpectedAddress);
+    segment.totalSize = toBytes(require(f[SegTotalSize], "total_size"), "total_size");
+    segment.allocatedSize = toBytes(require(f[SegAllocatedSize], "allocated_size"), "allocated_size");
+    segment.activeSize = toBytes(require(f[SegActiveSize], "active_size"), "active_size");
     if (f[SegRequestedSize] != kNoPickleRef)
-        segment.requestedSize = toUnsigned(f[SegRequestedSize], "requested_size");
-    segment.stream = toStream(require(f[SegStream], "stream"), "stream");
+        segment.requestedSize = toBytes(f[SegRequestedSize], "requested_size");
+    segment.stream = toBits64(require(f[SegStream], "stream"), "stream", kExpectedStream);
     const PickleRef type = require(f[SegType], "segment_type");
     if (m_document.type(type) != PickleType::String)
         fail("segment_type", "expected 'small' or 'large', found " + describe(type));
@@ -135,7 +164,8 @@ void SnapshotModelBuilder::buildSegment(PickleRef dict)
         PathScope scope(m_path, "segment_pool_id");
         forEachElement(pool, [&](std::uint64_t i, PickleRef id) {
             PathScope item(m_path, nullptr, i);
-            segment.poolId[i] = toSigned(id, nullptr);
+            // (unsigned, unsigned) in PyTorch, written through int64_t by its C++ pickler: the same 64 bits.
+            segment.poolId[i] = static_cast<std::int64_t>(toBits64(id, nullptr, kExpectedPoolId));
         });
     }
     if (f[SegFrames] != kNoPickleRef)
@@ -157,11 +187,12 @@ void SnapshotModelBuilder::buildBlocks(PickleRef list, SnapshotSegment& segment)
         PickleRef f[5];
         m_blockFields.collect(dict, f);
         SnapshotBlock& block = segment.blocks.emplace_back();
-        block.size = toUnsigned(require(f[BlockSize], "size"), "size");
-        block.address = f[BlockAddress] != kNoPickleRef ? toUnsigned(f[BlockAddress], "address") : nextAddress;
+        block.size = toBytes(require(f[BlockSize], "size"), "size");
+        block.address =
+            f[BlockAddress] != kNoPickleRef ? toBits64(f[BlockAddress], "address", kExpectedAddress) : nextAddress;
         nextAddress = block.address + block.size;
         block.requestedSize = f[BlockRequestedSize] != kNoPickleRef
-            ? toUnsigned(f[BlockRequestedSize], "requested_size")
+            ? toBytes(f[BlockRequestedSize], "requested_size")
             : block.size;
         const PickleRef state = require(f[BlockState_], "state");
         const std::string_view stateName =
@@ -220,13 +251,13 @@ void SnapshotModelBuilder::buildEvent(PickleRef dict, std::vector<SnapshotTraceE
     }
 
     if (event.action == TraceAction::Oom)
-        event.address = toUnsigned(require(f[EvDeviceFree], "device_free"), "device_free");
+        event.address = toBytes(require(f[EvDeviceFree], "device_free"), "device_free");
     else
-        event.address = toUnsigned(require(f[EvAddr], "addr"), "addr");
-    event.size = toUnsigned(require(f[EvSize], "size"), "size");
-    event.stream = toStream(require(f[EvStream], "stream"), "stream");
+        event.address = toBits64(require(f[EvAddr], "addr"), "addr", kExpectedAddress);
+    event.size = toBytes(require(f[EvSize], "size"), "size");
+    event.stream = toBits64(require(f[EvStream], "stream"), "stream", kExpectedStream);
     if (f[EvTime] != kNoPickleRef) {
-        event.timeUs = toSigned(f[EvTime], "time_us");
+        event.timeUs = toSigned(f[EvTime], "time_us", kExpectedTime);
         event.hasTime = true;
     }
     if (f[EvFrames] != kNoPickleRef)
@@ -248,7 +279,7 @@ void SnapshotModelBuilder::buildSettings(PickleRef dict)
     if (f[SetConf] != kNoPickleRef)
         settings.allocConf = std::string(m_snapshot.text(toText(f[SetConf], "PYTORCH_CUDA_ALLOC_CONF")));
     if (f[SetMaxSplit] != kNoPickleRef)
-        settings.maxSplitSize = toSigned(f[SetMaxSplit], "max_split_size");
+        settings.maxSplitSize = toMaxSplitSize(f[SetMaxSplit], "max_split_size");
     if (f[SetGcThreshold] != kNoPickleRef)
         settings.garbageCollectionThreshold = toDouble(f[SetGcThreshold], "garbage_collection_threshold");
     if (f[SetExpandable] != kNoPickleRef)
@@ -266,7 +297,8 @@ void SnapshotModelBuilder::buildSettings(PickleRef dict)
                     key = std::to_string(number);
                 else
                     fail(nullptr, "expected string or integer keys, found " + describe(data[i]));
-                settings.roundupPower2Divisions.emplace_back(key, toSigned(data[i + 1], key.c_str()));
+                settings.roundupPower2Divisions.emplace_back(
+                    key, toSigned(data[i + 1], key.c_str(), "a number of divisions (an integer)"));
             }
         });
     }
@@ -284,9 +316,9 @@ void SnapshotModelBuilder::buildAnnotations(PickleRef list)
         annotation.stage = toText(require(f[AnnStage], "stage"), "stage");
         annotation.name = toText(require(f[AnnName], "name"), "name");
         if (f[AnnDevice] != kNoPickleRef)
-            annotation.device = static_cast<int>(toSigned(f[AnnDevice], "device"));
+            annotation.device = toDevice(f[AnnDevice], "device");
         if (f[AnnTime] != kNoPickleRef)
-            annotation.timeUs = toSigned(f[AnnTime], "time_us");
+            annotation.timeUs = toSigned(f[AnnTime], "time_us", kExpectedTime);
     });
 }
 
@@ -328,7 +360,7 @@ std::uint32_t SnapshotModelBuilder::frameOf(PickleRef value)
     SnapshotFrame frame;
     frame.filename = toText(require(f[FrameFilename], "filename"), "filename");
     frame.name = toText(require(f[FrameName], "name"), "name");
-    frame.line = toSigned(require(f[FrameLine], "line"), "line");
+    frame.line = toLine(require(f[FrameLine], "line"), "line");
     const std::uint32_t index = m_snapshot.frames.addFrame(frame);
     m_frameOfDict.emplace(value, index);
     return index;
@@ -358,29 +390,75 @@ PickleRef SnapshotModelBuilder::requireList(PickleRef value, const char* field) 
     return value;
 }
 
-std::uint64_t SnapshotModelBuilder::toUnsigned(PickleRef value, const char* field) const
+std::uint64_t SnapshotModelBuilder::toBytes(PickleRef value, const char* field) const
 {
     std::uint64_t result = 0;
     if (m_document.type(value) == PickleType::Bool || !m_document.toUInt64(value, result))
-        fail(field, "expected a non-negative integer, found " + describe(value));
+        fail(field, std::string("expected ") + kExpectedBytes + ", found " + describe(value));
     return result;
 }
 
-std::int64_t SnapshotModelBuilder::toSigned(PickleRef value, const char* field) const
+std::uint64_t SnapshotModelBuilder::toBits64(PickleRef value, const char* field, const char* expected) const
+{
+    // Addresses, stream handles and pool ids are unsigned 64-bit values in PyTorch. Its Python path writes them
+    // as they are; its C++ pickler writes them through int64_t, so a value past 2^63 arrives negative: the same
+    // 64 bits either way.
+    if (m_document.type(value) != PickleType::Bool) {
+        std::int64_t signedValue = 0;
+        if (m_document.toInt64(value, signedValue))
+            return static_cast<std::uint64_t>(signedValue);
+        std::uint64_t unsignedValue = 0;
+        if (m_document.toUInt64(value, unsignedValue))
+            return unsignedValue;
+    }
+    fail(field, std::string("expected ") + expected + ", found " + describe(value));
+}
+
+std::int64_t SnapshotModelBuilder::toSigned(PickleRef value, const char* field, const char* expected) const
 {
     std::int64_t result = 0;
     if (m_document.type(value) == PickleType::Bool || !m_document.toInt64(value, result))
-        fail(field, "expected an integer, found " + describe(value));
+        fail(field, std::string("expected ") + expected + ", found " + describe(value));
     return result;
 }
 
-std::uint64_t SnapshotModelBuilder::toStream(PickleRef value, const char* field) const
+int SnapshotModelBuilder::toDevice(PickleRef value, const char* field) const
 {
-    // A CUDA stream handle as an integer: a pointer, possibly printed signed.
-    std::int64_t signedValue = 0;
-    if (m_document.type(value) != PickleType::Bool && m_document.toInt64(value, signedValue))
-        return static_cast<std::uint64_t>(signedValue);
-    return toUnsigned(value, field);
+    std::int64_t device = 0;
+    if (m_document.type(value) == PickleType::Bool || !m_document.toInt64(value, device) || device < 0
+        || device > kMaxDevice)
+        fail(field, "expected a device number (an integer from 0 to " + std::to_string(kMaxDevice) + "), found "
+                        + describe(value));
+    return static_cast<int>(device);
+}
+
+std::uint64_t SnapshotModelBuilder::toLine(PickleRef value, const char* field) const
+{
+    // Every integer is a valid line: one that fits 64 bits unsigned is kept exactly (2^64 - 1, PyTorch's "no
+    // line", is SnapshotFrame::kNoLine itself); a negative one (older files' -1) or one beyond 64 bits has no
+    // line to show. One frame must not make a whole file unreadable.
+    const PickleType type = m_document.type(value);
+    if (type == PickleType::BigInt)
+        return SnapshotFrame::kNoLine;
+    if (type != PickleType::Bool) {
+        std::uint64_t line = 0;
+        if (m_document.toUInt64(value, line))
+            return line;
+        std::int64_t negative = 0;
+        if (m_document.toInt64(value, negative))
+            return SnapshotFrame::kNoLine;
+    }
+    fail(field, std::string("expected ") + kExpectedLine + ", found " + describe(value));
+}
+
+std::int64_t SnapshotModelBuilder::toMaxSplitSize(PickleRef value, const char* field) const
+{
+    // PyTorch keeps "unlimited" as SIZE_MAX and writes it through int64_t as -1; a file that wrote the size_t
+    // itself holds 2^64 - 1. Both mean unlimited, which the model keeps as -1.
+    std::uint64_t unsignedValue = 0;
+    if (m_document.type(value) == PickleType::UInt && m_document.toUInt64(value, unsignedValue))
+        return -1;
+    return toSigned(value, field, "a number of bytes or -1 (an integer of 64 bits)");
 }
 
 double SnapshotModelBuilder::toDouble(PickleRef value, const char* field) const
@@ -416,14 +494,7 @@ std::uint32_t SnapshotModelBuilder::modelString(std::uint32_t pickleStringId)
 
 std::string SnapshotModelBuilder::describe(PickleRef value) const
 {
-    const PickleType type = m_document.type(value);
-    std::string text = pickleTypeName(type);
-    std::int64_t number = 0;
-    if (type == PickleType::Int && m_document.toInt64(value, number))
-        text += " " + std::to_string(number);
-    else if (type == PickleType::String && m_document.text(value).size() <= 40)
-        text += " '" + std::string(m_document.text(value)) + "'";
-    return text;
+    return PickleValueDescription::of(m_document, value);
 }
 
 void SnapshotModelBuilder::fail(const char* field, const std::string& problem) const

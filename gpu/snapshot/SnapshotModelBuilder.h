@@ -15,7 +15,9 @@ namespace gml {
 
 // Turns the parsed values of a snapshot pickle into a MemorySnapshot, walking them once in file order.
 // Every field is checked for presence and type; a failure names the field and where it is
-// ("segments[12].blocks[3].size: expected an integer, found str"). Fields it does not know are ignored.
+// ("segments[12].blocks[3].size: expected a number of bytes (...), found a str ('x')"). Fields it does not
+// know are ignored. A bare list of segments (what pickle.dump(torch.cuda.memory_snapshot()) writes) is a
+// snapshot without a trace.
 class SnapshotModelBuilder
 {
 public:
@@ -33,6 +35,7 @@ private:
     };
     class PathScope;
 
+    void buildBareSegmentList(PickleRef list);
     void buildSegments(PickleRef list);
     void buildSegment(PickleRef dict);
     void buildBlocks(PickleRef list, SnapshotSegment& segment);
@@ -48,9 +51,13 @@ private:
     PickleRef require(PickleRef value, const char* field) const;
     PickleRef requireDict(PickleRef value, const char* field) const;
     PickleRef requireList(PickleRef value, const char* field) const; // list or tuple
-    std::uint64_t toUnsigned(PickleRef value, const char* field) const;
-    std::int64_t toSigned(PickleRef value, const char* field) const;
-    std::uint64_t toStream(PickleRef value, const char* field) const;
+    // Integers, typed as PyTorch writes each field; `expected` says what the field holds, for the message.
+    std::uint64_t toBytes(PickleRef value, const char* field) const; // sizes: 0 to 2^64 - 1
+    std::uint64_t toBits64(PickleRef value, const char* field, const char* expected) const; // signed or not
+    std::int64_t toSigned(PickleRef value, const char* field, const char* expected) const;
+    int toDevice(PickleRef value, const char* field) const;
+    std::uint64_t toLine(PickleRef value, const char* field) const; // never fails for an integer
+    std::int64_t toMaxSplitSize(PickleRef value, const char* field) const;
     double toDouble(PickleRef value, const char* field) const;
     bool toBool(PickleRef value, const char* field) const;
     std::uint32_t toText(PickleRef value, const char* field); // model string id

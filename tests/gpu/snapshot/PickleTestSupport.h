@@ -79,6 +79,18 @@ public:
             return op(0x4a).le(static_cast<std::uint64_t>(value), 4);
         return op(0x8a).op(8).le(static_cast<std::uint64_t>(value), 8);
     }
+    // LONG1 with the given little-endian two's complement bytes: how Python pickles ints beyond 32 bits.
+    PickleBuilder& long1(std::string_view littleEndian)
+    {
+        return op(0x8a).le(littleEndian.size(), 1).raw(littleEndian);
+    }
+    // Above INT64_MAX Python needs a ninth, zero byte to keep the sign positive.
+    PickleBuilder& unsignedInteger(std::uint64_t value)
+    {
+        if (value <= static_cast<std::uint64_t>(INT64_MAX))
+            return integer(static_cast<std::int64_t>(value));
+        return op(0x8a).op(9).le(value, 8).op(0);
+    }
     template <std::integral T> PickleBuilder& field(std::string_view key, T value)
     {
         return str(key).integer(static_cast<std::int64_t>(value));

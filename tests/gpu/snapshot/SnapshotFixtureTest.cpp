@@ -137,7 +137,7 @@ BOOST_AUTO_TEST_CASE(older_and_newer_event_fields)
     const auto stack = newer.frames.stack(event.frames);
     BOOST_REQUIRE(!stack.empty());
     BOOST_TEST(newer.text(newer.frames.frame(stack[0]).name) == "forward");
-    BOOST_TEST(newer.frames.frame(stack[0]).line == 54);
+    BOOST_TEST(newer.frames.frame(stack[0]).line == 54u);
     BOOST_TEST(newer.externalAnnotations.empty());
 }
 

@@ -148,7 +148,7 @@ BOOST_AUTO_TEST_CASE(wrong_types_and_missing_fields_name_their_path)
         block(p, kSegmentA, 512, "inactive");
         p.beginDict().field("address", kSegmentA + 512).field("size", "x").field("state", "inactive").endDict();
         p.endList().endDict().endList().endDict();
-        BOOST_TEST(loadError(p.stop()) == "segments[0].blocks[1].size: expected a non-negative integer, found str 'x'");
+        BOOST_TEST(loadError(p.stop()) == "segments[0].blocks[1].size: expected a number of bytes (an integer from 0 to 2^64 - 1), found a str ('x')");
     }
     // A block state PyTorch never writes.
     {
@@ -189,14 +189,18 @@ BOOST_AUTO_TEST_CASE(wrong_types_and_missing_fields_name_their_path)
         BOOST_TEST(loadError(p.stop()) == "device_traces[0][0]: the field 'device_free' is missing");
     }
     // The wrong shapes at the top.
-    BOOST_TEST(loadError(PickleBuilder().beginList().endList().stop())
-               == "the file holds a list, not a PyTorch memory snapshot (a dict with 'segments' and 'device_traces')");
+    BOOST_TEST(loadError(PickleBuilder().str("x").stop())
+               == "the file holds a str ('x'), not a PyTorch memory snapshot (a dict with 'segments' and "
+                  "'device_traces')");
+    BOOST_TEST(loadError(PickleBuilder().beginList().integer(3).endList().stop())
+               == "the file holds a list of values such as an int (3), not a PyTorch memory snapshot (a dict with "
+                  "'segments' and 'device_traces', or a list of segment dicts)");
     BOOST_TEST(loadError(PickleBuilder().beginDict().field("x", 1).endDict().stop())
                == "the file is a pickled dict but not a PyTorch memory snapshot: it has no 'segments'");
     BOOST_TEST(loadError(PickleBuilder().beginDict().str("segments").beginDict().endDict().endDict().stop())
-               == "segments: expected a list, found dict");
+               == "segments: expected a list, found a dict");
     BOOST_TEST(loadError(PickleBuilder().beginDict().str("segments").beginList().integer(3).endList().endDict().stop())
-               == "segments[0]: expected a dict, found int 3");
+               == "segments[0]: expected a dict, found an int (3)");
 }
 
 BOOST_AUTO_TEST_CASE(allocator_settings_are_read_when_present)

@@ -1,0 +1,55 @@
+# Compressed snapshots (.gz, .zst) are read directly through zlib and libzstd. Both are used when found and
+# neither is required, so gpu/ still builds on a bare GPU server: without one, a file in its format is refused
+# with a message saying this build cannot read it. packaging/install-dependencies.sh installs both.
+# gml_link_compression(TARGET) links what was found into TARGET and defines GML_HAVE_ZLIB=1 / GML_HAVE_ZSTD=1
+# for its sources; gpu/snapshot and the fuzz project call it.
+option(GML_ENABLE_ZLIB "Read gzip-compressed snapshots when zlib is found" ON)
+option(GML_ENABLE_ZSTD "Read zstd-compressed snapshots when libzstd is found" ON)
+
+# Imported targets are GLOBAL: the static gml_gpu passes its link dependencies on to programs in other folders.
+if(GML_ENABLE_ZLIB AND NOT TARGET gml_zlib)
+    find_package(ZLIB QUIET)
+    if(ZLIB_FOUND)
+        add_library(gml_zlib INTERFACE IMPORTED GLOBAL)
+        target_link_libraries(gml_zlib INTERFACE ZLIB::ZLIB)
+        set_target_properties(ZLIB::ZLIB PROPERTIES IMPORTED_GLOBAL TRUE)
+        message(STATUS "GPU Memory Lab: zlib found, gzip-compressed snapshots open")
+    else()
+        message(STATUS "GPU Memory Lab: zlib not found (Debian: zlib1g-dev), gzip-compressed snapshots are refused")
+    endif()
+endif()
+
+if(GML_ENABLE_ZSTD AND NOT TARGET gml_zstd)
+    # Debian and Fedora ship a CMake package; other systems only a pkg-config file.
+    find_package(zstd CONFIG QUIET)
+    if(TARGET zstd::libzstd_shared)
+        add_library(gml_zstd INTERFACE IMPORTED GLOBAL)
+        set_target_properties(zstd::libzstd_shared PROPERTIES IMPORTED_GLOBAL TRUE)
+        target_link_libraries(gml_zstd INTERFACE zstd::libzstd_shared)
+    else()
+        find_package(PkgConfig QUIET)
+        if(PKG_CONFIG_FOUND)
+            pkg_check_modules(GML_LIBZSTD QUIET IMPORTED_TARGET GLOBAL libzstd)
+            if(GML_LIBZSTD_FOUND)
+                add_library(gml_zstd INTERFACE IMPORTED GLOBAL)
+                target_link_libraries(gml_zstd INTERFACE PkgConfig::GML_LIBZSTD)
+            endif()
+        endif()
+    endif()
+    if(TARGET gml_zstd)
+        message(STATUS "GPU Memory Lab: libzstd found, zstd-compressed snapshots open")
+    else()
+        message(STATUS "GPU Memory Lab: libzstd not found (Debian: libzstd-dev), zstd-compressed snapshots are refused")
+    endif()
+endif()
+
+function(gml_link_compression target)
+    if(TARGET gml_zlib)
+        target_link_libraries(${target} PRIVATE gml_zlib)
+        target_compile_definitions(${target} PRIVATE GML_HAVE_ZLIB=1)
+    endif()
+    if(TARGET gml_zstd)
+        target_link_libraries(${target} PRIVATE gml_zstd)
+        target_compile_definitions(${target} PRIVATE GML_HAVE_ZSTD=1)
+    endif()
+endfunction()

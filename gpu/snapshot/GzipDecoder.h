@@ -1,0 +1,43 @@
+#pragma once
+
+#include "snapshot/ByteSource.h"
+#include "snapshot/RawByteSource.h"
+
+#include <memory>
+#include <string_view>
+
+namespace gml {
+
+// A gzip file (snapshot.pickle.gz) decompressed as it is read, through zlib, one output window at a time.
+// Several members one after another (gzip a b > c, pigz --independent) are read as one stream, as gzip -d
+// does. zlib is on every desktop this project builds for, but gpu/ also builds without its headers (a bare
+// GPU server): available() is then false and open() refuses the file saying so.
+class GzipDecoder final : public ByteSource
+{
+public:
+    static bool available();
+    // Throws LoadFailure when this build has no zlib.
+    static std::unique_ptr<ByteSource> open(RawByteSource input);
+
+    ~GzipDecoder() override;
+    GzipDecoder(const GzipDecoder&) = delete;
+    GzipDecoder& operator=(const GzipDecoder&) = delete;
+
+    std::size_t read(char* out, std::size_t capacity) override;
+    std::uint64_t fileBytesRead() const override { return m_input.bytesRead(); }
+    std::uint64_t fileBytesTotal() const override { return m_input.totalBytes(); }
+
+private:
+    explicit GzipDecoder(RawByteSource input);
+    struct Stream; // zlib's state, kept out of this header so that it builds without zlib.h
+
+    [[noreturn]] void failDamaged(const char* reason) const;
+    [[noreturn]] void failTruncated() const;
+
+    RawByteSource m_input;
+    std::string_view m_pending; // input read from the file that zlib has not consumed yet
+    std::unique_ptr<Stream> m_stream;
+    bool m_finished = false;
+};
+
+} // namespace gml
