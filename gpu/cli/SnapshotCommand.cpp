@@ -115,9 +115,8 @@ std::string capacityLine(const DeviceCapacity& capacity)
                             : capacity.recordedRanges == 1
                                 ? "one expandable range, with no spacing to infer it from"
                                 : "expandable ranges not reserved back to back";
-    return size +
-           ", guessed: 80 GiB or twice the reserved peak (the snapshot does not record it, and shows " + why +
-           ")";
+    return size + ", guessed: " + formatBytes(kGuessedCapacityFloorBytes) +
+           " or twice the reserved peak (the snapshot does not record it, and shows " + why + ")";
 }
 
 void writeReplay(JsonWriter& json, const DeviceReplay& replay)

@@ -14,6 +14,9 @@ enum class DeviceCapacitySource : std::uint8_t
     GuessedFromPeakReserved,  // nothing to infer from: 80 GiB, or twice the trace's reserved peak if more
 };
 
+// The least a guess assumes: 80 GiB, the memory of the GPUs most snapshots come from (A100, H100).
+inline constexpr std::uint64_t kGuessedCapacityFloorBytes = 80ULL * 1024 * 1024 * 1024;
+
 // "inferred-from-range-spacing", "given-by-user", "guessed-from-peak-reserved": the command line's JSON.
 std::string_view deviceCapacitySourceName(DeviceCapacitySource source);
 

@@ -34,7 +34,6 @@ ReplayMismatch mismatchOf(MismatchKind kind, std::size_t recordedEvent, TraceAct
 // A start-state correction restarts the replay; a trace that keeps asking for them is not one the gap
 // rules explain, and after this many the replay goes on without correcting.
 constexpr int kMaxCorrections = 64;
-constexpr std::uint64_t kGiB = 1024ULL * 1024 * 1024;
 
 const std::vector<SnapshotTraceEvent>& traceOf(const MemorySnapshot& snapshot, int device)
 {
@@ -92,7 +91,8 @@ SnapshotReplayer::SnapshotReplayer(const MemorySnapshot& snapshot, int device, c
 std::uint64_t SnapshotReplayer::defaultDeviceBytes(const MemorySnapshot& snapshot, int device)
 {
     const SnapshotSummary summary = summarizeSnapshot(snapshot, device);
-    const std::uint64_t wanted = std::max<std::uint64_t>(80 * kGiB, 2 * summary.total.peakReservedBytes);
+    const std::uint64_t wanted =
+        std::max<std::uint64_t>(kGuessedCapacityFloorBytes, 2 * summary.total.peakReservedBytes);
     return (wanted + ReplayDevice::kPageGranularity - 1) / ReplayDevice::kPageGranularity * ReplayDevice::kPageGranularity;
 }
 
