@@ -26,7 +26,8 @@ public:
         std::uint64_t stream = 0;
         std::uint64_t start = 0; // the lowest address recorded in the range
         // The start is the range's own: the range's first recorded event is a segment_map there (it was
-        // reserved during the trace). Otherwise the range predates the trace and may begin lower.
+        // reserved during the trace), with nothing unmapped in it before. Otherwise the range predates the
+        // trace and may begin lower.
         bool startExact = false;
     };
 
@@ -42,8 +43,9 @@ public:
     // reserved back to back.
     bool plainSegmentBetween(std::uint64_t low, std::uint64_t high) const;
 
-    // The pool of a segment_map / segment_unmap of `bytes`: large-pool pages are 20 MiB, small-pool ones 2
-    // MiB (a small request maps one page at a time, so a small-pool mapping is never a multiple of 20 MiB).
+    // The pool of a segment_map of `bytes`: large-pool pages are 20 MiB, small-pool ones 2 MiB, and a small
+    // request maps at most one page, so a small-pool mapping is never a multiple of 20 MiB. (An unmap can
+    // free ten small pages at once: its size alone does not tell.)
     static PoolKind poolOfMapping(std::uint64_t bytes);
 
 private:

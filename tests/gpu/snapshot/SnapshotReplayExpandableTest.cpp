@@ -234,6 +234,34 @@ BOOST_AUTO_TEST_CASE(an_out_of_memory_unmaps_cached_pages_retries_and_then_fails
     BOOST_TEST(r.figures.numAllocRetries == allocator.stats().numAllocRetries);
 }
 
+BOOST_AUTO_TEST_CASE(an_unmap_of_ten_small_pages_is_not_taken_for_a_large_page)
+{
+    // release_cached_blocks unmaps each free block's whole pages in one ExpandableSegment::unmap: ten free
+    // small-pool pages go as one 20 MiB segment_unmap, the size of a large-pool page. It belongs to the small
+    // range it lies in, not to the large range above.
+    constexpr std::uint64_t total = 8 * kGiB + 11 * kMiB;
+    SharedAddressSpaceDevice::Space space;
+    SharedAddressSpaceDevice device(space, "test GPU", total);
+    CachingAllocator allocator(device, expandable());
+    std::vector<std::uint64_t> small;
+    for (int i = 0; i < 24; ++i)
+        small.push_back(allocate(allocator, 1 * kMiB)); // two to a 2 MiB page: twelve pages
+    allocate(allocator, 30 * kMiB); // the large pool's range, reserved after the small one
+    for (std::size_t i = 0; i < 20; ++i)
+        BOOST_TEST(allocator.free(small[i]).ok());
+    allocator.emptyCache();
+    allocate(allocator, 5 * kMiB); // from the large range's cached 10 MiB: nothing new is mapped
+    const MemorySnapshot snapshot = recordDevices({&allocator});
+    bool tenPages = false;
+    for (const SnapshotTraceEvent& event : snapshot.deviceTraces[0])
+        tenPages = tenPages || (event.action == TraceAction::SegmentUnmap && event.size == 20 * kMiB);
+    BOOST_TEST(tenPages);
+
+    const SnapshotReplay r = replayWithFullParity(snapshot, 0);
+    checkInferred(r.capacity, total);
+    BOOST_TEST(r.capacity.recordedRanges == 2u);
+}
+
 BOOST_AUTO_TEST_CASE(a_capacity_given_by_the_user_is_used_and_reported)
 {
     constexpr std::uint64_t total = 8 * kGiB;
