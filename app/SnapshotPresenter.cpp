@@ -112,6 +112,9 @@ QString SnapshotPresenter::describe() const
                        .arg(replay.allocParity.total)
                        .arg(replay.segmentParity.matched)
                        .arg(replay.segmentParity.total);
+    // The GPU's size decides only how large expandable segments' address ranges are: said where it matters.
+    if (replay.config.expandableSegments || replay.capacity.recordedRanges > 0)
+        text += QLatin1Char(' ') + SnapshotReplayText::capacity(replay.capacity);
     if (replay.firstMismatch)
         text += QLatin1Char(' ') + tr("First difference: %1").arg(SnapshotReplayText::mismatch(*replay.firstMismatch));
     return text;

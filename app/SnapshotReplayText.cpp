@@ -61,3 +61,22 @@ QString SnapshotReplayText::mismatch(const gml::ReplayMismatch& m)
     }
     return {};
 }
+
+QString SnapshotReplayText::capacity(const gml::DeviceCapacity& capacity)
+{
+    const QString size = NumberText::bytes(capacity.bytes);
+    switch (capacity.source) {
+    case gml::DeviceCapacitySource::InferredFromRangeSpacing:
+        return tr("The replay assumed a GPU with %1 of memory, worked out from its expandable segments: "
+                  "PyTorch reserves each one an address range of the GPU's memory plus an eighth, and "
+                  "consecutive ranges start %2 apart.")
+            .arg(size, NumberText::bytes(capacity.spacingBytes));
+    case gml::DeviceCapacitySource::GivenByUser:
+        return tr("The replay assumed a GPU with %1 of memory, the size you gave.").arg(size);
+    case gml::DeviceCapacitySource::GuessedFromPeakReserved:
+        return tr("The snapshot does not record how much memory the GPU had, and its expandable segments do "
+                  "not show it, so the replay assumed %1: %2, or twice the reserved peak if that is more.")
+            .arg(size, NumberText::bytes(gml::kGuessedCapacityFloorBytes));
+    }
+    return {};
+}

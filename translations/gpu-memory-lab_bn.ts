@@ -2913,6 +2913,18 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>%1 of %2 at %3 was not predicted: the replay served the allocation from its cache.</source>
         <translation>%3 অ্যাড্রেসে %2-এর %1 পূর্বাভাসে আসেনি: রিপ্লে বরাদ্দটি নিজের ক্যাশ থেকে মিটিয়েছে।</translation>
     </message>
+    <message>
+        <source>The replay assumed a GPU with %1 of memory, worked out from its expandable segments: PyTorch reserves each one an address range of the GPU&apos;s memory plus an eighth, and consecutive ranges start %2 apart.</source>
+        <translation>রিপ্লেতে ধরে নেওয়া হয়েছে যে GPU-তে %1 মেমরি ছিল; এটি এর প্রসারণযোগ্য সেগমেন্টগুলো থেকে নির্ণয় করা হয়েছে: PyTorch প্রতিটির জন্য GPU-এর মেমরির চেয়ে এক-অষ্টমাংশ বড় একটি অ্যাড্রেস পরিসর রিজার্ভ করে, আর পরপর দুটি পরিসর %2 ব্যবধানে শুরু হয়।</translation>
+    </message>
+    <message>
+        <source>The replay assumed a GPU with %1 of memory, the size you gave.</source>
+        <translation>রিপ্লেতে ধরে নেওয়া হয়েছে যে GPU-তে %1 মেমরি ছিল, যে আকার আপনি দিয়েছেন।</translation>
+    </message>
+    <message>
+        <source>The snapshot does not record how much memory the GPU had, and its expandable segments do not show it, so the replay assumed %1: %2, or twice the reserved peak if that is more.</source>
+        <translation>GPU-তে কত মেমরি ছিল তা স্ন্যাপশটে রেকর্ড করা থাকে না, আর এর প্রসারণযোগ্য সেগমেন্টগুলোও তা দেখায় না, তাই রিপ্লেতে %1 ধরে নেওয়া হয়েছে: %2, অথবা রিজার্ভডের সর্বোচ্চ মানের দ্বিগুণ, যদি সেটি বেশি হয়।</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotView</name>

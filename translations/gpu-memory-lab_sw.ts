@@ -2913,6 +2913,18 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>%1 of %2 at %3 was not predicted: the replay served the allocation from its cache.</source>
         <translation>%1 ya %2 kwenye %3 haikutabiriwa: uendeshaji upya ulihudumia ugawaji huo kutoka kwenye kache yake.</translation>
     </message>
+    <message>
+        <source>The replay assumed a GPU with %1 of memory, worked out from its expandable segments: PyTorch reserves each one an address range of the GPU&apos;s memory plus an eighth, and consecutive ranges start %2 apart.</source>
+        <translation>Uendeshaji upya ulichukulia GPU yenye kumbukumbu ya %1, iliyokokotolewa kutokana na sehemu zake zinazoweza kupanuka: PyTorch huhifadhi kwa kila moja masafa ya anwani yenye ukubwa wa kumbukumbu ya GPU pamoja na sehemu moja ya nane, na masafa yanayofuatana huanza kwa umbali wa %2.</translation>
+    </message>
+    <message>
+        <source>The replay assumed a GPU with %1 of memory, the size you gave.</source>
+        <translation>Uendeshaji upya ulichukulia GPU yenye kumbukumbu ya %1, ukubwa ulioutoa.</translation>
+    </message>
+    <message>
+        <source>The snapshot does not record how much memory the GPU had, and its expandable segments do not show it, so the replay assumed %1: %2, or twice the reserved peak if that is more.</source>
+        <translation>Snapshot hairekodi GPU ilikuwa na kumbukumbu kiasi gani, na sehemu zake zinazoweza kupanuka hazionyeshi hilo, kwa hivyo uendeshaji upya ulichukulia %1: %2, au mara mbili ya kilele cha iliyohifadhiwa ikiwa hicho ni kikubwa zaidi.</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotView</name>

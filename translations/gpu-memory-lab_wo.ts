@@ -2913,6 +2913,18 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>%1 of %2 at %3 was not predicted: the replay served the allocation from its cache.</source>
         <translation>%1 bu %2 ci %3, jàppuñu ko woon: doxalaat bi jox na allocation bi jóge ci cache bam.</translation>
     </message>
+    <message>
+        <source>The replay assumed a GPU with %1 of memory, worked out from its expandable segments: PyTorch reserves each one an address range of the GPU&apos;s memory plus an eighth, and consecutive ranges start %2 apart.</source>
+        <translation>Doxalaate bi dafa jàpp ne GPU bi am na %1 mémoire; ci segment yu mën a yokku yi lañu ko xame: PyTorch dafay réserver ngir bépp segment benn plage d&apos;adresses bu tolloo ak mémoire GPU bi ak benn ci juróom-ñetti xaaj, te ñaari plage yu toppante dañuy tàmbali ci %2 ci seen diggante.</translation>
+    </message>
+    <message>
+        <source>The replay assumed a GPU with %1 of memory, the size you gave.</source>
+        <translation>Doxalaate bi dafa jàpp ne GPU bi am na %1 mémoire, dayo bi nga joxe.</translation>
+    </message>
+    <message>
+        <source>The snapshot does not record how much memory the GPU had, and its expandable segments do not show it, so the replay assumed %1: %2, or twice the reserved peak if that is more.</source>
+        <translation>Snapshot bi bindul ñaata mémoire la GPU bi amoon, te segment yu mën a yokku yi wonuñu ko, kon doxalaate bi jàpp na %1: %2, walla ñaari yoonu réservé bi gëna kawe su loolu ëppee.</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotView</name>

@@ -13,13 +13,24 @@ DeviceResult<std::unique_ptr<ExpandableSegment>> ExpandableSegment::reserve(Devi
     if (pageSize % device.pageGranularity() != 0)
         return DeviceError{DeviceErrorCode::Unsupported, "the device's page granularity does not divide the "
                                                          "expandable segment's page size"};
-    const std::uint64_t total = device.info().totalBytes;
-    const std::uint64_t wanted = total + total / 8;
-    const std::uint64_t pages = (wanted + pageSize - 1) / pageSize;
-    auto address = device.reserveAddressRange(pages * pageSize);
+    auto address = device.reserveAddressRange(reservationBytes(device.info().totalBytes, pageSize));
     if (!address)
         return address.error();
+    const std::uint64_t granted =
+        device.grantedRangeBytes(address.value(), reservationBytes(device.info().totalBytes, pageSize));
+    const std::uint64_t pages = granted / pageSize;
+    if (pages == 0) {
+        device.releaseAddressRange(address.value());
+        return DeviceError{DeviceErrorCode::OutOfMemory, "the address range granted holds no whole page"};
+    }
     return std::unique_ptr<ExpandableSegment>(new ExpandableSegment(device, address.value(), pageSize, pages));
+}
+
+std::uint64_t ExpandableSegment::reservationBytes(std::uint64_t deviceBytes, std::uint64_t pageSize)
+{
+    // PyTorch's ExpandableSegment: numSegments(total + total / 8) pages, numSegments rounding up.
+    const std::uint64_t wanted = deviceBytes + deviceBytes / 8;
+    return (wanted + pageSize - 1) / pageSize * pageSize;
 }
 
 ExpandableSegment::ExpandableSegment(Device& device, std::uint64_t address, std::uint64_t pageSize,

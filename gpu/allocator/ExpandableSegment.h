@@ -17,6 +17,9 @@ class ExpandableSegment
 public:
     // Reserves the range. Fails if the device has no virtual memory management or no address space left.
     static DeviceResult<std::unique_ptr<ExpandableSegment>> reserve(Device& device, std::uint64_t pageSize);
+    // The bytes PyTorch reserves for one range on a device of `deviceBytes`: the device's memory plus an
+    // eighth (rounded down), rounded up to whole pages.
+    static std::uint64_t reservationBytes(std::uint64_t deviceBytes, std::uint64_t pageSize);
 
     ExpandableSegment(const ExpandableSegment&) = delete;
     ExpandableSegment& operator=(const ExpandableSegment&) = delete;

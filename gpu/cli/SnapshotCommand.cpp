@@ -81,9 +81,48 @@ void writeFigures(JsonWriter& json, const ReplayFigures& figures)
         .field("skipped_frees", figures.skippedFrees);
 }
 
+void writeCapacity(JsonWriter& json, const DeviceCapacity& capacity)
+{
+    json.key("capacity")
+        .beginObject()
+        .field("bytes", capacity.bytes)
+        .field("source", deviceCapacitySourceName(capacity.source))
+        .field("recorded_ranges", static_cast<std::uint64_t>(capacity.recordedRanges));
+    if (capacity.source == DeviceCapacitySource::InferredFromRangeSpacing)
+        json.field("lowest_bytes", capacity.lowestBytes)
+            .field("highest_bytes", capacity.highestBytes)
+            .field("spacing_bytes", capacity.spacingBytes)
+            .field("page_bytes", capacity.pageBytes);
+    json.endObject();
+}
+
+// The device size the replay ran with, and why, in English.
+std::string capacityLine(const DeviceCapacity& capacity)
+{
+    const std::string size = formatBytes(capacity.bytes);
+    switch (capacity.source) {
+    case DeviceCapacitySource::InferredFromRangeSpacing:
+        return size + ", inferred from the spacing of expandable ranges (" +
+               formatBytes(capacity.spacingBytes) + " apart in " + formatBytes(capacity.pageBytes) +
+               " pages; every size from " + std::to_string(capacity.lowestBytes) + " to " +
+               std::to_string(capacity.highestBytes) + " bytes reserves that)";
+    case DeviceCapacitySource::GivenByUser:
+        return size + ", given with --capacity";
+    case DeviceCapacitySource::GuessedFromPeakReserved:
+        break;
+    }
+    const std::string why = capacity.recordedRanges == 0 ? "no expandable segments, where it would matter"
+                            : capacity.recordedRanges == 1
+                                ? "one expandable range, with no spacing to infer it from"
+                                : "expandable ranges not reserved back to back";
+    return size + ", guessed: " + formatBytes(kGuessedCapacityFloorBytes) +
+           " or twice the reserved peak (the snapshot does not record it, and shows " + why + ")";
+}
+
 void writeReplay(JsonWriter& json, const DeviceReplay& replay)
 {
     const SnapshotReplay& r = replay.recorded;
+    writeCapacity(json, r.capacity);
     writeParity(json, "alloc_parity", r.allocParity.matched, r.allocParity.total);
     writeParity(json, "segment_parity", r.segmentParity.matched, r.segmentParity.total);
     json.key("replay").beginObject().field("config", r.config.toString()).field("corrections", r.corrections)
@@ -134,6 +173,7 @@ void printReplay(std::ostream& out, const DeviceReplay& replay, bool named)
     if (r.corrections > 0)
         out << ", " << r.corrections << " start blocks corrected";
     out << "\n";
+    out << who << "capacity: " << capacityLine(r.capacity) << "\n";
     if (r.firstMismatch)
         out << who << "first mismatch: event " << r.firstMismatch->recordedEvent << ": " << describeMismatch(*r.firstMismatch)
             << "\n";
@@ -195,8 +235,9 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
     for (const auto& part : summary.devices) {
         DeviceReplay& replay = replays.emplace_back();
         replay.device = part.device;
-        // --capacity is the what-if device's: the recorded run had the real GPU, whatever its size.
-        auto recorded = SnapshotReplayer::replayRecorded(snapshot, part.device);
+        // --capacity is the recorded GPU's size (a snapshot does not record it) and the what-if device's.
+        auto recorded = SnapshotReplayer::replayRecorded(
+            snapshot, part.device, {}, capacity ? static_cast<std::uint64_t>(*capacity) : 0);
         if (!recorded) {
             err << "gpu-memory-lab-cli snapshot: " << path << ": device " << part.device << ": "
                 << recorded.error().message << "\n";

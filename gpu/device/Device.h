@@ -36,6 +36,13 @@ public:
     virtual bool supportsVirtualMemory() const = 0;
     virtual std::uint64_t pageGranularity() const = 0;
     virtual DeviceResult<std::uint64_t> reserveAddressRange(std::uint64_t bytes) = 0;
+    // How much of the range reserveAddressRange() just returned at `address` may be used: all that was asked,
+    // on real and simulated devices. A device replaying a recording grants less where the recording shows
+    // another range starting sooner: the replay's guess of the range's size was too large, the record is not.
+    virtual std::uint64_t grantedRangeBytes(std::uint64_t /*address*/, std::uint64_t asked) const
+    {
+        return asked;
+    }
     virtual DeviceStatus releaseAddressRange(std::uint64_t address) = 0;
     virtual DeviceStatus mapPages(std::uint64_t address, std::uint64_t bytes) = 0;
     virtual DeviceStatus unmapPages(std::uint64_t address, std::uint64_t bytes) = 0;

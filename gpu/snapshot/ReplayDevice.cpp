@@ -87,15 +87,43 @@ DeviceResult<std::uint64_t> ReplayDevice::reserveAddressRange(std::uint64_t byte
     if (bytes == 0 || bytes % kPageGranularity != 0)
         return DeviceError{DeviceErrorCode::InvalidArgument,
                            "an address range must be a non-zero multiple of " + formatBytes(kPageGranularity)};
-    std::uint64_t address = m_expectedReservation.value_or(0);
+    const std::optional<std::uint64_t> expected = m_expectedReservation;
     m_expectedReservation.reset();
-    const bool taken = std::any_of(m_reservations.begin(), m_reservations.end(), [&](const auto& range) {
-        return address < range.first + range.second && range.first < address + bytes;
-    });
-    if (address == 0 || taken)
-        address = freshAddress(bytes);
-    m_reservations[address] = bytes;
-    return address;
+    if (!expected) {
+        // A range the trace does not show: the model's own, kept apart from everything recorded.
+        const std::uint64_t address = freshAddress(bytes);
+        m_reservations[address] = bytes;
+        return address;
+    }
+    // The recorded range goes where it was, always. Only a range the model holds already can be in the
+    // way, and only when the recording did not tell their starts apart: say so rather than move either.
+    const auto next = m_reservations.upper_bound(*expected);
+    if (next != m_reservations.begin() && std::prev(next)->first + std::prev(next)->second > *expected)
+        return DeviceError{DeviceErrorCode::InvalidArgument,
+                           "the recorded expandable range at " + formatAddress(*expected) +
+                               " lies inside the range the replay reserved at " +
+                               formatAddress(std::prev(next)->first)};
+    const std::uint64_t room = roomAbove(*expected) / kPageGranularity * kPageGranularity;
+    m_reservations[*expected] = std::min(bytes, room);
+    return *expected;
+}
+
+std::uint64_t ReplayDevice::grantedRangeBytes(std::uint64_t address, std::uint64_t asked) const
+{
+    const auto it = m_reservations.find(address);
+    return it == m_reservations.end() ? asked : std::min(asked, it->second);
+}
+
+std::uint64_t ReplayDevice::roomAbove(std::uint64_t address) const
+{
+    std::uint64_t limit = ~std::uint64_t{0};
+    const auto recorded = std::upper_bound(m_recordedStarts.begin(), m_recordedStarts.end(), address);
+    if (recorded != m_recordedStarts.end())
+        limit = *recorded;
+    const auto modelled = m_reservations.upper_bound(address);
+    if (modelled != m_reservations.end())
+        limit = std::min(limit, modelled->first);
+    return limit - address;
 }
 
 DeviceStatus ReplayDevice::releaseAddressRange(std::uint64_t address)

@@ -6,6 +6,7 @@
 #include <deque>
 #include <map>
 #include <optional>
+#include <vector>
 
 namespace gml {
 
@@ -15,6 +16,9 @@ namespace gml {
 // reserveAddressRange() returns it), or that the real cudaMalloc failed until some cached segments had been
 // released (allocate() and mapPages() fail until that many releases). Whatever the trace does not foresee
 // gets a fresh address far above any real one, so a wrong prediction never overlaps recorded memory.
+// A recorded range is never moved: where the modelled reservation would reach recorded memory beyond it
+// (another range, a plain segment), the model's device size is wrong, not the record, and the range is
+// granted only the room the recording shows (grantedRangeBytes).
 class ReplayDevice final : public Device
 {
 public:
@@ -34,6 +38,9 @@ public:
         if (!m_expectedReservation)
             m_expectedReservation = address;
     }
+    // Where the recording shows memory beginning, on every device (they share address space): the starts of
+    // expandable ranges and plain segments, ascending. No reservation reaches past the next one.
+    void setRecordedStarts(std::vector<std::uint64_t> starts) { m_recordedStarts = std::move(starts); }
     // allocate() and mapPages() fail with out-of-memory until `releases` more release() or unmapPages() calls
     // have happened (the recorded retry released that many segments before its cudaMalloc succeeded).
     void failUntilReleased(std::size_t releases) { m_failUntil = m_releases + releases; }
@@ -49,6 +56,7 @@ public:
     bool supportsVirtualMemory() const override { return true; }
     std::uint64_t pageGranularity() const override { return kPageGranularity; }
     DeviceResult<std::uint64_t> reserveAddressRange(std::uint64_t bytes) override;
+    std::uint64_t grantedRangeBytes(std::uint64_t address, std::uint64_t asked) const override;
     DeviceStatus releaseAddressRange(std::uint64_t address) override;
     DeviceStatus mapPages(std::uint64_t address, std::uint64_t bytes) override;
     DeviceStatus unmapPages(std::uint64_t address, std::uint64_t bytes) override;
@@ -59,6 +67,8 @@ private:
     bool failing() const { return m_failAll || m_releases < m_failUntil; }
     bool overlapsAllocation(std::uint64_t address, std::uint64_t bytes) const;
     std::uint64_t freshAddress(std::uint64_t bytes);
+    // The room from `address` to the next recorded start or modelled reservation above it.
+    std::uint64_t roomAbove(std::uint64_t address) const;
 
     std::uint64_t m_totalBytes;
     std::uint64_t m_usedBytes = 0;
@@ -70,7 +80,8 @@ private:
     std::uint64_t m_nextFresh = kFreshBase;
     std::uint64_t m_fresh = 0;
     std::map<std::uint64_t, std::uint64_t> m_allocations;  // address -> bytes
-    std::map<std::uint64_t, std::uint64_t> m_reservations; // address -> bytes (expandable ranges)
+    std::map<std::uint64_t, std::uint64_t> m_reservations; // address -> bytes granted (expandable ranges)
+    std::vector<std::uint64_t> m_recordedStarts;
 };
 
 } // namespace gml

@@ -1,4 +1,5 @@
 // The snapshot's spellings of its enumerations.
+#include "snapshot/DeviceCapacity.h"
 #include "snapshot/SnapshotBlock.h"
 #include "snapshot/SnapshotSegment.h"
 #include "snapshot/SnapshotTraceEvent.h"
@@ -31,6 +32,19 @@ std::string_view segmentTypeName(SegmentType type)
 std::string_view traceActionName(TraceAction action)
 {
     return kActionNames[static_cast<std::size_t>(action)];
+}
+
+std::string_view deviceCapacitySourceName(DeviceCapacitySource source)
+{
+    switch (source) {
+    case DeviceCapacitySource::InferredFromRangeSpacing:
+        return "inferred-from-range-spacing";
+    case DeviceCapacitySource::GivenByUser:
+        return "given-by-user";
+    case DeviceCapacitySource::GuessedFromPeakReserved:
+        return "guessed-from-peak-reserved";
+    }
+    return "guessed-from-peak-reserved";
 }
 
 std::optional<TraceAction> traceActionFromName(std::string_view name)

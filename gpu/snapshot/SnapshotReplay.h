@@ -2,6 +2,7 @@
 
 #include "allocator/AllocatorConfig.h"
 #include "allocator/AllocatorResult.h"
+#include "snapshot/DeviceCapacity.h"
 #include "snapshot/MemorySnapshot.h"
 #include "snapshot/ReplayStartState.h"
 #include "trace/AllocatorTrace.h"
@@ -80,7 +81,8 @@ struct SnapshotReplay
     int device = 0;
     bool whatIf = false;          // false: the recorded run (the file's settings, recorded addresses)
     AllocatorConfig config;       // the configuration it ran under
-    std::uint64_t deviceBytes = 0; // the device capacity it ran with
+    std::uint64_t deviceBytes = 0; // the device capacity it ran with (capacity.bytes)
+    DeviceCapacity capacity;       // ... and where that size came from
 
     AllocatorTrace trace;
     // Per event of `trace`: the index of the recorded event it reproduces in snapshot.deviceTraces[device],

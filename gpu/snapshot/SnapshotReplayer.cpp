@@ -1,6 +1,8 @@
 #include "snapshot/SnapshotReplayer.h"
 
 #include "device/SimulatedDevice.h"
+#include "snapshot/DeviceCapacityInference.h"
+#include "snapshot/RecordedExpandableRanges.h"
 #include "snapshot/SnapshotAllocatorConfig.h"
 #include "snapshot/SnapshotSummary.h"
 #include "snapshot/StartStateRebuilder.h"
@@ -32,7 +34,6 @@ ReplayMismatch mismatchOf(MismatchKind kind, std::size_t recordedEvent, TraceAct
 // A start-state correction restarts the replay; a trace that keeps asking for them is not one the gap
 // rules explain, and after this many the replay goes on without correcting.
 constexpr int kMaxCorrections = 64;
-constexpr std::uint64_t kGiB = 1024ULL * 1024 * 1024;
 
 const std::vector<SnapshotTraceEvent>& traceOf(const MemorySnapshot& snapshot, int device)
 {
@@ -63,6 +64,23 @@ bool isRelease(const AllocatorEvent& event)
            event.kind == EventKind::SegmentUnmap;
 }
 
+DeviceCapacity capacityOf(const MemorySnapshot& snapshot, const RecordedExpandableRanges& ranges, int device,
+                          std::uint64_t givenBytes)
+{
+    DeviceCapacity capacity;
+    capacity.recordedRanges = ranges.countOnDevice(device);
+    if (givenBytes != 0) {
+        capacity.bytes = givenBytes;
+        capacity.source = DeviceCapacitySource::GivenByUser;
+        return capacity;
+    }
+    const std::uint64_t peak = summarizeSnapshot(snapshot, device).total.peakReservedBytes;
+    if (const auto inferred = DeviceCapacityInference::infer(ranges, device, peak))
+        return *inferred;
+    capacity.bytes = SnapshotReplayer::defaultDeviceBytes(snapshot, device);
+    return capacity;
+}
+
 } // namespace
 
 SnapshotReplayer::SnapshotReplayer(const MemorySnapshot& snapshot, int device, const ReplayControl& control)
@@ -73,8 +91,15 @@ SnapshotReplayer::SnapshotReplayer(const MemorySnapshot& snapshot, int device, c
 std::uint64_t SnapshotReplayer::defaultDeviceBytes(const MemorySnapshot& snapshot, int device)
 {
     const SnapshotSummary summary = summarizeSnapshot(snapshot, device);
-    const std::uint64_t wanted = std::max<std::uint64_t>(80 * kGiB, 2 * summary.total.peakReservedBytes);
+    const std::uint64_t wanted =
+        std::max<std::uint64_t>(kGuessedCapacityFloorBytes, 2 * summary.total.peakReservedBytes);
     return (wanted + ReplayDevice::kPageGranularity - 1) / ReplayDevice::kPageGranularity * ReplayDevice::kPageGranularity;
+}
+
+DeviceCapacity SnapshotReplayer::recordedCapacity(const MemorySnapshot& snapshot, int device,
+                                                  std::uint64_t givenBytes)
+{
+    return capacityOf(snapshot, RecordedExpandableRanges(snapshot), device, givenBytes);
 }
 
 LoadResult<SnapshotReplay> SnapshotReplayer::replayRecorded(const MemorySnapshot& snapshot, int device,
@@ -87,7 +112,10 @@ LoadResult<SnapshotReplay> SnapshotReplayer::replayRecorded(const MemorySnapshot
     SnapshotReplay result;
     result.device = device;
     result.config = config.value();
-    result.deviceBytes = deviceBytes != 0 ? deviceBytes : defaultDeviceBytes(snapshot, device);
+    const RecordedExpandableRanges ranges(snapshot);
+    replayer.m_recordedStarts = ranges.recordedStarts();
+    result.capacity = capacityOf(snapshot, ranges, device, deviceBytes);
+    result.deviceBytes = result.capacity.bytes;
     result.startState = StartStateRebuilder(snapshot, device, result.config).rebuild();
     while (!replayer.runOnce(result)) {
         // A correction grew a start block: the run so far stood on a wrong start state; go again.
@@ -109,7 +137,8 @@ LoadResult<SnapshotReplay> SnapshotReplayer::replayWhatIf(const MemorySnapshot& 
     result.device = device;
     result.whatIf = true;
     result.config = options.config;
-    result.deviceBytes = options.deviceBytes != 0 ? options.deviceBytes : defaultDeviceBytes(snapshot, device);
+    result.capacity = recordedCapacity(snapshot, device, options.deviceBytes);
+    result.deviceBytes = result.capacity.bytes;
     // The live allocations at the trace's start come from the recorded run's rebuild (under the recorded
     // settings, which decided the blocks' sizes).
     result.startState = StartStateRebuilder(snapshot, device, recorded.value()).rebuild();
@@ -128,6 +157,7 @@ bool SnapshotReplayer::runOnce(SnapshotReplay& result)
         m_replayDevice = nullptr;
     } else {
         auto device = std::make_unique<ReplayDevice>(result.deviceBytes);
+        device->setRecordedStarts(m_recordedStarts);
         m_replayDevice = device.get();
         m_deviceOwner = std::move(device);
     }

@@ -22,7 +22,7 @@ namespace gml {
 struct WhatIfOptions
 {
     AllocatorConfig config;
-    std::uint64_t deviceBytes = 0; // 0: the recorded run's capacity (see SnapshotReplayer::defaultDeviceBytes)
+    std::uint64_t deviceBytes = 0; // 0: the recorded run's capacity (see SnapshotReplayer::recordedCapacity)
 };
 
 // Replays one device's trace of a PyTorch memory snapshot through CachingAllocator.
@@ -43,8 +43,8 @@ struct WhatIfOptions
 class SnapshotReplayer
 {
 public:
-    // deviceBytes: the recorded GPU's capacity if known (0: defaultDeviceBytes). It matters only for
-    // expandable segments, whose reserved ranges are as large as the device.
+    // deviceBytes: the recorded GPU's capacity if known (0: recordedCapacity works it out). It matters only
+    // for expandable segments, whose reserved ranges are as large as the device.
     static LoadResult<SnapshotReplay> replayRecorded(const MemorySnapshot& snapshot, int device,
                                                      const ReplayControl& control = {}, std::uint64_t deviceBytes = 0);
     static LoadResult<SnapshotReplay> replayWhatIf(const MemorySnapshot& snapshot, int device,
@@ -53,6 +53,10 @@ public:
     // The capacity a replay assumes when none is given (snapshots do not record it): 80 GiB, or twice the
     // trace's reserved peak if that is more.
     static std::uint64_t defaultDeviceBytes(const MemorySnapshot& snapshot, int device);
+    // The capacity a replay of `device` runs with: givenBytes when not 0, else what the spacing of the
+    // recorded expandable ranges implies (DeviceCapacityInference), else defaultDeviceBytes.
+    static DeviceCapacity recordedCapacity(const MemorySnapshot& snapshot, int device,
+                                           std::uint64_t givenBytes = 0);
 
 private:
     SnapshotReplayer(const MemorySnapshot& snapshot, int device, const ReplayControl& control);
@@ -76,6 +80,8 @@ private:
     void updateFigures(SnapshotReplay& result);
 
     const std::vector<SnapshotTraceEvent>& m_trace;
+    std::vector<std::uint64_t>
+        m_recordedStarts; // every device's expandable ranges and plain segments, ascending
     ReplayControl m_control;
     bool m_whatIf = false;
     bool m_correctionFound = false;

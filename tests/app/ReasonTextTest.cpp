@@ -274,10 +274,28 @@ std::vector<std::pair<std::string, std::function<QString()>>> settingSentences()
     return sentences;
 }
 
+std::vector<std::pair<std::string, std::function<QString()>>> capacitySentences()
+{
+    // Where a snapshot replay's GPU memory size came from.
+    std::vector<std::pair<std::string, std::function<QString()>>> sentences;
+    for (int source = 0; source <= static_cast<int>(gml::DeviceCapacitySource::GuessedFromPeakReserved);
+         ++source)
+        sentences.emplace_back("capacity " + std::to_string(source), [source] {
+            gml::DeviceCapacity capacity;
+            capacity.source = static_cast<gml::DeviceCapacitySource>(source);
+            capacity.bytes = 80 * gml::GiB;
+            capacity.spacingBytes = 90 * gml::GiB;
+            capacity.pageBytes = 20 * gml::MiB;
+            return SnapshotReplayText::capacity(capacity);
+        });
+    return sentences;
+}
+
 std::vector<std::pair<std::string, std::function<QString()>>> everySentence()
 {
     auto all = allocatorSentences();
-    for (auto* more : {&kvSentences, &checkpointSentences, &mismatchSentences, &settingSentences})
+    for (auto* more :
+         {&kvSentences, &checkpointSentences, &mismatchSentences, &capacitySentences, &settingSentences})
         for (auto& sentence : (*more)())
             all.push_back(std::move(sentence));
     return all;

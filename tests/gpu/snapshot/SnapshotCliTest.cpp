@@ -82,6 +82,37 @@ BOOST_AUTO_TEST_CASE(a_what_if_on_a_small_device_counts_its_out_of_memory_errors
     BOOST_TEST(text.find("frees skipped") != std::string::npos, text);
 }
 
+BOOST_AUTO_TEST_CASE(says_which_device_size_the_recorded_replay_used_and_why)
+{
+    // No expandable ranges to infer it from: guessed. --capacity sets it for the recorded run too.
+    {
+        std::ostringstream out, err;
+        BOOST_TEST(runSnapshotCommand({fixturePath("ctx128-forward.pickle")}, out, err) == kExitOk,
+                   err.str());
+        BOOST_TEST(
+            out.str().find("capacity: 80 GiB, guessed: 80 GiB or twice the reserved peak (the snapshot does "
+                           "not record it, and shows no expandable segments, where it would matter)") !=
+                std::string::npos,
+            out.str());
+    }
+    {
+        std::ostringstream out, err;
+        BOOST_TEST(runSnapshotCommand({fixturePath("ctx128-forward.pickle"), "--capacity", "25769803776"},
+                                      out, err) == kExitOk);
+        BOOST_TEST(out.str().find("capacity: 24 GiB, given with --capacity") != std::string::npos, out.str());
+        BOOST_TEST(out.str().find("allocs at the recorded address 2058/2058 (100.00%)") != std::string::npos);
+    }
+    {
+        std::ostringstream out, err;
+        BOOST_TEST(
+            runSnapshotCommand({fixturePath("ctx128-forward.pickle"), "--json", "--capacity", "25769803776"},
+                               out, err) == kExitOk);
+        BOOST_TEST(out.str().find("\"capacity\":{\"bytes\":25769803776,\"source\":\"given-by-user\","
+                                  "\"recorded_ranges\":0}") != std::string::npos,
+                   out.str());
+    }
+}
+
 BOOST_AUTO_TEST_CASE(exports_the_replayed_trace)
 {
     const auto path = std::filesystem::temp_directory_path() / "gml-replay-export-test.json";
