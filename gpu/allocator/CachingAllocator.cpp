@@ -103,6 +103,14 @@ void CachingAllocator::insertFree(std::uint32_t block)
     if (b.mapped) {
         b.gcCountBase = pool.freeBlockSearches; // its age starts now
         pool.blocks.insert(keyOf(block));
+        // A cached block's neighbours stay as they are until it leaves the cache (splits and merges take
+        // it out first), so being a whole segment cannot change while it is here.
+        if (b.expandable) {
+            ++pool.expandableCached;
+        } else if (!b.isSplit()) [[unlikely]] {
+            b.releasable = true;
+            pool.releasable.insert(keyOf(block));
+        }
     } else {
         pool.unmapped.insert(keyOf(block));
     }
@@ -114,6 +122,20 @@ void CachingAllocator::eraseFree(std::uint32_t block)
     [[maybe_unused]] const std::size_t erased =
         m_table[block].mapped ? pool.blocks.erase(keyOf(block)) : pool.unmapped.erase(keyOf(block));
     assert(erased == 1);
+    if (m_table[block].mapped)
+        forgetCached(pool, block);
+}
+
+void CachingAllocator::forgetCached(Pool& pool, std::uint32_t block)
+{
+    Block& b = m_table[block];
+    if (b.expandable) {
+        --pool.expandableCached;
+    } else if (b.releasable) [[unlikely]] {
+        [[maybe_unused]] const std::size_t erased = pool.releasable.erase(keyOf(block));
+        assert(erased == 1);
+        b.releasable = false;
+    }
 }
 
 // ---- public calls ----
@@ -339,6 +361,7 @@ bool CachingAllocator::getFreeBlock(Request& request)
     request.block = it->block;
     request.fromCache = true;
     pool.blocks.erase(it);
+    forgetCached(pool, request.block);
     return true;
 }
 
