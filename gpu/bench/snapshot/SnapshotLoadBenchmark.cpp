@@ -56,6 +56,8 @@ int main(int argc, char** argv)
     auto snapshot = gml::loadMemorySnapshot(argv[1]);
     const double loadSeconds = secondsSince(start);
     const double loadCpuSeconds = cpuSeconds() - cpuStart;
+    rusage afterLoad{};
+    getrusage(RUSAGE_SELF, &afterLoad); // the peak of the open alone: the parsed values and the model together
     if (!snapshot) {
         std::cerr << "gml-bench-snapshot: " << snapshot.error().message << "\n";
         return 2;
@@ -98,6 +100,7 @@ int main(int argc, char** argv)
         .field("replay_cpu_seconds", replayCpuSeconds)
         .field("load_and_replay_cpu_seconds", loadCpuSeconds + replayCpuSeconds)
         .field("peak_rss_bytes", peakBytes)
+        .field("open_peak_rss_bytes", static_cast<std::uint64_t>(afterLoad.ru_maxrss) * 1024)
         .field("segments", summary.total.segments)
         .field("blocks", summary.total.blocks)
         .field("events", summary.total.events)
