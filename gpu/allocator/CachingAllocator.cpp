@@ -103,8 +103,7 @@ void CachingAllocator::insertFree(std::uint32_t block)
     if (b.mapped) {
         b.gcCountBase = pool.freeBlockSearches; // its age starts now
         pool.blocks.insert(keyOf(block));
-        // A cached block's neighbours stay as they are until it leaves the cache (splits and merges take
-        // it out first), so being a whole segment cannot change while it is here.
+        // Splits and merges take a block out of the cache first: being whole cannot change while cached.
         if (b.expandable) {
             ++pool.expandableCached;
         } else if (!b.isSplit()) [[unlikely]] {
@@ -272,26 +271,6 @@ AllocatorStatus CachingAllocator::recordStream(std::uint64_t address, StreamId s
 void CachingAllocator::synchronizeStream(StreamId stream)
 {
     completeEventsOf(stream);
-    offerKeyframe();
-}
-
-void CachingAllocator::completePendingFrees()
-{
-    while (!m_pendingByStream.empty())
-        completeEventsOf(m_pendingByStream.begin()->first);
-    offerKeyframe();
-}
-
-void CachingAllocator::emptyCache()
-{
-    m_releasedInCall = 0;
-    m_releasedSegmentsInCall = 0;
-    releaseCachedBlocks(EventReason::EmptyCacheRelease, nullptr);
-    AllocatorEvent event;
-    event.kind = EventKind::EmptyCache;
-    event.count = m_releasedSegmentsInCall;
-    event.detail = m_releasedInCall;
-    record(event);
     offerKeyframe();
 }
 

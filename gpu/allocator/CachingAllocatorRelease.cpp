@@ -78,6 +78,26 @@ std::uint64_t CachingAllocator::tryMergeBlocks(std::uint32_t dst, std::uint32_t 
     return subsumed;
 }
 
+void CachingAllocator::completePendingFrees()
+{
+    while (!m_pendingByStream.empty())
+        completeEventsOf(m_pendingByStream.begin()->first);
+    offerKeyframe();
+}
+
+void CachingAllocator::emptyCache()
+{
+    m_releasedInCall = 0;
+    m_releasedSegmentsInCall = 0;
+    releaseCachedBlocks(EventReason::EmptyCacheRelease, nullptr);
+    AllocatorEvent event;
+    event.kind = EventKind::EmptyCache;
+    event.count = m_releasedSegmentsInCall;
+    event.detail = m_releasedInCall;
+    record(event);
+    offerKeyframe();
+}
+
 void CachingAllocator::completeEventsOf(StreamId stream)
 {
     const auto it = m_pendingByStream.find(stream);
