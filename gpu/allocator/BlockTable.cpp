@@ -84,6 +84,7 @@ std::uint32_t BlockTable::newFreePieceOf(std::uint32_t block)
     piece.allocated = false;
     piece.eventCount = 0;
     piece.requested = 0;
+    piece.releasable = false; // not cached yet, whatever the block it was cut from is
     return index;
 }
 

@@ -37,6 +37,9 @@ struct alignas(64) Block
     bool allocated = false;
     bool mapped = true;
     bool expandable = false;
+    // In its pool's `releasable` set (CachingAllocator): set when the block was cached as a whole segment,
+    // so that taking it out of the cache knows to take it out there too.
+    bool releasable = false;
 
     bool isSplit() const { return prev != kNoBlock || next != kNoBlock; }
     bool isFree() const { return !allocated && eventCount == 0; }

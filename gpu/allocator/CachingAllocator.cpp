@@ -103,6 +103,13 @@ void CachingAllocator::insertFree(std::uint32_t block)
     if (b.mapped) {
         b.gcCountBase = pool.freeBlockSearches; // its age starts now
         pool.blocks.insert(keyOf(block));
+        // Splits and merges take a block out of the cache first: being whole cannot change while cached.
+        if (b.expandable) {
+            ++pool.expandableCached;
+        } else if (!b.isSplit()) [[unlikely]] {
+            b.releasable = true;
+            pool.releasable.insert(keyOf(block));
+        }
     } else {
         pool.unmapped.insert(keyOf(block));
     }
@@ -114,6 +121,20 @@ void CachingAllocator::eraseFree(std::uint32_t block)
     [[maybe_unused]] const std::size_t erased =
         m_table[block].mapped ? pool.blocks.erase(keyOf(block)) : pool.unmapped.erase(keyOf(block));
     assert(erased == 1);
+    if (m_table[block].mapped)
+        forgetCached(pool, block);
+}
+
+void CachingAllocator::forgetCached(Pool& pool, std::uint32_t block)
+{
+    Block& b = m_table[block];
+    if (b.expandable) {
+        --pool.expandableCached;
+    } else if (b.releasable) [[unlikely]] {
+        [[maybe_unused]] const std::size_t erased = pool.releasable.erase(keyOf(block));
+        assert(erased == 1);
+        b.releasable = false;
+    }
 }
 
 // ---- public calls ----
@@ -253,26 +274,6 @@ void CachingAllocator::synchronizeStream(StreamId stream)
     offerKeyframe();
 }
 
-void CachingAllocator::completePendingFrees()
-{
-    while (!m_pendingByStream.empty())
-        completeEventsOf(m_pendingByStream.begin()->first);
-    offerKeyframe();
-}
-
-void CachingAllocator::emptyCache()
-{
-    m_releasedInCall = 0;
-    m_releasedSegmentsInCall = 0;
-    releaseCachedBlocks(EventReason::EmptyCacheRelease, nullptr);
-    AllocatorEvent event;
-    event.kind = EventKind::EmptyCache;
-    event.count = m_releasedSegmentsInCall;
-    event.detail = m_releasedInCall;
-    record(event);
-    offerKeyframe();
-}
-
 AllocatorStatus CachingAllocator::setMemoryFraction(double fraction)
 {
     if (!(fraction >= 0.0 && fraction <= 1.0))
@@ -339,6 +340,7 @@ bool CachingAllocator::getFreeBlock(Request& request)
     request.block = it->block;
     request.fromCache = true;
     pool.blocks.erase(it);
+    forgetCached(pool, request.block);
     return true;
 }
 

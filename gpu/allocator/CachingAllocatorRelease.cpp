@@ -78,6 +78,26 @@ std::uint64_t CachingAllocator::tryMergeBlocks(std::uint32_t dst, std::uint32_t 
     return subsumed;
 }
 
+void CachingAllocator::completePendingFrees()
+{
+    while (!m_pendingByStream.empty())
+        completeEventsOf(m_pendingByStream.begin()->first);
+    offerKeyframe();
+}
+
+void CachingAllocator::emptyCache()
+{
+    m_releasedInCall = 0;
+    m_releasedSegmentsInCall = 0;
+    releaseCachedBlocks(EventReason::EmptyCacheRelease, nullptr);
+    AllocatorEvent event;
+    event.kind = EventKind::EmptyCache;
+    event.count = m_releasedSegmentsInCall;
+    event.detail = m_releasedInCall;
+    record(event);
+    offerKeyframe();
+}
+
 void CachingAllocator::completeEventsOf(StreamId stream)
 {
     const auto it = m_pendingByStream.find(stream);
@@ -182,15 +202,18 @@ void CachingAllocator::unmapBlock(std::uint32_t block, EventReason reason, Reque
 void CachingAllocator::releaseBlocks(Pool& pool, EventReason reason, Request* request)
 {
     // Whole free segments go back to the device; free blocks of expandable segments give back their whole
-    // pages. Collected first: releasing changes the set being walked.
+    // pages. Collected first: releasing changes the set being walked. Whole segments come from the
+    // releasable set (in the free set's order, so in the same order as from a walk of the whole cache): the
+    // walk costs what it releases. Blocks of expandable segments need the walk of the cache, which is then
+    // mostly theirs.
     std::vector<std::uint32_t> whole;
     std::vector<std::uint32_t> toUnmap;
-    for (const FreeKey& key : pool.blocks.ordered()) {
-        if (isExpandable(key.block))
-            toUnmap.push_back(key.block);
-        else if (!m_table[key.block].isSplit())
-            whole.push_back(key.block);
-    }
+    for (const FreeKey& key : pool.releasable)
+        whole.push_back(key.block);
+    if (pool.expandableCached > 0)
+        for (const FreeKey& key : pool.blocks.ordered())
+            if (isExpandable(key.block))
+                toUnmap.push_back(key.block);
     for (const std::uint32_t block : whole) {
         if (request != nullptr) {
             ++request->released;
@@ -275,19 +298,20 @@ void CachingAllocator::garbageCollectCachedBlocks()
     };
     std::uint64_t totalAge = 0;
     std::uint64_t freeableCount = 0;
-    m_large.blocks.forEach([&](const FreeKey& key) {
+    // Freeable blocks are whole segments: all in the releasable set, which is walked instead of the cache.
+    for (const FreeKey& key : m_large.releasable) {
         if (freeable(key.block)) {
             totalAge += age(key.block);
             ++freeableCount;
         }
-    });
+    }
     std::uint64_t reclaimed = 0;
     bool freedOne = true;
     while (reclaimed < target && freedOne && freeableCount > 0) {
         const double ageThreshold = static_cast<double>(totalAge) / static_cast<double>(freeableCount);
         freedOne = false;
         std::vector<std::uint32_t> blocks;
-        for (const FreeKey& key : m_large.blocks.ordered())
+        for (const FreeKey& key : m_large.releasable)
             blocks.push_back(key.block);
         for (const std::uint32_t block : blocks) {
             if (!freeable(block) || static_cast<double>(age(block)) < ageThreshold)

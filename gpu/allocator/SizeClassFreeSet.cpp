@@ -295,6 +295,11 @@ std::vector<FreeBlockKey> SizeClassFreeSet::ordered() const
     for (const Lane& lane : m_lanes) {
         for (std::uint32_t cls = nextSetBit(lane.occupied, 0); cls < kClasses;
              cls = nextSetBit(lane.occupied, cls + 1)) {
+            if (const FreeBlockSet* inOrder = lane.ordered[cls].get()) {
+                for (const FreeBlockKey& key : *inOrder) // a long class: already in order
+                    keys.push_back(key);
+                continue;
+            }
             const ClassKeys& inClass = lane.classes[cls];
             const auto from = keys.size();
             keys.insert(keys.end(), inClass.keys.get(), inClass.keys.get() + inClass.size);

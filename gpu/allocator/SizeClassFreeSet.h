@@ -25,7 +25,8 @@ namespace gml {
 //
 // Order is still there for those who walk the set: iterators step to the next key in (stream, size,
 // address) order, finding it by a scan of the class (so a step costs the class's length), and ordered()
-// lists every key in order for the walks over the whole set (releases, garbage collection). A class that
+// lists every key in order (sorting the short classes; releases of expandable segments' blocks walk it, while
+// other releases and garbage collection walk the allocator's set of whole segments instead). A class that
 // grows long (many free blocks of about one size) also keeps its keys in a FreeBlockSet, so that neither
 // best fit nor a step scans it.
 //

@@ -22,24 +22,24 @@ FrameTable::FrameTable()
 {
     m_stackStarts = {0, 0}; // stack 0: empty
     m_nextWithSameHash.push_back(kNone);
-    m_stackByHash.emplace(hashStack({}), kNoStack);
+    m_stackByHash.tryEmplace(hashStack({}), kNoStack);
 }
 
 std::uint32_t FrameTable::addFrame(const SnapshotFrame& frame)
 {
     const FrameKey key{(static_cast<std::uint64_t>(frame.filename) << 32) | frame.name, frame.line};
-    const auto [it, inserted] = m_frameIds.try_emplace(key, static_cast<std::uint32_t>(m_frames.size()));
+    const auto [id, inserted] = m_frameIds.tryEmplace(key, static_cast<std::uint32_t>(m_frames.size()));
     if (inserted)
         m_frames.push_back(frame);
-    return it->second;
+    return id;
 }
 
 std::uint32_t FrameTable::addStack(std::span<const std::uint32_t> frameIndices)
 {
     const std::uint64_t hash = hashStack(frameIndices);
-    const auto found = m_stackByHash.find(hash);
-    if (found != m_stackByHash.end()) {
-        for (std::uint32_t id = found->second; id != kNone; id = m_nextWithSameHash[id]) {
+    const std::uint32_t found = m_stackByHash.find(hash);
+    if (found != m_stackByHash.kNone) {
+        for (std::uint32_t id = found; id != kNone; id = m_nextWithSameHash[id]) {
             const auto existing = stack(id);
             if (std::equal(existing.begin(), existing.end(), frameIndices.begin(), frameIndices.end()))
                 return id;
@@ -48,12 +48,12 @@ std::uint32_t FrameTable::addStack(std::span<const std::uint32_t> frameIndices)
     const auto id = static_cast<std::uint32_t>(stackCount());
     m_stackFrames.insert(m_stackFrames.end(), frameIndices.begin(), frameIndices.end());
     m_stackStarts.push_back(static_cast<std::uint32_t>(m_stackFrames.size()));
-    if (found != m_stackByHash.end()) {
-        m_nextWithSameHash.push_back(found->second);
-        found->second = id;
+    if (found != m_stackByHash.kNone) {
+        m_nextWithSameHash.push_back(found);
+        m_stackByHash.assign(hash, id);
     } else {
         m_nextWithSameHash.push_back(kNone);
-        m_stackByHash.emplace(hash, id);
+        m_stackByHash.tryEmplace(hash, id);
     }
     return id;
 }

@@ -1,10 +1,10 @@
 #pragma once
 
+#include "snapshot/FlatIndexMap.h"
 #include "snapshot/SnapshotFrame.h"
 
 #include <cstdint>
 #include <span>
-#include <unordered_map>
 #include <vector>
 
 namespace gml {
@@ -41,15 +41,19 @@ private:
     {
         std::size_t operator()(const FrameKey& key) const
         {
-            return std::hash<std::uint64_t>()(key.texts * 0x9e3779b97f4a7c15ull ^ key.line);
+            return mixBits(key.texts * 0x9e3779b97f4a7c15ull ^ static_cast<std::uint64_t>(key.line));
         }
+    };
+    struct StackHash // the key is already a hash of the stack: mixed once more for the table's low bits
+    {
+        std::size_t operator()(std::uint64_t hash) const { return mixBits(hash); }
     };
 
     std::vector<SnapshotFrame> m_frames;
-    std::unordered_map<FrameKey, std::uint32_t, FrameKeyHash> m_frameIds;
+    FlatIndexMap<FrameKey, FrameKeyHash> m_frameIds;
     std::vector<std::uint32_t> m_stackFrames;
     std::vector<std::uint32_t> m_stackStarts; // stack i is [starts[i], starts[i + 1])
-    std::unordered_map<std::uint64_t, std::uint32_t> m_stackByHash; // first stack with that hash
+    FlatIndexMap<std::uint64_t, StackHash> m_stackByHash; // the last stack added with that hash
     std::vector<std::uint32_t> m_nextWithSameHash;
 };
 

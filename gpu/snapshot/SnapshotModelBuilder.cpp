@@ -329,13 +329,26 @@ std::uint32_t SnapshotModelBuilder::stackOf(PickleRef value, const char* field)
     const PickleRef list = requireList(value, field);
     if (m_document.size(list) == 0)
         return FrameTable::kNoStack;
+    if (const std::uint32_t known = m_stackOfList.find(list); known != m_stackOfList.kNone)
+        return known;
     m_scratch.clear();
     m_document.forEachRun(list, [&](const PickleRef* data, std::uint32_t count) {
         m_scratch.insert(m_scratch.end(), data, data + count);
     });
+    if (m_scratch.size() <= kShortStack) {
+        PathScope scope(m_path, field);
+        std::uint32_t frames[kShortStack];
+        for (std::size_t i = 0; i < m_scratch.size(); ++i) {
+            PathScope item(m_path, nullptr, i);
+            frames[i] = frameOf(m_scratch[i], false);
+        }
+        return m_snapshot.frames.addStack({frames, m_scratch.size()});
+    }
     const std::uint32_t referenceStack = m_referenceStacks.addStack(m_scratch);
-    if (referenceStack < m_stackOfReferenceStack.size())
+    if (referenceStack < m_stackOfReferenceStack.size()) {
+        m_stackOfList.tryEmplace(list, m_stackOfReferenceStack[referenceStack]);
         return m_stackOfReferenceStack[referenceStack];
+    }
 
     // A sequence of frame references not seen before: decode its frames (most are known already).
     PathScope scope(m_path, field);
@@ -348,13 +361,14 @@ std::uint32_t SnapshotModelBuilder::stackOf(PickleRef value, const char* field)
     const std::uint32_t stack = m_snapshot.frames.addStack(frames);
     m_stackOfReferenceStack.resize(m_referenceStacks.stackCount(), FrameTable::kNoStack);
     m_stackOfReferenceStack[referenceStack] = stack;
+    m_stackOfList.tryEmplace(list, stack);
     return stack;
 }
 
-std::uint32_t SnapshotModelBuilder::frameOf(PickleRef value)
+std::uint32_t SnapshotModelBuilder::frameOf(PickleRef value, bool remember)
 {
-    if (const auto it = m_frameOfDict.find(value); it != m_frameOfDict.end())
-        return it->second;
+    if (const std::uint32_t known = m_frameOfDict.find(value); known != m_frameOfDict.kNone)
+        return known;
     PickleRef f[3];
     m_frameFields.collect(requireDict(value, nullptr), f);
     SnapshotFrame frame;
@@ -362,7 +376,8 @@ std::uint32_t SnapshotModelBuilder::frameOf(PickleRef value)
     frame.name = toText(require(f[FrameName], "name"), "name");
     frame.line = toLine(require(f[FrameLine], "line"), "line");
     const std::uint32_t index = m_snapshot.frames.addFrame(frame);
-    m_frameOfDict.emplace(value, index);
+    if (remember)
+        m_frameOfDict.tryEmplace(value, index);
     return index;
 }
 

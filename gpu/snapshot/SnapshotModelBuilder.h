@@ -1,5 +1,6 @@
 #pragma once
 
+#include "snapshot/FlatIndexMap.h"
 #include "snapshot/LoadControl.h"
 #include "snapshot/MemorySnapshot.h"
 #include "snapshot/PickleDocument.h"
@@ -8,7 +9,6 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace gml {
@@ -45,7 +45,9 @@ private:
     void buildAnnotations(PickleRef list);
 
     std::uint32_t stackOf(PickleRef value, const char* field);
-    std::uint32_t frameOf(PickleRef dict);
+    // remember: keep the dict's frame for the next time the dict is met (short stacks do not: their dicts
+    // are mostly an event's own, met once, and decoding one costs about what finding it would).
+    std::uint32_t frameOf(PickleRef dict, bool remember = true);
 
     // Field readers: `value` is kNoPickleRef when the key was absent.
     PickleRef require(PickleRef value, const char* field) const;
@@ -89,9 +91,19 @@ private:
     std::vector<std::int8_t> m_actionOf;        // pickle string id -> TraceAction, -1 unknown, -2 not seen
     // Stacks are first interned as sequences of frame references: real files share frame dicts through the
     // memo, so most events repeat a sequence already seen and need no frame to be decoded again.
+    // Short stacks skip that step: decoding a frame or two costs no more than interning their references, and
+    // in files where every event has frames of its own the interned sequences only took memory.
+    static constexpr std::size_t kShortStack = 4;
     FrameTable m_referenceStacks;
     std::vector<std::uint32_t> m_stackOfReferenceStack;
-    std::unordered_map<PickleRef, std::uint32_t> m_frameOfDict;
+    struct RefHash
+    {
+        std::size_t operator()(PickleRef ref) const { return mixBits(ref); }
+    };
+    FlatIndexMap<PickleRef, RefHash> m_frameOfDict; // frame dict -> frame index
+    // Frame lists shared between events (fetched from the memo) are one value: their stack is found by the
+    // list's reference alone, without hashing its frames again.
+    FlatIndexMap<PickleRef, RefHash> m_stackOfList;
     std::vector<std::uint32_t> m_scratch;
 };
 

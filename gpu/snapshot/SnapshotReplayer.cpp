@@ -418,13 +418,13 @@ void SnapshotReplayer::replayFree(std::size_t index, SnapshotReplay& result)
         emptyCacheIfReleased(index, result);
     if (event.action == TraceAction::FreeCompleted) {
         // Completes a free that waited for other streams (requested earlier, or before the trace began).
-        const auto it = m_pending.find(event.address);
-        if (it == m_pending.end()) {
+        const StreamId* pending = m_pending.find(event.address);
+        if (pending == nullptr) {
             ++result.unmatchedEvents;
             return;
         }
-        const StreamId stream = it->second;
-        m_pending.erase(it);
+        const StreamId stream = *pending;
+        m_pending.erase(event.address);
         if (stream != 0)
             m_engine->synchronizeStream(stream);
         attribute(index, std::nullopt, result);
@@ -440,13 +440,13 @@ void SnapshotReplayer::replayFree(std::size_t index, SnapshotReplay& result)
             m_pending[event.address] = 0; // its free_completed completes nothing either
         return;
     }
-    const auto it = m_live.find(event.address);
-    if (it == m_live.end()) {
+    const std::uint64_t* live = m_live.find(event.address);
+    if (live == nullptr) {
         ++result.unmatchedEvents;
         return;
     }
-    const std::uint64_t replayed = it->second;
-    m_live.erase(it);
+    const std::uint64_t replayed = *live;
+    m_live.erase(event.address);
     if (const auto estimated = m_estimatedStarts.find(event.address); estimated != m_estimatedStarts.end()) {
         m_estimatedEnds.erase(estimated->second);
         m_estimatedStarts.erase(estimated);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "allocator/CachingAllocator.h"
+#include "snapshot/FlatAddressMap.h"
 #include "snapshot/LoadError.h"
 #include "snapshot/MemorySnapshot.h"
 #include "snapshot/ReplayControl.h"
@@ -93,8 +94,9 @@ private:
     std::unique_ptr<CachingAllocator> m_engine;
     std::unordered_map<std::uint64_t, StreamId> m_streams;
     StreamId m_nextPendingStream = 1u << 30; // pending frees each wait on a stream of their own, above real ones
-    std::unordered_map<std::uint64_t, std::uint64_t> m_live;     // recorded address -> replayed address
-    std::unordered_map<std::uint64_t, StreamId> m_pending;       // recorded address -> stream its free waits on
+    // Flat tables: every recorded alloc and free inserts and erases here (a node each in unordered_map).
+    FlatAddressMap<std::uint64_t> m_live; // recorded address -> replayed address
+    FlatAddressMap<StreamId> m_pending;   // recorded address -> stream its free waits on
     std::unordered_set<std::uint64_t> m_failed;                  // what-if: recorded allocs it could not serve
     std::map<std::uint64_t, std::uint64_t> m_estimatedEnds;      // live estimated start blocks: end -> address
     std::unordered_map<std::uint64_t, std::uint64_t> m_estimatedStarts; // ... and address -> end

@@ -1,61 +1,98 @@
 #!/usr/bin/env bash
-# Load and replay benchmark for PyTorch memory snapshots: writes a >= 1,000,000-event snapshot (to /tmp, never to
-# the repository) from a synthetic training run of our caching allocator, dressed in the stack frames of a real
-# snapshot, then measures our load + start-state rebuild + replay (safe pickle reader, snapshot model, replay
-# through CachingAllocator) against CPython's pickle.load of the same file: wall time and peak resident memory
-# of each, the replay's parity, and seeks to random events of the replayed trace.
-#   gpu/bench/snapshot/run-bench.sh [EVENTS]        (GML_BUILD_DIR: an existing build tree to reuse)
+# Open + replay benchmark for PyTorch memory snapshots, against CPython's pickle.load of the same files.
+#
+# For each size and frame shape it writes a snapshot (to /tmp, never to the repository) from a synthetic
+# training run of our caching allocator (SyntheticTrainingTrace.h), dressed in the stack frames of a real
+# snapshot (make-large-snapshot.py: "shared" frames as real files share them through the pickle's memo, or
+# "own": two frame dicts of its own per event), then measures, each in a process of its own: our open +
+# start-state rebuild + replay (gml-bench-snapshot) and pickle.load, wall time and peak resident memory. Prints
+# one table; exits 1 if a replay loses parity or an event count differs from pickle.load's.
+#   gpu/bench/snapshot/run-bench.sh [--sizes 50,250,1000] [--shapes shared,own] [--keep] [--binary PATH] [--dir DIR]
+#     --sizes: file sizes in MB (about); --keep: leave the generated files for the next run
+#     --binary: a gml-bench-snapshot to use as it is (CTest's smoke run); --dir: where the files go (/tmp)
+#     GML_BUILD_DIR: the build tree to use otherwise (created as a Release build if missing)
 set -euo pipefail
-events="${1:-1000000}"
+sizes="50,250,1000"
+shapes="shared,own"
+keep=0
+bench=""
+tmp="${TMPDIR:-/tmp}"
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --sizes) sizes="$2"; shift 2 ;;
+    --shapes) shapes="$2"; shift 2 ;;
+    --keep) keep=1; shift ;;
+    --binary) bench="$2"; shift 2 ;;
+    --dir) tmp="$2"; mkdir -p "$tmp"; shift 2 ;;
+    *) echo "usage: run-bench.sh [--sizes 50,250,1000] [--shapes shared,own] [--keep] [--binary PATH] [--dir DIR]" >&2
+       exit 2 ;;
+    esac
+done
 root="$(cd "$(dirname "$0")/../../.." && pwd)"
 build="${GML_BUILD_DIR:-$root/build-bench}"
 fixture="$root/../shared/fixtures/pytorch-snapshots/ctx128-forward.pickle"
-large="${TMPDIR:-/tmp}/gml-bench-replay-$events.pickle"
+[ -f "$fixture" ] || fixture="${GML_SNAPSHOT_FIXTURE:?set GML_SNAPSHOT_FIXTURE to a real snapshot to take frames from}"
 
-if [ ! -f "$build/CMakeCache.txt" ]; then
-    cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGML_BUILD_APP=OFF -DGML_BUILD_TESTS=OFF >/dev/null
+if [ -z "$bench" ]; then
+    if [ ! -f "$build/CMakeCache.txt" ]; then
+        cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGML_BUILD_APP=OFF -DGML_BUILD_TESTS=OFF >/dev/null
+    fi
+    cmake --build "$build" --target gml-bench-snapshot -j "${GML_BENCH_JOBS:-2}" >/dev/null
+    bench="$(find "$build" -name gml-bench-snapshot -type f -perm -u+x | head -n 1)"
 fi
-cmake --build "$build" --target gml-bench-snapshot -j "${GML_BENCH_JOBS:-2}" >/dev/null
-bench="$(find "$build" -name gml-bench-snapshot -type f -perm -u+x | head -n 1)"
 
-if [ ! -f "$large" ]; then
-    # A few percent more: the ring buffer's cut and PyTorch's unrecorded actions drop some.
-    "$bench" --make-trace $((events + events / 20)) "$large.json"
-    python3 "$root/gpu/bench/snapshot/make-large-snapshot.py" "$fixture" "$large" --synthetic "$large.json"
-    rm -f "$large.json"
-fi
-size=$(stat -c %s "$large")
-echo "file: $large ($((size / 1048576)) MiB, $events events)"
+# Bytes per event of each shape (measured on these files), to pick the event count for a size.
+bytes_per_event() { if [ "$1" = own ]; then echo 119; else echo 59; fi; }
 
-# Drop nothing from the page cache, but read the file once so that both loaders start warm.
-cat "$large" >/dev/null
-
-ours=$("$bench" "$large")
-python=$(python3 - "$large" <<'PY'
+results=()
+for size in ${sizes//,/ }; do
+    for shape in ${shapes//,/ }; do
+        file="$tmp/gml-bench-snapshot-${size}MB-$shape.pickle"
+        if [ ! -f "$file" ]; then
+            events=$((size * 1000000 / $(bytes_per_event "$shape")))
+            "$bench" --make-trace "$events" "$file.json"
+            python3 "$root/gpu/bench/snapshot/make-large-snapshot.py" "$fixture" "$file" --synthetic "$file.json" \
+                --frames "$shape" >/dev/null
+            rm -f "$file.json"
+        fi
+        cat "$file" >/dev/null # both readers start with the file in the page cache
+        ours=$("$bench" "$file")
+        python=$(python3 - "$file" <<'PY'
 import pickle, resource, sys, time
-start = time.perf_counter()
+start, cpu_start = time.perf_counter(), time.process_time()
 with open(sys.argv[1], "rb") as f:
     data = pickle.load(f)
-seconds = time.perf_counter() - start
+seconds, cpu = time.perf_counter() - start, time.process_time() - cpu_start
 events = sum(len(t) for t in data["device_traces"])
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-print(f'{{"load_seconds":{seconds:.3f},"peak_rss_bytes":{peak},"events":{events}}}')
+print(f'{{"load_seconds":{seconds:.3f},"cpu_seconds":{cpu:.3f},"peak_rss_bytes":{peak},"events":{events}}}')
 PY
 )
-echo "gml-bench-snapshot: $ours"
-echo "python pickle.load: $python"
-python3 - "$size" "$ours" "$python" <<'PY'
+        results+=("$size|$shape|$(stat -c %s "$file")|$ours|$python")
+        [ "$keep" = 1 ] || rm -f "$file"
+    done
+done
+
+python3 - "${results[@]}" <<'PY'
 import json, sys
-size = int(sys.argv[1]); ours = json.loads(sys.argv[2]); py = json.loads(sys.argv[3])
-print(f"ours:   load {ours['load_seconds']:.2f} s + rebuild and replay {ours['replay_seconds']:.2f} s = "
-      f"{ours['load_and_replay_seconds']:.2f} s, peak {ours['peak_rss_bytes'] / 2**20:.0f} MiB "
-      f"({ours['peak_rss_bytes'] / size:.2f}x the file), {ours['events']} events, {ours['stacks']} distinct stacks")
-print(f"replay: allocs at the recorded address {ours['alloc_parity'][0]}/{ours['alloc_parity'][1]}, "
-      f"segments {ours['segment_parity'][0]}/{ours['segment_parity'][1]}; seek median {ours['seek_median_ms']:.2f} ms, "
-      f"max {ours['seek_max_ms']:.2f} ms (aim < 10 ms)")
-print(f"python: {py['load_seconds']:.2f} s, peak {py['peak_rss_bytes'] / 2**20:.0f} MiB "
-      f"({py['peak_rss_bytes'] / size:.2f}x the file)")
-met = ours['load_and_replay_seconds'] < py['load_seconds'] and ours['peak_rss_bytes'] < 3 * size
-print(f"speed-up {py['load_seconds'] / ours['load_and_replay_seconds']:.1f}x; "
-      f"aim: load + replay faster than pickle.load and peak under 3x the file: {'met' if met else 'NOT met'}")
+print("Times: wall (CPU time in brackets: on a busy machine the wall time also counts other processes' turns).")
+print("| file | events | ours: open + replay | pickle.load | speed-up | our peak | pickle.load's peak | parity |")
+print("|---|---|---|---|---|---|---|---|")
+failed = False
+for row in sys.argv[1:]:
+    size, shape, file_bytes, ours, py = row.split("|")
+    file_bytes = int(file_bytes); ours = json.loads(ours); py = json.loads(py)
+    mb = file_bytes / 1e6
+    total = ours["load_and_replay_seconds"]
+    alloc, segs = ours["alloc_parity"], ours["segment_parity"]
+    parity = alloc[0] == alloc[1] and segs[0] == segs[1] and ours["events"] == py["events"]
+    failed |= not parity
+    cpu = ours["load_and_replay_cpu_seconds"]
+    print(f"| {mb:.0f} MB, {shape} frames | {ours['events']:,} | {ours['load_seconds']:.2f} + {ours['replay_seconds']:.2f}"
+          f" = {total:.2f} s ({cpu:.2f}) | {py['load_seconds']:.2f} s ({py['cpu_seconds']:.2f})"
+          f" | {py['load_seconds'] / total:.1f}x ({py['cpu_seconds'] / cpu:.1f}x)"
+          f" | {ours['peak_rss_bytes'] / file_bytes:.2f}x the file | {py['peak_rss_bytes'] / file_bytes:.2f}x"
+          f" | allocs {alloc[0]}/{alloc[1]}, segments {segs[0]}/{segs[1]} |")
+print("aims: open + replay at least 3x faster than pickle.load; our peak at most 2x the file")
+sys.exit(1 if failed else 0)
 PY
