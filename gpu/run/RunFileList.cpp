@@ -69,7 +69,7 @@ LoadResult<std::vector<RunFile>> findRunFiles(const std::vector<std::string>& pa
         }
         RunFile file;
         file.path = given;
-        file.relativePath = path.filename().string();
+        file.relativePath = path.generic_string(); // as given: its folders may name the step
         file.sizeBytes = fs::file_size(path, error);
         identifyRunFile(file);
         files.push_back(std::move(file));

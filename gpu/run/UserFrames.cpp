@@ -1,5 +1,7 @@
 #include "run/UserFrames.h"
 
+#include <cctype>
+
 namespace gml {
 
 namespace {
@@ -41,15 +43,19 @@ bool isInternalFrame(std::string_view filename, std::string_view name)
 {
     if (filename.empty() || filename == "??" || filename.front() == '<')
         return true;
+    // One spelling for every system: forward slashes, lower case (Windows paths differ in both).
     std::string path(filename);
     for (char& c : path)
-        if (c == '\\')
-            c = '/';
+        c = c == '\\' ? '/' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     const std::string_view p(path);
     if (p.starts_with("torch/") || contains(p, "/torch/"))
         return true;
-    // The standard library: .../lib/python3.11/threading.py, but not .../lib/python3.11/site-packages/x.py.
-    if (contains(p, "/lib/python") && !contains(p, "site-packages") && !contains(p, "dist-packages"))
+    // Installed packages (einops, transformers' helpers, ...) are libraries the user calls, not their code.
+    if (contains(p, "/site-packages/") || contains(p, "/dist-packages/"))
+        return true;
+    // The standard library: .../lib/python3.11/threading.py on Unix, ...\Python311\Lib\threading.py on
+    // Windows.
+    if (contains(p, "/lib/python") || (contains(p, "/python3") && contains(p, "/lib/")))
         return true;
     for (std::string_view suffix : {".cpp", ".cc", ".cxx", ".c", ".h", ".hpp", ".cu", ".cuh"})
         if (endsWith(p, suffix))

@@ -23,10 +23,10 @@ struct StackFrameText
     std::string toString() const;
 };
 
-// Whether a frame is PyTorch's or Python's own rather than the user's: inside a torch/ package folder, the
-// Python standard library (a lib/pythonX.Y folder outside site-packages), "<frozen ...>" and other
-// "<...>" pseudo files, or a C++ frame ("??", .cpp/.h/.cu files, names with "::"). What remains is the
-// code a person wrote, which is what they will recognise and can change.
+// Whether a frame is a library's rather than the user's own: inside a torch/ folder, an installed package
+// (site-packages, dist-packages), the Python standard library (lib/pythonX.Y, PythonXY\Lib), "<frozen ...>"
+// and other "<...>" pseudo files, or a C++ frame ("??", .cpp/.h/.cu files, names with "::"). What remains is
+// the code a person wrote, which is what they will recognise and can change.
 bool isInternalFrame(std::string_view filename, std::string_view name);
 
 // The first `count` user frames of a stack, innermost first; when the stack has none, its innermost frame;
