@@ -2,8 +2,6 @@
 #include "cli/CommandLine.h"
 #include "cli/RunJson.h"
 #include "run/SnapshotComparison.h"
-#include "snapshot/SnapshotLoader.h"
-#include "snapshot/SnapshotSummary.h"
 #include "util/ByteFormat.h"
 
 #include <algorithm>
@@ -15,46 +13,14 @@ namespace {
 
 constexpr const char* kName = "gpu-memory-lab-cli compare: ";
 
-// A loaded side, with the device asked for (or the file's first) checked.
-struct Side
+void writeSide(JsonWriter& json, const char* name, const PeakByStack& peak)
 {
-    std::string path;
-    MemorySnapshot snapshot;
-    int device = 0;
-};
-
-std::optional<Side> loadSide(const std::string& path, std::optional<long long> device, const char* option,
-                             std::ostream& err)
-{
-    auto loaded = loadMemorySnapshot(path);
-    if (!loaded) {
-        err << kName << path << ": " << loaded.error().message << "\n";
-        return std::nullopt;
-    }
-    Side side{path, std::move(loaded.value()), 0};
-    const std::vector<int> devices = side.snapshot.devices();
-    if (device) {
-        if (std::find(devices.begin(), devices.end(), *device) == devices.end()) {
-            err << kName << path << " has no device " << *device << " (" << option << ")\n";
-            return std::nullopt;
-        }
-        side.device = static_cast<int>(*device);
-    } else if (!devices.empty()) {
-        side.device = devices.front();
-    }
-    return side;
-}
-
-void writeSide(JsonWriter& json, const char* name, const ComparedPeak& peak, const MemorySnapshot& snapshot)
-{
-    const SnapshotSummary summary = summarizeSnapshot(snapshot, peak.device);
     json.key(name)
         .beginObject()
         .field("file", peak.file)
         .field("device", peak.device)
         .field("peak_allocated_bytes", peak.peakAllocatedBytes)
-        .field("snapshot_peak_allocated_bytes",
-               summary.devices.empty() ? std::uint64_t{0} : summary.devices.front().peakAllocatedBytes)
+        .field("snapshot_peak_allocated_bytes", peak.summaryPeakAllocatedBytes)
         .field("peak_event", peak.peakSample)
         .field("event_count", peak.eventCount)
         .field("live_blocks", peak.liveBlocks)
@@ -95,23 +61,27 @@ int runCompareCommand(const std::vector<std::string>& args, std::ostream& out, s
             << "\n";
         return kExitBadInput;
     }
-    const auto a = loadSide(line.positional()[0], deviceA, "--device-a", err);
-    if (!a)
-        return kExitBadInput;
-    const auto b = loadSide(line.positional()[1], deviceB, "--device-b", err);
-    if (!b)
-        return kExitBadInput;
     ComparisonOptions options;
     options.userFrames = static_cast<std::size_t>(frames.value_or(3));
-    SnapshotComparison comparison = compareSnapshots(a->snapshot, a->device, b->snapshot, b->device, options);
-    comparison.a.file = a->path;
-    comparison.b.file = b->path;
+    auto device = [](const std::optional<long long>& value) {
+        return value ? std::optional<int>(static_cast<int>(*value)) : std::nullopt;
+    };
+    // One snapshot in memory at a time: each side is reduced to its groups before the other is read.
+    const auto compared = compareSnapshotFiles(line.positional()[0], device(deviceA), line.positional()[1],
+                                               device(deviceB), options);
+    if (!compared) {
+        err << kName << compared.error().message << "\n";
+        return kExitBadInput;
+    }
+    const SnapshotComparison& comparison = compared.value();
+    const PeakByStack& a = comparison.a;
+    const PeakByStack& b = comparison.b;
 
     if (line.has("--json")) {
         JsonWriter json;
         json.beginObject();
-        writeSide(json, "a", comparison.a, a->snapshot);
-        writeSide(json, "b", comparison.b, b->snapshot);
+        writeSide(json, "a", a);
+        writeSide(json, "b", b);
         json.field("size_basis", "requested");
         json.key("by_stack").beginArray();
         for (const StackGroup& group : comparison.byStack) {
@@ -126,14 +96,12 @@ int runCompareCommand(const std::vector<std::string>& args, std::ostream& out, s
         out << json.text() << "\n";
         return kExitOk;
     }
-    out << "A: " << a->path << " (device " << a->device
-        << "): " << formatBytes(comparison.a.peakAllocatedBytes) << " allocated at its peak, "
-        << comparison.a.liveBlocks << " blocks\n";
-    out << "B: " << b->path << " (device " << b->device
-        << "): " << formatBytes(comparison.b.peakAllocatedBytes) << " allocated at its peak, "
-        << comparison.b.liveBlocks << " blocks\n";
-    const std::int64_t change = static_cast<std::int64_t>(comparison.b.peakAllocatedBytes) -
-                                static_cast<std::int64_t>(comparison.a.peakAllocatedBytes);
+    for (const PeakByStack* side : {&a, &b})
+        out << (side == &a ? "A: " : "B: ") << side->file << " (device " << side->device
+            << "): " << formatBytes(side->peakAllocatedBytes) << " allocated at its peak, "
+            << side->liveBlocks << " blocks\n";
+    const std::int64_t change =
+        static_cast<std::int64_t>(b.peakAllocatedBytes) - static_cast<std::int64_t>(a.peakAllocatedBytes);
     out << "B - A: " << signedBytes(change) << " (requested sizes of the blocks alive at each peak)\n\n";
     out << "      A at peak      B at peak         B - A  allocated from\n";
     const std::size_t shown =

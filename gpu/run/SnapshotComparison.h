@@ -1,28 +1,17 @@
 #pragma once
 
-#include "run/UserFrames.h"
+#include "run/PeakByStack.h"
+#include "snapshot/LoadControl.h"
+#include "snapshot/LoadError.h"
 #include "snapshot/MemorySnapshot.h"
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace gml {
-
-// What one side of a comparison held at its peak.
-struct ComparedPeak
-{
-    std::string file;
-    int device = 0;
-    // Requested bytes of the blocks alive when allocated memory peaked (see BlockLifeTable). This is the
-    // quantity the stack groups add up to; `gpu-memory-lab-cli snapshot`'s peak_allocated_bytes counts the
-    // blocks still alive at dump by their rounded size, so it can be higher by that rounding.
-    std::uint64_t peakAllocatedBytes = 0;
-    std::int64_t peakSample = 0; // the state after events [0, peakSample)
-    std::uint64_t eventCount = 0;
-    std::uint64_t liveBlocks = 0; // blocks alive at the peak
-};
 
 // Memory alive at each side's peak that was allocated from one place in the user's code.
 struct StackGroup
@@ -37,12 +26,12 @@ struct StackGroup
 };
 
 // Two snapshots side by side at their peaks, grouped by allocation stack, largest change first. Each side's
-// groups add up exactly to its peakAllocatedBytes; swapping the sides swaps aBytes and bBytes (and flips each
-// difference) and leaves the order as it is.
+// groups add up exactly to its peakAllocatedBytes (requested bytes); swapping the sides swaps aBytes and
+// bBytes (and flips each difference) and leaves the order as it is.
 struct SnapshotComparison
 {
-    ComparedPeak a;
-    ComparedPeak b;
+    PeakByStack a; // its groups are moved into byStack: a.groups and b.groups are empty
+    PeakByStack b;
     std::vector<StackGroup> byStack;
 };
 
@@ -51,7 +40,14 @@ struct ComparisonOptions
     std::size_t userFrames = 3; // frames in a group's key
 };
 
+SnapshotComparison compareSnapshots(PeakByStack a, PeakByStack b);
 SnapshotComparison compareSnapshots(const MemorySnapshot& a, int deviceA, const MemorySnapshot& b,
                                     int deviceB, const ComparisonOptions& options = {});
+// Loads A, groups its peak, drops it, then does the same with B: one snapshot in memory at a time. A device
+// left out is the file's first; one the file lacks is an error naming the file.
+LoadResult<SnapshotComparison> compareSnapshotFiles(const std::string& pathA, std::optional<int> deviceA,
+                                                    const std::string& pathB, std::optional<int> deviceB,
+                                                    const ComparisonOptions& options = {},
+                                                    const LoadControl& control = {});
 
 } // namespace gml
