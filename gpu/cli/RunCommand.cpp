@@ -7,6 +7,7 @@
 #include "run/StepImbalance.h"
 #include "util/ByteFormat.h"
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -76,6 +77,9 @@ int follow(const CommandLine& line, long long intervalMs, std::optional<long lon
     const bool jsonLines = line.has("--json-lines");
     RunFollowerOptions options;
     options.entryOptions.maxLanePoints = line.has("--lanes") ? 2048 : 0;
+    // A file is called broken only after ten seconds without change, however often the folder is looked at:
+    // a trainer busy with its step may pause in the middle of writing a snapshot.
+    options.stablePollsBeforeBroken = static_cast<int>(std::max<long long>(3, 10'000 / intervalMs));
     RunFollower follower(line.positional().front(), options);
     g_stopFollowing = 0;
     const auto previousInt = std::signal(SIGINT, stopFollowing);
