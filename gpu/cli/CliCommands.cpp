@@ -11,7 +11,7 @@ const std::vector<CliCommand>& cliCommands()
         {"snapshot", "snapshot FILE [--device N] [--whatif CONF] [--capacity BYTES] [--export-trace OUT] [--categories] [--json]",
          "read a PyTorch memory snapshot safely, replay it through the allocator (parity) and ask what another "
          "setting would have done; --categories guesses what the memory at the peak was for", runSnapshotCommand},
-        {"run", "run DIR|FILE... [--lanes] [--json] | run DIR --follow [--json-lines] [--interval MS] [--polls N]",
+        {"run", "run DIR|FILE... [--lanes] [--categories] [--json] | run DIR --follow [--json-lines] [--interval MS] [--polls N]",
          "open a training run's snapshots (torchtitan's iteration_N/rankR_... or files naming their rank): peaks per "
          "step and rank, and how unevenly the ranks peaked; --follow reports snapshots as the run writes them",
          runRunCommand},

@@ -58,6 +58,23 @@ void printTable(std::ostream& out, const std::vector<RunEntry>& entries,
     out << "  step   rank  dev exit peak allocated  peak reserved  OOMs  file\n";
     for (const RunEntry& entry : entries)
         printEntryLine(out, entry);
+    if (std::any_of(entries.begin(), entries.end(), [](const RunEntry& entry) { return entry.categories; })) {
+        out << "\nWhat the memory at each peak was for (a guess from allocation stacks):\n";
+        for (const RunEntry& entry : entries) {
+            if (!entry.categories)
+                continue;
+            std::string parts;
+            for (std::size_t i = 0; i < kMemoryCategoryCount; ++i)
+                if (entry.categories->atPeak[i] > 0)
+                    parts += (parts.empty() ? "" : ", ") +
+                             std::string(memoryCategoryName(static_cast<MemoryCategory>(i))) + " " +
+                             formatBytes(entry.categories->atPeak[i]);
+            out << "  step " << optionalText(entry.step) << " rank "
+                << optionalText(entry.rank ? std::optional<std::int64_t>(*entry.rank) : std::nullopt)
+                << " device " << entry.device << ": "
+                << (parts.empty() ? std::string("nothing allocated") : parts) << "\n";
+        }
+    }
     out << "\nImbalance of peak allocated memory across ranks, per step:\n";
     for (const StepImbalance& step : steps) {
         const auto rankText = [](const std::optional<int>& rank, int device) {
@@ -77,6 +94,7 @@ int follow(const CommandLine& line, long long intervalMs, std::optional<long lon
     const bool jsonLines = line.has("--json-lines");
     RunFollowerOptions options;
     options.entryOptions.maxLanePoints = line.has("--lanes") ? 2048 : 0;
+    options.entryOptions.categories = line.has("--categories");
     // A file is called broken only after ten seconds without change, however often the folder is looked at:
     // a trainer busy with its step may pause in the middle of writing a snapshot.
     options.stablePollsBeforeBroken = static_cast<int>(std::max<long long>(3, 10'000 / intervalMs));
@@ -131,7 +149,8 @@ int follow(const CommandLine& line, long long intervalMs, std::optional<long lon
 
 int runRunCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
-    CommandLine line(args, {{"--json", "--json-lines", "--follow", "--lanes"}, {"--interval", "--polls"}});
+    CommandLine line(
+        args, {{"--json", "--json-lines", "--follow", "--lanes", "--categories"}, {"--interval", "--polls"}});
     const auto interval = line.integer("--interval", 10, 3'600'000);
     const auto polls = line.integer("--polls", 1, 1'000'000'000);
     if (!line.ok() || line.positional().empty()) {
@@ -163,6 +182,7 @@ int runRunCommand(const std::vector<std::string>& args, std::ostream& out, std::
     }
     RunLoadControl control;
     control.entryOptions.maxLanePoints = line.has("--lanes") ? 2048 : 0;
+    control.entryOptions.categories = line.has("--categories");
     const RunLoadResult run = loadRun(files.value(), control);
     for (const RunFileFailure& failure : run.failures)
         err << kName << failure.file.path << ": " << failure.error.message << "\n";

@@ -35,6 +35,15 @@ void writeRunEntryJson(JsonWriter& json, const RunEntry& entry, bool withLane)
         .field("oom_events", entry.oomEvents);
     optionalField(json, "capacity_bytes", entry.capacityBytes);
     json.field("has_time", entry.lane.hasTime).field("duration_us", entry.lane.durationUs);
+    if (entry.categories) {
+        json.key("categories")
+            .beginObject()
+            .field("guessed", entry.categories->guessed)
+            .field("peak_allocated_bytes", entry.categories->peakAllocatedBytes)
+            .key("categories_at_peak");
+        writeCategoryBytesJson(json, entry.categories->atPeak);
+        json.endObject();
+    }
     if (withLane) {
         // Columns rather than one object per point: a lane has thousands of points.
         json.key("lane").beginObject();

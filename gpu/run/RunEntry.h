@@ -1,5 +1,6 @@
 #pragma once
 
+#include "run/MemoryCategoryReport.h"
 #include "run/RunLane.h"
 
 #include <cstdint>
@@ -29,9 +30,13 @@ struct RunEntry
     double cachedFractionAtPeak = 0.0;
     std::uint64_t eventCount = 0;
     std::uint64_t oomEvents = 0; // `oom` trace events: the allocator failed to find memory
-    // The device's total memory. Snapshots do not record it; absent unless the caller knows it.
+    // The device's total memory. Snapshots do not record it: absent unless the caller gave it
+    // (RunEntryOptions::capacityBytes).
     std::optional<std::uint64_t> capacityBytes;
     RunLane lane;
+    // What the memory was for, at the peak and over time (guessed; requested sizes, so its peak can sit a
+    // little below peakAllocatedBytes). Only with RunEntryOptions::categories.
+    std::optional<MemoryCategoryReport> categories;
 };
 
 } // namespace gml

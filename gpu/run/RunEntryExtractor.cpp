@@ -151,7 +151,10 @@ std::vector<RunEntry> extractRunEntries(const MemorySnapshot& snapshot, const Ru
         entry.reservedBytes = part.reservedBytes;
         entry.eventCount = part.events;
         entry.oomEvents = part.eventsByAction[static_cast<std::size_t>(TraceAction::Oom)];
+        entry.capacityBytes = options.capacityBytes;
         drawLane(traceOf(snapshot, device), part, options.maxLanePoints, entry);
+        if (options.categories)
+            entry.categories = reportMemoryCategories(snapshot, device, options.maxLanePoints);
     }
     return entries;
 }

@@ -5,6 +5,8 @@
 #include "snapshot/MemorySnapshot.h"
 
 #include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace gml {
@@ -13,6 +15,11 @@ namespace gml {
 struct RunEntryOptions
 {
     std::size_t maxLanePoints = 2048; // per lane; 0 keeps no lane (figures only)
+    // Also guess what the memory was for (MemoryCategoryReport, its series as long as the lane), while the
+    // snapshot is in memory anyway: one more pass over the trace.
+    bool categories = false;
+    // The GPUs' memory when the caller knows it (a snapshot does not say); copied into every entry.
+    std::optional<std::uint64_t> capacityBytes;
 };
 
 // The entries of one loaded snapshot file: one per device the file holds, each with the summary's peaks,

@@ -60,7 +60,8 @@ BOOST_AUTO_TEST_CASE(backward_makes_gradients_or_temporaries)
     BOOST_TEST((phaseOf({{"/home/me/model.py", "forward"},
                          {"/venv/torch/utils/checkpoint.py", "recompute_fn"},
                          {"/venv/torch/_tensor.py", "backward"}}) == TrainingPhase::Backward));
-    BOOST_TEST((MemoryCategoryGuesser::categoryOf(TrainingPhase::Backward, true) == MemoryCategory::Gradient));
+    BOOST_TEST(
+        (MemoryCategoryGuesser::categoryOf(TrainingPhase::Backward, true) == MemoryCategory::Gradient));
     BOOST_TEST(MemoryCategoryGuesser::categoryOf(TrainingPhase::Backward, false) ==
                MemoryCategory::Temporary);
 }

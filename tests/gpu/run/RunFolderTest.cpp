@@ -225,6 +225,34 @@ BOOST_AUTO_TEST_CASE(cancelling_stops_the_load)
     BOOST_TEST(result.entries.size() == 1u);
 }
 
+BOOST_AUTO_TEST_CASE(entries_carry_guessed_categories_and_a_known_capacity)
+{
+    TemporaryFolder run;
+    run.addFixture("old-format-no-settings.pickle", "rank0.pickle");
+    const auto files = findRunFiles({run.path().string()});
+    BOOST_REQUIRE(files.ok());
+    RunLoadControl control;
+    control.entryOptions.maxLanePoints = 300;
+    control.entryOptions.categories = true;
+    control.entryOptions.capacityBytes = 80ULL << 30;
+    const RunLoadResult result = loadRun(files.value(), control);
+    BOOST_REQUIRE(result.entries.size() == 1u);
+    const RunEntry& entry = result.entries.front();
+    BOOST_TEST(entry.capacityBytes.value() == (80ULL << 30));
+    BOOST_REQUIRE(entry.categories.has_value());
+    const MemoryCategoryReport& categories = *entry.categories;
+    BOOST_TEST(categories.guessed);
+    std::uint64_t total = 0;
+    for (const std::uint64_t bytes : categories.atPeak)
+        total += bytes;
+    BOOST_TEST(total == categories.peakAllocatedBytes);
+    // Requested sizes: never above the summary's peak, which counts blocks alive at dump at their rounded
+    // size.
+    BOOST_TEST(categories.peakAllocatedBytes <= entry.peakAllocatedBytes);
+    BOOST_TEST(categories.series.size() <= 300u);
+    BOOST_TEST(categories.series.size() == entry.lane.points.size());
+}
+
 BOOST_AUTO_TEST_CASE(missing_paths_and_empty_folders_are_named)
 {
     TemporaryFolder run;
