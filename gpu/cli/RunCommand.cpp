@@ -8,6 +8,7 @@
 #include "util/ByteFormat.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -19,12 +20,14 @@ namespace {
 
 constexpr const char* kName = "gpu-memory-lab-cli run: ";
 
-// Set by SIGINT/SIGTERM while following: the loop finishes its poll and exits cleanly.
-volatile std::sig_atomic_t g_stopFollowing = 0;
+// Set by SIGINT/SIGTERM while following: a load in progress stops at its next chunk and the loop exits
+// cleanly. A lock-free atomic, so the signal handler may store to it.
+std::atomic<bool> g_stopFollowing{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
 
 extern "C" void stopFollowing(int)
 {
-    g_stopFollowing = 1;
+    g_stopFollowing.store(true, std::memory_order_relaxed);
 }
 
 std::string optionalText(const std::optional<std::int64_t>& value)
@@ -98,8 +101,9 @@ int follow(const CommandLine& line, long long intervalMs, std::optional<long lon
     // A file is called broken only after ten seconds without change, however often the folder is looked at:
     // a trainer busy with its step may pause in the middle of writing a snapshot.
     options.stablePollsBeforeBroken = static_cast<int>(std::max<long long>(3, 10'000 / intervalMs));
+    g_stopFollowing = false;
+    options.cancel = &g_stopFollowing;
     RunFollower follower(line.positional().front(), options);
-    g_stopFollowing = 0;
     const auto previousInt = std::signal(SIGINT, stopFollowing);
     const auto previousTerm = std::signal(SIGTERM, stopFollowing);
     if (!jsonLines)

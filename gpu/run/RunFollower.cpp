@@ -64,12 +64,15 @@ std::vector<RunFollowerReport> RunFollower::poll()
 
     RunLoadControl control;
     control.entryOptions = m_options.entryOptions;
+    control.cancel = m_options.cancel;
     for (RunFile& file : ready) {
         Watched& watched = m_files[file.path];
         if (!watched.triedAsIs) {
             // Loading reads the pickle to its STOP opcode: a file cut short fails here and is tried again
             // only when it changes.
             auto entries = loadRunFile(file, control);
+            if (!entries && entries.error().kind == LoadErrorKind::Cancelled)
+                break; // not a verdict on the file: it is tried again at the next poll
             watched.triedAsIs = true;
             if (entries) {
                 watched.state = FileState::Reported;

@@ -4,6 +4,7 @@
 #include "run/RunFile.h"
 #include "run/RunLoader.h"
 
+#include <atomic>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -28,6 +29,8 @@ struct RunFollowerOptions
     // A file that does not load is called broken only after its size and time stayed the same for this
     // many polls: a writer that pauses mid-file must not get its file reported as broken.
     int stablePollsBeforeBroken = 3;
+    // Read while a file loads: set it to end a poll early (the file is tried again at the next poll).
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 // Follows a training run's snapshot folder while the trainer writes into it. The caller polls (every second,

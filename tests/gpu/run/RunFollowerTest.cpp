@@ -96,4 +96,23 @@ BOOST_AUTO_TEST_CASE(a_file_that_stays_broken_is_reported_broken_once)
     BOOST_TEST(!reports[0].broken);
 }
 
+BOOST_AUTO_TEST_CASE(a_cancelled_poll_is_no_verdict_on_the_file)
+{
+    TemporaryFolder run;
+    std::atomic<bool> cancel{false};
+    RunFollowerOptions options;
+    options.stablePollsBeforeBroken = 1;
+    options.cancel = &cancel;
+    RunFollower follower(run.path(), options);
+    run.addFixture("tiny-no-trace.pickle", "rank0.pickle");
+    BOOST_TEST(follower.poll().empty());
+    cancel = true;
+    BOOST_TEST(follower.poll().empty()); // stopped mid-load: neither reported nor broken
+    BOOST_TEST(follower.filesWaiting() == 1u);
+    cancel = false;
+    const auto reports = follower.poll();
+    BOOST_REQUIRE(reports.size() == 1u);
+    BOOST_TEST(!reports[0].broken);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
