@@ -105,23 +105,4 @@ MemoryCategory MemoryCategoryGuesser::categoryOf(TrainingPhase phase, bool alive
     return MemoryCategory::Unknown;
 }
 
-std::string_view memoryCategoryName(MemoryCategory category)
-{
-    switch (category) {
-    case MemoryCategory::Parameter:
-        return "parameter";
-    case MemoryCategory::Gradient:
-        return "gradient";
-    case MemoryCategory::OptimizerState:
-        return "optimizer_state";
-    case MemoryCategory::Activation:
-        return "activation";
-    case MemoryCategory::Temporary:
-        return "temporary";
-    case MemoryCategory::Unknown:
-        break;
-    }
-    return "unknown";
-}
-
 } // namespace gml

@@ -1,10 +1,10 @@
 #include "run/MemoryCategoryReport.h"
 
+#include "run/AnnotationPhaseSweep.h"
 #include "run/BlockLifeTable.h"
 #include "run/MemoryCategoryGuesser.h"
 
 #include <algorithm>
-#include <array>
 #include <cstdint>
 #include <numeric>
 #include <unordered_map>
@@ -13,49 +13,8 @@ namespace gml {
 
 namespace {
 
-// The annotation ranges (external_annotations START/END) open at each moment, swept forwards in time.
-class AnnotationSweep
-{
-public:
-    AnnotationSweep(const MemorySnapshot& snapshot, int device)
-    {
-        for (const SnapshotAnnotation& annotation : snapshot.externalAnnotations)
-            if (annotation.device == device)
-                m_marks.push_back(&annotation);
-        std::stable_sort(
-            m_marks.begin(), m_marks.end(),
-            [](const SnapshotAnnotation* a, const SnapshotAnnotation* b) { return a->timeUs < b->timeUs; });
-        m_snapshot = &snapshot;
-    }
-
-    // The phase the open ranges name at `timeUs` (the latest phase of a step wins: optimizer over backward
-    // over forward over parameter setup). Times must not go backwards.
-    TrainingPhase phaseAt(std::int64_t timeUs)
-    {
-        for (; m_next < m_marks.size() && m_marks[m_next]->timeUs <= timeUs; ++m_next) {
-            const SnapshotAnnotation& mark = *m_marks[m_next];
-            const auto phase =
-                static_cast<std::size_t>(MemoryCategoryGuesser::phaseOfText(m_snapshot->text(mark.name)));
-            if (m_snapshot->text(mark.stage) == "START")
-                ++m_open[phase];
-            else if (m_open[phase] > 0)
-                --m_open[phase];
-        }
-        for (TrainingPhase phase : {TrainingPhase::Optimizer, TrainingPhase::Backward, TrainingPhase::Forward,
-                                    TrainingPhase::ParameterSetup})
-            if (m_open[static_cast<std::size_t>(phase)] > 0)
-                return phase;
-        return TrainingPhase::None;
-    }
-
-private:
-    const MemorySnapshot* m_snapshot = nullptr;
-    std::vector<const SnapshotAnnotation*> m_marks;
-    std::size_t m_next = 0;
-    std::array<int, 5> m_open{};
-};
-
-TrainingPhase phaseOfLife(const MemorySnapshot& snapshot, const BlockLife& life, AnnotationSweep& annotations,
+TrainingPhase phaseOfLife(const MemorySnapshot& snapshot, const BlockLife& life,
+                          AnnotationPhaseSweep& annotations,
                           std::unordered_map<std::uint32_t, TrainingPhase>& stackPhases)
 {
     // What the program said beats what its stack suggests.
@@ -86,7 +45,7 @@ std::vector<MemoryCategory> categorize(const MemorySnapshot& snapshot, int devic
 {
     const auto& lives = table.lives();
     std::vector<TrainingPhase> phases(lives.size(), TrainingPhase::None);
-    AnnotationSweep annotations(snapshot, device);
+    AnnotationPhaseSweep annotations(snapshot, device);
     std::unordered_map<std::uint32_t, TrainingPhase> stackPhases;
     // Lives from before the trace first (no birth time), then the trace's births in order.
     for (std::size_t i = 0; i < lives.size(); ++i)
