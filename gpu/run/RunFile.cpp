@@ -82,7 +82,8 @@ bool isSnapshotFileName(const std::string& name)
 
 void identifyRunFile(RunFile& file)
 {
-    const std::string text = lower(file.relativePath);
+    // The whole path: `run memory_snapshot/iteration_10` opens a folder whose own name gives the step.
+    const std::string text = lower(file.path.empty() ? file.relativePath : file.path);
     const std::vector<std::string_view> parts = pathParts(text);
     file.step.reset();
     file.rank.reset();

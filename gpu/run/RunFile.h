@@ -20,7 +20,8 @@ struct RunFile
     std::uint64_t sizeBytes = 0;      // at the time it was found
 };
 
-// Fills step, rank and outOfMemoryExit from `relativePath` (the rest of `file` is left as it is).
+// Fills step, rank and outOfMemoryExit from `path` (or `relativePath` when path is empty): the nearest
+// name that says wins, so the file name before its folder, and an inner folder before an outer one.
 void identifyRunFile(RunFile& file);
 
 // Whether a file name looks like a memory snapshot: .pickle, .pkl, .pickle.gz, .pkl.gz.

@@ -130,6 +130,19 @@ BOOST_AUTO_TEST_CASE(a_torchtitan_folder_gives_steps_ranks_and_the_exit_mark)
     BOOST_TEST(steps[2].ratio.value() == 1.0);
 }
 
+BOOST_AUTO_TEST_CASE(a_step_folder_opened_on_its_own_still_names_the_step)
+{
+    TemporaryFolder run;
+    run.addFixture("tiny-no-trace.pickle", "memory_snapshot/iteration_30_exit/rank2_memory_snapshot.pickle");
+    const auto files = findRunFiles({(run.path() / "memory_snapshot" / "iteration_30_exit").string()});
+    BOOST_REQUIRE(files.ok());
+    BOOST_REQUIRE(files.value().size() == 1u);
+    BOOST_TEST(files.value()[0].relativePath == "rank2_memory_snapshot.pickle");
+    BOOST_TEST(files.value()[0].step.value() == 30);
+    BOOST_TEST(files.value()[0].rank.value() == 2);
+    BOOST_TEST(files.value()[0].outOfMemoryExit);
+}
+
 BOOST_AUTO_TEST_CASE(lanes_are_bounded_and_keep_the_peaks)
 {
     TemporaryFolder run;
