@@ -3,6 +3,7 @@
 #include "cli/CliCommand.h"
 #include "cli/RunJson.h"
 #include "run/MemoryCategoryReport.h"
+#include "snapshot/SnapshotSummary.h"
 #include "util/ByteFormat.h"
 
 #include <cstdio>
@@ -32,6 +33,8 @@ int printSnapshotCategories(const std::string& path, const MemorySnapshot& snaps
             .field("guessed", true)
             .field("size_basis", "requested")
             .field("peak_allocated_bytes", peak)
+            .field("snapshot_peak_allocated_bytes",
+                   summarizeSnapshot(snapshot, device).total.peakAllocatedBytes)
             .key("categories_at_peak");
         writeCategoryBytesJson(writer, atPeak);
         writer.key("devices").beginArray();

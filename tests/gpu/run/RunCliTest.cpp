@@ -125,6 +125,10 @@ BOOST_AUTO_TEST_CASE(snapshot_categories_add_up_to_the_peak)
         total += std::stoull(value);
     }
     BOOST_TEST(std::to_string(total) == numberField(json, "peak_allocated_bytes"));
+    const std::string single =
+        run(runSnapshotCommand, {runFixturePath("old-format-no-settings.pickle"), "--json"});
+    BOOST_TEST(numberField(json, "snapshot_peak_allocated_bytes") ==
+               numberField(single, "peak_allocated_bytes"));
     const std::string text =
         run(runSnapshotCommand, {runFixturePath("old-format-no-settings.pickle"), "--categories"});
     BOOST_TEST(text.find("a guess") != std::string::npos);
