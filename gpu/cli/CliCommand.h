@@ -27,6 +27,8 @@ int runDevicesCommand(const std::vector<std::string>& args, std::ostream& out, s
 int runAllocatorCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runKvCacheCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runRunCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int runCompareCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 int runCheckpointCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
 
 } // namespace gml

@@ -1,5 +1,6 @@
 #include "cli/CliCommand.h"
 #include "cli/CommandLine.h"
+#include "cli/SnapshotCategoriesReport.h"
 #include "snapshot/ReplayTraceExport.h"
 #include "snapshot/SnapshotLoader.h"
 #include "snapshot/SnapshotReplayer.h"
@@ -194,7 +195,7 @@ void printReplay(std::ostream& out, const DeviceReplay& replay, bool named)
 
 int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
-    CommandLine line(args, {{"--json"}, {"--device", "--whatif", "--capacity", "--export-trace"}});
+    CommandLine line(args, {{"--json", "--categories"}, {"--device", "--whatif", "--capacity", "--export-trace"}});
     const auto device = line.integer("--device", 0, 1'000'000);
     const auto capacity = line.integer("--capacity", 1, 1LL << 50);
     if (!line.ok() || line.positional().size() != 1) {
@@ -203,6 +204,10 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
                            : line.positional().empty() ? std::string("which snapshot? give the .pickle file")
                                                        : "unexpected argument " + line.positional()[1])
             << "\n";
+        return kExitBadInput;
+    }
+    if (line.has("--categories") && (line.option("--whatif") || line.option("--export-trace"))) {
+        err << "gpu-memory-lab-cli snapshot: --categories reports the recorded run; leave out --whatif and --export-trace\n";
         return kExitBadInput;
     }
     const std::string& path = line.positional().front();
@@ -217,6 +222,10 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
         err << "gpu-memory-lab-cli snapshot: " << path << " has no device " << *device << " (its devices: "
             << deviceList(allDevices) << ")\n";
         return kExitBadInput;
+    }
+    if (line.has("--categories")) { // what the memory at the peak was for, instead of the replay
+        const auto only = device ? std::optional<int>(static_cast<int>(*device)) : std::nullopt;
+        return printSnapshotCategories(path, snapshot, only, line.has("--json"), out);
     }
     const SnapshotSummary summary =
         summarizeSnapshot(snapshot, device ? std::optional<int>(static_cast<int>(*device)) : std::nullopt);

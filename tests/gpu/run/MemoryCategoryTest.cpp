@@ -1,0 +1,176 @@
+#include "RunTestSupport.h"
+#include "run/MemoryCategoryGuesser.h"
+#include "run/MemoryCategoryReport.h"
+#include "snapshot/SnapshotLoader.h"
+
+#include <boost/test/unit_test.hpp>
+#include <numeric>
+
+BOOST_TEST_DONT_PRINT_LOG_VALUE(gml::MemoryCategory)
+BOOST_TEST_DONT_PRINT_LOG_VALUE(gml::TrainingPhase)
+
+using namespace gml;
+using namespace gml::test;
+
+namespace {
+
+TrainingPhase phaseOf(std::initializer_list<FrameNames> frames)
+{
+    return MemoryCategoryGuesser::phaseOfStack(std::vector<FrameNames>(frames));
+}
+
+std::uint64_t sum(const CategoryBytes& bytes)
+{
+    return std::accumulate(bytes.begin(), bytes.end(), std::uint64_t{0});
+}
+
+std::uint64_t at(const CategoryBytes& bytes, MemoryCategory category)
+{
+    return bytes[static_cast<std::size_t>(category)];
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(memory_categories)
+
+BOOST_AUTO_TEST_CASE(an_optimizer_step_makes_optimizer_state)
+{
+    BOOST_TEST((phaseOf({{"/venv/lib/python3.11/site-packages/torch/optim/adam.py", "_multi_tensor_adam"},
+                         {"/venv/lib/python3.11/site-packages/torch/optim/adam.py", "step"},
+                         {"/home/me/train.py", "main"}}) == TrainingPhase::Optimizer));
+    BOOST_TEST((phaseOf({{"??", "at::empty"}, {"/elsewhere/fused.py", "_fused_adamw"}}) ==
+                TrainingPhase::Optimizer));
+    BOOST_TEST((phaseOf({{"/home/me/my_optimizer.py", "update"}}) == TrainingPhase::Optimizer));
+    // A hand-written optimizer's step, with no forward or backward under it.
+    BOOST_TEST(
+        (phaseOf({{"/home/me/sgd.py", "step"}, {"/home/me/train.py", "main"}}) == TrainingPhase::Optimizer));
+    BOOST_TEST(MemoryCategoryGuesser::categoryOf(TrainingPhase::Optimizer, false) ==
+               MemoryCategory::OptimizerState);
+}
+
+BOOST_AUTO_TEST_CASE(backward_makes_gradients_or_temporaries)
+{
+    BOOST_TEST((phaseOf({{"/venv/torch/autograd/graph.py", "_engine_run_backward"},
+                         {"/venv/torch/autograd/__init__.py", "backward"},
+                         {"/venv/torch/_tensor.py", "backward"},
+                         {"/home/me/train.py", "main"}}) == TrainingPhase::Backward));
+    BOOST_TEST((phaseOf({{"??", "torch::autograd::Engine::evaluate_function"}}) == TrainingPhase::Backward));
+    BOOST_TEST((phaseOf({{"/venv/torch/autograd/__init__.py", "grad"}}) == TrainingPhase::Backward));
+    // A forward recomputed under backward (activation checkpointing) belongs to backward.
+    BOOST_TEST((phaseOf({{"/home/me/model.py", "forward"},
+                         {"/venv/torch/utils/checkpoint.py", "recompute_fn"},
+                         {"/venv/torch/_tensor.py", "backward"}}) == TrainingPhase::Backward));
+    BOOST_TEST(
+        (MemoryCategoryGuesser::categoryOf(TrainingPhase::Backward, true) == MemoryCategory::Gradient));
+    BOOST_TEST(MemoryCategoryGuesser::categoryOf(TrainingPhase::Backward, false) ==
+               MemoryCategory::Temporary);
+}
+
+BOOST_AUTO_TEST_CASE(a_modules_forward_makes_activations)
+{
+    BOOST_TEST((phaseOf({{"/venv/torch/nn/functional.py", "linear"},
+                         {"/home/me/model.py", "forward"},
+                         {"/venv/torch/nn/modules/module.py", "_call_impl"},
+                         {"/home/me/train.py", "step"}}) == TrainingPhase::Forward));
+    BOOST_TEST(MemoryCategoryGuesser::categoryOf(TrainingPhase::Forward, false) ==
+               MemoryCategory::Activation);
+}
+
+BOOST_AUTO_TEST_CASE(module_setup_makes_parameters)
+{
+    for (const char* name : {"__init__", "reset_parameters", "_apply", "to", "cuda"})
+        BOOST_TEST((phaseOf({{"/venv/torch/nn/modules/module.py", name}, {"/home/me/train.py", "main"}}) ==
+                    TrainingPhase::ParameterSetup),
+                   name);
+    BOOST_TEST(MemoryCategoryGuesser::categoryOf(TrainingPhase::ParameterSetup, false) ==
+               MemoryCategory::Parameter);
+}
+
+BOOST_AUTO_TEST_CASE(nothing_recognisable_stays_unknown)
+{
+    BOOST_TEST((phaseOf({{"/home/me/data.py", "load_batch"}, {"/home/me/train.py", "main"}}) ==
+                TrainingPhase::None));
+    BOOST_TEST((phaseOf({}) == TrainingPhase::None));
+    BOOST_TEST((MemoryCategoryGuesser::categoryOf(TrainingPhase::None, true) == MemoryCategory::Unknown));
+}
+
+BOOST_AUTO_TEST_CASE(annotations_name_phases)
+{
+    BOOST_TEST((MemoryCategoryGuesser::phaseOfText("## optimizer ##") == TrainingPhase::Optimizer));
+    BOOST_TEST((MemoryCategoryGuesser::phaseOfText("Backward pass") == TrainingPhase::Backward));
+    BOOST_TEST((MemoryCategoryGuesser::phaseOfText("forward") == TrainingPhase::Forward));
+    BOOST_TEST((MemoryCategoryGuesser::phaseOfText("load weights") == TrainingPhase::ParameterSetup));
+    BOOST_TEST((MemoryCategoryGuesser::phaseOfText("[0/0]") == TrainingPhase::None));
+}
+
+BOOST_AUTO_TEST_CASE(a_small_training_step_splits_into_every_category)
+{
+    SnapshotMaker make;
+    const auto init = make.stack({{"/venv/torch/nn/modules/linear.py", "reset_parameters"},
+                                  {"/venv/torch/nn/modules/linear.py", "__init__"},
+                                  {"/home/me/train.py", "main"}});
+    const auto forward =
+        make.stack({{"/venv/torch/nn/functional.py", "linear"}, {"/home/me/model.py", "forward"}});
+    const auto backward = make.stack({{"??", "torch::autograd::Engine::evaluate_function"},
+                                      {"/venv/torch/_tensor.py", "backward"},
+                                      {"/home/me/train.py", "main"}});
+    const auto optimizer = make.stack({{"/venv/torch/optim/adam.py", "_multi_tensor_adam"}});
+    const auto data = make.stack({{"/home/me/data.py", "load_batch"}});
+    const auto tagged = make.stack({{"/home/me/train.py", "main"}});
+    make.alloc(0x100, 1000, init);     // parameter, alive to the end
+    make.alloc(0x200, 10, data);       // unknown
+    make.alloc(0x300, 300, forward);   // activation, freed in backward
+    make.alloc(0x400, 1000, backward); // gradient: alive past backward
+    make.alloc(0x500, 77, backward);   // temporary: freed before backward ends
+    make.free(0x500, 77);
+    make.free(0x300, 300);
+    make.alloc(0x600, 2000, optimizer); // optimizer state (the peak: 1000 + 10 + 1000 + 2000)
+    make.alloc(0x700, 5, tagged).userMetadata = make.text("gradient bucket of the backward pass");
+    const std::int64_t annotated = make.nextTime();
+    make.annotate("START", "## forward ##", annotated);
+    make.alloc(0x800, 6, tagged); // inside an annotated forward range
+    make.annotate("END", "## forward ##", annotated + 1);
+    const MemorySnapshot snapshot =
+        make.finish({{0x100, 1000}, {0x200, 10}, {0x400, 1000}, {0x600, 2000}, {0x700, 5}, {0x800, 6}});
+
+    const MemoryCategoryReport report = reportMemoryCategories(snapshot, 0, 4);
+    BOOST_TEST(report.guessed);
+    BOOST_TEST(report.peakAllocatedBytes == 4021u);
+    BOOST_TEST(sum(report.atPeak) == report.peakAllocatedBytes);
+    BOOST_TEST(at(report.atPeak, MemoryCategory::Parameter) == 1000u);
+    BOOST_TEST(at(report.atPeak, MemoryCategory::Unknown) == 10u);
+    BOOST_TEST(at(report.atPeak, MemoryCategory::Gradient) == 1005u); // 1000 by stack, 5 by its metadata
+    BOOST_TEST(at(report.atPeak, MemoryCategory::OptimizerState) == 2000u);
+    BOOST_TEST(at(report.atPeak, MemoryCategory::Activation) == 6u); // by the annotation range
+    BOOST_TEST(at(report.atPeak, MemoryCategory::Temporary) == 0u);
+    BOOST_TEST(report.series.size() <= 4u);
+    BOOST_TEST(!report.series.empty());
+    for (const CategoryPoint& point : report.series)
+        BOOST_TEST(sum(point.bytes) <= report.peakAllocatedBytes);
+    BOOST_TEST(sum(report.series.back().bytes) == report.peakAllocatedBytes);
+
+    // Every sample kept: the temporary shows while it lives.
+    const MemoryCategoryReport full = reportMemoryCategories(snapshot, 0, 1000);
+    BOOST_TEST(full.series.size() == snapshot.deviceTraces[0].size() + 1);
+    BOOST_TEST(at(full.series[5].bytes, MemoryCategory::Temporary) == 77u);
+    BOOST_TEST(at(full.series[5].bytes, MemoryCategory::Activation) == 300u);
+}
+
+BOOST_AUTO_TEST_CASE(real_snapshots_add_up_at_the_peak)
+{
+    for (const char* fixture :
+         {"ctx128-forward.pickle", "preexisting-segments.pickle", "old-format-no-settings.pickle",
+          "tiny-no-trace.pickle", "many-segments-one-event.pickle"}) {
+        const auto snapshot = loadMemorySnapshot(runFixturePath(fixture));
+        BOOST_REQUIRE(snapshot.ok());
+        const MemoryCategoryReport report = reportMemoryCategories(snapshot.value(), 0);
+        BOOST_TEST(sum(report.atPeak) == report.peakAllocatedBytes, fixture);
+        BOOST_TEST(report.series.size() <= 2048u);
+        std::uint64_t highest = 0;
+        for (const CategoryPoint& point : report.series)
+            highest = std::max(highest, sum(point.bytes));
+        BOOST_TEST(highest == report.peakAllocatedBytes, fixture);
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
