@@ -21,9 +21,9 @@ StackFrameText textOf(const MemorySnapshot& snapshot, std::uint32_t frameIndex)
     const SnapshotFrame& frame = snapshot.frames.frame(frameIndex);
     StackFrameText text{
         std::string(snapshot.text(frame.filename)), std::string(snapshot.text(frame.name)), {}};
-    // Negative or absurd lines are PyTorch's "no line" (2^64 - 1 read back as -1 or as a huge number).
-    if (frame.line >= 0 && frame.line < (std::int64_t{1} << 40))
-        text.line = frame.line;
+    // PyTorch writes 2^64 - 1 for a frame without a line; the reader keeps that as "no line".
+    if (frame.hasLine())
+        text.line = static_cast<std::int64_t>(frame.line);
     return text;
 }
 
