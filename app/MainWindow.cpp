@@ -382,7 +382,7 @@ void MainWindow::showMe(const ShowMeLink& link)
 void MainWindow::openSnapshotDialog()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open a PyTorch memory snapshot"), QString(),
-                                                      tr("PyTorch memory snapshots (*.pickle *.pkl);;All files (*)"));
+                                                      tr("PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)"));
     if (!path.isEmpty())
         openSnapshot(path);
 }

@@ -2224,8 +2224,8 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <translation>একটি PyTorch মেমরি স্ন্যাপশট খুলুন</translation>
     </message>
     <message>
-        <source>PyTorch memory snapshots (*.pickle *.pkl);;All files (*)</source>
-        <translation>PyTorch মেমরি স্ন্যাপশট (*.pickle *.pkl);;সব ফাইল (*)</translation>
+        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)</source>
+        <translation>PyTorch মেমরি স্ন্যাপশট (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;সব ফাইল (*)</translation>
     </message>
     <message>
         <source>Reading %1…</source>

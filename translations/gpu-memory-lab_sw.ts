@@ -2224,8 +2224,8 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>Fungua snapshot ya kumbukumbu ya PyTorch</translation>
     </message>
     <message>
-        <source>PyTorch memory snapshots (*.pickle *.pkl);;All files (*)</source>
-        <translation>Snapshot za kumbukumbu ya PyTorch (*.pickle *.pkl);;Faili zote (*)</translation>
+        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)</source>
+        <translation>Snapshot za kumbukumbu ya PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;Faili zote (*)</translation>
     </message>
     <message>
         <source>Reading %1…</source>

@@ -2224,8 +2224,8 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>Ubbi benn snapshot mémoire PyTorch</translation>
     </message>
     <message>
-        <source>PyTorch memory snapshots (*.pickle *.pkl);;All files (*)</source>
-        <translation>Snapshot mémoire PyTorch (*.pickle *.pkl);;Fichier yépp (*)</translation>
+        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)</source>
+        <translation>Snapshot mémoire PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;Fichier yépp (*)</translation>
     </message>
     <message>
         <source>Reading %1…</source>
