@@ -21,9 +21,10 @@ StackFrameText textOf(const MemorySnapshot& snapshot, std::uint32_t frameIndex)
     const SnapshotFrame& frame = snapshot.frames.frame(frameIndex);
     StackFrameText text{
         std::string(snapshot.text(frame.filename)), std::string(snapshot.text(frame.name)), {}};
-    // Negative or absurd lines are PyTorch's "no line" (2^64 - 1 read back as -1 or as a huge number).
-    if (frame.line >= 0 && frame.line < (std::int64_t{1} << 40))
-        text.line = frame.line;
+    // PyTorch's "no line" (2^64 - 1, or -1 in older files) is read as SnapshotFrame::kNoLine; absurd lines
+    // are left out as well.
+    if (frame.hasLine() && frame.line < (std::uint64_t{1} << 40))
+        text.line = static_cast<std::int64_t>(frame.line);
     return text;
 }
 
