@@ -146,6 +146,9 @@ struct DeviceReplay
     int device = 0;
     SnapshotReplay recorded;
     std::optional<SnapshotReplay> whatIf;
+    // Where the replayed trace starts in the file's: the replay numbers events from its window's first,
+    // the output numbers them as the file does, as the window's "showing events X-Y" line does.
+    std::uint64_t firstRecordedEvent = 0;
 };
 
 void writeParity(JsonWriter& json, const char* name, std::uint64_t matched, std::uint64_t total)
@@ -218,7 +221,7 @@ void writeReplay(JsonWriter& json, const DeviceReplay& replay)
     writeFigures(json, r.figures);
     if (r.firstMismatch)
         json.key("first_mismatch").beginObject()
-            .field("recorded_event", static_cast<std::uint64_t>(r.firstMismatch->recordedEvent))
+            .field("recorded_event", replay.firstRecordedEvent + r.firstMismatch->recordedEvent)
             .field("action", traceActionName(r.firstMismatch->action))
             .field("recorded_address", r.firstMismatch->recordedAddress)
             .field("replayed_address", r.firstMismatch->replayedAddress)
@@ -260,8 +263,8 @@ void printReplay(std::ostream& out, const DeviceReplay& replay, bool named)
     out << "\n";
     out << who << "capacity: " << capacityLine(r.capacity) << "\n";
     if (r.firstMismatch)
-        out << who << "first mismatch: event " << r.firstMismatch->recordedEvent << ": " << describeMismatch(*r.firstMismatch)
-            << "\n";
+        out << who << "first mismatch: event " << replay.firstRecordedEvent + r.firstMismatch->recordedEvent
+            << ": " << describeMismatch(*r.firstMismatch) << "\n";
     const std::string settings = r.config.toString();
     out << who << "recorded run (" << (settings.empty() ? std::string("default settings") : settings)
         << "): " << figuresLine(r.figures) << "\n";
@@ -345,6 +348,8 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
     for (const auto& part : summary.devices) {
         DeviceReplay& replay = replays.emplace_back();
         replay.device = part.device;
+        if (const TraceWindowRecord* window = snapshot.traceWindow(part.device))
+            replay.firstRecordedEvent = window->firstKept;
         // --capacity is the recorded GPU's size (a snapshot does not record it) and the what-if device's.
         auto recorded = SnapshotReplayer::replayRecorded(
             snapshot, part.device, {}, capacity ? static_cast<std::uint64_t>(*capacity) : 0);
