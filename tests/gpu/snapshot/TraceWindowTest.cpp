@@ -271,3 +271,38 @@ BOOST_AUTO_TEST_CASE(a_window_never_ends_inside_an_allocator_call)
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(trace_window_sweep)
+
+// Windows starting and ending all along the trace, at the boundaries the call structure makes awkward too
+// (right after a segment_alloc, between a free's two halves): every one replays at full parity.
+BOOST_AUTO_TEST_CASE(windows_all_along_the_trace_replay_at_full_parity)
+{
+    for (const char* name : kTimedFixtures) {
+        const auto& trace = whole(name).snapshot.deviceTraces[0];
+        std::vector<std::size_t> cuts;
+        for (std::size_t i = 1; i < trace.size(); i += 97)
+            cuts.push_back(i);
+        for (std::size_t i = 1, found = 0; i < trace.size() && found < 8; ++i)
+            if (trace[i - 1].action == TraceAction::SegmentAlloc ||
+                (trace[i - 1].action == TraceAction::FreeRequested &&
+                 trace[i].action == TraceAction::FreeCompleted)) {
+                cuts.push_back(i);
+                ++found;
+            }
+        for (const std::size_t cut : cuts) {
+            BOOST_TEST_CONTEXT(name << ", cut at event " << cut)
+            {
+                TraceWindow last;
+                last.lastEvents = trace.size() - cut;
+                checkWindow(name, loadWindow(name, last));
+                TraceWindow upTo;
+                upTo.toUs = trace[cut].timeUs;
+                upTo.lastEvents = 500;
+                checkWindow(name, loadWindow(name, upTo));
+            }
+        }
+    }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
