@@ -141,11 +141,27 @@ std::optional<LoadError> TraceWindowCutter::apply(MemorySnapshot& snapshot) cons
             return range.error();
         ranges.push_back(range.value());
     }
+    // The model builder may already have left out the events before a window of the last N events.
+    const std::vector<TraceWindowRecord> skippedWhileBuilding = std::move(snapshot.traceWindows);
     snapshot.traceWindows.clear();
-    for (std::size_t device = 0; device < ranges.size(); ++device)
+    for (std::size_t device = 0; device < ranges.size(); ++device) {
         if (auto error = cut(snapshot, static_cast<int>(device), ranges[device]))
             return error;
+        for (const TraceWindowRecord& skipped : skippedWhileBuilding)
+            if (skipped.device == static_cast<int>(device))
+                countSkipped(snapshot.traceWindows.back(), skipped);
+    }
     return std::nullopt;
+}
+
+void TraceWindowCutter::countSkipped(TraceWindowRecord& record, const TraceWindowRecord& skipped)
+{
+    record.totalEvents += skipped.before.count;
+    record.firstKept += skipped.before.count;
+    if (record.before.count == 0)
+        record.before.lastUs = skipped.before.lastUs;
+    record.before.firstUs = skipped.before.firstUs;
+    record.before.count += skipped.before.count;
 }
 
 std::optional<LoadError> TraceWindowCutter::cut(MemorySnapshot& snapshot, int device, Range range) const

@@ -43,6 +43,8 @@ public:
 
 private:
     std::optional<LoadError> cut(MemorySnapshot& snapshot, int device, Range range) const;
+    // Adds the events the model builder never built (before a window of the last N events) to `record`.
+    static void countSkipped(TraceWindowRecord& record, const TraceWindowRecord& skipped);
 
     TraceWindow m_window;
 };
