@@ -141,12 +141,15 @@ std::optional<LoadError> TraceWindowCutter::apply(MemorySnapshot& snapshot) cons
             return range.error();
         ranges.push_back(range.value());
     }
+    // Events after a window are undone under the recorded settings, which decide the sizes undone frees had.
+    const auto config = allocatorConfigFromSettings(snapshot.allocatorSettings);
+    if (!config)
+        return LoadError{LoadErrorKind::BadFile, config.error().message};
     // The model builder may already have left out the events before a window of the last N events.
     const std::vector<TraceWindowRecord> skippedWhileBuilding = std::move(snapshot.traceWindows);
     snapshot.traceWindows.clear();
     for (std::size_t device = 0; device < ranges.size(); ++device) {
-        if (auto error = cut(snapshot, static_cast<int>(device), ranges[device]))
-            return error;
+        cut(snapshot, static_cast<int>(device), ranges[device], config.value());
         for (const TraceWindowRecord& skipped : skippedWhileBuilding)
             if (skipped.device == static_cast<int>(device))
                 countSkipped(snapshot.traceWindows.back(), skipped);
@@ -164,7 +167,7 @@ void TraceWindowCutter::countSkipped(TraceWindowRecord& record, const TraceWindo
     record.before.count += skipped.before.count;
 }
 
-std::optional<LoadError> TraceWindowCutter::cut(MemorySnapshot& snapshot, int device, Range range) const
+void TraceWindowCutter::cut(MemorySnapshot& snapshot, int device, Range range, const AllocatorConfig& config)
 {
     auto& trace = snapshot.deviceTraces[static_cast<std::size_t>(device)];
     TraceWindowRecord& record = snapshot.traceWindows.emplace_back();
@@ -177,12 +180,8 @@ std::optional<LoadError> TraceWindowCutter::cut(MemorySnapshot& snapshot, int de
 
     if (range.end < trace.size()) {
         // Events after the window: the window's end state is the dump's with them undone, and it takes the
-        // place of this device's dumped segments (the allocator settings decide the sizes undone frees had).
-        const auto config = allocatorConfigFromSettings(snapshot.allocatorSettings);
-        if (!config)
-            return LoadError{LoadErrorKind::BadFile, config.error().message};
-        const ReplayStartState atEnd =
-            StartStateRebuilder(snapshot, device, config.value()).rebuild(range.end);
+        // place of this device's dumped segments.
+        const ReplayStartState atEnd = StartStateRebuilder(snapshot, device, config).rebuild(range.end);
         record.inconsistentEvents = atEnd.inconsistentEvents;
         std::map<std::uint64_t, const SnapshotSegment*> dumped;
         for (const SnapshotSegment& segment : snapshot.segments)
@@ -198,7 +197,6 @@ std::optional<LoadError> TraceWindowCutter::cut(MemorySnapshot& snapshot, int de
     trace.erase(trace.begin() + static_cast<std::ptrdiff_t>(range.end), trace.end());
     trace.erase(trace.begin(), trace.begin() + static_cast<std::ptrdiff_t>(range.first));
     trace.shrink_to_fit();
-    return std::nullopt;
 }
 
 } // namespace gml

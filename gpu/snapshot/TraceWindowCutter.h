@@ -1,5 +1,6 @@
 #pragma once
 
+#include "allocator/AllocatorConfig.h"
 #include "snapshot/LoadError.h"
 #include "snapshot/MemorySnapshot.h"
 #include "snapshot/TraceWindow.h"
@@ -29,8 +30,8 @@ public:
     explicit TraceWindowCutter(const TraceWindow& window);
 
     // Cuts every device's trace; records what was left out in snapshot.traceWindows. A window that cannot be
-    // cut (a time range in a file without time_us, a range that ends before it starts) leaves the snapshot
-    // unchanged and returns why.
+    // cut (a time range in a file without time_us, a range that ends before it starts, recorded settings
+    // PyTorch would refuse) leaves the snapshot unchanged and returns why.
     std::optional<LoadError> apply(MemorySnapshot& snapshot) const;
 
     // The kept events' indexes in `trace`: [first, end). Fails as apply() does.
@@ -42,7 +43,7 @@ public:
     LoadResult<Range> rangeOf(const std::vector<SnapshotTraceEvent>& trace) const;
 
 private:
-    std::optional<LoadError> cut(MemorySnapshot& snapshot, int device, Range range) const;
+    static void cut(MemorySnapshot& snapshot, int device, Range range, const AllocatorConfig& config);
     // Adds the events the model builder never built (before a window of the last N events) to `record`.
     static void countSkipped(TraceWindowRecord& record, const TraceWindowRecord& skipped);
 
