@@ -8,7 +8,7 @@ const std::vector<CliCommand>& cliCommands()
         {"devices", "devices [--device auto|sim|cuda] [--json]",
          "say which device the engines would use, and what CUDA reports", runDevicesCommand},
         {"allocator", "allocator --scenario NAME [--conf CONF] [--capacity GIB] [--json] | --list", "run a caching-allocator lesson on the simulated device and report its statistics", runAllocatorCommand},
-        {"snapshot", "snapshot FILE [--device N] [--whatif CONF] [--capacity BYTES] [--export-trace OUT] [--categories] [--json]",
+        {"snapshot", "snapshot FILE [--device N] [--last-events N] [--time-range A:B] [--whatif CONF] [--capacity BYTES] [--export-trace OUT] [--categories] [--json]",
          "read a PyTorch memory snapshot safely, replay it through the allocator (parity) and ask what another "
          "setting would have done; --categories guesses what the memory at the peak was for", runSnapshotCommand},
         {"run", "run DIR|FILE... [--lanes] [--categories] [--json] | run DIR --follow [--json-lines] [--interval MS] [--polls N]",

@@ -5,12 +5,15 @@
 #include "snapshot/SnapshotLoader.h"
 #include "snapshot/SnapshotReplayer.h"
 #include "snapshot/SnapshotSummary.h"
+#include "snapshot/TraceWindow.h"
 #include "util/ByteFormat.h"
 #include "util/JsonWriter.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cstdio>
 #include <fstream>
+#include <limits>
 #include <string>
 
 namespace gml {
@@ -56,12 +59,96 @@ std::string deviceList(const std::vector<int>& devices)
     return text.empty() ? "none" : text;
 }
 
+// "--time-range A:B" in time_us microseconds; either side may be empty ("A:" from A on, ":B" up to B).
+// Returns why the text is not one, or "" when it is (and sets the window's sides).
+std::string parseTimeRange(const std::string& text, TraceWindow& window)
+{
+    const auto colon = text.find(':');
+    const std::string why = "--time-range must be A:B in microseconds (time_us), either side may be empty "
+                            "(A: or :B), not '" +
+                            text + "'";
+    if (colon == std::string::npos || (colon == 0 && colon + 1 == text.size()))
+        return why;
+    const auto side = [&](std::size_t first, std::size_t end, std::optional<std::int64_t>& out) {
+        if (first == end)
+            return true;
+        std::int64_t value = 0;
+        const auto [stop, error] = std::from_chars(text.data() + first, text.data() + end, value);
+        if (error != std::errc() || stop != text.data() + end)
+            return false;
+        out = value;
+        return true;
+    };
+    if (!side(0, colon, window.fromUs) || !side(colon + 1, text.size(), window.toUs))
+        return why;
+    if (window.fromUs && window.toUs && *window.fromUs > *window.toUs)
+        return "--time-range " + text + ": it ends before it starts";
+    return {};
+}
+
+template <typename T> void writeOptional(JsonWriter& json, const char* name, const std::optional<T>& value)
+{
+    json.key(name);
+    if (value)
+        json.value(*value);
+    else
+        json.null();
+}
+
+void writeLeftOut(JsonWriter& json, const char* name, const LeftOutEvents& events)
+{
+    json.key(name).beginObject().field("count", events.count);
+    writeOptional(json, "first_us", events.firstUs);
+    writeOptional(json, "last_us", events.lastUs);
+    json.endObject();
+}
+
+// The part of the trace a --last-events / --time-range window kept, and what it left out.
+void writeTraceWindow(JsonWriter& json, const TraceWindowRecord& window)
+{
+    json.key("window")
+        .beginObject()
+        .field("total_events", window.totalEvents)
+        .field("first_kept", window.firstKept)
+        .field("kept_events", window.keptEvents);
+    writeLeftOut(json, "left_out_before", window.before);
+    writeLeftOut(json, "left_out_after", window.after);
+    json.field("inconsistent_events", window.inconsistentEvents).endObject();
+}
+
+std::string timeSpan(const LeftOutEvents& events)
+{
+    if (!events.firstUs || !events.lastUs)
+        return "";
+    return ", time_us " + std::to_string(*events.firstUs) + " to " + std::to_string(*events.lastUs);
+}
+
+// "showing events 4,001-4,657 of 4,657; 4,000 earlier events left out (time_us ... to ...)".
+std::string windowLine(const TraceWindowRecord& window)
+{
+    std::string line = window.keptEvents == 0
+                           ? "showing no events of " + std::to_string(window.totalEvents)
+                           : "showing events " + std::to_string(window.firstKept + 1) + "-" +
+                                 std::to_string(window.firstKept + window.keptEvents) + " of " +
+                                 std::to_string(window.totalEvents);
+    if (window.before.count > 0)
+        line +=
+            "; " + std::to_string(window.before.count) + " earlier events left out" + timeSpan(window.before);
+    if (window.after.count > 0)
+        line += "; " + std::to_string(window.after.count) + " later events left out" +
+                timeSpan(window.after) + " (undone: the replay ends at the window's end)";
+    return line;
+}
+
 // One device's replays: the recorded run and, with --whatif, the what-if run.
 struct DeviceReplay
 {
     int device = 0;
     SnapshotReplay recorded;
     std::optional<SnapshotReplay> whatIf;
+    // Where the replayed trace starts in the file's: the replay numbers events from its window's first,
+    // the output numbers them as the file does, as the window's "showing events X-Y" line does.
+    std::uint64_t firstRecordedEvent = 0;
 };
 
 void writeParity(JsonWriter& json, const char* name, std::uint64_t matched, std::uint64_t total)
@@ -134,7 +221,7 @@ void writeReplay(JsonWriter& json, const DeviceReplay& replay)
     writeFigures(json, r.figures);
     if (r.firstMismatch)
         json.key("first_mismatch").beginObject()
-            .field("recorded_event", static_cast<std::uint64_t>(r.firstMismatch->recordedEvent))
+            .field("recorded_event", replay.firstRecordedEvent + r.firstMismatch->recordedEvent)
             .field("action", traceActionName(r.firstMismatch->action))
             .field("recorded_address", r.firstMismatch->recordedAddress)
             .field("replayed_address", r.firstMismatch->replayedAddress)
@@ -176,8 +263,8 @@ void printReplay(std::ostream& out, const DeviceReplay& replay, bool named)
     out << "\n";
     out << who << "capacity: " << capacityLine(r.capacity) << "\n";
     if (r.firstMismatch)
-        out << who << "first mismatch: event " << r.firstMismatch->recordedEvent << ": " << describeMismatch(*r.firstMismatch)
-            << "\n";
+        out << who << "first mismatch: event " << replay.firstRecordedEvent + r.firstMismatch->recordedEvent
+            << ": " << describeMismatch(*r.firstMismatch) << "\n";
     const std::string settings = r.config.toString();
     out << who << "recorded run (" << (settings.empty() ? std::string("default settings") : settings)
         << "): " << figuresLine(r.figures) << "\n";
@@ -195,9 +282,12 @@ void printReplay(std::ostream& out, const DeviceReplay& replay, bool named)
 
 int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
-    CommandLine line(args, {{"--json", "--categories"}, {"--device", "--whatif", "--capacity", "--export-trace"}});
+    CommandLine line(
+        args, {{"--json", "--categories"},
+               {"--device", "--whatif", "--capacity", "--export-trace", "--last-events", "--time-range"}});
     const auto device = line.integer("--device", 0, 1'000'000);
     const auto capacity = line.integer("--capacity", 1, 1LL << 50);
+    const auto lastEvents = line.integer("--last-events", 0, std::numeric_limits<long long>::max());
     if (!line.ok() || line.positional().size() != 1) {
         err << "gpu-memory-lab-cli snapshot: "
             << (!line.ok() ? line.error()
@@ -210,10 +300,24 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
         err << "gpu-memory-lab-cli snapshot: --categories reports the recorded run; leave out --whatif and --export-trace\n";
         return kExitBadInput;
     }
+    // A window of the trace: for files too large to replay whole, or to look at one step.
+    LoadControl control;
+    if (lastEvents)
+        control.window.lastEvents = static_cast<std::uint64_t>(*lastEvents);
+    const auto timeRange = line.option("--time-range");
+    if (timeRange) {
+        if (const std::string why = parseTimeRange(*timeRange, control.window); !why.empty()) {
+            err << "gpu-memory-lab-cli snapshot: " << why << "\n";
+            return kExitBadInput;
+        }
+    }
     const std::string& path = line.positional().front();
-    const auto loaded = loadMemorySnapshot(path);
+    const auto loaded = loadMemorySnapshot(path, control);
     if (!loaded) {
-        err << "gpu-memory-lab-cli snapshot: " << path << ": " << loaded.error().message << "\n";
+        err << "gpu-memory-lab-cli snapshot: " << path << ": ";
+        if (loaded.error().kind == LoadErrorKind::BadWindow)
+            err << (timeRange ? "--time-range " + *timeRange : std::string("--last-events")) << ": ";
+        err << loaded.error().message << "\n";
         return kExitBadInput;
     }
     const MemorySnapshot& snapshot = loaded.value();
@@ -244,6 +348,8 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
     for (const auto& part : summary.devices) {
         DeviceReplay& replay = replays.emplace_back();
         replay.device = part.device;
+        if (const TraceWindowRecord* window = snapshot.traceWindow(part.device))
+            replay.firstRecordedEvent = window->firstKept;
         // --capacity is the recorded GPU's size (a snapshot does not record it) and the what-if device's.
         auto recorded = SnapshotReplayer::replayRecorded(
             snapshot, part.device, {}, capacity ? static_cast<std::uint64_t>(*capacity) : 0);
@@ -291,6 +397,13 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
         json.field("frames", static_cast<std::uint64_t>(snapshot.frames.frameCount()))
             .field("stacks", static_cast<std::uint64_t>(snapshot.frames.stackCount()))
             .field("has_allocator_settings", snapshot.allocatorSettings.has_value());
+        if (!control.window.wholeTrace()) {
+            json.key("window_asked").beginObject();
+            writeOptional(json, "last_events", control.window.lastEvents);
+            writeOptional(json, "from_us", control.window.fromUs);
+            writeOptional(json, "to_us", control.window.toUs);
+            json.endObject();
+        }
         writeParity(json, "alloc_parity", allocMatched, allocTotal);
         writeParity(json, "segment_parity", segmentMatched, segmentTotal);
         if (replays.size() == 1) {
@@ -306,6 +419,8 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
         for (std::size_t i = 0; i < summary.devices.size(); ++i) {
             json.beginObject().field("device", summary.devices[i].device);
             writeCounts(json, summary.devices[i]);
+            if (const TraceWindowRecord* window = snapshot.traceWindow(summary.devices[i].device))
+                writeTraceWindow(json, *window);
             writeReplay(json, replays[i]);
             json.endObject();
         }
@@ -322,6 +437,11 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
     out << "  devices:    " << deviceList(shown) << "\n";
     out << "  segments:   " << total.segments << " (" << total.blocks << " blocks)\n";
     out << "  events:     " << eventsLine(total) << "\n";
+    for (const auto& part : summary.devices)
+        if (const TraceWindowRecord* window = snapshot.traceWindow(part.device))
+            out << "  window:     "
+                << (summary.devices.size() > 1 ? "device " + std::to_string(part.device) + ": " : "")
+                << windowLine(*window) << "\n";
     out << "  allocated:  " << formatBytes(total.allocatedBytes) << " now, " << formatBytes(total.peakAllocatedBytes)
         << " at peak (estimated from requested sizes)\n";
     out << "  reserved:   " << formatBytes(total.reservedBytes) << " now, " << formatBytes(total.peakReservedBytes)

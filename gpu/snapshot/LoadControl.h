@@ -1,6 +1,7 @@
 #pragma once
 
 #include "snapshot/PickleReaderLimits.h"
+#include "snapshot/TraceWindow.h"
 
 #include <atomic>
 #include <cstddef>
@@ -19,6 +20,8 @@ struct LoadControl
     // Bytes read from the file at a time: large enough for fread to be cheap, small enough that progress moves.
     std::size_t chunkBytes = std::size_t{1} << 20;
     PickleReaderLimits limits;
+    // Keep only this part of each device's trace (TraceWindowCutter); the default keeps all of it.
+    TraceWindow window;
 
     bool cancelled() const { return cancel != nullptr && cancel->load(std::memory_order_relaxed); }
 };

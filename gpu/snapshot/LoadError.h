@@ -12,6 +12,7 @@ enum class LoadErrorKind {
     BadFile,    // not a pickle, a refused opcode, truncated, hostile, or not a PyTorch memory snapshot
     TooLarge,   // the file asks for more memory than the reader's limits allow
     Cancelled,  // the caller's cancel flag was set
+    BadWindow,  // the TraceWindow cannot be cut from this file (a time range in a file without time_us)
 };
 
 // Why a snapshot did not load, in a sentence a person can act on. Pickle errors name the byte offset and

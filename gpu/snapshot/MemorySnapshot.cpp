@@ -32,4 +32,12 @@ std::size_t MemorySnapshot::eventCount() const
     return count;
 }
 
+const TraceWindowRecord* MemorySnapshot::traceWindow(int device) const
+{
+    for (const TraceWindowRecord& record : traceWindows)
+        if (record.device == device)
+            return &record;
+    return nullptr;
+}
+
 } // namespace gml

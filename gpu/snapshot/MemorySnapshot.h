@@ -6,6 +6,7 @@
 #include "snapshot/SnapshotSegment.h"
 #include "snapshot/SnapshotTraceEvent.h"
 #include "snapshot/StringPool.h"
+#include "snapshot/TraceWindowRecord.h"
 
 #include <optional>
 #include <string_view>
@@ -25,6 +26,9 @@ struct MemorySnapshot
     std::vector<SnapshotAnnotation> externalAnnotations;        // empty in older files
     FrameTable frames;
     StringPool strings; // id 0 is the empty string
+    // Empty when every device's whole trace was read; else, per device with a trace, what the TraceWindow the
+    // file was opened with kept and left out (TraceWindowCutter).
+    std::vector<TraceWindowRecord> traceWindows;
 
     std::string_view text(std::uint32_t id) const { return strings.view(id); }
 
@@ -32,6 +36,8 @@ struct MemorySnapshot
     std::vector<int> devices() const;
     std::size_t blockCount() const;
     std::size_t eventCount() const;
+    // What the window kept of `device`'s trace; null when the whole trace was read.
+    const TraceWindowRecord* traceWindow(int device) const;
 };
 
 } // namespace gml

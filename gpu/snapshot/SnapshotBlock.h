@@ -22,6 +22,10 @@ struct SnapshotBlock
     std::uint64_t requestedSize = 0; // what the program asked for
     SnapshotBlockState state = SnapshotBlockState::Inactive;
     std::uint32_t frames = 0;        // stack id in MemorySnapshot::frames (0: none recorded)
+    // Only in a windowed snapshot's segments (the state rebuilt at the window's end): the block was allocated
+    // before the window's end and freed after it, so its size is known only from its requested size
+    // (ReplayStartBlock::sizeEstimated). Blocks read from a file are exact.
+    bool sizeEstimated = false;
 };
 
 } // namespace gml

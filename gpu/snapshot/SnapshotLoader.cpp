@@ -4,8 +4,10 @@
 #include "snapshot/PickleInput.h"
 #include "snapshot/PickleReader.h"
 #include "snapshot/SnapshotModelBuilder.h"
+#include "snapshot/TraceWindowCutter.h"
 
 #include <new>
+#include <utility>
 
 namespace gml {
 
@@ -15,9 +17,15 @@ template <typename OpenInput> LoadResult<MemorySnapshot> load(OpenInput&& openIn
 {
     try {
         PickleInput input = openInput();
-        // The parsed values live only in this scope: they are released as soon as the model is built.
-        const PickleDocument document = PickleReader(input, control.limits).read();
-        return SnapshotModelBuilder(document, control).build();
+        // The parsed values live only in the lambda: they are released as soon as the model is built.
+        MemorySnapshot snapshot = [&] {
+            const PickleDocument document = PickleReader(input, control.limits).read();
+            return SnapshotModelBuilder(document, control).build();
+        }();
+        // Cut after the document is gone, so that the two are never held together.
+        if (auto error = TraceWindowCutter(control.window).apply(snapshot))
+            return *error;
+        return LoadResult<MemorySnapshot>(std::move(snapshot));
     } catch (const LoadFailure& failure) {
         return failure.error();
     } catch (const std::bad_alloc&) {

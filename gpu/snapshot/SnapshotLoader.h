@@ -12,6 +12,8 @@ namespace gml {
 // Opens a PyTorch memory snapshot (.pickle) safely: the pickle is read in chunks by a reader that never runs
 // code, then turned into a MemorySnapshot and the parsed values are released. For the GUI, run it on a worker
 // thread with control.progress feeding the loading bar and control.cancel wired to the Stop button.
+// control.window opens only part of each device's trace (TraceWindowCutter); a window that cannot be cut from
+// the file fails with LoadErrorKind::BadWindow.
 LoadResult<MemorySnapshot> loadMemorySnapshot(const std::string& path, const LoadControl& control = {});
 LoadResult<MemorySnapshot> loadMemorySnapshotFromBytes(std::string_view bytes, const LoadControl& control = {});
 

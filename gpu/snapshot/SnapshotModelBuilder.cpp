@@ -220,12 +220,48 @@ void SnapshotModelBuilder::buildTraces(PickleRef list)
         PathScope item(m_path, nullptr, device);
         const PickleRef events = requireList(value, nullptr);
         auto& trace = m_snapshot.deviceTraces.emplace_back();
-        trace.reserve(m_document.size(events));
+        const std::uint64_t count = m_document.size(events);
+        // Opening only the last N events: the earlier ones are never built (nor their stacks interned); their
+        // number and times are recorded for the window (TraceWindowCutter completes the record).
+        const std::uint64_t skipped = eventsSkipped(count);
+        TraceWindowRecord* record = nullptr;
+        if (skipped > 0) {
+            record = &m_snapshot.traceWindows.emplace_back();
+            record->device = static_cast<int>(device);
+            record->totalEvents = count;
+            record->firstKept = skipped;
+            record->keptEvents = count - skipped;
+            record->before.count = skipped;
+        }
+        trace.reserve(count - skipped);
         forEachElement(events, [&](std::uint64_t index, PickleRef event) {
             PathScope eventItem(m_path, nullptr, index);
-            buildEvent(requireDict(event, nullptr), trace);
+            if (index >= skipped)
+                buildEvent(requireDict(event, nullptr), trace);
+            else if (index == 0)
+                record->before.firstUs = timeOf(requireDict(event, nullptr));
+            if (index + 1 == skipped)
+                record->before.lastUs = timeOf(requireDict(event, nullptr));
         });
     });
+}
+
+std::uint64_t SnapshotModelBuilder::eventsSkipped(std::uint64_t count) const
+{
+    // A time range needs every event's time to find its window: then the cutter finds it after the build.
+    const TraceWindow& window = m_control.window;
+    if (!window.lastEvents || window.usesTime() || *window.lastEvents >= count)
+        return 0;
+    return count - *window.lastEvents;
+}
+
+std::optional<std::int64_t> SnapshotModelBuilder::timeOf(PickleRef dict)
+{
+    PickleRef f[9];
+    m_eventFields.collect(dict, f);
+    if (f[EvTime] == kNoPickleRef)
+        return std::nullopt;
+    return toSigned(f[EvTime], "time_us", kExpectedTime);
 }
 
 void SnapshotModelBuilder::buildEvent(PickleRef dict, std::vector<SnapshotTraceEvent>& trace)

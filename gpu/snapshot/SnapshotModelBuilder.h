@@ -7,6 +7,7 @@
 #include "snapshot/RecordFields.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,6 +42,9 @@ private:
     void buildBlocks(PickleRef list, SnapshotSegment& segment);
     void buildTraces(PickleRef list);
     void buildEvent(PickleRef dict, std::vector<SnapshotTraceEvent>& trace);
+    // How many of a device's `count` events come before the LoadControl's window of the last N events.
+    std::uint64_t eventsSkipped(std::uint64_t count) const;
+    std::optional<std::int64_t> timeOf(PickleRef eventDict); // its time_us, if it has one
     void buildSettings(PickleRef dict);
     void buildAnnotations(PickleRef list);
 

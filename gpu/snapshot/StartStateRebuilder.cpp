@@ -31,7 +31,7 @@ StartStateRebuilder::StartStateRebuilder(const MemorySnapshot& snapshot, int dev
 {
 }
 
-ReplayStartState StartStateRebuilder::rebuild()
+ReplayStartState StartStateRebuilder::rebuild(std::size_t firstUndone)
 {
     for (const SnapshotSegment& segment : m_snapshot.segments) {
         if (segment.device != m_device || segment.totalSize == 0)
@@ -40,11 +40,12 @@ ReplayStartState StartStateRebuilder::rebuild()
                                               segment.type == SegmentType::Small ? PoolKind::Small : PoolKind::Large,
                                               segment.stream, segment.isExpandable};
         for (const SnapshotBlock& block : segment.blocks)
-            m_blocks[block.address] = Block{block.size, block.requestedSize, stateOf(block.state), false, block.frames};
+            m_blocks[block.address] = Block{block.size, block.requestedSize, stateOf(block.state),
+                                            block.sizeEstimated, block.frames};
     }
     if (static_cast<std::size_t>(m_device) < m_snapshot.deviceTraces.size()) {
         const auto& trace = m_snapshot.deviceTraces[static_cast<std::size_t>(m_device)];
-        for (std::size_t i = trace.size(); i-- > 0;)
+        for (std::size_t i = trace.size(); i-- > firstUndone;)
             undo(trace[i], i);
     }
 

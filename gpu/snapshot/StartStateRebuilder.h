@@ -26,7 +26,10 @@ class StartStateRebuilder
 public:
     StartStateRebuilder(const MemorySnapshot& snapshot, int device, const AllocatorConfig& config);
 
-    ReplayStartState rebuild();
+    // The state just before trace event `firstUndone`: events from the trace's end back to that one are
+    // undone (0: the state at the trace's start). Blocks the final segments mark sizeEstimated (a windowed
+    // snapshot's rebuilt end state) stay estimated.
+    ReplayStartState rebuild(std::size_t firstUndone = 0);
 
 private:
     struct Block
