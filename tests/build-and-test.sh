@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds everything and runs every test, ending with CTest's summary.
 # The heavy runs (long fuzzing, benchmarks) are separate commands; CI runs only their short smoke versions.
+# The Qt-free engines and their suites run a second time under AddressSanitizer and UndefinedBehaviorSanitizer
+# (the whole application under them is `cmake --preset asan`, by hand: it takes too long for every run).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 packaging/install-dependencies.sh
 cmake --preset default
 cmake --build --preset default
+cmake --preset engines-asan >/dev/null
+cmake --build --preset engines-asan
+ctest --preset engines-asan --parallel 2 --label-exclude bench-smoke
 ctest --preset default --parallel 2
