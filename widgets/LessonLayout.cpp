@@ -10,6 +10,10 @@ namespace {
 // Presenting: the picture takes this share of the lesson's height, the charts and captions the rest; the
 // charts take this share of the bottom row's width, the captions the rest.
 constexpr double kPictureHeightShare = 0.56;
+// At a desk: the picture takes this share of the height over its charts. (The splitter's stretch factors only
+// share out what is left over the parts' preferred sizes, and the charts prefer a lot: the memory map got a
+// quarter of the height under charts twice as tall.)
+constexpr double kDeskPictureShare = 0.6;
 constexpr double kChartsWidthShare = 0.56;
 
 QList<int> shares(int total, double first)
@@ -43,7 +47,11 @@ LessonLayout::LessonLayout(QWidget* picture, QWidget* charts, QWidget* side, QWi
     m_bottom->hide();
     // A divider the teacher drags is a size chosen: kept from then on.
     for (QSplitter* splitter : {m_across, m_stack, m_bottom})
-        connect(splitter, &QSplitter::splitterMoved, this, [this] { m_followScreen = false; });
+        connect(splitter, &QSplitter::splitterMoved, this, [this] {
+            m_followScreen = false;
+            if (!m_presenting)
+                m_deskChosen = true;
+        });
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_across);
@@ -99,4 +107,6 @@ void LessonLayout::resizeEvent(QResizeEvent* event)
     QWidget::resizeEvent(event);
     if (m_presenting && m_followScreen)
         applyPresentingShares();
+    else if (!m_presenting && !m_deskChosen)
+        m_stack->setSizes(shares(std::max(height(), 2), kDeskPictureShare));
 }

@@ -49,6 +49,8 @@ private:
     // The window goes full screen after presentation starts (asynchronously, on most window systems): the
     // proportions follow its size until the teacher drags a divider.
     bool m_followScreen = false;
+    // At a desk, the picture's share of the height follows the window until the learner drags a divider.
+    bool m_deskChosen = false;
     QList<int> m_deskAcross;
     QList<int> m_deskStack;
 };
