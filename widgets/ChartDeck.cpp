@@ -67,9 +67,8 @@ void ChartDeck::arrange()
 
 void ChartDeck::fitToFont()
 {
-    const int height = std::max(kLeastChartHeight, fontMetrics().height() * kChartLines);
     for (ChartPanel* panel : std::as_const(m_panels))
-        panel->view()->setMinimumHeight(height);
+        panel->setLeastHeight(kChartLines, kLeastChartHeight);
     arrange();
 }
 

@@ -79,6 +79,18 @@ void ChartPanel::setTitleShown(bool shown)
     m_title->setVisible(m_titleShown && !m_title->text().isEmpty());
 }
 
+void ChartPanel::setLeastHeight(int lines, int pixels)
+{
+    m_leastLines = lines;
+    m_leastPixels = pixels;
+    applyLeastHeight();
+}
+
+void ChartPanel::applyLeastHeight()
+{
+    m_view->setMinimumHeight(std::max(m_leastPixels, fontMetrics().height() * m_leastLines));
+}
+
 void ChartPanel::refreshLegend()
 {
     m_legend->refresh();
@@ -175,6 +187,8 @@ void ChartPanel::fitAxes()
 void ChartPanel::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange)
+        applyLeastHeight();
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
         fitAxes();
 }

@@ -34,6 +34,9 @@ public:
     void setTitle(const QString& title);
     // Whether the title shows above the chart (not where a tab above already names it).
     void setTitleShown(bool shown);
+    // The plot's least height: `lines` lines of the font now, and at least `pixels`. Kept in lines, so that
+    // presentation's larger text (and its larger axis labels) gets a taller plot instead of labels cut to "…".
+    void setLeastHeight(int lines, int pixels);
     // After series are added or removed: the legend reads them again.
     void refreshLegend();
     // Ticks and axis titles fitted to the plot as it is now (runs by itself whenever the plot changes).
@@ -48,6 +51,7 @@ protected:
 private:
     // Fits again when an axis's range, label format or title changes (axes added later included).
     void followAxes();
+    void applyLeastHeight();
     void fitTicks(QValueAxis& axis, double length);
     static QString tickLabel(const QValueAxis& axis, double value);
 
@@ -59,4 +63,6 @@ private:
     QList<QPointer<QAbstractAxis>> m_followed;
     bool m_fitting = false;
     bool m_titleShown = true;
+    int m_leastLines = 0;
+    int m_leastPixels = 0;
 };

@@ -25,7 +25,7 @@ CheckpointLessonView::CheckpointLessonView(QWidget* parent)
     m_tabs->setObjectName(QStringLiteral("checkpointTabs"));
     // Each page scrolls up and down when it is taller than its place (the charts with their legends and
     // titles on a short screen or at presentation size), and never sideways: its rows wrap instead.
-    m_chartsPage = ScrollColumn::around(m_charts);
+    m_chartsPage = ScrollColumn::around(m_charts, ScrollColumn::Fit::Least);
     m_tabs->addTab(m_chartsPage, QString());
     m_tabs->addTab(m_modelPage, QString());
     TextFit::elideTabs(m_tabs->tabBar());

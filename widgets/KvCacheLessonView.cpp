@@ -26,7 +26,7 @@ KvCacheLessonView::KvCacheLessonView(QWidget* parent)
     // Each page scrolls up and down when it is taller than its place (a short window, presentation's large
     // text): the splitter above gives the tabs the height that is left, not their least height, and squeezed
     // the chart's axis under its slider.
-    m_tabs->addTab(ScrollColumn::around(m_waste), QString());
+    m_tabs->addTab(ScrollColumn::around(m_waste, ScrollColumn::Fit::Least), QString());
     m_tabs->addTab(ScrollColumn::around(m_budget), QString());
     TextFit::elideTabs(m_tabs->tabBar());
     m_side->setMinimumWidth(320);

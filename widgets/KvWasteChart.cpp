@@ -79,7 +79,7 @@ KvWasteChart::KvWasteChart(QWidget* parent)
     m_chart->setAnimationDuration(200);
 
     m_panel = new ChartPanel(m_chart, this);
-    m_panel->view()->setMinimumHeight(std::max(170, fontMetrics().height() * 7));
+    m_panel->setLeastHeight(7, 170);
 
     m_blockSizeLabel = new QLabel(this);
     m_blockSizeLabel->setObjectName(QStringLiteral("blockSizeLabel"));

@@ -120,7 +120,7 @@ ModelBudgetPanel::ModelBudgetPanel(QWidget* parent) : QWidget(parent), m_chart(n
     }
     m_panel = new ChartPanel(m_chart, this);
     // Ten lines of text: at a fixed 220 pixels the plot was squeezed to a strip in presentation.
-    m_panel->view()->setMinimumHeight(std::max(220, fontMetrics().height() * 10));
+    m_panel->setLeastHeight(10, 220);
 
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("modelBudgetSummary"));
