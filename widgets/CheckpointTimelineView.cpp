@@ -146,6 +146,11 @@ double CheckpointTimelineView::textScale() const
 
 double CheckpointTimelineView::titleHeight() const
 {
+    return m_titleHeight;
+}
+
+double CheckpointTimelineView::measureTitleHeight() const
+{
     // As many lines as the longer title wraps into at its width (two, in Swahili beside a docked quiz), the
     // live figure measured at the schedule's peak so the lanes do not jump as it grows.
     QFont bold = font();
@@ -196,8 +201,7 @@ QRectF CheckpointTimelineView::stackArea() const
 
 double CheckpointTimelineView::stackLabelWidth() const
 {
-    // Room for the widest layer name ("L1000") in the font now: 44 pixels cut "L15" to "-15" when presenting.
-    return std::max(44.0, QFontMetricsF(font()).horizontalAdvance(tr("L%1").arg(std::max<std::uint32_t>(m_chain.size(), 10))) + 8);
+    return m_stackLabelWidth;
 }
 
 QRectF CheckpointTimelineView::stackRow(std::uint32_t layer) const
@@ -218,6 +222,12 @@ QRectF CheckpointTimelineView::boxRectOfOp(std::size_t op) const
 
 void CheckpointTimelineView::relayout()
 {
+    // Measured here, on a resize, a font, language or schedule change, not on every paint: the stack asks for
+    // them once per layer.
+    m_titleHeight = measureTitleHeight();
+    // Room for the widest layer name ("L1000") in the font now: 44 pixels cut "L15" to "-15" when presenting.
+    m_stackLabelWidth = std::max(
+        44.0, QFontMetricsF(font()).horizontalAdvance(tr("L%1").arg(std::max<std::uint32_t>(m_chain.size(), 10))) + 8);
     m_layout.setArea(QRectF(kMargin, titleHeight(), std::max(10.0, width() - stackWidth() - 4 * kMargin),
                             std::max(10.0, height() - titleHeight() - axisHeight() - kMargin)),
                      std::max(CheckpointTimelineLayout::kLaneLabelWidth,
@@ -378,8 +388,10 @@ void CheckpointTimelineView::paintStack(QPainter& painter) const
 
 bool CheckpointTimelineView::event(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateAccessibility();
+        relayout(); // the titles' lines
+    }
     if (event->type() == QEvent::FontChange) // the lanes' labels and the legend take their room from the font
         relayout();
     if (event->type() == QEvent::ToolTip) {

@@ -57,6 +57,7 @@ private:
     // Room for text, from the font: larger in presentation mode.
     double textScale() const;
     double titleHeight() const;
+    double measureTitleHeight() const;
     QString timelineTitle() const;
     QString liveTitle(std::uint64_t live, std::uint64_t peak) const;
     double axisHeight() const;
@@ -80,5 +81,7 @@ private:
     std::uint64_t m_maxLayerBytes = 1;
     double m_cursorMs = 0;
     QVariantAnimation m_animation; // the cursor's time, sliding from where it was
+    double m_titleHeight = 24;      // measured by relayout()
+    double m_stackLabelWidth = 44;  // measured by relayout()
     mutable PaintedText m_texts; // titles and names, wrapped or shortened to their place
 };
