@@ -639,12 +639,17 @@ void BlockTableView::paintStrip(QPainter& painter, double t) const
         painter.drawText(m_layout.queueRect(), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, emptyQueueNote());
         return;
     }
+    // Captions under the cells, centred on theirs where there is room, else pushed right of the one before:
+    // under two narrow neighbours "head" and "tail" were written over each other ("mwanzowisho").
+    double captionsEnd = m_layout.queueRect().left();
     const auto caption = [&](const QRectF& cell, const QString& text) {
         painter.setPen(palette().color(QPalette::Text));
         painter.setFont(KvBlockCell::scaledFont(font(), 0.85));
-        const double width = metrics.horizontalAdvance(text) + 8;
-        painter.drawText(QRectF(cell.center().x() - width / 2, cell.bottom() + 2, width, metrics.height()),
-                         Qt::AlignHCenter | Qt::AlignTop, text);
+        const double width = QFontMetricsF(painter.font()).horizontalAdvance(text) + 8;
+        const double left = std::max(cell.center().x() - width / 2, captionsEnd);
+        painter.drawText(QRectF(left, cell.bottom() + 2, width, metrics.height()), Qt::AlignHCenter | Qt::AlignTop,
+                         text);
+        captionsEnd = left + width;
     };
     for (std::size_t position = 0; position < visible; ++position) {
         const QRectF cell = m_layout.stripCell(position);

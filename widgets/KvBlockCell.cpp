@@ -1,5 +1,7 @@
 #include "KvBlockCell.h"
 
+#include <QFontMetricsF>
+
 #include "KvBlockPalette.h"
 
 #include <QPainter>
@@ -52,10 +54,18 @@ void KvBlockCell::paint(QPainter& painter, const QRectF& rect, const QFont& font
                   : body;
         painter.drawText(titleRect, Qt::AlignCenter, title);
         if (roomy) {
-            painter.setFont(scaledFont(font, 0.8));
+            // A word longer than the tile ("isiyotumika" at presentation size) is drawn smaller, down to
+            // six tenths of the text, then shortened: the tile's tooltip says it in full.
+            const QString text = note.isEmpty() ? subtitle : note;
+            const double room = body.width() - 4;
+            QFont small = scaledFont(font, 0.8);
+            const double needed = QFontMetricsF(small).horizontalAdvance(text);
+            if (needed > room && needed > 0)
+                small = scaledFont(font, std::max(0.6, 0.8 * room / needed));
+            painter.setFont(small);
             painter.drawText(
                 QRectF(body.left(), titleRect.bottom(), body.width(), body.bottom() - titleRect.bottom()),
-                Qt::AlignHCenter | Qt::AlignTop, note.isEmpty() ? subtitle : note);
+                Qt::AlignHCenter | Qt::AlignTop, QFontMetricsF(small).elidedText(text, Qt::ElideRight, room));
         }
     }
     // Prefix-cached: a folded corner, top left.

@@ -79,7 +79,9 @@ KvWasteChart::KvWasteChart(QWidget* parent)
     m_chart->setAnimationDuration(200);
 
     m_panel = new ChartPanel(m_chart, this);
-    m_panel->setLeastHeight(7, 170);
+    // Ten lines: four bars, each with room for its system's name beside it (squeezed, Qt Charts cut the
+    // names to "…").
+    m_panel->setLeastHeight(10, 220);
 
     m_blockSizeLabel = new QLabel(this);
     m_blockSizeLabel->setObjectName(QStringLiteral("blockSizeLabel"));

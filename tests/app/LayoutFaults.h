@@ -9,6 +9,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QGroupBox>
 #include <QLabel>
 #include <QRegularExpression>
@@ -234,6 +235,17 @@ private:
                                                        values->labelFormat().contains(QLatin1String(".0")) ? 0 : 1);
                 if (ticks > 1 && labels.horizontalAdvance(widest) + 4 > length / (ticks - 1))
                     fault(view, QStringLiteral("x tick labels collide (%1 ticks in %2 px)").arg(ticks).arg(std::lround(length)));
+            }
+        }
+        // Whatever Qt Charts had to shorten (axis labels squeezed by a short plot) ends in its "...".
+        QList<QGraphicsItem*> items = chart->childItems();
+        while (!items.isEmpty()) {
+            const QGraphicsItem* item = items.takeLast();
+            items.append(item->childItems());
+            if (const auto* text = dynamic_cast<const QGraphicsTextItem*>(item); text && text->isVisible()) {
+                const QString shown = text->toPlainText();
+                if (shown.endsWith(QLatin1String("...")) || shown.endsWith(QChar(0x2026)))
+                    fault(view, QStringLiteral("chart text is elided to \"%1\"").arg(shown));
             }
         }
         // Names drawn beside points (ChartPointLabels) must not cover one another.
