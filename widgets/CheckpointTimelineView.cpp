@@ -316,9 +316,12 @@ void CheckpointTimelineView::paintAxis(QPainter& painter) const
     const double y = lanes.bottom() + 2;
     painter.setPen(palette().color(QPalette::Text));
     painter.drawLine(QPointF(lanes.left(), y), QPointF(lanes.right(), y));
-    // About one label per 120 pixels, at round times.
+    // Labels at round times, as many as their width allows in the font now (a fixed 120 pixels apart, the
+    // presentation's larger labels ran into each other: "50.0 ms60.0 ms").
+    const QFontMetricsF metrics(font());
     const double total = m_layout.totalMs();
-    const double rough = total / std::max(1.0, lanes.width() / 120.0);
+    const double spacing = metrics.horizontalAdvance(tr("%1 ms").arg(milliseconds(total))) + 3 * metrics.averageCharWidth();
+    const double rough = total / std::max(1.0, lanes.width() / std::max(spacing, 1.0));
     const double magnitude = std::pow(10.0, std::floor(std::log10(std::max(rough, 1e-9))));
     double step = magnitude;
     for (const double factor : {1.0, 2.0, 5.0, 10.0})
@@ -326,13 +329,17 @@ void CheckpointTimelineView::paintAxis(QPainter& painter) const
             step = magnitude * factor;
             break;
         }
-    const QFontMetricsF metrics(font());
+    double labelsEnd = -1e9;
     for (double t = 0; t <= total + step * 1e-6; t += step) {
         const double x = m_layout.xOf(t);
         painter.drawLine(QPointF(x, y), QPointF(x, y + 4));
         const QString label = tr("%1 ms").arg(milliseconds(t));
         const double w = metrics.horizontalAdvance(label);
-        painter.drawText(QPointF(std::min(x - w / 2, lanes.right() - w), y + 4 + metrics.ascent()), label);
+        const double left = std::min(x - w / 2, lanes.right() - w);
+        if (left < labelsEnd + metrics.averageCharWidth())
+            continue; // the last, pulled in from the edge, would cover the one before
+        painter.drawText(QPointF(left, y + 4 + metrics.ascent()), label);
+        labelsEnd = left + w;
     }
 }
 
