@@ -15,7 +15,15 @@ option(GML_LTO "Link the application, the command line and the benchmarks with l
 set(GML_LTO_ACTIVE OFF)
 if(GML_LTO AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND NOT CMAKE_BUILD_TYPE STREQUAL "Debug"
    AND NOT GML_SANITIZE)
-    set(GML_LTO_ACTIVE ON)
+    # A compiler can ship without its LTO plugin (a GPU machine's /opt/gcc had no lto-wrapper, and the
+    # command line failed to link there): try it first, and link plainly where it does not work.
+    include(CheckIPOSupported)
+    check_ipo_supported(RESULT gml_lto_works OUTPUT gml_lto_error LANGUAGES CXX)
+    if(gml_lto_works)
+        set(GML_LTO_ACTIVE ON)
+    else()
+        message(STATUS "Link-time optimization is off: this compiler cannot do it (${gml_lto_error})")
+    endif()
 endif()
 
 if(GML_LTO_ACTIVE)

@@ -21,11 +21,15 @@ public:
         std::uint64_t next =
             SimulatedDevice::kReservationBase; // upwards: the next range's start; else its end
         bool downwards = false;
+        // Each upward range starts at the next multiple of this (0: none), as the driver aligns them.
+        std::uint64_t alignment = 0;
 
         std::uint64_t take(std::uint64_t bytes)
         {
             if (downwards)
                 return next -= bytes;
+            if (alignment != 0)
+                next = (next + alignment - 1) / alignment * alignment;
             const std::uint64_t address = next;
             next += bytes;
             return address;
