@@ -109,6 +109,27 @@ void checkInferred(const DeviceCapacity& capacity, std::uint64_t trueBytes)
     }
 }
 
+// 500 random allocations and frees in both pools on two streams, with an empty_cache every 125 (it unmaps
+// the free pages between live blocks, leaving ranges with holes).
+void runMixedExpandableWork(CachingAllocator& allocator)
+{
+    std::mt19937 random(7);
+    std::vector<std::uint64_t> live;
+    for (int op = 0; op < 500; ++op) {
+        if (op % 125 == 124)
+            allocator.emptyCache();
+        const StreamId stream = random() % 2;
+        if (!live.empty() && random() % 5 < 2) {
+            const std::size_t victim = random() % live.size();
+            BOOST_TEST(allocator.free(live[victim]).ok());
+            live.erase(live.begin() + static_cast<std::ptrdiff_t>(victim));
+            continue;
+        }
+        const std::uint64_t bytes = random() % 3 == 0 ? (random() % 60 + 1) * kMiB : random() % 900000 + 1;
+        live.push_back(allocate(allocator, bytes, stream));
+    }
+}
+
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(snapshot_replay_expandable)
@@ -223,21 +244,7 @@ BOOST_AUTO_TEST_CASE(a_window_that_opens_after_ranges_exist_replays_them_as_rang
     SharedAddressSpaceDevice::Space space;
     SharedAddressSpaceDevice device(space, "test GPU", 6 * kGiB);
     CachingAllocator allocator(device, expandable());
-    std::mt19937 random(7);
-    std::vector<std::pair<std::uint64_t, StreamId>> live;
-    for (int op = 0; op < 500; ++op) {
-        if (op % 125 == 124)
-            allocator.emptyCache();
-        const StreamId stream = random() % 2;
-        if (!live.empty() && random() % 5 < 2) {
-            const std::size_t victim = random() % live.size();
-            BOOST_TEST(allocator.free(live[victim].first).ok());
-            live.erase(live.begin() + static_cast<std::ptrdiff_t>(victim));
-            continue;
-        }
-        const std::uint64_t bytes = random() % 3 == 0 ? (random() % 60 + 1) * kMiB : random() % 900000 + 1;
-        live.emplace_back(allocate(allocator, bytes, stream), stream);
-    }
+    runMixedExpandableWork(allocator);
     const MemorySnapshot whole = recordDevices({&allocator});
     BOOST_TEST(countActions(whole, 0, TraceAction::SegmentUnmap) > 0u);
     const std::size_t events = whole.deviceTraces[0].size();
@@ -249,6 +256,24 @@ BOOST_AUTO_TEST_CASE(a_window_that_opens_after_ranges_exist_replays_them_as_rang
             window.lastEvents = last;
             BOOST_TEST_REQUIRE(!TraceWindowCutter(window).apply(part).has_value());
             replayWithFullParity(part, 0);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_ring_buffer_that_dropped_the_oldest_events_replays_its_ranges)
+{
+    // _record_memory_history(max_entries=N) keeps the newest N events: a long run's trace starts with
+    // expandable ranges mapped, holes and all, and the snapshot's segments are the dump's own.
+    SharedAddressSpaceDevice::Space space;
+    SharedAddressSpaceDevice device(space, "test GPU", 6 * kGiB);
+    CachingAllocator allocator(device, expandable());
+    runMixedExpandableWork(allocator);
+    const std::size_t events = allocator.trace().size();
+    for (std::size_t dropped = events / 29; dropped < events; dropped += events / 13) {
+        BOOST_TEST_CONTEXT("the oldest " << dropped << " of " << events << " events dropped")
+        {
+            const MemorySnapshot ring = recordSnapshot(allocator, dropped);
+            replayWithFullParity(ring, 0);
         }
     }
 }
