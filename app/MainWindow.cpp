@@ -460,6 +460,17 @@ void MainWindow::startSnapshotLoad(const QString& path, int device, const gml::T
         // Reading takes most of the time: 70% of the bar, replaying the rest.
         m_loadProgress->setValue(static_cast<int>((phase == 0 ? fraction * 0.7 : 0.7 + fraction * 0.3) * 1000));
     });
+    // The memory at dump time is drawn as soon as the segments are read; the trace follows.
+    connect(job, &SnapshotLoadJob::dumpStateRead, this,
+            [this, path](std::shared_ptr<const gml::AllocatorState> state, int shownDevice) {
+                if (!m_loading)
+                    return;
+                if (m_pageBeforePreview == nullptr)
+                    m_pageBeforePreview = m_pages->currentWidget();
+                m_player.pause();
+                m_snapshotPresenter->showDumpState(path, *state, shownDevice);
+                m_pages->setCurrentWidget(m_snapshotView);
+            });
     const auto finish = [this, thread] {
         m_loading = false;
         if (m_loadProgress) {
@@ -471,6 +482,7 @@ void MainWindow::startSnapshotLoad(const QString& path, int device, const gml::T
     };
     connect(job, &SnapshotLoadJob::finished, this, [this, finish, path](std::shared_ptr<SnapshotDocument> document) {
         finish();
+        m_pageBeforePreview = nullptr; // the loaded snapshot takes the page over
         m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
         m_settings.save();
         rebuildRecentMenu();
@@ -478,6 +490,7 @@ void MainWindow::startSnapshotLoad(const QString& path, int device, const gml::T
     });
     connect(job, &SnapshotLoadJob::failed, this, [this, finish, path](const QString& message) {
         finish();
+        endDumpStatePreview();
         const QString text = tr("%1 could not be opened.").arg(QFileInfo(path).fileName());
         qWarning("GPU Memory Lab: %s %s", qPrintable(text), qPrintable(message));
         // Window-modal, not application-modal: the open document stays usable behind it.
@@ -489,9 +502,19 @@ void MainWindow::startSnapshotLoad(const QString& path, int device, const gml::T
     });
     connect(job, &SnapshotLoadJob::cancelled, this, [this, finish] {
         finish();
+        endDumpStatePreview();
         statusBar()->showMessage(tr("Opening the snapshot was cancelled."), 5000);
     });
     thread->start();
+}
+
+void MainWindow::endDumpStatePreview()
+{
+    if (m_pageBeforePreview == nullptr)
+        return;
+    m_snapshotPresenter->restore();
+    m_pages->setCurrentWidget(m_pageBeforePreview);
+    m_pageBeforePreview = nullptr;
 }
 
 void MainWindow::snapshotLoaded(std::shared_ptr<SnapshotDocument> document)

@@ -90,6 +90,8 @@ private:
     void reportProblems();
     void rebuildRecentMenu();
     void startSnapshotLoad(const QString& path, int device, const gml::TraceWindow& window);
+    // A load that failed or was cancelled after its dump state was shown: back to what was shown before.
+    void endDumpStatePreview();
     void snapshotLoaded(std::shared_ptr<SnapshotDocument> document);
 
     AppSettings m_settings;
@@ -122,6 +124,7 @@ private:
     QMenu* m_recentMenu = nullptr;
     QAction* m_openAction = nullptr;
     QAction* m_openPartAction = nullptr;
+    QWidget* m_pageBeforePreview = nullptr; // the page shown before a loading snapshot's dump state
     ExportController* m_export = nullptr; // File > Export…, Copy as image
     PresentationController* m_presentation = nullptr;
     ThemeController* m_theme = nullptr;

@@ -1,6 +1,7 @@
 #include "SnapshotLoadJob.h"
 
 #include "SnapshotLoadErrorText.h"
+#include "snapshot/SnapshotDumpState.h"
 #include "snapshot/SnapshotLoader.h"
 #include "snapshot/SnapshotReplayer.h"
 
@@ -18,6 +19,14 @@ void SnapshotLoadJob::run()
         gml::LoadControl control;
         control.cancel = &m_cancel;
         control.window = m_window;
+        control.segmentsRead = [this](const std::vector<gml::SnapshotSegment>& segments) {
+            // The device asked for, else the first with segments (the one with most events is not known yet).
+            int device = m_device;
+            if (device < 0)
+                device = segments.empty() ? 0 : segments.front().device;
+            emit dumpStateRead(std::make_shared<const gml::AllocatorState>(gml::SnapshotDumpState::of(segments, device)),
+                               device);
+        };
         control.progress = [this](std::uint64_t done, std::uint64_t total) {
             emit progress(0, total == 0 ? 1.0 : static_cast<double>(done) / static_cast<double>(total));
         };

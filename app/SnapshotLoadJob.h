@@ -2,6 +2,7 @@
 
 #include "SnapshotDocument.h"
 #include "snapshot/TraceWindow.h"
+#include "trace/AllocatorState.h"
 
 #include <QObject>
 
@@ -29,6 +30,9 @@ public slots:
 signals:
     // Phase 0: reading the file, 1: replaying; fraction in [0, 1].
     void progress(int phase, double fraction);
+    // The file's segments are read, its trace not yet: the memory of `device` as the dump shows it, to draw
+    // while the rest loads (not sent when another device of a file already read is replayed).
+    void dumpStateRead(std::shared_ptr<const gml::AllocatorState> state, int device);
     void finished(std::shared_ptr<SnapshotDocument> document);
     // Why, in the person's language (SnapshotLoadErrorText).
     void failed(const QString& message);

@@ -96,6 +96,29 @@ void SnapshotPresenter::setDocument(std::shared_ptr<SnapshotDocument> document)
         activate();
 }
 
+void SnapshotPresenter::showDumpState(const QString& path, const gml::AllocatorState& state, int device)
+{
+    const std::uint64_t reserved = static_cast<std::uint64_t>(state.stats.reservedBytes.all().current);
+    const std::uint64_t allocated = static_cast<std::uint64_t>(state.stats.allocatedBytes.all().current);
+    m_view->setSummary(QFileInfo(path).fileName(),
+                       tr("Reading the trace of GPU %1… Until it is read and replayed, the map shows the memory as "
+                          "it stood when the snapshot was taken: %2 segments, %3 reserved, %4 allocated.")
+                           .arg(device)
+                           .arg(state.segments.size())
+                           .arg(bytes(reserved), bytes(allocated)));
+    m_view->memoryMap()->setScaleBytes(reserved);
+    m_view->memoryMap()->setState(state, false);
+    m_view->timeline()->setTimeline(gml::ActiveMemoryTimeline{});
+    m_view->timeline()->setMarkers({});
+    m_view->setFrames({});
+}
+
+void SnapshotPresenter::restore()
+{
+    if (m_document)
+        setDocument(m_document);
+}
+
 QString SnapshotPresenter::describe() const
 {
     const auto& snapshot = *m_document->snapshot;

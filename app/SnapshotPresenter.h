@@ -1,6 +1,7 @@
 #pragma once
 
 #include "SnapshotDocument.h"
+#include "trace/AllocatorState.h"
 
 #include <QObject>
 
@@ -20,6 +21,10 @@ public:
     SnapshotPresenter(SnapshotView* view, Player& player, QObject* parent = nullptr);
 
     void setDocument(std::shared_ptr<SnapshotDocument> document);
+    // While `path` loads: its memory at dump time, from its segments (the document shown until now stays
+    // the presenter's; restore() shows it again if the load fails or is cancelled).
+    void showDumpState(const QString& path, const gml::AllocatorState& state, int device);
+    void restore();
     const SnapshotDocument* document() const { return m_document.get(); }
     void activate();
     void deactivate();

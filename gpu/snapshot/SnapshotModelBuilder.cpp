@@ -90,6 +90,8 @@ MemorySnapshot SnapshotModelBuilder::build()
         PathScope scope(m_path, "segments");
         buildSegments(requireList(fields[RootSegments], nullptr));
     }
+    if (m_control.segmentsRead)
+        m_control.segmentsRead(m_snapshot.segments);
     if (fields[RootTraces] != kNoPickleRef)
         buildTraces(requireList(fields[RootTraces], "device_traces"));
     if (fields[RootSettings] != kNoPickleRef && fields[RootSettings] != PickleDocument::kNone)
