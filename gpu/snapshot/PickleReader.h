@@ -5,8 +5,10 @@
 #include "snapshot/PickleDocument.h"
 #include "snapshot/PickleInput.h"
 #include "snapshot/PickleMemo.h"
+#include "snapshot/PickleStreamBatch.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +28,12 @@ public:
     // Reads everything from `input`; throws LoadFailure.
     PickleReader(PickleInput& input, const PickleReaderLimits& limits) : m_input(input), m_limits(limits) {}
     PickleDocument read();
+
+    // Streaming (PickleStreamSink): the items of the lists the sink chooses go to it as they are read, and
+    // their values are released. readValues() then leaves the document, less those values, in document().
+    void streamTo(PickleStreamSink& sink) { m_stream.emplace(m_document, m_memo, sink); }
+    void readValues();
+    PickleDocument& document() { return m_document; }
 
 private:
     [[noreturn]] void fail(std::string_view reason) const;
@@ -59,6 +67,14 @@ private:
     void appendTo(PickleRef container, PickleType expected, const PickleRef* items, std::size_t count);
     PickleRef makeContainer(PickleType type, const PickleRef* items, std::size_t count);
     void checkBudget();
+    void putMemo(std::uint64_t index, PickleRef value)
+    {
+        m_memo.put(index, value);
+        if (m_stream && m_stream->active()) [[unlikely]]
+            m_stream->notePut(index);
+    }
+    void makeList();
+    void markPushed();
 
     PickleInput& m_input;
     PickleReaderLimits m_limits;
@@ -69,6 +85,8 @@ private:
     std::uint64_t m_opOffset = 0;     // where the current opcode began
     std::uint8_t m_op = 0;
     std::size_t m_nextBudgetCheck = 1 << 16;
+    std::optional<PickleStreamBatch> m_stream;
+    bool m_batchMarkPopped = false; // the last popMark() took the streamed batch's MARK
 };
 
 } // namespace gml

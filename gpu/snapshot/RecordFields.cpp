@@ -2,8 +2,8 @@
 
 namespace gml {
 
-RecordFields::RecordFields(const PickleDocument& document, std::initializer_list<const char*> names)
-    : m_document(&document), m_names(names)
+RecordFields::RecordFields(const PickleDocument& document, std::span<const char* const> names)
+    : m_document(&document), m_names(names.begin(), names.end())
 {
     for (std::size_t slot = 0; slot < m_names.size(); ++slot) {
         const auto id = document.strings().find(m_names[slot]);

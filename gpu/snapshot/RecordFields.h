@@ -3,7 +3,7 @@
 #include "snapshot/PickleDocument.h"
 
 #include <cstdint>
-#include <initializer_list>
+#include <span>
 #include <vector>
 
 namespace gml {
@@ -13,7 +13,7 @@ namespace gml {
 class RecordFields
 {
 public:
-    RecordFields(const PickleDocument& document, std::initializer_list<const char*> names);
+    RecordFields(const PickleDocument& document, std::span<const char* const> names);
 
     std::size_t size() const { return m_names.size(); }
     const char* name(std::size_t slot) const { return m_names[slot]; }

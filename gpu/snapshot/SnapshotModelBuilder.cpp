@@ -2,6 +2,7 @@
 
 #include "snapshot/LoadFailure.h"
 #include "snapshot/PickleValueDescription.h"
+#include "snapshot/SnapshotTraceStream.h"
 
 #include <bit>
 #include <cstdio>
@@ -33,6 +34,20 @@ enum EventField {
 enum FrameField { FrameFilename, FrameLine, FrameName };
 enum SettingsField { SetConf, SetMaxSplit, SetGcThreshold, SetExpandable, SetRoundup };
 enum AnnotationField { AnnStage, AnnName, AnnDevice, AnnTime };
+
+// The keys of each record, in the order of the enums above.
+constexpr const char* kRootNames[] = {"segments", "device_traces", "allocator_settings", "external_annotations"};
+constexpr const char* kSegmentNames[] = {"device", "address", "total_size", "allocated_size", "active_size",
+                                         "requested_size", "stream", "segment_type", "segment_pool_id",
+                                         "is_expandable", "frames", "blocks"};
+constexpr const char* kBlockNames[] = {"address", "size", "requested_size", "state", "frames"};
+constexpr const char* kEventNames[] = {"action", "addr", "size", "stream", "time_us", "frames", "compile_context",
+                                       "user_metadata", "device_free"};
+constexpr const char* kFrameNames[] = {"filename", "line", "name"};
+constexpr const char* kSettingsNames[] = {"PYTORCH_CUDA_ALLOC_CONF", "max_split_size",
+                                          "garbage_collection_threshold", "expandable_segments",
+                                          "roundup_power2_divisions"};
+constexpr const char* kAnnotationNames[] = {"stage", "name", "device", "time_us"};
 } // namespace
 
 // Pushes one step of the path for as long as it lives.
@@ -54,21 +69,27 @@ private:
 SnapshotModelBuilder::SnapshotModelBuilder(const PickleDocument& document, const LoadControl& control)
     : m_document(document),
       m_control(control),
-      m_rootFields(document, {"segments", "device_traces", "allocator_settings", "external_annotations"}),
-      m_segmentFields(document, {"device", "address", "total_size", "allocated_size", "active_size",
-                                 "requested_size", "stream", "segment_type", "segment_pool_id", "is_expandable",
-                                 "frames", "blocks"}),
-      m_blockFields(document, {"address", "size", "requested_size", "state", "frames"}),
-      m_eventFields(document, {"action", "addr", "size", "stream", "time_us", "frames", "compile_context",
-                               "user_metadata", "device_free"}),
-      m_frameFields(document, {"filename", "line", "name"}),
-      m_settingsFields(document, {"PYTORCH_CUDA_ALLOC_CONF", "max_split_size", "garbage_collection_threshold",
-                                  "expandable_segments", "roundup_power2_divisions"}),
-      m_annotationFields(document, {"stage", "name", "device", "time_us"}),
+      m_rootFields(document, kRootNames),
+      m_segmentFields(document, kSegmentNames),
+      m_blockFields(document, kBlockNames),
+      m_eventFields(document, kEventNames),
+      m_frameFields(document, kFrameNames),
+      m_settingsFields(document, kSettingsNames),
+      m_annotationFields(document, kAnnotationNames),
       m_modelStringOf(document.strings().size(), kNoString),
       m_actionOf(document.strings().size(), -2)
 {
     m_snapshot.strings.intern(""); // id 0: "no text"
+}
+
+void SnapshotModelBuilder::internFieldNames(PickleDocument& document)
+{
+    for (const auto names : {std::span<const char* const>(kRootNames), std::span<const char* const>(kSegmentNames),
+                             std::span<const char* const>(kBlockNames), std::span<const char* const>(kEventNames),
+                             std::span<const char* const>(kFrameNames), std::span<const char* const>(kSettingsNames),
+                             std::span<const char* const>(kAnnotationNames)})
+        for (const char* name : names)
+            document.internText(name);
 }
 
 MemorySnapshot SnapshotModelBuilder::build()
@@ -220,6 +241,8 @@ void SnapshotModelBuilder::buildTraces(PickleRef list)
         PathScope item(m_path, nullptr, device);
         const PickleRef events = requireList(value, nullptr);
         auto& trace = m_snapshot.deviceTraces.emplace_back();
+        if (StreamedTrace* streamed = m_stream ? m_stream->traceOf(events) : nullptr)
+            return takeStreamedTrace(events, *streamed, static_cast<int>(device), trace);
         const std::uint64_t count = m_document.size(events);
         // Opening only the last N events: the earlier ones are never built (nor their stacks interned); their
         // number and times are recorded for the window (TraceWindowCutter completes the record).
@@ -246,6 +269,29 @@ void SnapshotModelBuilder::buildTraces(PickleRef list)
     });
 }
 
+void SnapshotModelBuilder::takeStreamedTrace(PickleRef events, StreamedTrace& streamed, int device,
+                                             std::vector<SnapshotTraceEvent>& trace)
+{
+    // Each item must be an event's stand-in, each taken once: anything else (a list named twice, an item put
+    // there another way) fails, and the loader reads the file again without streaming.
+    std::uint64_t standIns = 0;
+    forEachElement(events, [&](std::uint64_t, PickleRef item) {
+        standIns += m_document.isStreamed(item, StreamedKind::TraceEvent) ? 1 : 0;
+    });
+    if (standIns != m_document.size(events) || standIns != streamed.taken())
+        fail(nullptr, "the streamed events do not match their list");
+    LeftOutEvents skipped;
+    trace = streamed.takeEvents(skipped);
+    if (skipped.count > 0) {
+        TraceWindowRecord& record = m_snapshot.traceWindows.emplace_back();
+        record.device = device;
+        record.totalEvents = streamed.taken();
+        record.firstKept = skipped.count;
+        record.keptEvents = trace.size();
+        record.before = skipped;
+    }
+}
+
 std::uint64_t SnapshotModelBuilder::eventsSkipped(std::uint64_t count) const
 {
     // A time range needs every event's time to find its window: then the cutter finds it after the build.
@@ -266,15 +312,26 @@ std::optional<std::int64_t> SnapshotModelBuilder::timeOf(PickleRef dict)
 
 void SnapshotModelBuilder::buildEvent(PickleRef dict, std::vector<SnapshotTraceEvent>& trace)
 {
+    readEvent(dict, trace.emplace_back());
+}
+
+void SnapshotModelBuilder::readStreamedEvent(PickleRef item, SnapshotTraceEvent& event)
+{
+    readEvent(requireDict(item, nullptr), event);
+}
+
+void SnapshotModelBuilder::readEvent(PickleRef dict, SnapshotTraceEvent& event)
+{
     checkCancelled();
     PickleRef f[9];
     m_eventFields.collect(dict, f);
-    SnapshotTraceEvent& event = trace.emplace_back();
 
     const PickleRef action = require(f[EvAction], "action");
     if (m_document.type(action) != PickleType::String)
         fail("action", "expected a string, found " + describe(action));
     const std::uint32_t actionId = m_document.stringId(action);
+    if (actionId >= m_actionOf.size()) [[unlikely]] // a string read after the builder began (streaming)
+        m_actionOf.resize(m_document.strings().size(), -2);
     if (m_actionOf[actionId] == -2) {
         const auto known = traceActionFromName(m_document.text(action));
         m_actionOf[actionId] = known ? static_cast<std::int8_t>(*known) : -1;
@@ -362,9 +419,13 @@ void SnapshotModelBuilder::buildAnnotations(PickleRef list)
 
 std::uint32_t SnapshotModelBuilder::stackOf(PickleRef value, const char* field)
 {
+    if (m_document.isStreamed(value, StreamedKind::Stack))
+        return static_cast<std::uint32_t>(m_document.node(value).b);
     const PickleRef list = requireList(value, field);
     if (m_document.size(list) == 0)
         return FrameTable::kNoStack;
+    if (isReleased(list))
+        return releasedStackOf(list, field);
     if (const std::uint32_t known = m_stackOfList.find(list); known != m_stackOfList.kNone)
         return known;
     m_scratch.clear();
@@ -401,10 +462,52 @@ std::uint32_t SnapshotModelBuilder::stackOf(PickleRef value, const char* field)
     return stack;
 }
 
+std::uint32_t SnapshotModelBuilder::releasedStackOf(PickleRef list, const char* field)
+{
+    // A list made in a streamed batch: its reference names another value once the batch is released, so it
+    // is remembered for the batch alone (and after it by its stand-in, when the memo keeps it).
+    if (const std::uint32_t known = m_releasedStacks.find(list); known != m_releasedStacks.kNone)
+        return known;
+    PathScope scope(m_path, field);
+    m_frameScratch.clear();
+    forEachElement(list, [&](std::uint64_t index, PickleRef frame) {
+        PathScope item(m_path, nullptr, index);
+        const std::uint32_t frameIndex = frameOf(frame);
+        m_frameScratch.push_back(frameIndex);
+    });
+    const std::uint32_t stack = m_snapshot.frames.addStack(m_frameScratch);
+    m_releasedStacks.tryEmplace(list, stack);
+    return stack;
+}
+
+void SnapshotModelBuilder::endReleasable()
+{
+    m_releasedFrom = kNoPickleRef;
+    m_releasedStacks.clear();
+    m_releasedFrames.clear();
+}
+
+bool SnapshotModelBuilder::takenAs(PickleRef container, StreamedKind& kind, std::uint32_t& id) const
+{
+    if (id = m_releasedStacks.find(container); id != m_releasedStacks.kNone) {
+        kind = StreamedKind::Stack;
+        return true;
+    }
+    if (id = m_releasedFrames.find(container); id != m_releasedFrames.kNone) {
+        kind = StreamedKind::Frame;
+        return true;
+    }
+    return false;
+}
+
 std::uint32_t SnapshotModelBuilder::frameOf(PickleRef value, bool remember)
 {
-    if (const std::uint32_t known = m_frameOfDict.find(value); known != m_frameOfDict.kNone)
-        return known;
+    if (m_document.isStreamed(value, StreamedKind::Frame))
+        return static_cast<std::uint32_t>(m_document.node(value).b);
+    const bool released = isReleased(value);
+    FlatIndexMap<PickleRef, RefHash>& known = released ? m_releasedFrames : m_frameOfDict;
+    if (const std::uint32_t index = known.find(value); index != known.kNone)
+        return index;
     PickleRef f[3];
     m_frameFields.collect(requireDict(value, nullptr), f);
     SnapshotFrame frame;
@@ -412,8 +515,8 @@ std::uint32_t SnapshotModelBuilder::frameOf(PickleRef value, bool remember)
     frame.name = toText(require(f[FrameName], "name"), "name");
     frame.line = toLine(require(f[FrameLine], "line"), "line");
     const std::uint32_t index = m_snapshot.frames.addFrame(frame);
-    if (remember)
-        m_frameOfDict.tryEmplace(value, index);
+    if (remember || released)
+        known.tryEmplace(value, index);
     return index;
 }
 
@@ -537,6 +640,8 @@ std::uint32_t SnapshotModelBuilder::toText(PickleRef value, const char* field)
 
 std::uint32_t SnapshotModelBuilder::modelString(std::uint32_t pickleStringId)
 {
+    if (pickleStringId >= m_modelStringOf.size()) [[unlikely]] // a string read after the builder began
+        m_modelStringOf.resize(m_document.strings().size(), kNoString);
     std::uint32_t& id = m_modelStringOf[pickleStringId];
     if (id == kNoString)
         id = m_snapshot.strings.intern(m_document.strings().view(pickleStringId));
