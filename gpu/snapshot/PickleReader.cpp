@@ -79,17 +79,6 @@ void PickleReader::failStackFull() const
                           + " values wait on the pickle stack; the file is not a plausible snapshot");
 }
 
-std::uint64_t PickleReader::readUnsigned(unsigned byteCount)
-{
-    std::string_view bytes;
-    if (!m_input.take(byteCount, bytes))
-        failTruncated();
-    std::uint64_t value = 0;
-    for (unsigned i = 0; i < byteCount; ++i)
-        value |= static_cast<std::uint64_t>(static_cast<unsigned char>(bytes[i])) << (8 * i);
-    return value;
-}
-
 std::string_view PickleReader::readBytes(std::uint64_t length)
 {
     std::string_view bytes;

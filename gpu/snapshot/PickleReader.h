@@ -7,7 +7,9 @@
 #include "snapshot/PickleMemo.h"
 #include "snapshot/PickleStreamBatch.h"
 
+#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -41,12 +43,29 @@ private:
     [[noreturn]] void failDeclaredLength(std::uint64_t length) const;
     [[noreturn]] void refuse() const;
 
-    std::uint64_t readUnsigned(unsigned byteCount);
+    // Called for nearly every opcode with a constant width: inlined, it folds to one load (out of line, the
+    // call and a byte loop were a sixth of the time to read a snapshot).
+    [[gnu::always_inline]] std::uint64_t readUnsigned(unsigned byteCount)
+    {
+        std::string_view bytes;
+        if (!m_input.take(byteCount, bytes)) [[unlikely]]
+            failTruncated();
+        std::uint64_t value = 0;
+        if constexpr (std::endian::native == std::endian::little) {
+            if (byteCount == 1 || byteCount == 2 || byteCount == 4 || byteCount == 8) {
+                std::memcpy(&value, bytes.data(), byteCount); // opcode arguments are little-endian
+                return value;
+            }
+        }
+        for (unsigned i = 0; i < byteCount; ++i)
+            value |= static_cast<std::uint64_t>(static_cast<unsigned char>(bytes[i])) << (8 * i);
+        return value;
+    }
     std::string_view readBytes(std::uint64_t length);
     std::string_view readLine();
     std::uint64_t readMemoIndexLine();
 
-    void push(PickleRef value)
+    [[gnu::always_inline]] void push(PickleRef value)
     {
         if (m_stack.size() >= m_limits.maxStackItems) [[unlikely]]
             failStackFull();

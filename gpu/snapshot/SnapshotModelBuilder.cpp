@@ -4,6 +4,7 @@
 #include "snapshot/PickleValueDescription.h"
 #include "snapshot/SnapshotTraceStream.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstdio>
 
@@ -11,6 +12,7 @@ namespace gml {
 
 namespace {
 constexpr std::uint32_t kNoString = 0xffff'ffffu;
+constexpr std::uint32_t kNotTaken = 0xffff'ffffu; // FlatIndexMap::kNone too
 constexpr std::uint64_t kRecordsPerCancelCheck = 4096;
 
 // What each kind of field holds, as PyTorch writes it, in the words of an error message.
@@ -466,7 +468,7 @@ std::uint32_t SnapshotModelBuilder::releasedStackOf(PickleRef list, const char* 
 {
     // A list made in a streamed batch: its reference names another value once the batch is released, so it
     // is remembered for the batch alone (and after it by its stand-in, when the memo keeps it).
-    if (const std::uint32_t known = m_releasedStacks.find(list); known != m_releasedStacks.kNone)
+    if (const std::uint32_t known = releasedTaken(list, StreamedKind::Stack); known != kNotTaken)
         return known;
     PathScope scope(m_path, field);
     m_frameScratch.clear();
@@ -476,28 +478,44 @@ std::uint32_t SnapshotModelBuilder::releasedStackOf(PickleRef list, const char* 
         m_frameScratch.push_back(frameIndex);
     });
     const std::uint32_t stack = m_snapshot.frames.addStack(m_frameScratch);
-    m_releasedStacks.tryEmplace(list, stack);
+    setReleasedTaken(list, StreamedKind::Stack, stack);
     return stack;
+}
+
+std::uint32_t SnapshotModelBuilder::releasedTaken(PickleRef ref, StreamedKind kind) const
+{
+    const std::size_t at = ref - m_releasedFrom;
+    if (at >= m_releasedTaken.size() || m_releasedTaken[at] == kNotTaken
+        || (m_releasedTaken[at] & 1) != (kind == StreamedKind::Frame ? 1u : 0u))
+        return kNotTaken;
+    return m_releasedTaken[at] >> 1;
+}
+
+void SnapshotModelBuilder::setReleasedTaken(PickleRef ref, StreamedKind kind, std::uint32_t id)
+{
+    const std::size_t at = ref - m_releasedFrom;
+    if (at >= m_releasedTaken.size())
+        m_releasedTaken.resize(std::max<std::size_t>(at + 1, 2 * m_releasedTaken.size()), kNotTaken);
+    m_releasedTaken[at] = 2 * id + (kind == StreamedKind::Frame ? 1u : 0u);
 }
 
 void SnapshotModelBuilder::endReleasable()
 {
     m_releasedFrom = kNoPickleRef;
-    m_releasedStacks.clear();
-    m_releasedFrames.clear();
+    for (const RecordFields* fields : {&m_rootFields, &m_segmentFields, &m_blockFields, &m_eventFields, &m_frameFields,
+                                       &m_settingsFields, &m_annotationFields})
+        fields->forgetKeys();
+    std::fill(m_releasedTaken.begin(), m_releasedTaken.end(), kNotTaken);
 }
 
 bool SnapshotModelBuilder::takenAs(PickleRef container, StreamedKind& kind, std::uint32_t& id) const
 {
-    if (id = m_releasedStacks.find(container); id != m_releasedStacks.kNone) {
-        kind = StreamedKind::Stack;
-        return true;
-    }
-    if (id = m_releasedFrames.find(container); id != m_releasedFrames.kNone) {
-        kind = StreamedKind::Frame;
-        return true;
-    }
-    return false;
+    const std::size_t at = container - m_releasedFrom;
+    if (at >= m_releasedTaken.size() || m_releasedTaken[at] == kNotTaken)
+        return false;
+    kind = (m_releasedTaken[at] & 1) != 0 ? StreamedKind::Frame : StreamedKind::Stack;
+    id = m_releasedTaken[at] >> 1;
+    return true;
 }
 
 std::uint32_t SnapshotModelBuilder::frameOf(PickleRef value, bool remember)
@@ -505,8 +523,8 @@ std::uint32_t SnapshotModelBuilder::frameOf(PickleRef value, bool remember)
     if (m_document.isStreamed(value, StreamedKind::Frame))
         return static_cast<std::uint32_t>(m_document.node(value).b);
     const bool released = isReleased(value);
-    FlatIndexMap<PickleRef, RefHash>& known = released ? m_releasedFrames : m_frameOfDict;
-    if (const std::uint32_t index = known.find(value); index != known.kNone)
+    if (const std::uint32_t index = released ? releasedTaken(value, StreamedKind::Frame) : m_frameOfDict.find(value);
+        index != kNotTaken)
         return index;
     PickleRef f[3];
     m_frameFields.collect(requireDict(value, nullptr), f);
@@ -515,8 +533,10 @@ std::uint32_t SnapshotModelBuilder::frameOf(PickleRef value, bool remember)
     frame.name = toText(require(f[FrameName], "name"), "name");
     frame.line = toLine(require(f[FrameLine], "line"), "line");
     const std::uint32_t index = m_snapshot.frames.addFrame(frame);
-    if (remember || released)
-        known.tryEmplace(value, index);
+    if (released)
+        setReleasedTaken(value, StreamedKind::Frame, index);
+    else if (remember)
+        m_frameOfDict.tryEmplace(value, index);
     return index;
 }
 

@@ -133,9 +133,11 @@ private:
 
     SnapshotTraceStream* m_stream = nullptr;
     PickleRef m_releasedFrom = kNoPickleRef;
-    // Frame lists and frame dicts of the current streamed batch, by reference, until the batch is released.
-    FlatIndexMap<PickleRef, RefHash> m_releasedStacks;
-    FlatIndexMap<PickleRef, RefHash> m_releasedFrames;
+    // What the frame lists and frame dicts of the current streamed batch were read as, by reference from
+    // m_releasedFrom (the batch's references are dense): 2 * id + 1 for a frame, 2 * id for a stack.
+    std::vector<std::uint32_t> m_releasedTaken;
+    std::uint32_t releasedTaken(PickleRef ref, StreamedKind kind) const;
+    void setReleasedTaken(PickleRef ref, StreamedKind kind, std::uint32_t id);
     std::vector<std::uint32_t> m_frameScratch;
 };
 
