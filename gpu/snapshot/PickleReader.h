@@ -67,9 +67,12 @@ private:
 
     [[gnu::always_inline]] void push(PickleRef value)
     {
-        if (m_stack.size() >= m_limits.maxStackItems) [[unlikely]]
+        const std::size_t size = m_stack.size();
+        if (size >= m_limits.maxStackItems) [[unlikely]]
             failStackFull();
-        m_stack.push_back(value);
+        if (size == m_stack.capacity()) [[unlikely]]
+            m_stack.reserve(2 * size + 1024);
+        m_stack.emplace_back(value); // the capacity is there: inlined, one store
     }
     [[noreturn]] void failStackFull() const;
     std::size_t frameBase() const { return m_marks.empty() ? 0 : m_marks.back(); }

@@ -25,7 +25,7 @@ std::optional<MemorySnapshot> loadStreamed(OpenInput& openInput, const LoadContr
     try {
         PickleInput input = openInput();
         PickleReader reader(input, control.limits);
-        SnapshotModelBuilder::internFieldNames(reader.document());
+        SnapshotTraceStream::internKeys(reader.document());
         SnapshotModelBuilder builder(reader.document(), control);
         SnapshotTraceStream stream(reader.document(), builder, control.window);
         builder.streamFrom(stream);

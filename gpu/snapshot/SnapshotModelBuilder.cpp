@@ -2,6 +2,7 @@
 
 #include "snapshot/LoadFailure.h"
 #include "snapshot/PickleValueDescription.h"
+#include "snapshot/SnapshotRecordKeys.h"
 #include "snapshot/SnapshotTraceStream.h"
 
 #include <algorithm>
@@ -10,9 +11,10 @@
 
 namespace gml {
 
+using namespace snapshot_keys;
+
 namespace {
 constexpr std::uint32_t kNoString = 0xffff'ffffu;
-constexpr std::uint32_t kNotTaken = 0xffff'ffffu; // FlatIndexMap::kNone too
 constexpr std::uint64_t kRecordsPerCancelCheck = 4096;
 
 // What each kind of field holds, as PyTorch writes it, in the words of an error message.
@@ -23,33 +25,6 @@ constexpr const char* kExpectedTime = "a time in microseconds (an integer of 64 
 constexpr const char* kExpectedPoolId = "a pool id (an integer of 64 bits)";
 constexpr const char* kExpectedLine = "a line number (an integer)";
 constexpr std::int64_t kMaxDevice = 1'000'000;
-
-enum RootField { RootSegments, RootTraces, RootSettings, RootAnnotations };
-enum SegmentField {
-    SegDevice, SegAddress, SegTotalSize, SegAllocatedSize, SegActiveSize, SegRequestedSize, SegStream, SegType,
-    SegPoolId, SegExpandable, SegFrames, SegBlocks
-};
-enum BlockField { BlockAddress, BlockSize, BlockRequestedSize, BlockState_, BlockFrames };
-enum EventField {
-    EvAction, EvAddr, EvSize, EvStream, EvTime, EvFrames, EvCompileContext, EvUserMetadata, EvDeviceFree
-};
-enum FrameField { FrameFilename, FrameLine, FrameName };
-enum SettingsField { SetConf, SetMaxSplit, SetGcThreshold, SetExpandable, SetRoundup };
-enum AnnotationField { AnnStage, AnnName, AnnDevice, AnnTime };
-
-// The keys of each record, in the order of the enums above.
-constexpr const char* kRootNames[] = {"segments", "device_traces", "allocator_settings", "external_annotations"};
-constexpr const char* kSegmentNames[] = {"device", "address", "total_size", "allocated_size", "active_size",
-                                         "requested_size", "stream", "segment_type", "segment_pool_id",
-                                         "is_expandable", "frames", "blocks"};
-constexpr const char* kBlockNames[] = {"address", "size", "requested_size", "state", "frames"};
-constexpr const char* kEventNames[] = {"action", "addr", "size", "stream", "time_us", "frames", "compile_context",
-                                       "user_metadata", "device_free"};
-constexpr const char* kFrameNames[] = {"filename", "line", "name"};
-constexpr const char* kSettingsNames[] = {"PYTORCH_CUDA_ALLOC_CONF", "max_split_size",
-                                          "garbage_collection_threshold", "expandable_segments",
-                                          "roundup_power2_divisions"};
-constexpr const char* kAnnotationNames[] = {"stage", "name", "device", "time_us"};
 } // namespace
 
 // Pushes one step of the path for as long as it lives.
@@ -82,16 +57,6 @@ SnapshotModelBuilder::SnapshotModelBuilder(const PickleDocument& document, const
       m_actionOf(document.strings().size(), -2)
 {
     m_snapshot.strings.intern(""); // id 0: "no text"
-}
-
-void SnapshotModelBuilder::internFieldNames(PickleDocument& document)
-{
-    for (const auto names : {std::span<const char* const>(kRootNames), std::span<const char* const>(kSegmentNames),
-                             std::span<const char* const>(kBlockNames), std::span<const char* const>(kEventNames),
-                             std::span<const char* const>(kFrameNames), std::span<const char* const>(kSettingsNames),
-                             std::span<const char* const>(kAnnotationNames)})
-        for (const char* name : names)
-            document.internText(name);
 }
 
 MemorySnapshot SnapshotModelBuilder::build()
@@ -243,8 +208,8 @@ void SnapshotModelBuilder::buildTraces(PickleRef list)
         PathScope item(m_path, nullptr, device);
         const PickleRef events = requireList(value, nullptr);
         auto& trace = m_snapshot.deviceTraces.emplace_back();
-        if (StreamedTrace* streamed = m_stream ? m_stream->traceOf(events) : nullptr)
-            return takeStreamedTrace(events, *streamed, static_cast<int>(device), trace);
+        if (m_stream && m_stream->takeTrace(events, static_cast<int>(device), trace, m_snapshot.traceWindows))
+            return;
         const std::uint64_t count = m_document.size(events);
         // Opening only the last N events: the earlier ones are never built (nor their stacks interned); their
         // number and times are recorded for the window (TraceWindowCutter completes the record).
@@ -271,29 +236,6 @@ void SnapshotModelBuilder::buildTraces(PickleRef list)
     });
 }
 
-void SnapshotModelBuilder::takeStreamedTrace(PickleRef events, StreamedTrace& streamed, int device,
-                                             std::vector<SnapshotTraceEvent>& trace)
-{
-    // Each item must be an event's stand-in, each taken once: anything else (a list named twice, an item put
-    // there another way) fails, and the loader reads the file again without streaming.
-    std::uint64_t standIns = 0;
-    forEachElement(events, [&](std::uint64_t, PickleRef item) {
-        standIns += m_document.isStreamed(item, StreamedKind::TraceEvent) ? 1 : 0;
-    });
-    if (standIns != m_document.size(events) || standIns != streamed.taken())
-        fail(nullptr, "the streamed events do not match their list");
-    LeftOutEvents skipped;
-    trace = streamed.takeEvents(skipped);
-    if (skipped.count > 0) {
-        TraceWindowRecord& record = m_snapshot.traceWindows.emplace_back();
-        record.device = device;
-        record.totalEvents = streamed.taken();
-        record.firstKept = skipped.count;
-        record.keptEvents = trace.size();
-        record.before = skipped;
-    }
-}
-
 std::uint64_t SnapshotModelBuilder::eventsSkipped(std::uint64_t count) const
 {
     // A time range needs every event's time to find its window: then the cutter finds it after the build.
@@ -315,11 +257,6 @@ std::optional<std::int64_t> SnapshotModelBuilder::timeOf(PickleRef dict)
 void SnapshotModelBuilder::buildEvent(PickleRef dict, std::vector<SnapshotTraceEvent>& trace)
 {
     readEvent(dict, trace.emplace_back());
-}
-
-void SnapshotModelBuilder::readStreamedEvent(PickleRef item, SnapshotTraceEvent& event)
-{
-    readEvent(requireDict(item, nullptr), event);
 }
 
 void SnapshotModelBuilder::readEvent(PickleRef dict, SnapshotTraceEvent& event)
@@ -426,7 +363,7 @@ std::uint32_t SnapshotModelBuilder::stackOf(PickleRef value, const char* field)
     const PickleRef list = requireList(value, field);
     if (m_document.size(list) == 0)
         return FrameTable::kNoStack;
-    if (isReleased(list))
+    if (m_released.isReleased(list))
         return releasedStackOf(list, field);
     if (const std::uint32_t known = m_stackOfList.find(list); known != m_stackOfList.kNone)
         return known;
@@ -468,7 +405,7 @@ std::uint32_t SnapshotModelBuilder::releasedStackOf(PickleRef list, const char* 
 {
     // A list made in a streamed batch: its reference names another value once the batch is released, so it
     // is remembered for the batch alone (and after it by its stand-in, when the memo keeps it).
-    if (const std::uint32_t known = releasedTaken(list, StreamedKind::Stack); known != kNotTaken)
+    if (const std::uint32_t known = m_released.find(list, StreamedKind::Stack); known != ReleasedValueIds::kNone)
         return known;
     PathScope scope(m_path, field);
     m_frameScratch.clear();
@@ -478,53 +415,26 @@ std::uint32_t SnapshotModelBuilder::releasedStackOf(PickleRef list, const char* 
         m_frameScratch.push_back(frameIndex);
     });
     const std::uint32_t stack = m_snapshot.frames.addStack(m_frameScratch);
-    setReleasedTaken(list, StreamedKind::Stack, stack);
+    m_released.set(list, StreamedKind::Stack, stack);
     return stack;
-}
-
-std::uint32_t SnapshotModelBuilder::releasedTaken(PickleRef ref, StreamedKind kind) const
-{
-    const std::size_t at = ref - m_releasedFrom;
-    if (at >= m_releasedTaken.size() || m_releasedTaken[at] == kNotTaken
-        || (m_releasedTaken[at] & 1) != (kind == StreamedKind::Frame ? 1u : 0u))
-        return kNotTaken;
-    return m_releasedTaken[at] >> 1;
-}
-
-void SnapshotModelBuilder::setReleasedTaken(PickleRef ref, StreamedKind kind, std::uint32_t id)
-{
-    const std::size_t at = ref - m_releasedFrom;
-    if (at >= m_releasedTaken.size())
-        m_releasedTaken.resize(std::max<std::size_t>(at + 1, 2 * m_releasedTaken.size()), kNotTaken);
-    m_releasedTaken[at] = 2 * id + (kind == StreamedKind::Frame ? 1u : 0u);
 }
 
 void SnapshotModelBuilder::endReleasable()
 {
-    m_releasedFrom = kNoPickleRef;
+    m_released.end();
     for (const RecordFields* fields : {&m_rootFields, &m_segmentFields, &m_blockFields, &m_eventFields, &m_frameFields,
                                        &m_settingsFields, &m_annotationFields})
         fields->forgetKeys();
-    std::fill(m_releasedTaken.begin(), m_releasedTaken.end(), kNotTaken);
-}
-
-bool SnapshotModelBuilder::takenAs(PickleRef container, StreamedKind& kind, std::uint32_t& id) const
-{
-    const std::size_t at = container - m_releasedFrom;
-    if (at >= m_releasedTaken.size() || m_releasedTaken[at] == kNotTaken)
-        return false;
-    kind = (m_releasedTaken[at] & 1) != 0 ? StreamedKind::Frame : StreamedKind::Stack;
-    id = m_releasedTaken[at] >> 1;
-    return true;
 }
 
 std::uint32_t SnapshotModelBuilder::frameOf(PickleRef value, bool remember)
 {
     if (m_document.isStreamed(value, StreamedKind::Frame))
         return static_cast<std::uint32_t>(m_document.node(value).b);
-    const bool released = isReleased(value);
-    if (const std::uint32_t index = released ? releasedTaken(value, StreamedKind::Frame) : m_frameOfDict.find(value);
-        index != kNotTaken)
+    const bool released = m_released.isReleased(value);
+    // (ReleasedValueIds::kNone is FlatIndexMap's kNone too.)
+    if (const std::uint32_t index = released ? m_released.find(value, StreamedKind::Frame) : m_frameOfDict.find(value);
+        index != ReleasedValueIds::kNone)
         return index;
     PickleRef f[3];
     m_frameFields.collect(requireDict(value, nullptr), f);
@@ -534,7 +444,7 @@ std::uint32_t SnapshotModelBuilder::frameOf(PickleRef value, bool remember)
     frame.line = toLine(require(f[FrameLine], "line"), "line");
     const std::uint32_t index = m_snapshot.frames.addFrame(frame);
     if (released)
-        setReleasedTaken(value, StreamedKind::Frame, index);
+        m_released.set(value, StreamedKind::Frame, index);
     else if (remember)
         m_frameOfDict.tryEmplace(value, index);
     return index;

@@ -5,6 +5,7 @@
 #include "snapshot/MemorySnapshot.h"
 #include "snapshot/PickleDocument.h"
 #include "snapshot/RecordFields.h"
+#include "snapshot/ReleasedValueIds.h"
 
 #include <cstdint>
 #include <optional>
@@ -15,7 +16,6 @@
 namespace gml {
 
 class SnapshotTraceStream;
-class StreamedTrace;
 
 // Turns the parsed values of a snapshot pickle into a MemorySnapshot, walking them once in file order.
 // Every field is checked for presence and type; a failure names the field and where it is
@@ -31,17 +31,18 @@ public:
     MemorySnapshot build();
 
     // The streamed build (SnapshotTraceStream takes trace events as the file is read, then build() takes the
-    // rest from the document). Field names are interned before the file is read, so that the builder knows
-    // their string ids whatever order they come in.
-    static void internFieldNames(PickleDocument& document);
+    // rest from the document; SnapshotTraceStream::internKeys runs before the builder is made).
     void streamFrom(SnapshotTraceStream& stream) { m_stream = &stream; }
     // One event dict of a streamed trace, read and checked as build() reads one.
-    void readStreamedEvent(PickleRef item, SnapshotTraceEvent& event);
+    void readStreamedEvent(PickleRef item, SnapshotTraceEvent& event) { readEvent(requireDict(item, nullptr), event); }
     // Values from `first` on are released when their batch ends: they are remembered for the batch alone.
-    void beginReleasable(PickleRef first) { m_releasedFrom = first; }
+    void beginReleasable(PickleRef first) { m_released.begin(first); }
     void endReleasable();
     // What a container made in the batch was read as (a frame or a stack); false when it was not.
-    bool takenAs(PickleRef container, StreamedKind& kind, std::uint32_t& id) const;
+    bool takenAs(PickleRef container, StreamedKind& kind, std::uint32_t& id) const
+    {
+        return m_released.find(container, kind, id);
+    }
 
 private:
     // One step of the path to the value being read: a dict key, or a list index when key is null.
@@ -59,8 +60,6 @@ private:
     void buildTraces(PickleRef list);
     void buildEvent(PickleRef dict, std::vector<SnapshotTraceEvent>& trace);
     void readEvent(PickleRef dict, SnapshotTraceEvent& event);
-    void takeStreamedTrace(PickleRef events, StreamedTrace& streamed, int device,
-                           std::vector<SnapshotTraceEvent>& trace);
     // How many of a device's `count` events come before the LoadControl's window of the last N events.
     std::uint64_t eventsSkipped(std::uint64_t count) const;
     std::optional<std::int64_t> timeOf(PickleRef eventDict); // its time_us, if it has one
@@ -71,7 +70,6 @@ private:
     // remember: keep the dict's frame for the next time the dict is met (short stacks do not: their dicts
     // are mostly an event's own, met once, and decoding one costs about what finding it would).
     std::uint32_t frameOf(PickleRef dict, bool remember = true);
-    bool isReleased(PickleRef ref) const { return !PickleDocument::isImmediate(ref) && ref >= m_releasedFrom; }
     std::uint32_t releasedStackOf(PickleRef list, const char* field);
 
     // Field readers: `value` is kNoPickleRef when the key was absent.
@@ -132,12 +130,7 @@ private:
     std::vector<std::uint32_t> m_scratch;
 
     SnapshotTraceStream* m_stream = nullptr;
-    PickleRef m_releasedFrom = kNoPickleRef;
-    // What the frame lists and frame dicts of the current streamed batch were read as, by reference from
-    // m_releasedFrom (the batch's references are dense): 2 * id + 1 for a frame, 2 * id for a stack.
-    std::vector<std::uint32_t> m_releasedTaken;
-    std::uint32_t releasedTaken(PickleRef ref, StreamedKind kind) const;
-    void setReleasedTaken(PickleRef ref, StreamedKind kind, std::uint32_t id);
+    ReleasedValueIds m_released; // the frame lists and frame dicts of the streamed batch being read
     std::vector<std::uint32_t> m_frameScratch;
 };
 

@@ -1,6 +1,8 @@
 #include "snapshot/SnapshotTraceStream.h"
 
+#include "snapshot/LoadFailure.h"
 #include "snapshot/SnapshotModelBuilder.h"
+#include "snapshot/SnapshotRecordKeys.h"
 
 namespace gml {
 
@@ -8,6 +10,17 @@ SnapshotTraceStream::SnapshotTraceStream(const PickleDocument& document, Snapsho
                                          const TraceWindow& window)
     : m_document(document), m_builder(builder), m_window(window)
 {
+}
+
+void SnapshotTraceStream::internKeys(PickleDocument& document)
+{
+    using namespace snapshot_keys;
+    for (const auto names : {std::span<const char* const>(kRootNames), std::span<const char* const>(kSegmentNames),
+                             std::span<const char* const>(kBlockNames), std::span<const char* const>(kEventNames),
+                             std::span<const char* const>(kFrameNames), std::span<const char* const>(kSettingsNames),
+                             std::span<const char* const>(kAnnotationNames)})
+        for (const char* name : names)
+            document.internText(name);
 }
 
 bool SnapshotTraceStream::isString(PickleRef ref, std::string_view text) const
@@ -75,6 +88,34 @@ StreamedTrace* SnapshotTraceStream::traceOf(PickleRef list)
         if (streamedList == list)
             return trace.get();
     return nullptr;
+}
+
+bool SnapshotTraceStream::takeTrace(PickleRef list, int device, std::vector<SnapshotTraceEvent>& trace,
+                                    std::vector<TraceWindowRecord>& windows)
+{
+    StreamedTrace* streamed = traceOf(list);
+    if (!streamed)
+        return false;
+    // Anything else (a list named twice, an item put there another way) fails, and the loader reads the file
+    // again without streaming.
+    std::uint64_t standIns = 0;
+    m_document.forEachRun(list, [&](const PickleRef* data, std::uint32_t count) {
+        for (std::uint32_t i = 0; i < count; ++i)
+            standIns += m_document.isStreamed(data[i], StreamedKind::TraceEvent) ? 1 : 0;
+    });
+    if (standIns != m_document.size(list) || standIns != streamed->taken())
+        throw LoadFailure("the streamed events do not match their list");
+    LeftOutEvents skipped;
+    trace = streamed->takeEvents(skipped);
+    if (skipped.count > 0) {
+        TraceWindowRecord& record = windows.emplace_back();
+        record.device = device;
+        record.totalEvents = streamed->taken();
+        record.firstKept = skipped.count;
+        record.keptEvents = trace.size();
+        record.before = skipped;
+    }
+    return true;
 }
 
 } // namespace gml

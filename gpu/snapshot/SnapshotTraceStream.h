@@ -25,6 +25,10 @@ class SnapshotTraceStream : public PickleStreamSink
 public:
     SnapshotTraceStream(const PickleDocument& document, SnapshotModelBuilder& builder, const TraceWindow& window);
 
+    // Interns the keys the model builder reads into the document to be read, before it is read (and before the
+    // builder is made), so that the builder knows their string ids whatever order they come in.
+    static void internKeys(PickleDocument& document);
+
     bool streamsItemsOf(PickleRef list, std::span<const PickleRef> stack,
                         std::span<const std::size_t> marks) override;
     void beginBatch(PickleRef firstReleased) override;
@@ -34,6 +38,12 @@ public:
 
     // The events taken for a streamed list; null for a list that was not streamed.
     StreamedTrace* traceOf(PickleRef list);
+    // Moves the events taken for `list`, device `device`'s trace, into `trace`, and records the events a
+    // window left out before them in `windows` (as the model builder records the ones it skips); false when
+    // the list was not streamed. Throws LoadFailure unless every item of the list is an event's stand-in,
+    // each taken once.
+    bool takeTrace(PickleRef list, int device, std::vector<SnapshotTraceEvent>& trace,
+                   std::vector<TraceWindowRecord>& windows);
 
 private:
     bool isString(PickleRef ref, std::string_view text) const;

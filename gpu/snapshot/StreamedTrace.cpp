@@ -35,7 +35,7 @@ void StreamedTrace::add(const SnapshotTraceEvent& event)
         m_skipping = false;
     }
     if (m_held % kChunkEvents == 0)
-        m_chunks.push_back(std::make_unique_for_overwrite<SnapshotTraceEvent[]>(kChunkEvents));
+        m_chunks.emplace_back(kChunkEvents);
     slot(m_held++) = event;
 }
 
@@ -61,8 +61,8 @@ std::vector<SnapshotTraceEvent> StreamedTrace::takeEvents(LeftOutEvents& skipped
             const std::uint64_t start = chunk * kChunkEvents;
             const std::uint64_t end = std::min<std::uint64_t>(start + kChunkEvents, kept);
             if (start < end)
-                events.insert(events.end(), m_chunks[chunk].get(), m_chunks[chunk].get() + (end - start));
-            m_chunks[chunk].reset();
+                events.insert(events.end(), m_chunks[chunk].data(), m_chunks[chunk].data() + (end - start));
+            m_chunks[chunk] = HugePageArray<SnapshotTraceEvent>();
         }
     } else {
         for (std::uint64_t i = 0; i < kept; ++i)

@@ -3,9 +3,9 @@
 #include "snapshot/SnapshotTraceEvent.h"
 #include "snapshot/TraceWindow.h"
 #include "snapshot/TraceWindowRecord.h"
+#include "util/HugePageMemory.h"
 
 #include <cstdint>
-#include <memory>
 #include <vector>
 
 namespace gml {
@@ -18,7 +18,9 @@ namespace gml {
 //
 // Events are held in chunks until the end, when they move into one vector of the exact size chunk by chunk,
 // each chunk freed as it is copied: a vector grown by doubling would need up to three times the events' size
-// at once, and the count is known only when the list ends.
+// at once, and the count is known only when the list ends. The chunks are mapped memory of their own
+// (HugePageMemory), so that each freed chunk goes back to the system at once: from the heap, freed chunks
+// stayed with the process and the copy doubled the peak.
 class StreamedTrace
 {
 public:
@@ -32,16 +34,15 @@ public:
 private:
     bool m_ring = false;
     std::uint64_t m_lastEvents = 0;
-    bool m_skipBeforeTime = false;
     std::int64_t m_fromUs = 0;
     bool m_skipping = false;
-    static constexpr std::size_t kChunkEvents = std::size_t{1} << 16;
+    static constexpr std::size_t kChunkEvents = std::size_t{1} << 17; // 6 MiB: whole huge pages
     SnapshotTraceEvent& slot(std::uint64_t position)
     {
         return m_chunks[position / kChunkEvents][position % kChunkEvents];
     }
 
-    std::vector<std::unique_ptr<SnapshotTraceEvent[]>> m_chunks;
+    std::vector<HugePageArray<SnapshotTraceEvent>> m_chunks;
     std::uint64_t m_held = 0; // events in the chunks (a full ring holds m_lastEvents + 1)
     std::uint64_t m_taken = 0;
     LeftOutEvents m_skipped;

@@ -109,7 +109,7 @@ BOOST_AUTO_TEST_CASE(a_streamed_read_releases_the_values_of_the_trace)
     const std::string bytes = readFixture("ctx128-forward.pickle");
     PickleInput input = PickleInput::fromMemory(bytes, {});
     PickleReader reader(input, {});
-    SnapshotModelBuilder::internFieldNames(reader.document());
+    SnapshotTraceStream::internKeys(reader.document());
     const LoadControl control;
     SnapshotModelBuilder builder(reader.document(), control);
     SnapshotTraceStream stream(reader.document(), builder, control.window);
