@@ -107,10 +107,10 @@ BOOST_AUTO_TEST_CASE(the_streamed_build_gives_the_document_path_model_for_every_
 BOOST_AUTO_TEST_CASE(a_streamed_read_releases_the_values_of_the_trace)
 {
     const std::string bytes = readFixture("ctx128-forward.pickle");
-    PickleInput input = PickleInput::fromMemory(bytes, {});
-    PickleReader reader(input, {});
+    const LoadControl control; // outlives the input, which keeps a reference to it
+    PickleInput input = PickleInput::fromMemory(bytes, control);
+    PickleReader reader(input, control.limits);
     SnapshotTraceStream::internKeys(reader.document());
-    const LoadControl control;
     SnapshotModelBuilder builder(reader.document(), control);
     SnapshotTraceStream stream(reader.document(), builder, control.window);
     builder.streamFrom(stream);
