@@ -42,6 +42,13 @@ public:
         return slot;
     }
 
+    // Forgets the elements from `size` on; their blocks stay allocated, for the elements stored next.
+    void truncate(std::size_t size)
+    {
+        if (size < m_size)
+            m_size = size;
+    }
+
     void clear()
     {
         m_blocks.clear();

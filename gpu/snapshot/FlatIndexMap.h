@@ -65,6 +65,15 @@ public:
     }
 
     std::size_t size() const { return m_size; }
+    // Empties the table and keeps its capacity.
+    void clear()
+    {
+        if (m_size == 0)
+            return;
+        for (Slot& slot : m_slots)
+            slot.index = kNone;
+        m_size = 0;
+    }
 
 private:
     struct Slot

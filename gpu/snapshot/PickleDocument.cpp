@@ -28,6 +28,7 @@ const char* pickleTypeName(PickleType type)
     case PickleType::Dict: return "dict";
     case PickleType::Set: return "set";
     case PickleType::FrozenSet: return "frozenset";
+    case PickleType::Streamed: return "streamed value";
     }
     return "?";
 }
@@ -199,9 +200,50 @@ std::uint32_t PickleDocument::append(PickleRef container, const PickleRef* items
     return parent.depth;
 }
 
+PickleDocument::Mark PickleDocument::mark() const
+{
+    return {m_nodes.size(), m_runs.size(), m_childBlocks.size(), m_childFree, m_childFreeCount, m_childBytes};
+}
+
+void PickleDocument::rewind(const Mark& mark)
+{
+    // A hundredth more for the tails of child blocks that batches too large for them left unused.
+    const std::uint64_t nodes = m_nodes.size() - mark.nodes;
+    const std::uint64_t runs = m_runs.size() - mark.runs;
+    const std::uint64_t children = m_childBytes - mark.childBytes;
+    m_releasedNodes += nodes;
+    m_releasedBytes += nodes * sizeof(PickleNode) + runs * sizeof(PickleChildRun) + children + children / 100;
+    m_nodes.truncate(mark.nodes);
+    m_runs.truncate(mark.runs);
+    m_childBlocks.resize(mark.childBlocks); // a block lasts many batches: freeing one is rare
+    m_childFree = mark.childFree;
+    m_childFreeCount = mark.childFreeCount;
+    m_childBytes = mark.childBytes;
+}
+
+PickleRef PickleDocument::addNode(const PickleNode& node)
+{
+    const auto ref = static_cast<PickleRef>(m_nodes.size());
+    m_nodes.push_back(node);
+    return ref;
+}
+
+PickleRef PickleDocument::addStreamed(StreamedKind kind, std::uint32_t id, std::uint16_t depth)
+{
+    return addNode({PickleType::Streamed, static_cast<std::uint8_t>(kind), depth, PickleChildRun::kNoRun, id});
+}
+
 std::uint64_t PickleDocument::bytesHeld() const
 {
     return m_nodes.bytesHeld() + m_runs.bytesHeld() + m_childBytes + m_strings.bytesHeld();
+}
+
+std::uint64_t PickleDocument::bytesMade() const
+{
+    // The document path holds every block it filled: one block per array more than was released and is held
+    // keeps this count at or above what it would hold.
+    constexpr std::uint64_t kBlockMargin = 2 * huge_page_memory::kHugePage + kChildBlockRefs * sizeof(PickleRef);
+    return bytesHeld() + (m_releasedBytes > 0 ? m_releasedBytes + kBlockMargin : 0);
 }
 
 } // namespace gml

@@ -32,6 +32,11 @@ public:
     void setRoot(PickleRef root) { m_root = root; }
 
     static bool isImmediate(PickleRef ref) { return (ref & kImmediateIntBit) != 0; }
+    bool isStreamed(PickleRef ref, StreamedKind kind) const
+    {
+        return !isImmediate(ref) && m_nodes[ref].type == PickleType::Streamed
+            && m_nodes[ref].reserved == static_cast<std::uint8_t>(kind);
+    }
     PickleType type(PickleRef ref) const { return isImmediate(ref) ? PickleType::Int : m_nodes[ref].type; }
     const PickleNode& node(PickleRef ref) const { return m_nodes[ref]; }
 
@@ -64,11 +69,35 @@ public:
     static PickleRef immediate(std::uint32_t value) { return value | kImmediateIntBit; }
     PickleRef addScalar(PickleType type, std::uint64_t bits);
     PickleRef addText(PickleType type, std::string_view text);
+    // Interns a text no value holds yet (a key the streamed build looks for), fixing its string id.
+    std::uint32_t internText(std::string_view text) { return m_strings.intern(text); }
     PickleRef addContainer(PickleType type);
     // Appends children; returns the container's new depth.
     std::uint32_t append(PickleRef container, const PickleRef* items, std::size_t count);
     std::size_t nodeCount() const { return m_nodes.size(); }
     std::uint64_t bytesHeld() const;
+
+    // Releasing a batch of values (the streamed build, PickleReader): everything added after a mark is
+    // forgotten by rewind(mark), and the arena's space is used again. Values from before the mark must not
+    // refer to values after it (PickleReader checks). A stand-in for a released value that the model already
+    // holds is a Streamed node.
+    struct Mark
+    {
+        std::size_t nodes = 0;
+        std::size_t runs = 0;
+        std::size_t childBlocks = 0;
+        PickleRef* childFree = nullptr;
+        std::size_t childFreeCount = 0;
+        std::uint64_t childBytes = 0;
+    };
+    Mark mark() const;
+    void rewind(const Mark& mark);
+    PickleRef addNode(const PickleNode& node);
+    PickleRef addStreamed(StreamedKind kind, std::uint32_t id, std::uint16_t depth);
+    // What the document would hold had nothing been released: the reader's limits count these, so that a
+    // streamed read stops no later than a read of the whole document would.
+    std::size_t nodesMade() const { return m_nodes.size() + m_releasedNodes; }
+    std::uint64_t bytesMade() const;
 
 private:
     PickleRef* allocateChildren(std::size_t count);
@@ -81,6 +110,8 @@ private:
     std::uint64_t m_childBytes = 0;
     StringPool m_strings;
     PickleRef m_root = kNone;
+    std::size_t m_releasedNodes = 0;
+    std::uint64_t m_releasedBytes = 0;
 };
 
 } // namespace gml

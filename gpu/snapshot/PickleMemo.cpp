@@ -23,10 +23,8 @@ void PickleMemo::put(std::uint64_t index, PickleRef value)
         ++m_count;
 }
 
-PickleRef PickleMemo::get(std::uint64_t index) const
+PickleRef PickleMemo::getSparse(std::uint64_t index) const
 {
-    if (index < m_dense.size())
-        return m_dense[index];
     if (m_sparse.empty())
         return kNoPickleRef;
     const auto it = m_sparse.find(index);

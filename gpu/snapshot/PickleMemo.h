@@ -16,12 +16,18 @@ class PickleMemo
 public:
     void put(std::uint64_t index, PickleRef value);
     // kNoPickleRef when nothing was stored under `index`.
-    PickleRef get(std::uint64_t index) const;
+    PickleRef get(std::uint64_t index) const
+    {
+        // Inline: a snapshot fetches from the memo for most of its keys and frames.
+        return index < m_dense.size() ? m_dense[index] : getSparse(index);
+    }
     // Entries stored: MEMOIZE's next index, as Python's len(memo).
     std::uint64_t count() const { return m_count; }
     std::uint64_t bytesHeld() const { return m_dense.capacity() * sizeof(PickleRef) + m_sparse.size() * 32; }
 
 private:
+    PickleRef getSparse(std::uint64_t index) const;
+
     std::vector<PickleRef> m_dense;
     std::unordered_map<std::uint64_t, PickleRef> m_sparse;
     std::uint64_t m_count = 0;

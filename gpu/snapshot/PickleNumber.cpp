@@ -1,8 +1,10 @@
 #include "snapshot/PickleNumber.h"
 
 #include <algorithm>
+#include <bit>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <vector>
 
@@ -70,6 +72,15 @@ PickleInteger PickleNumber::fromLittleEndian(std::string_view bytes)
     if (bytes.empty())
         return result; // LONG1 with length 0 is zero
     const bool negative = (static_cast<std::uint8_t>(bytes.back()) & 0x80) != 0;
+    // Up to 8 bytes (addresses and times: most of a snapshot's LONG1s) are one load, sign-extended.
+    if (std::endian::native == std::endian::little && bytes.size() <= 8) {
+        std::uint64_t value = 0;
+        std::memcpy(&value, bytes.data(), bytes.size());
+        if (negative && bytes.size() < 8)
+            value |= ~std::uint64_t{0} << (8 * bytes.size());
+        result.bits = value;
+        return result;
+    }
     // Significant length: drop sign-extension bytes at the top.
     std::size_t length = bytes.size();
     const std::uint8_t fill = negative ? 0xff : 0x00;

@@ -79,17 +79,6 @@ void PickleReader::failStackFull() const
                           + " values wait on the pickle stack; the file is not a plausible snapshot");
 }
 
-std::uint64_t PickleReader::readUnsigned(unsigned byteCount)
-{
-    std::string_view bytes;
-    if (!m_input.take(byteCount, bytes))
-        failTruncated();
-    std::uint64_t value = 0;
-    for (unsigned i = 0; i < byteCount; ++i)
-        value |= static_cast<std::uint64_t>(static_cast<unsigned char>(bytes[i])) << (8 * i);
-    return value;
-}
-
 std::string_view PickleReader::readBytes(std::uint64_t length)
 {
     std::string_view bytes;
@@ -160,20 +149,39 @@ std::size_t PickleReader::popMark()
     if (m_marks.empty())
         fail("it needs a MARK before it and there is none");
     const std::size_t base = m_marks.back();
+    m_batchMarkPopped = m_stream && m_stream->active() && m_marks.size() == m_stream->markDepth();
+    if (m_batchMarkPopped)
+        m_stream->stop();
     m_marks.pop_back();
     return base;
 }
 
+void PickleReader::makeList()
+{
+    const PickleRef list = m_document.addContainer(PickleType::List);
+    // A list the sink streams is made outside any batch, so that releasing a batch never takes it.
+    if (m_stream && !m_stream->active() && m_stream->sink().streamsItemsOf(list, m_stack, m_marks))
+        m_stream->addStreamedList(list);
+    push(list);
+}
+
+void PickleReader::markPushed()
+{
+    if (m_stream && !m_stream->active() && !m_stack.empty() && m_stream->isStreamed(m_stack.back()))
+        m_stream->begin(m_stack.back(), m_marks.size());
+}
+
 void PickleReader::checkBudget()
 {
-    const std::uint64_t held = m_document.bytesHeld() + m_memo.bytesHeld() + m_stack.capacity() * sizeof(PickleRef);
+    // Counted as if nothing had been released (streaming): a streamed read stops where a whole one would.
+    const std::uint64_t held = m_document.bytesMade() + m_memo.bytesHeld() + m_stack.capacity() * sizeof(PickleRef);
     if (held > m_limits.maxValueBytes)
         throw LoadFailure(LoadErrorKind::TooLarge,
                           "the file's values need more than " + std::to_string(m_limits.maxValueBytes >> 20)
                               + " MiB of memory (at byte " + std::to_string(m_opOffset) + ")");
-    if (m_document.nodeCount() >= kNoPickleRef - 1)
+    if (m_document.nodesMade() >= kNoPickleRef - 1)
         throw LoadFailure(LoadErrorKind::TooLarge, "the file holds more than 2^31 values");
-    m_nextBudgetCheck = m_document.nodeCount() + (1 << 16);
+    m_nextBudgetCheck = m_document.nodesMade() + (1 << 16);
 }
 
 void PickleReader::pushInteger(std::uint64_t bits, PickleType type)
@@ -208,6 +216,8 @@ void PickleReader::pushLatin1(std::string_view bytes)
 
 void PickleReader::appendTo(PickleRef container, PickleType expected, const PickleRef* items, std::size_t count)
 {
+    if (m_stream && m_stream->active()) [[unlikely]]
+        m_stream->noteChanged(container);
     if (m_document.type(container) != expected)
         fail(std::string("it adds to a value of type ") + pickleTypeName(m_document.type(container))
              + ", which is not a " + pickleTypeName(expected));
@@ -230,6 +240,12 @@ PickleRef PickleReader::makeContainer(PickleType type, const PickleRef* items, s
 
 PickleDocument PickleReader::read()
 {
+    readValues();
+    return std::move(m_document);
+}
+
+void PickleReader::readValues()
+{
     while (true) {
         m_opOffset = m_input.offset();
         const int byte = m_input.next();
@@ -239,7 +255,7 @@ PickleDocument PickleReader::read()
                                                     + " before the pickle's STOP: it is truncated");
         }
         m_op = static_cast<std::uint8_t>(byte);
-        if (m_document.nodeCount() >= m_nextBudgetCheck) [[unlikely]]
+        if (m_document.nodesMade() >= m_nextBudgetCheck) [[unlikely]]
             checkBudget();
 
         switch (static_cast<PickleOpcode>(m_op)) {
@@ -264,7 +280,7 @@ PickleDocument PickleReader::read()
             const PickleRef root = pop();
             m_document.setRoot(root);
             m_input.reportProgress();
-            return std::move(m_document);
+            return;
         }
 
         // Scalars.
@@ -356,7 +372,7 @@ PickleDocument PickleReader::read()
         case PickleOpcode::ByteArray8: pushText(PickleType::ByteArray, readBytes(readUnsigned(8))); break;
 
         // Containers.
-        case PickleOpcode::EmptyList: push(m_document.addContainer(PickleType::List)); break;
+        case PickleOpcode::EmptyList: makeList(); break;
         case PickleOpcode::EmptyDict: push(m_document.addContainer(PickleType::Dict)); break;
         case PickleOpcode::EmptySet: push(m_document.addContainer(PickleType::Set)); break;
         case PickleOpcode::EmptyTuple: push(PickleDocument::kEmptyTuple); break;
@@ -392,8 +408,11 @@ PickleDocument PickleReader::read()
             break;
         }
         case PickleOpcode::Append: {
-            const PickleRef value = pop();
-            appendTo(top(), PickleType::List, &value, 1);
+            PickleRef value = pop();
+            const PickleRef list = top();
+            if (m_stream && m_stream->isStreamed(list)) [[unlikely]]
+                value = m_stream->takeOne(list, value); // a last batch of one item: pickle's APPEND
+            appendTo(list, PickleType::List, &value, 1);
             break;
         }
         case PickleOpcode::SetItem: {
@@ -416,6 +435,8 @@ PickleDocument PickleReader::read()
                 fail("it needs key, value pairs but finds an odd number of values");
             if (base <= frameBase())
                 fail("there is no container below its MARK");
+            if (m_batchMarkPopped && type == PickleType::List && m_stack[base - 1] == m_stream->list())
+                m_stream->finish(m_stack.data() + base, count); // the items become their stand-ins
             appendTo(m_stack[base - 1], type, m_stack.data() + base, count);
             dropMarkedItems(base);
             break;
@@ -426,6 +447,7 @@ PickleDocument PickleReader::read()
             if (m_marks.size() >= m_limits.maxDepth)
                 fail("more than " + std::to_string(m_limits.maxDepth) + " MARKs are open: values nest too deep");
             m_marks.push_back(m_stack.size());
+            markPushed();
             break;
         case PickleOpcode::Pop:
             if (m_stack.size() > frameBase())
@@ -437,10 +459,10 @@ PickleDocument PickleReader::read()
         case PickleOpcode::Dup: push(top()); break;
 
         // The memo.
-        case PickleOpcode::Memoize: m_memo.put(m_memo.count(), top()); break;
-        case PickleOpcode::BinPut: m_memo.put(readUnsigned(1), top()); break;
-        case PickleOpcode::LongBinPut: m_memo.put(readUnsigned(4), top()); break;
-        case PickleOpcode::Put: m_memo.put(readMemoIndexLine(), top()); break;
+        case PickleOpcode::Memoize: putMemo(m_memo.count(), top()); break;
+        case PickleOpcode::BinPut: putMemo(readUnsigned(1), top()); break;
+        case PickleOpcode::LongBinPut: putMemo(readUnsigned(4), top()); break;
+        case PickleOpcode::Put: putMemo(readMemoIndexLine(), top()); break;
         case PickleOpcode::BinGet:
         case PickleOpcode::LongBinGet:
         case PickleOpcode::Get: {
@@ -449,8 +471,9 @@ PickleDocument PickleReader::read()
                 : op == PickleOpcode::LongBinGet                    ? readUnsigned(4)
                                                                     : readMemoIndexLine();
             const PickleRef value = m_memo.get(index);
-            if (value == kNoPickleRef)
-                fail("memo entry " + std::to_string(index) + " was never stored");
+            if (value == kNoPickleRef || value == kReleasedPickleRef) [[unlikely]]
+                fail("memo entry " + std::to_string(index)
+                     + (value == kNoPickleRef ? " was never stored" : " was released by the streamed read"));
             push(value);
             break;
         }

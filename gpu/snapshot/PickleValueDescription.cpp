@@ -75,6 +75,8 @@ std::string PickleValueDescription::of(const PickleDocument& document, PickleRef
         return "a set";
     case PickleType::FrozenSet:
         return "a frozenset";
+    case PickleType::Streamed:
+        return "a value already read into the model";
     }
     return "a value of unknown type";
 }

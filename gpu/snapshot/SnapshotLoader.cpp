@@ -4,24 +4,56 @@
 #include "snapshot/PickleInput.h"
 #include "snapshot/PickleReader.h"
 #include "snapshot/SnapshotModelBuilder.h"
+#include "snapshot/SnapshotTraceStream.h"
 #include "snapshot/TraceWindowCutter.h"
 
 #include <new>
+#include <optional>
 #include <utility>
 
 namespace gml {
 
 namespace {
 
-template <typename OpenInput> LoadResult<MemorySnapshot> load(OpenInput&& openInput, const LoadControl& control)
+// The streamed build: each device's events go into the model as the file is read (SnapshotTraceStream), so
+// the parsed values of the whole trace are never held. Anything it is not sure of (a file that fails, a
+// limit reached, a value shared in a way a real snapshot never shares one) gives up, and the file is read
+// again the way below; so what a file loads as, and every error and its message, are the document path's.
+template <typename OpenInput>
+std::optional<MemorySnapshot> loadStreamed(OpenInput& openInput, const LoadControl& control)
 {
     try {
         PickleInput input = openInput();
-        // The parsed values live only in the lambda: they are released as soon as the model is built.
-        MemorySnapshot snapshot = [&] {
-            const PickleDocument document = PickleReader(input, control.limits).read();
-            return SnapshotModelBuilder(document, control).build();
-        }();
+        PickleReader reader(input, control.limits);
+        SnapshotTraceStream::internKeys(reader.document());
+        SnapshotModelBuilder builder(reader.document(), control);
+        SnapshotTraceStream stream(reader.document(), builder, control.window);
+        builder.streamFrom(stream);
+        reader.streamTo(stream);
+        reader.readValues();
+        return builder.build();
+    } catch (const LoadFailure& failure) {
+        if (failure.error().kind == LoadErrorKind::Cancelled || failure.error().kind == LoadErrorKind::CannotOpen)
+            throw;
+        return std::nullopt;
+    }
+}
+
+// The document path: the whole pickle parsed, then the model built from it.
+template <typename OpenInput> MemorySnapshot loadWhole(OpenInput& openInput, const LoadControl& control)
+{
+    PickleInput input = openInput();
+    // The parsed values live only here: they are released as soon as the model is built.
+    const PickleDocument document = PickleReader(input, control.limits).read();
+    return SnapshotModelBuilder(document, control).build();
+}
+
+template <typename OpenInput> LoadResult<MemorySnapshot> load(OpenInput&& openInput, const LoadControl& control)
+{
+    try {
+        std::optional<MemorySnapshot> streamed = loadStreamed(openInput, control);
+        MemorySnapshot snapshot = streamed ? std::move(*streamed) : loadWhole(openInput, control);
+        streamed.reset();
         // Cut after the document is gone, so that the two are never held together.
         if (auto error = TraceWindowCutter(control.window).apply(snapshot))
             return *error;

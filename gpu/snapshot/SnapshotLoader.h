@@ -10,7 +10,10 @@
 namespace gml {
 
 // Opens a PyTorch memory snapshot (.pickle) safely: the pickle is read in chunks by a reader that never runs
-// code, then turned into a MemorySnapshot and the parsed values are released. For the GUI, run it on a worker
+// code, and turned into a MemorySnapshot; each device's trace events go into the model as they are read and
+// their parsed values are released batch by batch (SnapshotTraceStream), so the parsed form of a whole trace
+// is never held. A file the streamed read is not sure of is read again whole (PickleDocument), with the same
+// result and the same errors. For the GUI, run it on a worker
 // thread with control.progress feeding the loading bar and control.cancel wired to the Stop button.
 // control.window opens only part of each device's trace (TraceWindowCutter); a window that cannot be cut from
 // the file fails with LoadErrorKind::BadWindow.

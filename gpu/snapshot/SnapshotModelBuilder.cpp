@@ -2,11 +2,16 @@
 
 #include "snapshot/LoadFailure.h"
 #include "snapshot/PickleValueDescription.h"
+#include "snapshot/SnapshotRecordKeys.h"
+#include "snapshot/SnapshotTraceStream.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstdio>
 
 namespace gml {
+
+using namespace snapshot_keys;
 
 namespace {
 constexpr std::uint32_t kNoString = 0xffff'ffffu;
@@ -20,19 +25,6 @@ constexpr const char* kExpectedTime = "a time in microseconds (an integer of 64 
 constexpr const char* kExpectedPoolId = "a pool id (an integer of 64 bits)";
 constexpr const char* kExpectedLine = "a line number (an integer)";
 constexpr std::int64_t kMaxDevice = 1'000'000;
-
-enum RootField { RootSegments, RootTraces, RootSettings, RootAnnotations };
-enum SegmentField {
-    SegDevice, SegAddress, SegTotalSize, SegAllocatedSize, SegActiveSize, SegRequestedSize, SegStream, SegType,
-    SegPoolId, SegExpandable, SegFrames, SegBlocks
-};
-enum BlockField { BlockAddress, BlockSize, BlockRequestedSize, BlockState_, BlockFrames };
-enum EventField {
-    EvAction, EvAddr, EvSize, EvStream, EvTime, EvFrames, EvCompileContext, EvUserMetadata, EvDeviceFree
-};
-enum FrameField { FrameFilename, FrameLine, FrameName };
-enum SettingsField { SetConf, SetMaxSplit, SetGcThreshold, SetExpandable, SetRoundup };
-enum AnnotationField { AnnStage, AnnName, AnnDevice, AnnTime };
 } // namespace
 
 // Pushes one step of the path for as long as it lives.
@@ -54,17 +46,13 @@ private:
 SnapshotModelBuilder::SnapshotModelBuilder(const PickleDocument& document, const LoadControl& control)
     : m_document(document),
       m_control(control),
-      m_rootFields(document, {"segments", "device_traces", "allocator_settings", "external_annotations"}),
-      m_segmentFields(document, {"device", "address", "total_size", "allocated_size", "active_size",
-                                 "requested_size", "stream", "segment_type", "segment_pool_id", "is_expandable",
-                                 "frames", "blocks"}),
-      m_blockFields(document, {"address", "size", "requested_size", "state", "frames"}),
-      m_eventFields(document, {"action", "addr", "size", "stream", "time_us", "frames", "compile_context",
-                               "user_metadata", "device_free"}),
-      m_frameFields(document, {"filename", "line", "name"}),
-      m_settingsFields(document, {"PYTORCH_CUDA_ALLOC_CONF", "max_split_size", "garbage_collection_threshold",
-                                  "expandable_segments", "roundup_power2_divisions"}),
-      m_annotationFields(document, {"stage", "name", "device", "time_us"}),
+      m_rootFields(document, kRootNames),
+      m_segmentFields(document, kSegmentNames),
+      m_blockFields(document, kBlockNames),
+      m_eventFields(document, kEventNames),
+      m_frameFields(document, kFrameNames),
+      m_settingsFields(document, kSettingsNames),
+      m_annotationFields(document, kAnnotationNames),
       m_modelStringOf(document.strings().size(), kNoString),
       m_actionOf(document.strings().size(), -2)
 {
@@ -222,6 +210,8 @@ void SnapshotModelBuilder::buildTraces(PickleRef list)
         PathScope item(m_path, nullptr, device);
         const PickleRef events = requireList(value, nullptr);
         auto& trace = m_snapshot.deviceTraces.emplace_back();
+        if (m_stream && m_stream->takeTrace(events, static_cast<int>(device), trace, m_snapshot.traceWindows))
+            return;
         const std::uint64_t count = m_document.size(events);
         // Opening only the last N events: the earlier ones are never built (nor their stacks interned); their
         // number and times are recorded for the window (TraceWindowCutter completes the record).
@@ -268,15 +258,21 @@ std::optional<std::int64_t> SnapshotModelBuilder::timeOf(PickleRef dict)
 
 void SnapshotModelBuilder::buildEvent(PickleRef dict, std::vector<SnapshotTraceEvent>& trace)
 {
+    readEvent(dict, trace.emplace_back());
+}
+
+void SnapshotModelBuilder::readEvent(PickleRef dict, SnapshotTraceEvent& event)
+{
     checkCancelled();
     PickleRef f[9];
     m_eventFields.collect(dict, f);
-    SnapshotTraceEvent& event = trace.emplace_back();
 
     const PickleRef action = require(f[EvAction], "action");
     if (m_document.type(action) != PickleType::String)
         fail("action", "expected a string, found " + describe(action));
     const std::uint32_t actionId = m_document.stringId(action);
+    if (actionId >= m_actionOf.size()) [[unlikely]] // a string read after the builder began (streaming)
+        m_actionOf.resize(m_document.strings().size(), -2);
     if (m_actionOf[actionId] == -2) {
         const auto known = traceActionFromName(m_document.text(action));
         m_actionOf[actionId] = known ? static_cast<std::int8_t>(*known) : -1;
@@ -364,9 +360,13 @@ void SnapshotModelBuilder::buildAnnotations(PickleRef list)
 
 std::uint32_t SnapshotModelBuilder::stackOf(PickleRef value, const char* field)
 {
+    if (m_document.isStreamed(value, StreamedKind::Stack))
+        return static_cast<std::uint32_t>(m_document.node(value).b);
     const PickleRef list = requireList(value, field);
     if (m_document.size(list) == 0)
         return FrameTable::kNoStack;
+    if (m_released.isReleased(list))
+        return releasedStackOf(list, field);
     if (const std::uint32_t known = m_stackOfList.find(list); known != m_stackOfList.kNone)
         return known;
     m_scratch.clear();
@@ -403,10 +403,41 @@ std::uint32_t SnapshotModelBuilder::stackOf(PickleRef value, const char* field)
     return stack;
 }
 
+std::uint32_t SnapshotModelBuilder::releasedStackOf(PickleRef list, const char* field)
+{
+    // A list made in a streamed batch: its reference names another value once the batch is released, so it
+    // is remembered for the batch alone (and after it by its stand-in, when the memo keeps it).
+    if (const std::uint32_t known = m_released.find(list, StreamedKind::Stack); known != ReleasedValueIds::kNone)
+        return known;
+    PathScope scope(m_path, field);
+    m_frameScratch.clear();
+    forEachElement(list, [&](std::uint64_t index, PickleRef frame) {
+        PathScope item(m_path, nullptr, index);
+        const std::uint32_t frameIndex = frameOf(frame);
+        m_frameScratch.push_back(frameIndex);
+    });
+    const std::uint32_t stack = m_snapshot.frames.addStack(m_frameScratch);
+    m_released.set(list, StreamedKind::Stack, stack);
+    return stack;
+}
+
+void SnapshotModelBuilder::endReleasable()
+{
+    m_released.end();
+    for (const RecordFields* fields : {&m_rootFields, &m_segmentFields, &m_blockFields, &m_eventFields, &m_frameFields,
+                                       &m_settingsFields, &m_annotationFields})
+        fields->forgetKeys();
+}
+
 std::uint32_t SnapshotModelBuilder::frameOf(PickleRef value, bool remember)
 {
-    if (const std::uint32_t known = m_frameOfDict.find(value); known != m_frameOfDict.kNone)
-        return known;
+    if (m_document.isStreamed(value, StreamedKind::Frame))
+        return static_cast<std::uint32_t>(m_document.node(value).b);
+    const bool released = m_released.isReleased(value);
+    // (ReleasedValueIds::kNone is FlatIndexMap's kNone too.)
+    if (const std::uint32_t index = released ? m_released.find(value, StreamedKind::Frame) : m_frameOfDict.find(value);
+        index != ReleasedValueIds::kNone)
+        return index;
     PickleRef f[3];
     m_frameFields.collect(requireDict(value, nullptr), f);
     SnapshotFrame frame;
@@ -414,7 +445,9 @@ std::uint32_t SnapshotModelBuilder::frameOf(PickleRef value, bool remember)
     frame.name = toText(require(f[FrameName], "name"), "name");
     frame.line = toLine(require(f[FrameLine], "line"), "line");
     const std::uint32_t index = m_snapshot.frames.addFrame(frame);
-    if (remember)
+    if (released)
+        m_released.set(value, StreamedKind::Frame, index);
+    else if (remember)
         m_frameOfDict.tryEmplace(value, index);
     return index;
 }
@@ -539,6 +572,8 @@ std::uint32_t SnapshotModelBuilder::toText(PickleRef value, const char* field)
 
 std::uint32_t SnapshotModelBuilder::modelString(std::uint32_t pickleStringId)
 {
+    if (pickleStringId >= m_modelStringOf.size()) [[unlikely]] // a string read after the builder began
+        m_modelStringOf.resize(m_document.strings().size(), kNoString);
     std::uint32_t& id = m_modelStringOf[pickleStringId];
     if (id == kNoString)
         id = m_snapshot.strings.intern(m_document.strings().view(pickleStringId));

@@ -5,6 +5,7 @@
 #include "snapshot/MemorySnapshot.h"
 #include "snapshot/PickleDocument.h"
 #include "snapshot/RecordFields.h"
+#include "snapshot/ReleasedValueIds.h"
 
 #include <cstdint>
 #include <optional>
@@ -13,6 +14,8 @@
 #include <vector>
 
 namespace gml {
+
+class SnapshotTraceStream;
 
 // Turns the parsed values of a snapshot pickle into a MemorySnapshot, walking them once in file order.
 // Every field is checked for presence and type; a failure names the field and where it is
@@ -26,6 +29,20 @@ public:
 
     // Throws LoadFailure.
     MemorySnapshot build();
+
+    // The streamed build (SnapshotTraceStream takes trace events as the file is read, then build() takes the
+    // rest from the document; SnapshotTraceStream::internKeys runs before the builder is made).
+    void streamFrom(SnapshotTraceStream& stream) { m_stream = &stream; }
+    // One event dict of a streamed trace, read and checked as build() reads one.
+    void readStreamedEvent(PickleRef item, SnapshotTraceEvent& event) { readEvent(requireDict(item, nullptr), event); }
+    // Values from `first` on are released when their batch ends: they are remembered for the batch alone.
+    void beginReleasable(PickleRef first) { m_released.begin(first); }
+    void endReleasable();
+    // What a container made in the batch was read as (a frame or a stack); false when it was not.
+    bool takenAs(PickleRef container, StreamedKind& kind, std::uint32_t& id) const
+    {
+        return m_released.find(container, kind, id);
+    }
 
 private:
     // One step of the path to the value being read: a dict key, or a list index when key is null.
@@ -42,6 +59,7 @@ private:
     void buildBlocks(PickleRef list, SnapshotSegment& segment);
     void buildTraces(PickleRef list);
     void buildEvent(PickleRef dict, std::vector<SnapshotTraceEvent>& trace);
+    void readEvent(PickleRef dict, SnapshotTraceEvent& event);
     // How many of a device's `count` events come before the LoadControl's window of the last N events.
     std::uint64_t eventsSkipped(std::uint64_t count) const;
     std::optional<std::int64_t> timeOf(PickleRef eventDict); // its time_us, if it has one
@@ -52,6 +70,7 @@ private:
     // remember: keep the dict's frame for the next time the dict is met (short stacks do not: their dicts
     // are mostly an event's own, met once, and decoding one costs about what finding it would).
     std::uint32_t frameOf(PickleRef dict, bool remember = true);
+    std::uint32_t releasedStackOf(PickleRef list, const char* field);
 
     // Field readers: `value` is kNoPickleRef when the key was absent.
     PickleRef require(PickleRef value, const char* field) const;
@@ -109,6 +128,10 @@ private:
     // list's reference alone, without hashing its frames again.
     FlatIndexMap<PickleRef, RefHash> m_stackOfList;
     std::vector<std::uint32_t> m_scratch;
+
+    SnapshotTraceStream* m_stream = nullptr;
+    ReleasedValueIds m_released; // the frame lists and frame dicts of the streamed batch being read
+    std::vector<std::uint32_t> m_frameScratch;
 };
 
 } // namespace gml

@@ -147,6 +147,7 @@ inline std::string render(const PickleDocument& doc, PickleRef ref, int depth = 
     case PickleType::Dict: return children("{", "}", ", ", true);
     case PickleType::Set: return doc.size(ref) == 0 ? "set()" : children("{", "}", ", ", false);
     case PickleType::FrozenSet: return "frozenset(" + children("{", "}", ", ", false) + ")";
+    case PickleType::Streamed: return "<streamed>";
     }
     return "?";
 }
