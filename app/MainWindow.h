@@ -16,6 +16,7 @@ class CheckpointLessonPresenter;
 class ExportController;
 class KvCacheLessonPresenter;
 class QProgressDialog;
+class SnapshotComparisonController;
 class SnapshotPresenter;
 class SnapshotView;
 class LessonNavigator;
@@ -65,6 +66,8 @@ public slots:
     // open snapshot, on failure the reason is shown and whatever was open stays.
     void openSnapshot(const QString& path, int device = -1);
     void openSnapshotDialog();
+    // Compares two snapshot files off the GUI thread and shows the comparison's page.
+    void compareSnapshots(const QString& pathA, const QString& pathB);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -110,6 +113,7 @@ private:
     KvCacheLessonPresenter* m_kvCacheLesson = nullptr;
     SnapshotView* m_snapshotView = nullptr;
     SnapshotPresenter* m_snapshotPresenter = nullptr;
+    SnapshotComparisonController* m_comparison = nullptr; // File > Compare snapshots… and its page
     QProgressDialog* m_loadProgress = nullptr;
     bool m_loading = false;
     QMenu* m_recentMenu = nullptr;

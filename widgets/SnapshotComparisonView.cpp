@@ -1,0 +1,238 @@
+#include "SnapshotComparisonView.h"
+
+#include "ChartPanel.h"
+#include "ChartStyle.h"
+#include "DisplayTheme.h"
+#include "NumberText.h"
+#include "SnapshotComparisonModel.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QChart>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QHorizontalStackedBarSeries>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QTableView>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+
+SnapshotComparisonView::SnapshotComparisonView(QWidget* parent)
+    : QWidget(parent), m_model(new SnapshotComparisonModel(this)), m_title(new QLabel), m_headline(new QLabel),
+      m_note(new QLabel), m_chart(new QChart), m_series(new QHorizontalStackedBarSeries),
+      m_growth(new QBarSet(QString())), m_shrink(new QBarSet(QString())), m_groups(new QBarCategoryAxis),
+      m_bytes(new QValueAxis), m_table(new QTableView), m_saveCsv(new QPushButton)
+{
+    setObjectName(QStringLiteral("snapshotComparisonView"));
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
+    m_headline->setObjectName(QStringLiteral("comparisonHeadline"));
+    m_headline->setWordWrap(true);
+    QFont bold = m_headline->font();
+    bold.setBold(true);
+    m_headline->setFont(bold);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_note->setWordWrap(true);
+
+    // One stacked series of two sets: each place has a value in only one of them, so its bar grows right
+    // (more in B) or left (less in B) from zero, and the two directions get their own colour and legend entry.
+    m_series->append(m_growth);
+    m_series->append(m_shrink);
+    m_chart->addSeries(m_series);
+    m_chart->addAxis(m_groups, Qt::AlignLeft);
+    m_chart->addAxis(m_bytes, Qt::AlignBottom);
+    m_series->attachAxis(m_groups);
+    m_series->attachAxis(m_bytes);
+    m_panel = new ChartPanel(m_chart);
+    m_panel->setObjectName(QStringLiteral("comparisonChart"));
+    m_panel->setLeastHeight(14, 240);
+
+    m_table->setObjectName(QStringLiteral("comparisonTable"));
+    m_table->setModel(m_model);
+    m_table->setWordWrap(false);
+    m_table->setAlternatingRowColors(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(SnapshotComparisonModel::Stack, QHeaderView::Stretch);
+    for (int column = SnapshotComparisonModel::BytesA; column < SnapshotComparisonModel::ColumnCount; ++column)
+        m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    // No column chosen at first: the rows stay in the engine's order, largest change (either way) first.
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::DescendingOrder);
+    m_table->setSortingEnabled(true);
+    m_saveCsv->setObjectName(QStringLiteral("comparisonSaveCsv"));
+
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(m_panel);
+    split->addWidget(m_table);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setChildrenCollapsible(false);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_saveCsv);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_note);
+    layout->addWidget(split, 1);
+    layout->addLayout(buttons);
+
+    connect(m_saveCsv, &QPushButton::clicked, this, &SnapshotComparisonView::chooseCsvFile);
+    applyTheme();
+    retranslateUi();
+}
+
+void SnapshotComparisonView::setComparison(std::shared_ptr<const gml::SnapshotComparison> comparison)
+{
+    m_comparison = std::move(comparison);
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::DescendingOrder);
+    m_model->setComparison(m_comparison);
+    fillChart();
+    retranslateUi();
+}
+
+const gml::SnapshotComparison* SnapshotComparisonView::comparison() const
+{
+    return m_comparison.get();
+}
+
+QString SnapshotComparisonView::headline() const
+{
+    return m_headline->text();
+}
+
+void SnapshotComparisonView::fillChart()
+{
+    m_growth->remove(0, static_cast<int>(m_growth->count()));
+    m_shrink->remove(0, static_cast<int>(m_shrink->count()));
+    m_groups->clear();
+    if (!m_comparison)
+        return;
+    std::vector<const gml::StackGroup*> shown;
+    for (const gml::StackGroup& group : m_comparison->byStack) {
+        if (shown.size() >= static_cast<std::size_t>(kChartGroups) || group.differenceBytes() == 0)
+            break; // the engine's order: the largest changes come first, the unchanged last
+        shown.push_back(&group);
+    }
+    std::uint64_t largest = 0;
+    for (const gml::StackGroup* group : shown)
+        largest = std::max<std::uint64_t>(largest, static_cast<std::uint64_t>(std::llabs(group->differenceBytes())));
+    m_unitPower = largest >= (std::uint64_t{8} << 30) ? 3 : largest >= (std::uint64_t{4} << 20) ? 2 : 1;
+    m_unit = std::pow(1024.0, m_unitPower);
+    // Qt Charts puts the first category at the bottom: add them in reverse, so the largest change is on top.
+    QStringList labels;
+    double low = 0.0;
+    double high = 0.0;
+    for (auto it = shown.rbegin(); it != shown.rend(); ++it) {
+        const double value = static_cast<double>((*it)->differenceBytes()) / m_unit;
+        m_growth->append(std::max(value, 0.0));
+        m_shrink->append(std::min(value, 0.0));
+        low = std::min(low, value);
+        high = std::max(high, value);
+        // Numbered: two places can share their innermost frame, and a category axis needs distinct names.
+        const auto rank = static_cast<int>(shown.rend() - it);
+        labels.append(QStringLiteral("%1. %2").arg(rank).arg(SnapshotComparisonModel::shortStackText((*it)->frames)));
+    }
+    m_groups->append(labels);
+    const double pad = std::max(high - low, 1.0) * 0.05;
+    m_bytes->setRange(low < 0.0 ? low - pad : 0.0, high > 0.0 ? high + pad : 0.0);
+}
+
+bool SnapshotComparisonView::saveCsv(const QString& path, QString* error) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Text)) {
+        *error = tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return false;
+    }
+    file.write(m_model->toCsv().toUtf8());
+    if (!file.commit()) {
+        *error = tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void SnapshotComparisonView::chooseCsvFile()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the comparison table"),
+                                                      QStringLiteral("snapshot-comparison.csv"),
+                                                      tr("Comma-separated values (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveCsv(path, &error))
+        QMessageBox::warning(this, tr("Save the comparison table"), error);
+}
+
+void SnapshotComparisonView::applyTheme()
+{
+    using Ink = DisplayTheme::Ink;
+    m_growth->setBrush(ChartStyle::patternBrush(DisplayTheme::ink(Ink::Vermillion), Qt::SolidPattern));
+    m_growth->setPen(Qt::NoPen);
+    m_shrink->setBrush(ChartStyle::patternBrush(DisplayTheme::ink(Ink::BluishGreen), Qt::BDiagPattern));
+    m_shrink->setPen(Qt::NoPen);
+    ChartStyle::apply(m_chart, palette());
+}
+
+void SnapshotComparisonView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    else if (event->type() == QEvent::PaletteChange)
+        applyTheme();
+}
+
+void SnapshotComparisonView::retranslateUi()
+{
+    m_growth->setLabel(tr("More in B"));
+    m_shrink->setLabel(tr("Less in B"));
+    m_panel->setTitle(tr("Where the difference sits: the places that changed most"));
+    switch (m_unitPower) {
+    case 3: m_bytes->setTitleText(tr("Difference, B − A (GiB)")); break;
+    case 2: m_bytes->setTitleText(tr("Difference, B − A (MiB)")); break;
+    default: m_bytes->setTitleText(tr("Difference, B − A (KiB)")); break;
+    }
+    m_saveCsv->setText(tr("&Save table as CSV…"));
+    m_note->setText(tr("Memory alive at each snapshot's peak, grouped by the first frames in your own code. "
+                       "The rows add up to each peak. Hover over a place to see its frames."));
+    ChartStyle::setAccessibleText(m_chart, tr("Snapshot comparison chart"),
+                                  tr("The places in the code whose memory at the peak changed most from A to B."));
+    if (!m_comparison) {
+        m_title->setText(tr("Compare two snapshots"));
+        m_headline->clear();
+        return;
+    }
+    const QString nameA = QFileInfo(QString::fromStdString(m_comparison->a.file)).fileName();
+    const QString nameB = QFileInfo(QString::fromStdString(m_comparison->b.file)).fileName();
+    m_title->setText(tr("%1 compared with %2").arg(nameA, nameB));
+    const std::uint64_t peakA = m_comparison->a.peakAllocatedBytes;
+    const std::uint64_t peakB = m_comparison->b.peakAllocatedBytes;
+    const auto difference = static_cast<std::int64_t>(peakB) - static_cast<std::int64_t>(peakA);
+    const QString size = NumberText::bytes(static_cast<std::uint64_t>(std::llabs(difference)));
+    if (difference > 0)
+        //: %1, %3: file names; %2, %4: peak sizes; %5: how much more B held.
+        m_headline->setText(tr("A (%1) peaked at %2, B (%3) at %4: B held %5 more.")
+                                .arg(nameA, NumberText::bytes(peakA), nameB, NumberText::bytes(peakB), size));
+    else if (difference < 0)
+        m_headline->setText(tr("A (%1) peaked at %2, B (%3) at %4: B held %5 less.")
+                                .arg(nameA, NumberText::bytes(peakA), nameB, NumberText::bytes(peakB), size));
+    else
+        m_headline->setText(tr("A (%1) and B (%2) both peaked at %3.").arg(nameA, nameB, NumberText::bytes(peakA)));
+}
