@@ -2,7 +2,6 @@
 
 #include "NumberText.h"
 
-#include <QFileInfo>
 
 #include <algorithm>
 #include <cstdlib>
@@ -156,7 +155,10 @@ QString SnapshotComparisonModel::shortStackText(const std::vector<gml::StackFram
     if (frames.empty())
         return tr("(no stack recorded)");
     const gml::StackFrameText& frame = frames.front();
-    const QString file = QFileInfo(QString::fromStdString(frame.filename)).fileName();
+    // The file's name without its folder, whichever separator the recording machine used (Windows paths
+    // come in snapshots made there).
+    const QString path = QString::fromStdString(frame.filename);
+    const QString file = path.mid(std::max(path.lastIndexOf(QLatin1Char('/')), path.lastIndexOf(QLatin1Char('\\'))) + 1);
     const QString name = QString::fromStdString(frame.name);
     if (frame.line)
         return QStringLiteral("%1:%2 %3").arg(file).arg(*frame.line).arg(name); // as a traceback names it

@@ -12,6 +12,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QHorizontalStackedBarSeries>
@@ -93,6 +94,8 @@ SnapshotComparisonView::SnapshotComparisonView(QWidget* parent)
     layout->addLayout(buttons);
 
     connect(m_saveCsv, &QPushButton::clicked, this, &SnapshotComparisonView::chooseCsvFile);
+    connect(m_chart, &QChart::plotAreaChanged, this, &SnapshotComparisonView::relabelLater);
+    connect(m_groups, &QAbstractAxis::labelsFontChanged, this, &SnapshotComparisonView::relabelLater);
     applyTheme();
     retranslateUi();
 }
@@ -102,7 +105,7 @@ void SnapshotComparisonView::setComparison(std::shared_ptr<const gml::SnapshotCo
     m_comparison = std::move(comparison);
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::DescendingOrder);
     m_model->setComparison(m_comparison);
-    fillChart();
+    fillChart(groupsThatFit());
     retranslateUi();
 }
 
@@ -116,16 +119,30 @@ QString SnapshotComparisonView::headline() const
     return m_headline->text();
 }
 
-void SnapshotComparisonView::fillChart()
+int SnapshotComparisonView::groupsThatFit() const
 {
+    // A category axis standing up elides every name to "..." once a name's box (the text and Qt Charts' margin
+    // around it) is taller than its row: as many bars as there are such boxes with some air, the ten largest
+    // at most, three at least.
+    const double row = QFontMetricsF(m_groups->labelsFont()).height() * 1.25 + 12.0;
+    const double height = m_chart->plotArea().height();
+    if (height <= 0.0)
+        return kChartGroups;
+    return std::clamp(static_cast<int>(height / row), 3, static_cast<int>(kChartGroups));
+}
+
+void SnapshotComparisonView::fillChart(int groups)
+{
+    m_shownGroups = groups;
     m_growth->remove(0, static_cast<int>(m_growth->count()));
     m_shrink->remove(0, static_cast<int>(m_shrink->count()));
     m_groups->clear();
+    m_labels.clear();
     if (!m_comparison)
         return;
     std::vector<const gml::StackGroup*> shown;
     for (const gml::StackGroup& group : m_comparison->byStack) {
-        if (shown.size() >= static_cast<std::size_t>(kChartGroups) || group.differenceBytes() == 0)
+        if (shown.size() >= static_cast<std::size_t>(groups) || group.differenceBytes() == 0)
             break; // the engine's order: the largest changes come first, the unchanged last
         shown.push_back(&group);
     }
@@ -148,6 +165,7 @@ void SnapshotComparisonView::fillChart()
         const auto rank = static_cast<int>(shown.rend() - it);
         labels.append(QStringLiteral("%1. %2").arg(rank).arg(SnapshotComparisonModel::shortStackText((*it)->frames)));
     }
+    m_labels = labels;
     m_groups->append(labels);
     const double pad = std::max(high - low, 1.0) * 0.05;
     m_bytes->setRange(low < 0.0 ? low - pad : 0.0, high > 0.0 ? high + pad : 0.0);
@@ -197,6 +215,33 @@ void SnapshotComparisonView::changeEvent(QEvent* event)
         retranslateUi();
     else if (event->type() == QEvent::PaletteChange)
         applyTheme();
+    else if (event->type() == QEvent::FontChange)
+        relabelLater();
+}
+
+void SnapshotComparisonView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    relabelLater();
+}
+
+void SnapshotComparisonView::relabelLater()
+{
+    // Qt Charts elides category labels to the room they had when they were set and keeps them so after the
+    // plot grows (entering presentation left every place as "..."): set them again once the layout is done.
+    if (m_relabelQueued)
+        return;
+    m_relabelQueued = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_relabelQueued = false;
+            if (const int groups = groupsThatFit(); groups != m_shownGroups)
+                fillChart(groups);
+            else if (!m_labels.isEmpty())
+                m_groups->setCategories(m_labels);
+        },
+        Qt::QueuedConnection);
 }
 
 void SnapshotComparisonView::retranslateUi()

@@ -46,12 +46,16 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslateUi();
     void applyTheme();
-    void fillChart();
+    // The `groups` largest changes as bars (fewer when the plot has no room for their names).
+    void fillChart(int groups);
+    int groupsThatFit() const;
     void chooseCsvFile();
+    void relabelLater();
 
     std::shared_ptr<const gml::SnapshotComparison> m_comparison;
     SnapshotComparisonModel* m_model;
@@ -67,6 +71,9 @@ private:
     QValueAxis* m_bytes;
     QTableView* m_table;
     QPushButton* m_saveCsv;
+    QStringList m_labels; // the category axis's, bottom first
+    bool m_relabelQueued = false;
+    int m_shownGroups = kChartGroups;
     double m_unit = 1.0;
     int m_unitPower = 0;
 };
