@@ -2339,14 +2339,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <source>Time since the first event (s)</source>
-        <translation>প্রথম ইভেন্টের পর থেকে সময় (সেকেন্ড)</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>ইভেন্ট</translation>
-    </message>
-    <message>
         <source>Allocated (GiB)</source>
         <translation>বরাদ্দ (GiB)</translation>
     </message>
@@ -2381,6 +2373,10 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>Allocated memory over the trace, stacked by guessed category.</source>
         <translation>ট্রেস জুড়ে বরাদ্দ করা মেমরি, অনুমিত ধরন অনুযায়ী স্তূপ করে সাজানো।</translation>
+    </message>
+    <message>
+        <source>Events replayed</source>
+        <translation>রিপ্লে করা ইভেন্ট</translation>
     </message>
 </context>
 <context>

@@ -2339,14 +2339,6 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <source>Time since the first event (s)</source>
-        <translation>Muda tangu tukio la kwanza (s)</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Tukio</translation>
-    </message>
-    <message>
         <source>Allocated (GiB)</source>
         <translation>Iliyogawiwa (GiB)</translation>
     </message>
@@ -2381,6 +2373,10 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>Allocated memory over the trace, stacked by guessed category.</source>
         <translation>Kumbukumbu iliyogawiwa katika trace nzima, iliyopangwa kwa aina zilizokisiwa.</translation>
+    </message>
+    <message>
+        <source>Events replayed</source>
+        <translation>Matukio yaliyoendeshwa upya</translation>
     </message>
 </context>
 <context>

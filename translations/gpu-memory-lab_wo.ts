@@ -2339,14 +2339,6 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <source>Time since the first event (s)</source>
-        <translation>Jamono ginaaw xew-xew bu njëkk bi (s)</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Xew-xew</translation>
-    </message>
-    <message>
         <source>Allocated (GiB)</source>
         <translation>Li ñu allouer (GiB)</translation>
     </message>
@@ -2381,6 +2373,10 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>Allocated memory over the trace, stacked by guessed category.</source>
         <translation>Mémoire bi ñu allouer ci trace bi yépp, ñu tegale ko ci xeet yi ñu xalaat.</translation>
+    </message>
+    <message>
+        <source>Events replayed</source>
+        <translation>Xew-xew yi ñu doxalaat</translation>
     </message>
 </context>
 <context>

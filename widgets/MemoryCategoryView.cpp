@@ -148,13 +148,14 @@ void MemoryCategoryView::fillSeries()
                   : report.peakAllocatedBytes >= (std::uint64_t{4} << 20) ? 2
                                                                           : 1;
     m_unit = std::pow(1024.0, m_unitPower);
-    const double timeScale = report.hasTime ? 1e-6 : 1.0; // seconds, or event numbers
     std::array<QList<QPointF>, gml::kMemoryCategoryCount> tops;
     std::array<QList<QPointF>, gml::kMemoryCategoryCount> bottoms;
     double peakX = 0.0;
     std::uint64_t highest = 0;
     for (const gml::CategoryPoint& point : report.series) {
-        const double x = static_cast<double>(point.timeUs) * timeScale;
+        // By event, like the active memory timeline: in time, a training step after seconds of setup was a
+        // sliver at the right edge.
+        const double x = static_cast<double>(point.sample);
         double below = 0.0;
         for (std::size_t i = 0; i < gml::kMemoryCategoryCount; ++i) {
             const double above = below + static_cast<double>(point.bytes[i]) / m_unit;
@@ -173,8 +174,9 @@ void MemoryCategoryView::fillSeries()
     }
     const double top = static_cast<double>(report.peakAllocatedBytes) / m_unit;
     m_peakLine->replace({QPointF(peakX, 0.0), QPointF(peakX, top)});
-    const double lastX = report.series.empty() ? 1.0 : static_cast<double>(report.series.back().timeUs) * timeScale;
-    m_time->setRange(0.0, std::max(lastX, report.hasTime ? 1e-6 : 1.0));
+    const double lastX = report.series.empty() ? 1.0 : static_cast<double>(report.series.back().sample);
+    m_time->setRange(0.0, std::max(lastX, 1.0));
+    m_time->setLabelFormat(QStringLiteral("%d"));
     m_bytes->setRange(0.0, std::max(top * 1.05, 1.0));
 }
 
@@ -196,7 +198,7 @@ void MemoryCategoryView::writeTexts()
         return;
     const gml::MemoryCategoryReport& report = *m_report;
     m_peakTitle->setText(tr("At the peak: %1 allocated").arg(NumberText::bytes(report.peakAllocatedBytes)));
-    QString html = QStringLiteral("<table cellspacing='3'>");
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='2'>");
     for (std::size_t i = 0; i < gml::kMemoryCategoryCount; ++i) {
         const auto category = static_cast<MemoryCategory>(i);
         const std::uint64_t bytes = report.atPeak[i];
@@ -205,14 +207,14 @@ void MemoryCategoryView::writeTexts()
         const QString share = MemoryCategoryText::percent(bytes, report.peakAllocatedBytes);
         //: One category's part of the peak: %1 the category, %2 its size, %3 its share.
         m_rows.append({category, bytes, tr("%1: %2 (%3)").arg(name, size, share)});
-        html += QStringLiteral("<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align='right'>%3</td>"
-                               "<td align='right'>%4</td></tr>")
+        html += QStringLiteral("<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align='right' style='padding-left:16px'>%3</td>"
+                               "<td align='right' style='padding-left:12px'>%4</td></tr>")
                     .arg(categoryColor(category).name(), name.toHtmlEscaped(), size.toHtmlEscaped(),
                          share.toHtmlEscaped());
     }
     m_peakSplit->setText(html + QStringLiteral("</table>"));
     m_checkpoint->setText(MemoryCategoryText::checkpointSentence(report));
-    m_time->setTitleText(report.hasTime ? tr("Time since the first event (s)") : tr("Event"));
+    m_time->setTitleText(tr("Events replayed"));
     switch (m_unitPower) {
     case 3: m_bytes->setTitleText(tr("Allocated (GiB)")); break;
     case 2: m_bytes->setTitleText(tr("Allocated (MiB)")); break;

@@ -197,8 +197,9 @@ MemoryCategoryReport reportMemoryCategories(const MemorySnapshot& snapshot, int 
             continue;
         }
         openTotal = total;
-        report.series.back() = CategoryPoint{
-            time, span > 0 ? static_cast<double>(time) / static_cast<double>(span) : 0.0, bytes};
+        report.series.back() =
+            CategoryPoint{time, span > 0 ? static_cast<double>(time) / static_cast<double>(span) : 0.0, bytes,
+                          static_cast<std::int64_t>(sample)};
     }
     return report;
 }

@@ -154,6 +154,7 @@ BOOST_AUTO_TEST_CASE(a_small_training_step_splits_into_every_category)
     BOOST_TEST(full.series.size() == snapshot.deviceTraces[0].size() + 1);
     BOOST_TEST(at(full.series[5].bytes, MemoryCategory::Temporary) == 77u);
     BOOST_TEST(at(full.series[5].bytes, MemoryCategory::Activation) == 300u);
+    BOOST_TEST(full.series[5].sample == 5); // each point says which state it is, for a chart by event
 }
 
 // What stacks='python' records around loss.backward(): the autograd engine runs on C++ threads, so what it
