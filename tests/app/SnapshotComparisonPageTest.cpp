@@ -2,6 +2,8 @@
 #include "QtTestApplication.h"
 
 #include "ChartPanel.h"
+#include "ExportCatalog.h"
+#include "ExportRenderer.h"
 #include "MainWindow.h"
 #include "MemoryCategoryText.h"
 #include "MemoryCategoryView.h"
@@ -19,6 +21,8 @@
 #include <QLineSeries>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QFileInfo>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <cmath>
@@ -115,6 +119,25 @@ BOOST_AUTO_TEST_CASE(the_comparison_adds_up_to_each_peak_and_flips_when_swapped)
     const double topBar = (growth->at(top) + shrink->at(top)) * view->unitBytes();
     BOOST_TEST(std::abs(topBar - static_cast<double>(difference.values[0])) < 1.0);
 
+    // File > Export offers the page and the chart, and writes the chart as PNG and SVG.
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    QStringList ids;
+    for (const auto& exportable : views)
+        ids << exportable->exportId();
+    BOOST_TEST(ids == (QStringList{QStringLiteral("page"), QStringLiteral("comparison-chart")}), ids.join(u','));
+    BOOST_TEST(catalog.pageId() == QStringLiteral("snapshot-comparison"));
+    QTemporaryDir dir;
+    for (const auto format : {ExportOptions::Format::Png, ExportOptions::Format::Svg}) {
+        ExportOptions exportOptions;
+        exportOptions.format = format;
+        exportOptions.caption = catalog.caption();
+        const QString file = dir.filePath(QStringLiteral("chart.") + ExportOptions::extension(format));
+        QString error;
+        BOOST_TEST(ExportRenderer::write(*views.back(), exportOptions, file, &error), error);
+        BOOST_TEST(QFileInfo(file).size() > 1000);
+    }
+
     // Swapped: the same rows, A and B exchanged, every difference of the opposite sign.
     SnapshotComparisonView* swapped = compareInWindow(window, b, a);
     BOOST_REQUIRE(swapped != nullptr);
@@ -203,6 +226,12 @@ BOOST_AUTO_TEST_CASE(memory_by_category_matches_the_engine_and_links_the_lesson)
     BOOST_TEST(std::abs(quoted[0] - share(gml::MemoryCategory::Activation)) <= 0.5, sentence);
     BOOST_TEST(std::abs(quoted[1] - share(gml::MemoryCategory::OptimizerState)) <= 0.5, sentence);
     BOOST_TEST(sentence.contains(NumberText::bytes(report.atPeak[static_cast<std::size_t>(gml::MemoryCategory::Activation)])));
+
+    // The category timeline is offered for export with the snapshot's other views.
+    QStringList ids;
+    for (const auto& exportable : ExportCatalog(window).views())
+        ids << exportable->exportId();
+    BOOST_TEST(ids.contains(QStringLiteral("memory-by-category")), ids.join(u','));
 
     // The button opens the checkpointing lesson.
     auto* button = view->findChild<QPushButton*>(QStringLiteral("openCheckpointLesson"));
