@@ -19,6 +19,7 @@
 #include <QAreaSeries>
 #include <QBarSet>
 #include <QLineSeries>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QFileInfo>
@@ -238,5 +239,22 @@ BOOST_AUTO_TEST_CASE(memory_by_category_matches_the_engine_and_links_the_lesson)
     BOOST_REQUIRE(button != nullptr);
     button->click();
     BOOST_TEST(window.currentLessonId() == QStringLiteral("activation-checkpointing"));
+    window.close();
+}
+
+BOOST_AUTO_TEST_CASE(a_file_that_cannot_be_read_is_named_and_the_window_stays_as_it_was)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(options());
+    window.show();
+    const QString lesson = window.currentLessonId();
+    window.compareSnapshots(fixture("ctx128-forward.pickle"), fixture("no-such-file.pickle"));
+    QMessageBox* box = nullptr;
+    BOOST_REQUIRE(QTest::qWaitFor(
+        [&] { return (box = window.findChild<QMessageBox*>(QStringLiteral("comparisonError"))) != nullptr; }, 60000));
+    BOOST_TEST(box->text().contains(QStringLiteral("no-such-file.pickle")), box->text());
+    BOOST_TEST(window.currentLessonId() == lesson);
+    BOOST_TEST(window.findChild<SnapshotComparisonView*>()->comparison() == nullptr);
+    box->close();
     window.close();
 }
