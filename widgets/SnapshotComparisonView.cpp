@@ -9,6 +9,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QChartView>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -22,6 +23,8 @@
 #include <QSaveFile>
 #include <QSplitter>
 #include <QTableView>
+#include <QToolTip>
+#include <QCursor>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
@@ -96,6 +99,8 @@ SnapshotComparisonView::SnapshotComparisonView(QWidget* parent)
     connect(m_saveCsv, &QPushButton::clicked, this, &SnapshotComparisonView::chooseCsvFile);
     connect(m_chart, &QChart::plotAreaChanged, this, &SnapshotComparisonView::relabelLater);
     connect(m_groups, &QAbstractAxis::labelsFontChanged, this, &SnapshotComparisonView::relabelLater);
+    connect(m_series, &QAbstractBarSeries::hovered, this,
+            [this](bool shown, int index, QBarSet*) { showBarTip(shown, index); });
     applyTheme();
     retranslateUi();
 }
@@ -105,6 +110,7 @@ void SnapshotComparisonView::setComparison(std::shared_ptr<const gml::SnapshotCo
     m_comparison = std::move(comparison);
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::DescendingOrder);
     m_model->setComparison(m_comparison);
+    m_bars.clear(); // a new comparison is drawn afresh even where its names are the same
     fillChart(groupsThatFit());
     retranslateUi();
 }
@@ -131,44 +137,79 @@ int SnapshotComparisonView::groupsThatFit() const
     return std::clamp(static_cast<int>(height / row), 3, static_cast<int>(kChartGroups));
 }
 
+QString SnapshotComparisonView::barLabel(int rank, const gml::StackGroup& group) const
+{
+    // Numbered: two places can share their innermost frame, and a category axis needs distinct names.
+    const QString full = QStringLiteral("%1. %2").arg(rank).arg(SnapshotComparisonModel::shortStackText(group.frames));
+    // Qt Charts gives a standing axis at most about two fifths of the chart's width and cuts longer names at
+    // their end, which is the function's name. A name that would not fit gives up the start of its file's
+    // name instead: "10. …snapshots.py:67 case_expandable". The bar's tooltip has the whole stack.
+    const QFontMetricsF metrics(m_groups->labelsFont());
+    const double room = m_chart->size().width() * 0.38 - metrics.averageCharWidth() * 2.0;
+    if (room <= 0.0 || metrics.horizontalAdvance(full) <= room || group.frames.empty())
+        return full;
+    const gml::StackFrameText& frame = group.frames.front();
+    const QString path = QString::fromStdString(frame.filename);
+    const QString file = path.mid(std::max(path.lastIndexOf(QLatin1Char('/')), path.lastIndexOf(QLatin1Char('\\'))) + 1);
+    const QString prefix = QStringLiteral("%1. ").arg(rank);
+    const QString suffix = (frame.line ? QStringLiteral(":%1 ").arg(*frame.line) : QStringLiteral(" ")) +
+                           QString::fromStdString(frame.name);
+    const double fileRoom = room - metrics.horizontalAdvance(prefix + suffix);
+    return prefix + metrics.elidedText(file, Qt::ElideLeft, std::max(fileRoom, 0.0)) + suffix;
+}
+
 void SnapshotComparisonView::fillChart(int groups)
 {
+    std::vector<const gml::StackGroup*> shown;
+    if (m_comparison)
+        for (const gml::StackGroup& group : m_comparison->byStack) {
+            if (shown.size() >= static_cast<std::size_t>(groups) || group.differenceBytes() == 0)
+                break; // the engine's order: the largest changes come first, the unchanged last
+            shown.push_back(&group);
+        }
+    // Qt Charts puts the first category at the bottom: add them in reverse, so the largest change is on top.
+    std::reverse(shown.begin(), shown.end());
+    QStringList labels;
+    for (std::size_t i = 0; i < shown.size(); ++i)
+        labels.append(barLabel(static_cast<int>(shown.size() - i), *shown[i]));
+    // Refilled on every relayout; nothing to do when the same names come out (and no relayout is started).
+    if (m_comparison && groups == m_shownGroups && labels == m_labels && shown == m_bars)
+        return;
     m_shownGroups = groups;
+    m_bars = shown;
+    m_labels = labels;
     m_growth->remove(0, static_cast<int>(m_growth->count()));
     m_shrink->remove(0, static_cast<int>(m_shrink->count()));
     m_groups->clear();
-    m_labels.clear();
-    if (!m_comparison)
+    if (shown.empty())
         return;
-    std::vector<const gml::StackGroup*> shown;
-    for (const gml::StackGroup& group : m_comparison->byStack) {
-        if (shown.size() >= static_cast<std::size_t>(groups) || group.differenceBytes() == 0)
-            break; // the engine's order: the largest changes come first, the unchanged last
-        shown.push_back(&group);
-    }
     std::uint64_t largest = 0;
     for (const gml::StackGroup* group : shown)
         largest = std::max<std::uint64_t>(largest, static_cast<std::uint64_t>(std::llabs(group->differenceBytes())));
     m_unitPower = largest >= (std::uint64_t{8} << 30) ? 3 : largest >= (std::uint64_t{4} << 20) ? 2 : 1;
     m_unit = std::pow(1024.0, m_unitPower);
-    // Qt Charts puts the first category at the bottom: add them in reverse, so the largest change is on top.
-    QStringList labels;
     double low = 0.0;
     double high = 0.0;
-    for (auto it = shown.rbegin(); it != shown.rend(); ++it) {
-        const double value = static_cast<double>((*it)->differenceBytes()) / m_unit;
+    for (const gml::StackGroup* group : shown) {
+        const double value = static_cast<double>(group->differenceBytes()) / m_unit;
         m_growth->append(std::max(value, 0.0));
         m_shrink->append(std::min(value, 0.0));
         low = std::min(low, value);
         high = std::max(high, value);
-        // Numbered: two places can share their innermost frame, and a category axis needs distinct names.
-        const auto rank = static_cast<int>(shown.rend() - it);
-        labels.append(QStringLiteral("%1. %2").arg(rank).arg(SnapshotComparisonModel::shortStackText((*it)->frames)));
     }
-    m_labels = labels;
     m_groups->append(labels);
     const double pad = std::max(high - low, 1.0) * 0.05;
     m_bytes->setRange(low < 0.0 ? low - pad : 0.0, high > 0.0 ? high + pad : 0.0);
+}
+
+void SnapshotComparisonView::showBarTip(bool shown, int index)
+{
+    if (!shown || index < 0 || static_cast<std::size_t>(index) >= m_bars.size()) {
+        QToolTip::hideText();
+        return;
+    }
+    QToolTip::showText(QCursor::pos(), SnapshotComparisonModel::fullStackText(m_bars[static_cast<std::size_t>(index)]->frames),
+                       m_panel->view());
 }
 
 bool SnapshotComparisonView::saveCsv(const QString& path, QString* error) const
@@ -236,10 +277,10 @@ void SnapshotComparisonView::relabelLater()
         this,
         [this] {
             m_relabelQueued = false;
-            if (const int groups = groupsThatFit(); groups != m_shownGroups)
-                fillChart(groups);
-            else if (!m_labels.isEmpty())
-                m_groups->setCategories(m_labels);
+            const QStringList before = m_labels;
+            fillChart(groupsThatFit());
+            if (m_labels == before && !m_labels.isEmpty())
+                m_groups->setCategories(m_labels); // the same names, laid out again for the room there is now
         },
         Qt::QueuedConnection);
 }

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class ChartPanel;
 class QBarCategoryAxis;
@@ -54,6 +55,8 @@ private:
     // The `groups` largest changes as bars (fewer when the plot has no room for their names).
     void fillChart(int groups);
     int groupsThatFit() const;
+    QString barLabel(int rank, const gml::StackGroup& group) const;
+    void showBarTip(bool shown, int index);
     void chooseCsvFile();
     void relabelLater();
 
@@ -71,7 +74,8 @@ private:
     QValueAxis* m_bytes;
     QTableView* m_table;
     QPushButton* m_saveCsv;
-    QStringList m_labels; // the category axis's, bottom first
+    QStringList m_labels;                      // the category axis's, bottom first
+    std::vector<const gml::StackGroup*> m_bars; // the groups drawn, bottom first
     bool m_relabelQueued = false;
     int m_shownGroups = kChartGroups;
     double m_unit = 1.0;
