@@ -8,12 +8,18 @@ QString MemoryCategoryText::name(gml::MemoryCategory category)
 {
     using gml::MemoryCategory;
     switch (category) {
-    case MemoryCategory::Parameter: return tr("Parameters");
-    case MemoryCategory::Gradient: return tr("Gradients");
-    case MemoryCategory::OptimizerState: return tr("Optimizer state");
-    case MemoryCategory::Activation: return tr("Activations");
-    case MemoryCategory::Temporary: return tr("Temporaries");
-    case MemoryCategory::Unknown: break;
+    case MemoryCategory::Parameter:
+        return tr("Parameters");
+    case MemoryCategory::Gradient:
+        return tr("Gradients");
+    case MemoryCategory::OptimizerState:
+        return tr("Optimizer state");
+    case MemoryCategory::Activation:
+        return tr("Activations");
+    case MemoryCategory::Temporary:
+        return tr("Temporaries");
+    case MemoryCategory::Unknown:
+        break;
     }
     return tr("Unknown");
 }
@@ -51,6 +57,7 @@ QString MemoryCategoryText::checkpointSentence(const gml::MemoryCategoryReport& 
 
 QString MemoryCategoryText::guessNote()
 {
-    return tr("A guess from the stack frames that allocated each block: PyTorch does not record what a tensor "
-              "is for. Memory that nothing in its stack explains stays unknown.");
+    return tr(
+        "A guess from the stack frames that allocated each block: PyTorch does not record what a tensor "
+        "is for. Memory that nothing in its stack explains stays unknown.");
 }

@@ -26,18 +26,20 @@ bool SnapshotComparisonController::hasComparison() const
 void SnapshotComparisonController::retranslateUi()
 {
     m_action->setText(tr("&Compare snapshots…"));
-    m_action->setToolTip(tr("Compare two PyTorch memory snapshots at their peaks, place by place in your code"));
+    m_action->setToolTip(
+        tr("Compare two PyTorch memory snapshots at their peaks, place by place in your code"));
 }
 
 void SnapshotComparisonController::chooseFiles()
 {
-    const QString filter =
-        tr("PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)");
-    const QString pathA = QFileDialog::getOpenFileName(m_window, tr("Choose snapshot A (before)"), QString(), filter);
+    const QString filter = tr("PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst "
+                              "*.pkl.zst);;All files (*)");
+    const QString pathA =
+        QFileDialog::getOpenFileName(m_window, tr("Choose snapshot A (before)"), QString(), filter);
     if (pathA.isEmpty())
         return;
-    const QString pathB =
-        QFileDialog::getOpenFileName(m_window, tr("Choose snapshot B (after)"), QFileInfo(pathA).absolutePath(), filter);
+    const QString pathB = QFileDialog::getOpenFileName(m_window, tr("Choose snapshot B (after)"),
+                                                       QFileInfo(pathA).absolutePath(), filter);
     if (!pathB.isEmpty())
         compare(pathA, pathB);
 }
@@ -60,7 +62,8 @@ void SnapshotComparisonController::compare(const QString& pathA, const QString& 
     m_progress->setMinimumDuration(300);
     m_progress->setAutoClose(false);
     m_progress->setAutoReset(false);
-    connect(m_progress, &QProgressDialog::canceled, job, [job] { job->cancel(); }, Qt::DirectConnection);
+    connect(
+        m_progress, &QProgressDialog::canceled, job, [job] { job->cancel(); }, Qt::DirectConnection);
     connect(thread, &QThread::started, job, &SnapshotComparisonJob::run);
     connect(job, &SnapshotComparisonJob::progress, this, [this, nameA, nameB](int file, double fraction) {
         if (!m_progress)
@@ -86,8 +89,8 @@ void SnapshotComparisonController::compare(const QString& pathA, const QString& 
         finish();
         const QString text = tr("The snapshots could not be compared: %1").arg(message);
         qWarning("GPU Memory Lab: %s", qPrintable(text));
-        auto* box = new QMessageBox(QMessageBox::Warning, tr("Comparing two snapshots"), text, QMessageBox::Close,
-                                    m_window);
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("Comparing two snapshots"), text,
+                                    QMessageBox::Close, m_window);
         box->setObjectName(QStringLiteral("comparisonError"));
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();

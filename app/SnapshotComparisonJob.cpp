@@ -21,8 +21,8 @@ void SnapshotComparisonJob::run()
         lastTotal = total;
         emit progress(file, total == 0 ? 1.0 : static_cast<double>(done) / static_cast<double>(total));
     };
-    auto comparison =
-        gml::compareSnapshotFiles(m_pathA.toStdString(), std::nullopt, m_pathB.toStdString(), std::nullopt, {}, control);
+    auto comparison = gml::compareSnapshotFiles(m_pathA.toStdString(), std::nullopt, m_pathB.toStdString(),
+                                                std::nullopt, {}, control);
     if (!comparison) {
         if (comparison.error().kind == gml::LoadErrorKind::Cancelled)
             emit cancelled();

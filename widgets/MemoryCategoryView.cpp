@@ -14,9 +14,8 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
-#include <QValueAxis>
 #include <QVBoxLayout>
-
+#include <QValueAxis>
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -29,12 +28,18 @@ QColor categoryColor(MemoryCategory category)
 {
     using Ink = DisplayTheme::Ink;
     switch (category) {
-    case MemoryCategory::Parameter: return DisplayTheme::ink(Ink::Blue);
-    case MemoryCategory::Gradient: return DisplayTheme::ink(Ink::BluishGreen);
-    case MemoryCategory::OptimizerState: return DisplayTheme::ink(Ink::Orange);
-    case MemoryCategory::Activation: return DisplayTheme::ink(Ink::ReddishPurple);
-    case MemoryCategory::Temporary: return DisplayTheme::ink(Ink::Yellow);
-    case MemoryCategory::Unknown: break;
+    case MemoryCategory::Parameter:
+        return DisplayTheme::ink(Ink::Blue);
+    case MemoryCategory::Gradient:
+        return DisplayTheme::ink(Ink::BluishGreen);
+    case MemoryCategory::OptimizerState:
+        return DisplayTheme::ink(Ink::Orange);
+    case MemoryCategory::Activation:
+        return DisplayTheme::ink(Ink::ReddishPurple);
+    case MemoryCategory::Temporary:
+        return DisplayTheme::ink(Ink::Yellow);
+    case MemoryCategory::Unknown:
+        break;
     }
     return DisplayTheme::ink(Ink::Neutral);
 }
@@ -43,12 +48,18 @@ QColor categoryColor(MemoryCategory category)
 Qt::BrushStyle categoryPattern(MemoryCategory category)
 {
     switch (category) {
-    case MemoryCategory::Parameter: return Qt::SolidPattern;
-    case MemoryCategory::Gradient: return Qt::BDiagPattern;
-    case MemoryCategory::OptimizerState: return Qt::Dense5Pattern;
-    case MemoryCategory::Activation: return Qt::FDiagPattern;
-    case MemoryCategory::Temporary: return Qt::CrossPattern;
-    case MemoryCategory::Unknown: break;
+    case MemoryCategory::Parameter:
+        return Qt::SolidPattern;
+    case MemoryCategory::Gradient:
+        return Qt::BDiagPattern;
+    case MemoryCategory::OptimizerState:
+        return Qt::Dense5Pattern;
+    case MemoryCategory::Activation:
+        return Qt::FDiagPattern;
+    case MemoryCategory::Temporary:
+        return Qt::CrossPattern;
+    case MemoryCategory::Unknown:
+        break;
     }
     return Qt::DiagCrossPattern;
 }
@@ -207,7 +218,8 @@ void MemoryCategoryView::writeTexts()
         const QString share = MemoryCategoryText::percent(bytes, report.peakAllocatedBytes);
         //: One category's part of the peak: %1 the category, %2 its size, %3 its share.
         m_rows.append({category, bytes, tr("%1: %2 (%3)").arg(name, size, share)});
-        html += QStringLiteral("<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align='right' style='padding-left:16px'>%3</td>"
+        html += QStringLiteral("<tr><td><span style='color:%1'>&#9632;</span> %2</td><td align='right' "
+                               "style='padding-left:16px'>%3</td>"
                                "<td align='right' style='padding-left:12px'>%4</td></tr>")
                     .arg(categoryColor(category).name(), name.toHtmlEscaped(), size.toHtmlEscaped(),
                          share.toHtmlEscaped());
@@ -216,9 +228,15 @@ void MemoryCategoryView::writeTexts()
     m_checkpoint->setText(MemoryCategoryText::checkpointSentence(report));
     m_time->setTitleText(tr("Events replayed"));
     switch (m_unitPower) {
-    case 3: m_bytes->setTitleText(tr("Allocated (GiB)")); break;
-    case 2: m_bytes->setTitleText(tr("Allocated (MiB)")); break;
-    default: m_bytes->setTitleText(tr("Allocated (KiB)")); break;
+    case 3:
+        m_bytes->setTitleText(tr("Allocated (GiB)"));
+        break;
+    case 2:
+        m_bytes->setTitleText(tr("Allocated (MiB)"));
+        break;
+    default:
+        m_bytes->setTitleText(tr("Allocated (KiB)"));
+        break;
     }
 }
 

@@ -2,7 +2,6 @@
 
 #include "NumberText.h"
 
-
 #include <algorithm>
 #include <cstdlib>
 
@@ -22,7 +21,8 @@ QString signedBytes(std::int64_t difference)
 
 QString csvField(const QString& text)
 {
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n')))
         return text;
     QString quoted = text;
     quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
@@ -33,7 +33,8 @@ QString csvField(const QString& text)
 
 SnapshotComparisonModel::SnapshotComparisonModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void SnapshotComparisonModel::setComparison(std::shared_ptr<const gml::SnapshotComparison> comparison, int maxRows)
+void SnapshotComparisonModel::setComparison(std::shared_ptr<const gml::SnapshotComparison> comparison,
+                                            int maxRows)
 {
     beginResetModel();
     m_comparison = std::move(comparison);
@@ -68,10 +69,14 @@ int SnapshotComparisonModel::columnCount(const QModelIndex& parent) const
 QVariant SnapshotComparisonModel::value(const Row& row, int column) const
 {
     switch (column) {
-    case BytesA: return static_cast<qint64>(row.aBytes);
-    case BytesB: return static_cast<qint64>(row.bBytes);
-    case Difference: return static_cast<qint64>(row.difference());
-    default: return {};
+    case BytesA:
+        return static_cast<qint64>(row.aBytes);
+    case BytesB:
+        return static_cast<qint64>(row.bBytes);
+    case Difference:
+        return static_cast<qint64>(row.difference());
+    default:
+        return {};
     }
 }
 
@@ -91,10 +96,14 @@ QVariant SnapshotComparisonModel::data(const QModelIndex& index, int role) const
         case Stack:
             return rest ? tr("%n other places in the code", nullptr, static_cast<int>(m_restGroups))
                         : shortStackText(row.group->frames);
-        case BytesA: return NumberText::bytes(row.aBytes);
-        case BytesB: return NumberText::bytes(row.bBytes);
-        case Difference: return signedBytes(row.difference());
-        default: return {};
+        case BytesA:
+            return NumberText::bytes(row.aBytes);
+        case BytesB:
+            return NumberText::bytes(row.bBytes);
+        case Difference:
+            return signedBytes(row.difference());
+        default:
+            return {};
         }
     }
     if (role == Qt::ToolTipRole && column == Stack && !rest)
@@ -107,11 +116,16 @@ QVariant SnapshotComparisonModel::headerData(int section, Qt::Orientation orient
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Stack: return tr("Allocated from (your code)");
-    case BytesA: return tr("At A's peak");
-    case BytesB: return tr("At B's peak");
-    case Difference: return tr("Difference (B − A)");
-    default: return {};
+    case Stack:
+        return tr("Allocated from (your code)");
+    case BytesA:
+        return tr("At A's peak");
+    case BytesB:
+        return tr("At B's peak");
+    case Difference:
+        return tr("Difference (B − A)");
+    default:
+        return {};
     }
 }
 
@@ -141,7 +155,8 @@ QString SnapshotComparisonModel::toCsv() const
     lines.append(header.join(QLatin1Char(',')));
     for (int row = 0; row < rowCount(); ++row) {
         const bool rest = row >= m_rows.size();
-        const QString where = rest ? data(index(row, Stack)).toString() : fullStackText(m_rows[row].group->frames);
+        const QString where =
+            rest ? data(index(row, Stack)).toString() : fullStackText(m_rows[row].group->frames);
         QStringList fields{csvField(where.split(QLatin1Char('\n')).join(QLatin1String(" < ")))};
         for (int column = BytesA; column < ColumnCount; ++column)
             fields.append(QString::number(data(index(row, column), kValueRole).toLongLong()));
@@ -158,7 +173,8 @@ QString SnapshotComparisonModel::shortStackText(const std::vector<gml::StackFram
     // The file's name without its folder, whichever separator the recording machine used (Windows paths
     // come in snapshots made there).
     const QString path = QString::fromStdString(frame.filename);
-    const QString file = path.mid(std::max(path.lastIndexOf(QLatin1Char('/')), path.lastIndexOf(QLatin1Char('\\'))) + 1);
+    const QString file =
+        path.mid(std::max(path.lastIndexOf(QLatin1Char('/')), path.lastIndexOf(QLatin1Char('\\'))) + 1);
     const QString name = QString::fromStdString(frame.name);
     if (frame.line)
         return QStringLiteral("%1:%2 %3").arg(file).arg(*frame.line).arg(name); // as a traceback names it

@@ -3,7 +3,6 @@
 #include "run/SnapshotComparison.h"
 
 #include <QAbstractTableModel>
-
 #include <memory>
 
 // The groups of a snapshot comparison as a table: where the memory was allocated (the user's own frames), the

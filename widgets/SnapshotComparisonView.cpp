@@ -10,6 +10,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -24,19 +25,18 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QToolTip>
-#include <QCursor>
-#include <QValueAxis>
 #include <QVBoxLayout>
-
+#include <QValueAxis>
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 
 SnapshotComparisonView::SnapshotComparisonView(QWidget* parent)
-    : QWidget(parent), m_model(new SnapshotComparisonModel(this)), m_title(new QLabel), m_headline(new QLabel),
-      m_note(new QLabel), m_chart(new QChart), m_series(new QHorizontalStackedBarSeries),
-      m_growth(new QBarSet(QString())), m_shrink(new QBarSet(QString())), m_groups(new QBarCategoryAxis),
-      m_bytes(new QValueAxis), m_table(new QTableView), m_saveCsv(new QPushButton)
+    : QWidget(parent), m_model(new SnapshotComparisonModel(this)), m_title(new QLabel),
+      m_headline(new QLabel), m_note(new QLabel), m_chart(new QChart),
+      m_series(new QHorizontalStackedBarSeries), m_growth(new QBarSet(QString())),
+      m_shrink(new QBarSet(QString())), m_groups(new QBarCategoryAxis), m_bytes(new QValueAxis),
+      m_table(new QTableView), m_saveCsv(new QPushButton)
 {
     setObjectName(QStringLiteral("snapshotComparisonView"));
     QFont titleFont = m_title->font();
@@ -53,7 +53,8 @@ SnapshotComparisonView::SnapshotComparisonView(QWidget* parent)
     m_note->setWordWrap(true);
 
     // One stacked series of two sets: each place has a value in only one of them, so its bar grows right
-    // (more in B) or left (less in B) from zero, and the two directions get their own colour and legend entry.
+    // (more in B) or left (less in B) from zero, and the two directions get their own colour and legend
+    // entry.
     m_series->append(m_growth);
     m_series->append(m_shrink);
     m_chart->addSeries(m_series);
@@ -72,7 +73,8 @@ SnapshotComparisonView::SnapshotComparisonView(QWidget* parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(SnapshotComparisonModel::Stack, QHeaderView::Stretch);
-    for (int column = SnapshotComparisonModel::BytesA; column < SnapshotComparisonModel::ColumnCount; ++column)
+    for (int column = SnapshotComparisonModel::BytesA; column < SnapshotComparisonModel::ColumnCount;
+         ++column)
         m_table->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     // No column chosen at first: the rows stay in the engine's order, largest change (either way) first.
     m_table->horizontalHeader()->setSortIndicator(-1, Qt::DescendingOrder);
@@ -127,9 +129,9 @@ QString SnapshotComparisonView::headline() const
 
 int SnapshotComparisonView::groupsThatFit() const
 {
-    // A category axis standing up elides every name to "..." once a name's box (the text and Qt Charts' margin
-    // around it) is taller than its row: as many bars as there are such boxes with some air, the ten largest
-    // at most, three at least.
+    // A category axis standing up elides every name to "..." once a name's box (the text and Qt Charts'
+    // margin around it) is taller than its row: as many bars as there are such boxes with some air, the ten
+    // largest at most, three at least.
     const double row = QFontMetricsF(m_groups->labelsFont()).height() * 1.25 + 12.0;
     const double height = m_chart->plotArea().height();
     if (height <= 0.0)
@@ -140,7 +142,8 @@ int SnapshotComparisonView::groupsThatFit() const
 QString SnapshotComparisonView::barLabel(int rank, const gml::StackGroup& group) const
 {
     // Numbered: two places can share their innermost frame, and a category axis needs distinct names.
-    const QString full = QStringLiteral("%1. %2").arg(rank).arg(SnapshotComparisonModel::shortStackText(group.frames));
+    const QString full =
+        QStringLiteral("%1. %2").arg(rank).arg(SnapshotComparisonModel::shortStackText(group.frames));
     // Qt Charts gives a standing axis at most about two fifths of the chart's width and cuts longer names at
     // their end, which is the function's name. A name that would not fit gives up the start of its file's
     // name instead: "10. …snapshots.py:67 case_expandable". The bar's tooltip has the whole stack.
@@ -150,7 +153,8 @@ QString SnapshotComparisonView::barLabel(int rank, const gml::StackGroup& group)
         return full;
     const gml::StackFrameText& frame = group.frames.front();
     const QString path = QString::fromStdString(frame.filename);
-    const QString file = path.mid(std::max(path.lastIndexOf(QLatin1Char('/')), path.lastIndexOf(QLatin1Char('\\'))) + 1);
+    const QString file =
+        path.mid(std::max(path.lastIndexOf(QLatin1Char('/')), path.lastIndexOf(QLatin1Char('\\'))) + 1);
     const QString prefix = QStringLiteral("%1. ").arg(rank);
     const QString suffix = (frame.line ? QStringLiteral(":%1 ").arg(*frame.line) : QStringLiteral(" ")) +
                            QString::fromStdString(frame.name);
@@ -185,7 +189,8 @@ void SnapshotComparisonView::fillChart(int groups)
         return;
     std::uint64_t largest = 0;
     for (const gml::StackGroup* group : shown)
-        largest = std::max<std::uint64_t>(largest, static_cast<std::uint64_t>(std::llabs(group->differenceBytes())));
+        largest = std::max<std::uint64_t>(largest,
+                                          static_cast<std::uint64_t>(std::llabs(group->differenceBytes())));
     m_unitPower = largest >= (std::uint64_t{8} << 30) ? 3 : largest >= (std::uint64_t{4} << 20) ? 2 : 1;
     m_unit = std::pow(1024.0, m_unitPower);
     double low = 0.0;
@@ -208,8 +213,10 @@ void SnapshotComparisonView::showBarTip(bool shown, int index)
         QToolTip::hideText();
         return;
     }
-    QToolTip::showText(QCursor::pos(), SnapshotComparisonModel::fullStackText(m_bars[static_cast<std::size_t>(index)]->frames),
-                       m_panel->view());
+    QToolTip::showText(
+        QCursor::pos(),
+        SnapshotComparisonModel::fullStackText(m_bars[static_cast<std::size_t>(index)]->frames),
+        m_panel->view());
 }
 
 bool SnapshotComparisonView::saveCsv(const QString& path, QString* error) const
@@ -291,15 +298,22 @@ void SnapshotComparisonView::retranslateUi()
     m_shrink->setLabel(tr("Less in B"));
     m_panel->setTitle(tr("Where the difference sits: the places that changed most"));
     switch (m_unitPower) {
-    case 3: m_bytes->setTitleText(tr("Difference, B − A (GiB)")); break;
-    case 2: m_bytes->setTitleText(tr("Difference, B − A (MiB)")); break;
-    default: m_bytes->setTitleText(tr("Difference, B − A (KiB)")); break;
+    case 3:
+        m_bytes->setTitleText(tr("Difference, B − A (GiB)"));
+        break;
+    case 2:
+        m_bytes->setTitleText(tr("Difference, B − A (MiB)"));
+        break;
+    default:
+        m_bytes->setTitleText(tr("Difference, B − A (KiB)"));
+        break;
     }
     m_saveCsv->setText(tr("&Save table as CSV…"));
     m_note->setText(tr("Memory alive at each snapshot's peak, grouped by the first frames in your own code. "
                        "The rows add up to each peak. Hover over a place to see its frames."));
-    ChartStyle::setAccessibleText(m_chart, tr("Snapshot comparison chart"),
-                                  tr("The places in the code whose memory at the peak changed most from A to B."));
+    ChartStyle::setAccessibleText(
+        m_chart, tr("Snapshot comparison chart"),
+        tr("The places in the code whose memory at the peak changed most from A to B."));
     if (!m_comparison) {
         m_title->setText(tr("Compare two snapshots"));
         m_headline->clear();
@@ -320,5 +334,6 @@ void SnapshotComparisonView::retranslateUi()
         m_headline->setText(tr("A (%1) peaked at %2, B (%3) at %4: B held %5 less.")
                                 .arg(nameA, NumberText::bytes(peakA), nameB, NumberText::bytes(peakB), size));
     else
-        m_headline->setText(tr("A (%1) and B (%2) both peaked at %3.").arg(nameA, nameB, NumberText::bytes(peakA)));
+        m_headline->setText(
+            tr("A (%1) and B (%2) both peaked at %3.").arg(nameA, nameB, NumberText::bytes(peakA)));
 }

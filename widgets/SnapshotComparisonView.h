@@ -3,7 +3,6 @@
 #include "run/SnapshotComparison.h"
 
 #include <QWidget>
-
 #include <memory>
 #include <vector>
 
@@ -74,7 +73,7 @@ private:
     QValueAxis* m_bytes;
     QTableView* m_table;
     QPushButton* m_saveCsv;
-    QStringList m_labels;                      // the category axis's, bottom first
+    QStringList m_labels;                       // the category axis's, bottom first
     std::vector<const gml::StackGroup*> m_bars; // the groups drawn, bottom first
     bool m_relabelQueued = false;
     int m_shownGroups = kChartGroups;

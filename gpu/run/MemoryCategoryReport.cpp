@@ -91,7 +91,8 @@ std::vector<MemoryCategory> categorize(const MemorySnapshot& snapshot, int devic
         const auto life = static_cast<std::size_t>(index);
         if (lives[life].birthEvent != static_cast<std::int64_t>(event)) {
             // A free: one with frames outside backward means the Python thread is past backward().
-            if (endsBackward(snapshot, trace[event], phaseOfEventStack(snapshot, trace[event].frames, stackPhases)))
+            if (endsBackward(snapshot, trace[event],
+                             phaseOfEventStack(snapshot, trace[event].frames, stackPhases)))
                 inBackward = false;
             continue;
         }

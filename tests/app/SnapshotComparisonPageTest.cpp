@@ -1,15 +1,14 @@
 #define BOOST_TEST_MODULE snapshot_comparison_page
-#include "QtTestApplication.h"
-
 #include "ChartPanel.h"
 #include "ExportCatalog.h"
 #include "ExportRenderer.h"
 #include "MainWindow.h"
 #include "MemoryCategoryText.h"
 #include "MemoryCategoryView.h"
+#include "NumberText.h"
+#include "QtTestApplication.h"
 #include "SnapshotComparisonModel.h"
 #include "SnapshotComparisonView.h"
-#include "NumberText.h"
 #include "SnapshotPresenter.h"
 #include "SnapshotView.h"
 #include "run/MemoryCategoryReport.h"
@@ -18,14 +17,13 @@
 
 #include <QAreaSeries>
 #include <QBarSet>
+#include <QFileInfo>
 #include <QLineSeries>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <cmath>
 
 // Two snapshots compared in the window, and one snapshot's memory by category: the figures on screen are the
@@ -56,7 +54,8 @@ Column column(const SnapshotComparisonModel& model, int which)
 {
     Column result;
     for (int row = 0; row < model.rowCount(); ++row) {
-        const qint64 value = model.data(model.index(row, which), SnapshotComparisonModel::kValueRole).toLongLong();
+        const qint64 value =
+            model.data(model.index(row, which), SnapshotComparisonModel::kValueRole).toLongLong();
         result.values.push_back(value);
         result.sum += value;
     }
@@ -69,7 +68,9 @@ SnapshotComparisonView* compareInWindow(MainWindow& window, const QString& a, co
     const gml::SnapshotComparison* before = view->comparison();
     window.compareSnapshots(a, b);
     const bool shown = QTest::qWaitFor(
-        [&] { return window.currentLessonId() == QStringLiteral("comparison") && view->comparison() != before; },
+        [&] {
+            return window.currentLessonId() == QStringLiteral("comparison") && view->comparison() != before;
+        },
         60000);
     return shown ? view : nullptr;
 }
@@ -109,7 +110,8 @@ BOOST_AUTO_TEST_CASE(the_comparison_adds_up_to_each_peak_and_flips_when_swapped)
     BOOST_TEST(headline.contains(NumberText::bytes(peakA)), headline);
     BOOST_TEST(headline.contains(NumberText::bytes(peakB)), headline);
     // Every row's stack in its tooltip.
-    BOOST_TEST(!model.data(model.index(0, SnapshotComparisonModel::Stack), Qt::ToolTipRole).toString().isEmpty());
+    BOOST_TEST(
+        !model.data(model.index(0, SnapshotComparisonModel::Stack), Qt::ToolTipRole).toString().isEmpty());
 
     // The chart: the largest change is the top bar (Qt Charts' last category), in its direction.
     QBarSet* growth = view->growthBars();
@@ -126,7 +128,8 @@ BOOST_AUTO_TEST_CASE(the_comparison_adds_up_to_each_peak_and_flips_when_swapped)
     QStringList ids;
     for (const auto& exportable : views)
         ids << exportable->exportId();
-    BOOST_TEST(ids == (QStringList{QStringLiteral("page"), QStringLiteral("comparison-chart")}), ids.join(u','));
+    BOOST_TEST(ids == (QStringList{QStringLiteral("page"), QStringLiteral("comparison-chart")}),
+               ids.join(u','));
     BOOST_TEST(catalog.pageId() == QStringLiteral("snapshot-comparison"));
     QTemporaryDir dir;
     for (const auto format : {ExportOptions::Format::Png, ExportOptions::Format::Svg}) {
@@ -174,7 +177,9 @@ BOOST_AUTO_TEST_CASE(a_truncated_table_keeps_a_row_for_the_rest_and_still_adds_u
     const Column sorted = column(model, SnapshotComparisonModel::Difference);
     BOOST_TEST(sorted.values[0] >= sorted.values[1]);
     BOOST_TEST(sorted.values[1] >= sorted.values[2]);
-    BOOST_TEST(model.data(model.index(3, SnapshotComparisonModel::Stack)).toString().contains(QStringLiteral("other")));
+    BOOST_TEST(model.data(model.index(3, SnapshotComparisonModel::Stack))
+                   .toString()
+                   .contains(QStringLiteral("other")));
     // The CSV has a header and one line per row, in bytes.
     const QStringList lines = model.toCsv().trimmed().split(QLatin1Char('\n'));
     BOOST_TEST(lines.size() == 5);
@@ -188,7 +193,8 @@ BOOST_AUTO_TEST_CASE(memory_by_category_matches_the_engine_and_links_the_lesson)
     window.show();
     const QString path = fixture("ctx128-forward.pickle");
     window.openSnapshot(path);
-    BOOST_REQUIRE(QTest::qWaitFor([&] { return window.currentLessonId() == QStringLiteral("snapshot"); }, 30000));
+    BOOST_REQUIRE(
+        QTest::qWaitFor([&] { return window.currentLessonId() == QStringLiteral("snapshot"); }, 30000));
     auto* view = window.findChild<SnapshotView*>()->categories();
 
     auto snapshot = gml::loadMemorySnapshot(path.toStdString());
@@ -226,7 +232,8 @@ BOOST_AUTO_TEST_CASE(memory_by_category_matches_the_engine_and_links_the_lesson)
     BOOST_REQUIRE(quoted.size() == 2);
     BOOST_TEST(std::abs(quoted[0] - share(gml::MemoryCategory::Activation)) <= 0.5, sentence);
     BOOST_TEST(std::abs(quoted[1] - share(gml::MemoryCategory::OptimizerState)) <= 0.5, sentence);
-    BOOST_TEST(sentence.contains(NumberText::bytes(report.atPeak[static_cast<std::size_t>(gml::MemoryCategory::Activation)])));
+    BOOST_TEST(sentence.contains(
+        NumberText::bytes(report.atPeak[static_cast<std::size_t>(gml::MemoryCategory::Activation)])));
 
     // The category timeline is offered for export with the snapshot's other views.
     QStringList ids;
@@ -251,7 +258,8 @@ BOOST_AUTO_TEST_CASE(a_file_that_cannot_be_read_is_named_and_the_window_stays_as
     window.compareSnapshots(fixture("ctx128-forward.pickle"), fixture("no-such-file.pickle"));
     QMessageBox* box = nullptr;
     BOOST_REQUIRE(QTest::qWaitFor(
-        [&] { return (box = window.findChild<QMessageBox*>(QStringLiteral("comparisonError"))) != nullptr; }, 60000));
+        [&] { return (box = window.findChild<QMessageBox*>(QStringLiteral("comparisonError"))) != nullptr; },
+        60000));
     BOOST_TEST(box->text().contains(QStringLiteral("no-such-file.pickle")), box->text());
     BOOST_TEST(window.currentLessonId() == lesson);
     BOOST_TEST(window.findChild<SnapshotComparisonView*>()->comparison() == nullptr);
