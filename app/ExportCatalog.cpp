@@ -19,6 +19,8 @@
 #include "MainWindow.h"
 #include "MemoryMapView.h"
 #include "ModelBudgetPanel.h"
+#include "MemoryCategoryView.h"
+#include "SnapshotComparisonView.h"
 #include "SnapshotPresenter.h"
 #include "SnapshotView.h"
 #include "WidgetExport.h"
@@ -78,6 +80,17 @@ std::vector<std::unique_ptr<ExportableView>> ExportCatalog::views() const
         add(views, view->memoryMap(), QStringLiteral("memory-map"), tr("Memory map"), {1000, 400});
         add(views, view->timeline(), QStringLiteral("active-memory-timeline"), tr("Active memory timeline"),
             {1000, 320});
+        add(views, view->categories()->timelinePanel(), QStringLiteral("memory-by-category"),
+            tr("Memory by category (a guess)"), kChartSize);
+        return views;
+    }
+    if (lesson == QLatin1String("comparison")) {
+        auto* view = m_window.findChild<SnapshotComparisonView*>();
+        if (view == nullptr || view->comparison() == nullptr)
+            return views;
+        add(views, view, QStringLiteral("page"), page, {1280, 900});
+        add(views, view->chartPanel(), QStringLiteral("comparison-chart"), tr("Snapshot comparison chart"),
+            {1000, 520});
         return views;
     }
     LessonPage* lessonPage = pageOf(m_window, lesson);
@@ -119,6 +132,15 @@ QString ExportCatalog::pageTitle() const
         return presenter && presenter->document() ? QFileInfo(presenter->document()->path).fileName()
                                                   : QString();
     }
+    if (lesson == QLatin1String("comparison")) {
+        const auto* view = m_window.findChild<SnapshotComparisonView*>();
+        if (view == nullptr || view->comparison() == nullptr)
+            return {};
+        //: The title of an exported comparison: the two snapshot files' names.
+        return tr("%1 compared with %2")
+            .arg(QFileInfo(QString::fromStdString(view->comparison()->a.file)).fileName(),
+                 QFileInfo(QString::fromStdString(view->comparison()->b.file)).fileName());
+    }
     LessonPage* page = pageOf(m_window, lesson);
     const auto* title = page ? page->findChild<QLabel*>(QStringLiteral("lessonTitle")) : nullptr;
     return title ? title->text() : lesson;
@@ -127,6 +149,8 @@ QString ExportCatalog::pageTitle() const
 QString ExportCatalog::pageId() const
 {
     const QString lesson = m_window.currentLessonId();
+    if (lesson == QLatin1String("comparison"))
+        return QStringLiteral("snapshot-comparison");
     if (lesson != QLatin1String("snapshot"))
         return lesson;
     // The file's base name, with whatever is awkward in a file name made plain.

@@ -16,6 +16,9 @@
 #include "ProblemsBanner.h"
 #include "QuizPanel.h"
 #include "QuizSession.h"
+#include "MemoryCategoryView.h"
+#include "SnapshotComparisonController.h"
+#include "SnapshotComparisonView.h"
 #include "SnapshotLoadJob.h"
 #include "SnapshotPresenter.h"
 #include "SnapshotSizeAdvice.h"
@@ -70,7 +73,9 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent) : QMainWi
     restoreSettings(options);
     reportProblems();
     // Files named on the command line open once the window is up, like any other opened file.
-    if (!options.files.isEmpty())
+    if (options.compare)
+        QTimer::singleShot(0, this, [this, files = options.files] { compareSnapshots(files[0], files[1]); });
+    else if (!options.files.isEmpty())
         QTimer::singleShot(0, this, [this, file = options.files.front()] { openSnapshot(file); });
 }
 
@@ -126,6 +131,15 @@ void MainWindow::buildUi()
     connect(m_snapshotPresenter, &SnapshotPresenter::deviceRequested, this, [this](int device) {
         if (const auto* document = m_snapshotPresenter->document())
             openSnapshot(document->path, device);
+    });
+    // The snapshot's category tab ties the file's own peak to the checkpointing lesson.
+    connect(m_snapshotView->categories(), &MemoryCategoryView::checkpointLessonRequested, this,
+            [this] { openLesson(QStringLiteral("activation-checkpointing")); });
+    m_comparison = new SnapshotComparisonController(this);
+    m_pages->addWidget(m_comparison->view());
+    connect(m_comparison, &SnapshotComparisonController::comparisonReady, this, [this](const QString& title) {
+        m_navigator->setExtraEntry(QStringLiteral("comparison"), title);
+        openLesson(QStringLiteral("comparison"));
     });
     setAcceptDrops(true);
 
@@ -209,6 +223,7 @@ void MainWindow::buildMenus()
     m_openPartAction = m_fileMenu->addAction(QString(), this, &MainWindow::openSnapshotPartDialog);
     m_openPartAction->setObjectName(QStringLiteral("openSnapshotPart"));
     m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addAction(m_comparison->compareAction());
     m_fileMenu->addSeparator();
     m_export = new ExportController(this);
     m_fileMenu->addAction(m_export->exportAction());
@@ -260,6 +275,7 @@ void MainWindow::retranslateUi()
     m_openPartAction->setText(tr("Open &part of a snapshot…"));
     m_openPartAction->setToolTip(tr("Open only the last events, or a stretch of time, of a large snapshot's trace"));
     m_recentMenu->setTitle(tr("Open &recent"));
+    m_comparison->retranslateUi();
     m_export->retranslateUi();
     m_viewMenu->setTitle(tr("&View"));
     m_restoreLayoutAction->setText(tr("&Restore default layout"));
@@ -327,13 +343,19 @@ void MainWindow::openLesson(const QString& id)
 {
     // The open snapshot is shown like a lesson page, with the caching allocator's quizzes beside it.
     const bool snapshot = id == QLatin1String("snapshot") && m_snapshotPresenter->document() != nullptr;
+    const bool comparison = id == QLatin1String("comparison") && m_comparison->hasComparison();
     LessonPage* page = m_lessonPages.value(id);
-    if (page == nullptr && !snapshot)
+    if (page == nullptr && !snapshot && !comparison)
         return;
     m_currentLesson = id;
-    m_pages->setCurrentWidget(snapshot ? static_cast<QWidget*>(m_snapshotView) : page);
+    QWidget* shown = page;
+    if (snapshot)
+        shown = m_snapshotView;
+    else if (comparison)
+        shown = m_comparison->view();
+    m_pages->setCurrentWidget(shown);
     m_navigator->selectLesson(id);
-    const QString quizLesson = snapshot ? QStringLiteral("caching-allocator") : id;
+    const QString quizLesson = snapshot || comparison ? QStringLiteral("caching-allocator") : id;
 
     QList<QuizSession*> sessions;
     int current = 0;
@@ -363,7 +385,7 @@ void MainWindow::openLesson(const QString& id)
         m_snapshotPresenter->activate();
     else
         m_player.setEventCount(0);
-    if (!snapshot)
+    if (!snapshot && !comparison)
         m_settings.setLesson(id); // a snapshot is not reopened by itself at the next start
     retranslateUi();
 }
@@ -402,6 +424,11 @@ void MainWindow::openSnapshotPartDialog()
     TraceWindowDialog dialog(QFileInfo(path).fileName(), QString(), this);
     if (dialog.exec() == QDialog::Accepted)
         openSnapshotPart(path, dialog.window());
+}
+
+void MainWindow::compareSnapshots(const QString& pathA, const QString& pathB)
+{
+    m_comparison->compare(pathA, pathB);
 }
 
 void MainWindow::openSnapshot(const QString& path, int device)

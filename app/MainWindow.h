@@ -17,6 +17,7 @@ class CheckpointLessonPresenter;
 class ExportController;
 class KvCacheLessonPresenter;
 class QProgressDialog;
+class SnapshotComparisonController;
 class SnapshotPresenter;
 class SnapshotView;
 class LessonNavigator;
@@ -71,6 +72,8 @@ public slots:
     void openSnapshotPart(const QString& path, const gml::TraceWindow& window);
     void openSnapshotDialog();
     void openSnapshotPartDialog();
+    // Compares two snapshot files off the GUI thread and shows the comparison's page.
+    void compareSnapshots(const QString& pathA, const QString& pathB);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -119,6 +122,7 @@ private:
     KvCacheLessonPresenter* m_kvCacheLesson = nullptr;
     SnapshotView* m_snapshotView = nullptr;
     SnapshotPresenter* m_snapshotPresenter = nullptr;
+    SnapshotComparisonController* m_comparison = nullptr; // File > Compare snapshots… and its page
     QProgressDialog* m_loadProgress = nullptr;
     bool m_loading = false;
     QMenu* m_recentMenu = nullptr;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "run/MemoryCategoryReport.h"
 #include "snapshot/MemorySnapshot.h"
 #include "snapshot/SnapshotReplay.h"
 #include "trace/ActiveMemoryTimeline.h"
@@ -19,4 +20,6 @@ struct SnapshotDocument
     gml::SnapshotReplay replay;
     gml::ActiveMemoryTimeline timeline;
     std::optional<gml::SnapshotReplay> whatIf;
+    // What the device's memory was for, guessed from stacks (computed with the replay, off the GUI thread).
+    gml::MemoryCategoryReport categories;
 };

@@ -7,6 +7,7 @@
 #include "NumberText.h"
 #include "SnapshotReplayText.h"
 #include "TraceWindowText.h"
+#include "MemoryCategoryView.h"
 #include "SnapshotView.h"
 #include "allocator/AllocatorConfig.h"
 #include "snapshot/SnapshotReplayer.h"
@@ -91,6 +92,7 @@ void SnapshotPresenter::setDocument(std::shared_ptr<SnapshotDocument> document)
                                     std::max<std::size_t>(replay.startEventCount, 1) - 1);
     m_view->timeline()->setMarkers(annotationMarkers(*m_document));
     m_view->setFrames({});
+    m_view->categories()->setReport(m_document->categories);
     showComparison();
     if (m_active)
         activate();

@@ -51,7 +51,11 @@ StartupOptions::Outcome StartupOptions::parse(const QStringList& arguments, Star
                                    QCoreApplication::translate("StartupOptions", "With --export: pixels per point for PNG "
                                                                "(1 to 8)."),
                                    QStringLiteral("S"), QStringLiteral("1"));
-    parser.addOptions({help, version, lesson, language, device, content, exportDir, step, allSteps, scenario, format, scale});
+    const QCommandLineOption compare(QStringLiteral("compare"),
+                                     QCoreApplication::translate("StartupOptions", "Compare two snapshots: the FILEs "
+                                                                 "A and B, at their peaks."));
+    parser.addOptions({help, version, lesson, language, device, content, exportDir, step, allSteps, scenario, format, scale,
+                       compare});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QCoreApplication::translate("StartupOptions", "A PyTorch memory snapshot to open."),
                                  QStringLiteral("[FILE...]"));
@@ -84,6 +88,11 @@ StartupOptions::Outcome StartupOptions::parse(const QStringList& arguments, Star
     options->device = *kind;
     options->extraContentFolders = parser.values(content);
     options->files = parser.positionalArguments();
+    options->compare = parser.isSet(compare);
+    if (options->compare && (options->files.size() != 2 || parser.isSet(exportDir))) {
+        *message = QCoreApplication::translate("StartupOptions", "--compare needs two snapshot files, A and B");
+        return Outcome::ExitBadInput;
+    }
     return parseExport(parser, options, message) ? Outcome::Run : Outcome::ExitBadInput;
 }
 

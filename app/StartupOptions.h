@@ -16,6 +16,7 @@ struct StartupOptions
     gml::DeviceKind device = gml::DeviceKind::Automatic;
     QStringList extraContentFolders; // --content DIR: more lessons and quizzes
     QStringList files;               // positional: snapshot files to open (issue 4)
+    bool compare = false;            // --compare A B: the two files compared, not opened
 
     // --export DIR: write the lesson's (or the snapshot's) views as files and exit, without a window.
     QString exportDirectory; // empty: run the application

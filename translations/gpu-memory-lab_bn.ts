@@ -1447,6 +1447,19 @@ allocated by event %3, freed by event %4</source>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Memory by category (a guess)</source>
+        <translation>ধরন অনুযায়ী মেমরি (অনুমান)</translation>
+    </message>
+    <message>
+        <source>Snapshot comparison chart</source>
+        <translation>স্ন্যাপশট তুলনার চার্ট</translation>
+    </message>
+    <message>
+        <source>%1 compared with %2</source>
+        <extracomment>The title of an exported comparison: the two snapshot files&apos; names.</extracomment>
+        <translation>%1 ও %2-এর তুলনা</translation>
+    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -2286,6 +2299,99 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
 </context>
 <context>
+    <name>MemoryCategoryText</name>
+    <message>
+        <source>Parameters</source>
+        <translation>প্যারামিটার</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>গ্রেডিয়েন্ট</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>অপ্টিমাইজার স্টেট</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>অ্যাক্টিভেশন</translation>
+    </message>
+    <message>
+        <source>Temporaries</source>
+        <translation>অস্থায়ী টেনসর</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>অজানা</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A share of the memory at the peak; %1 is the number (&quot;56&quot;, &quot;3.2&quot;).</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>At the peak, activations held %1 (%2) — what activation checkpointing could save; optimizer state held %3 (%4) — what it cannot.</source>
+        <extracomment>%1 and %3 are sizes (&quot;33 MiB&quot;), %2 and %4 shares of the peak (&quot;3.2%&quot;).</extracomment>
+        <translation>সর্বোচ্চ বিন্দুতে অ্যাক্টিভেশন %1 (%2) ধরে রেখেছিল — অ্যাক্টিভেশন চেকপয়েন্টিং এটুকু বাঁচাতে পারত; অপ্টিমাইজার স্টেট %3 (%4) ধরে রেখেছিল — এটুকু চেকপয়েন্টিং বাঁচাতে পারে না।</translation>
+    </message>
+    <message>
+        <source>A guess from the stack frames that allocated each block: PyTorch does not record what a tensor is for. Memory that nothing in its stack explains stays unknown.</source>
+        <translation>প্রতিটি ব্লক যে স্ট্যাক ফ্রেমগুলি বরাদ্দ করেছে সেগুলি থেকে করা একটি অনুমান: কোনো টেনসর কী কাজে লাগে PyTorch তা লিখে রাখে না। যে মেমরির স্ট্যাকে কিছুই তা ব্যাখ্যা করে না, তা অজানাই থাকে।</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryCategoryView</name>
+    <message>
+        <source>At the peak: %1 allocated</source>
+        <translation>সর্বোচ্চ বিন্দুতে: %1 বরাদ্দ করা</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <extracomment>One category&apos;s part of the peak: %1 the category, %2 its size, %3 its share.</extracomment>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Allocated (GiB)</source>
+        <translation>বরাদ্দ (GiB)</translation>
+    </message>
+    <message>
+        <source>Allocated (MiB)</source>
+        <translation>বরাদ্দ (MiB)</translation>
+    </message>
+    <message>
+        <source>Allocated (KiB)</source>
+        <translation>বরাদ্দ (KiB)</translation>
+    </message>
+    <message>
+        <source>Memory by category (a guess)</source>
+        <translation>ধরন অনুযায়ী মেমরি (অনুমান)</translation>
+    </message>
+    <message>
+        <source>What the allocated memory was for, over the trace</source>
+        <translation>বরাদ্দ করা মেমরি কী কাজে লেগেছিল, ট্রেস জুড়ে</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>সর্বোচ্চ</translation>
+    </message>
+    <message>
+        <source>Open the activation checkpointing lesson</source>
+        <translation>অ্যাক্টিভেশন চেকপয়েন্টিং পাঠটি খুলুন</translation>
+    </message>
+    <message>
+        <source>Memory by category chart</source>
+        <translation>ধরন অনুযায়ী মেমরির চার্ট</translation>
+    </message>
+    <message>
+        <source>Allocated memory over the trace, stacked by guessed category.</source>
+        <translation>ট্রেস জুড়ে বরাদ্দ করা মেমরি, অনুমিত ধরন অনুযায়ী স্তূপ করে সাজানো।</translation>
+    </message>
+    <message>
+        <source>Events replayed</source>
+        <translation>রিপ্লে করা ইভেন্ট</translation>
+    </message>
+</context>
+<context>
     <name>MemoryMapView</name>
     <message>
         <source>No segments: the allocator holds no device memory.</source>
@@ -2854,6 +2960,162 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>%1 Details: %2</source>
         <translation>%1 বিস্তারিত: %2</translation>
+    <name>SnapshotComparisonController</name>
+    <message>
+        <source>&amp;Compare snapshots…</source>
+        <translation>স্ন্যাপশট তুলনা করুন(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Compare two PyTorch memory snapshots at their peaks, place by place in your code</source>
+        <translation>দুটি PyTorch মেমরি স্ন্যাপশট তাদের সর্বোচ্চ বিন্দুতে তুলনা করুন, আপনার কোডের জায়গা ধরে ধরে</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)</source>
+        <translation>PyTorch মেমরি স্ন্যাপশট (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <source>Choose snapshot A (before)</source>
+        <translation>স্ন্যাপশট A বেছে নিন (আগের)</translation>
+    </message>
+    <message>
+        <source>Choose snapshot B (after)</source>
+        <translation>স্ন্যাপশট B বেছে নিন (পরের)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 পড়া হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>Comparing two snapshots</source>
+        <translation>দুটি স্ন্যাপশটের তুলনা হচ্ছে</translation>
+    </message>
+    <message>
+        <source>Compare: %1 and %2</source>
+        <translation>তুলনা: %1 ও %2</translation>
+    </message>
+    <message>
+        <source>The snapshots could not be compared: %1</source>
+        <translation>স্ন্যাপশটগুলির তুলনা করা যায়নি: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotComparisonModel</name>
+    <message>
+        <source>+%1</source>
+        <extracomment>A size that grew from snapshot A to snapshot B.</extracomment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <extracomment>A size that shrank from snapshot A to snapshot B (a minus sign).</extracomment>
+        <translation>−%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other places in the code</source>
+        <translation>
+            <numerusform>কোডের আরও %nটি জায়গা</numerusform>
+            <numerusform>কোডের আরও %nটি জায়গা</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Allocated from (your code)</source>
+        <translation>যেখান থেকে বরাদ্দ (আপনার কোড)</translation>
+    </message>
+    <message>
+        <source>At A&apos;s peak</source>
+        <translation>A-এর সর্বোচ্চ বিন্দুতে</translation>
+    </message>
+    <message>
+        <source>At B&apos;s peak</source>
+        <translation>B-এর সর্বোচ্চ বিন্দুতে</translation>
+    </message>
+    <message>
+        <source>Difference (B − A)</source>
+        <translation>পার্থক্য (B − A)</translation>
+    </message>
+    <message>
+        <source>(no stack recorded)</source>
+        <translation>(কোনো স্ট্যাক রেকর্ড হয়নি)</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotComparisonView</name>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 লেখা যায়নি: %2</translation>
+    </message>
+    <message>
+        <source>Save the comparison table</source>
+        <translation>তুলনার টেবিল সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv)</source>
+        <translation>কমা দিয়ে আলাদা করা মান (*.csv)</translation>
+    </message>
+    <message>
+        <source>More in B</source>
+        <translation>B-তে বেশি</translation>
+    </message>
+    <message>
+        <source>Less in B</source>
+        <translation>B-তে কম</translation>
+    </message>
+    <message>
+        <source>Where the difference sits: the places that changed most</source>
+        <translation>পার্থক্য কোথায়: যে জায়গাগুলি সবচেয়ে বেশি বদলেছে</translation>
+    </message>
+    <message>
+        <source>Difference, B − A (GiB)</source>
+        <translation>পার্থক্য, B − A (GiB)</translation>
+    </message>
+    <message>
+        <source>Difference, B − A (MiB)</source>
+        <translation>পার্থক্য, B − A (MiB)</translation>
+    </message>
+    <message>
+        <source>Difference, B − A (KiB)</source>
+        <translation>পার্থক্য, B − A (KiB)</translation>
+    </message>
+    <message>
+        <source>&amp;Save table as CSV…</source>
+        <translation>টেবিল CSV হিসেবে সংরক্ষণ করুন(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Memory alive at each snapshot&apos;s peak, grouped by the first frames in your own code. The rows add up to each peak. Hover over a place to see its frames.</source>
+        <translation>প্রতিটি স্ন্যাপশটের সর্বোচ্চ বিন্দুতে জীবিত মেমরি, আপনার নিজের কোডের প্রথম ফ্রেমগুলি অনুযায়ী দলবদ্ধ। সারিগুলি যোগ করলে প্রতিটি সর্বোচ্চ মান পাওয়া যায়। কোনো জায়গার ফ্রেমগুলি দেখতে তার উপর মাউস রাখুন।</translation>
+    </message>
+    <message>
+        <source>Snapshot comparison chart</source>
+        <translation>স্ন্যাপশট তুলনার চার্ট</translation>
+    </message>
+    <message>
+        <source>The places in the code whose memory at the peak changed most from A to B.</source>
+        <translation>কোডের যে জায়গাগুলির সর্বোচ্চ বিন্দুর মেমরি A থেকে B-তে সবচেয়ে বেশি বদলেছে।</translation>
+    </message>
+    <message>
+        <source>Compare two snapshots</source>
+        <translation>দুটি স্ন্যাপশট তুলনা করুন</translation>
+    </message>
+    <message>
+        <source>%1 compared with %2</source>
+        <translation>%1 ও %2-এর তুলনা</translation>
+    </message>
+    <message>
+        <source>A (%1) peaked at %2, B (%3) at %4: B held %5 more.</source>
+        <extracomment>%1, %3: file names; %2, %4: peak sizes; %5: how much more B held.</extracomment>
+        <translation>A (%1)-এর সর্বোচ্চ মান %2, B (%3)-এর %4: B %5 বেশি ধরে রেখেছিল।</translation>
+    </message>
+    <message>
+        <source>A (%1) peaked at %2, B (%3) at %4: B held %5 less.</source>
+        <translation>A (%1)-এর সর্বোচ্চ মান %2, B (%3)-এর %4: B %5 কম ধরে রেখেছিল।</translation>
+    </message>
+    <message>
+        <source>A (%1) and B (%2) both peaked at %3.</source>
+        <translation>A (%1) ও B (%2) দুটিরই সর্বোচ্চ মান %3।</translation>
     </message>
 </context>
 <context>
@@ -3024,6 +3286,14 @@ inactive split %4 · fragmentation %5</source>
         <source>&amp;Replay</source>
         <translation>রিপ্লে(&amp;R)</translation>
     </message>
+    <message>
+        <source>Memory &amp;map and replay</source>
+        <translation>মেমরি ম্যাপ ও রিপ্লে(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Memory by &amp;category</source>
+        <translation>ধরন অনুযায়ী মেমরি(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>StartupOptions</name>
@@ -3122,6 +3392,14 @@ inactive split %4 · fragmentation %5</source>
     <message>
         <source>--scenario goes with --lesson ID, not with a snapshot FILE</source>
         <translation>--scenario শুধু --lesson ID-এর সাথে ব্যবহার করা যায়, স্ন্যাপশট FILE-এর সাথে নয়</translation>
+    </message>
+    <message>
+        <source>Compare two snapshots: the FILEs A and B, at their peaks.</source>
+        <translation>দুটি স্ন্যাপশট তুলনা করুন: FILE A ও B, তাদের সর্বোচ্চ বিন্দুতে।</translation>
+    </message>
+    <message>
+        <source>--compare needs two snapshot files, A and B</source>
+        <translation>--compare-এর জন্য দুটি স্ন্যাপশট ফাইল লাগে, A ও B</translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,16 @@
     </message>
 </context>
 <context>
+    <name>SnapshotComparisonModel</name>
+    <message numerus="yes">
+        <source>%n other places in the code</source>
+        <translation>
+            <numerusform>%n other place in the code</numerusform>
+            <numerusform>%n other places in the code</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SnapshotReplayText</name>
     <message numerus="yes">
         <source>empty_cache released %n segment(s) in the replay; the trace shows %1.</source>

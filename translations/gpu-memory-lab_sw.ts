@@ -1447,6 +1447,19 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Memory by category (a guess)</source>
+        <translation>Kumbukumbu kwa aina (makisio)</translation>
+    </message>
+    <message>
+        <source>Snapshot comparison chart</source>
+        <translation>Chati ya ulinganisho wa snapshot</translation>
+    </message>
+    <message>
+        <source>%1 compared with %2</source>
+        <extracomment>The title of an exported comparison: the two snapshot files&apos; names.</extracomment>
+        <translation>%1 ikilinganishwa na %2</translation>
+    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -2286,6 +2299,99 @@ Injini zinaendeshwa kwenye: %2</translation>
     </message>
 </context>
 <context>
+    <name>MemoryCategoryText</name>
+    <message>
+        <source>Parameters</source>
+        <translation>Vigezo</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gredi</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>Hali ya optimizer</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivesheni</translation>
+    </message>
+    <message>
+        <source>Temporaries</source>
+        <translation>Tensor za muda</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Haijulikani</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A share of the memory at the peak; %1 is the number (&quot;56&quot;, &quot;3.2&quot;).</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>At the peak, activations held %1 (%2) — what activation checkpointing could save; optimizer state held %3 (%4) — what it cannot.</source>
+        <extracomment>%1 and %3 are sizes (&quot;33 MiB&quot;), %2 and %4 shares of the peak (&quot;3.2%&quot;).</extracomment>
+        <translation>Kileleni, aktivesheni zilishika %1 (%2) — kiasi ambacho checkpointing ya aktivesheni ingeweza kuokoa; hali ya optimizer ilishika %3 (%4) — kiasi ambacho haiwezi kuokoa.</translation>
+    </message>
+    <message>
+        <source>A guess from the stack frames that allocated each block: PyTorch does not record what a tensor is for. Memory that nothing in its stack explains stays unknown.</source>
+        <translation>Ni makisio kutoka kwa fremu za stack zilizogawa kila bloku: PyTorch hairekodi tensor ni ya nini. Kumbukumbu ambayo hakuna kitu katika stack yake kinachoieleza inabaki haijulikani.</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryCategoryView</name>
+    <message>
+        <source>At the peak: %1 allocated</source>
+        <translation>Kileleni: %1 imegawiwa</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <extracomment>One category&apos;s part of the peak: %1 the category, %2 its size, %3 its share.</extracomment>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Allocated (GiB)</source>
+        <translation>Iliyogawiwa (GiB)</translation>
+    </message>
+    <message>
+        <source>Allocated (MiB)</source>
+        <translation>Iliyogawiwa (MiB)</translation>
+    </message>
+    <message>
+        <source>Allocated (KiB)</source>
+        <translation>Iliyogawiwa (KiB)</translation>
+    </message>
+    <message>
+        <source>Memory by category (a guess)</source>
+        <translation>Kumbukumbu kwa aina (makisio)</translation>
+    </message>
+    <message>
+        <source>What the allocated memory was for, over the trace</source>
+        <translation>Kumbukumbu iliyogawiwa ilikuwa ya nini, katika trace nzima</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Kilele</translation>
+    </message>
+    <message>
+        <source>Open the activation checkpointing lesson</source>
+        <translation>Fungua somo la checkpointing ya aktivesheni</translation>
+    </message>
+    <message>
+        <source>Memory by category chart</source>
+        <translation>Chati ya kumbukumbu kwa aina</translation>
+    </message>
+    <message>
+        <source>Allocated memory over the trace, stacked by guessed category.</source>
+        <translation>Kumbukumbu iliyogawiwa katika trace nzima, iliyopangwa kwa aina zilizokisiwa.</translation>
+    </message>
+    <message>
+        <source>Events replayed</source>
+        <translation>Matukio yaliyoendeshwa upya</translation>
+    </message>
+</context>
+<context>
     <name>MemoryMapView</name>
     <message>
         <source>No segments: the allocator holds no device memory.</source>
@@ -2854,6 +2960,162 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>%1 Details: %2</source>
         <translation>%1 Maelezo: %2</translation>
+    <name>SnapshotComparisonController</name>
+    <message>
+        <source>&amp;Compare snapshots…</source>
+        <translation>&amp;Linganisha snapshot…</translation>
+    </message>
+    <message>
+        <source>Compare two PyTorch memory snapshots at their peaks, place by place in your code</source>
+        <translation>Linganisha snapshot mbili za kumbukumbu za PyTorch kwenye vilele vyao, sehemu kwa sehemu katika msimbo wako</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)</source>
+        <translation>Snapshot za kumbukumbu ya PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>Choose snapshot A (before)</source>
+        <translation>Chagua snapshot A (kabla)</translation>
+    </message>
+    <message>
+        <source>Choose snapshot B (after)</source>
+        <translation>Chagua snapshot B (baada)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Inasoma %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>Comparing two snapshots</source>
+        <translation>Kulinganisha snapshot mbili</translation>
+    </message>
+    <message>
+        <source>Compare: %1 and %2</source>
+        <translation>Linganisha: %1 na %2</translation>
+    </message>
+    <message>
+        <source>The snapshots could not be compared: %1</source>
+        <translation>Snapshot hazikuweza kulinganishwa: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotComparisonModel</name>
+    <message>
+        <source>+%1</source>
+        <extracomment>A size that grew from snapshot A to snapshot B.</extracomment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <extracomment>A size that shrank from snapshot A to snapshot B (a minus sign).</extracomment>
+        <translation>−%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other places in the code</source>
+        <translation>
+            <numerusform>Sehemu nyingine %n katika msimbo</numerusform>
+            <numerusform>Sehemu nyingine %n katika msimbo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Allocated from (your code)</source>
+        <translation>Imegawiwa kutoka (msimbo wako)</translation>
+    </message>
+    <message>
+        <source>At A&apos;s peak</source>
+        <translation>Kwenye kilele cha A</translation>
+    </message>
+    <message>
+        <source>At B&apos;s peak</source>
+        <translation>Kwenye kilele cha B</translation>
+    </message>
+    <message>
+        <source>Difference (B − A)</source>
+        <translation>Tofauti (B − A)</translation>
+    </message>
+    <message>
+        <source>(no stack recorded)</source>
+        <translation>(hakuna stack iliyorekodiwa)</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotComparisonView</name>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 haikuweza kuandikwa: %2</translation>
+    </message>
+    <message>
+        <source>Save the comparison table</source>
+        <translation>Hifadhi jedwali la ulinganisho</translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv)</source>
+        <translation>Thamani zilizotenganishwa kwa koma (*.csv)</translation>
+    </message>
+    <message>
+        <source>More in B</source>
+        <translation>Zaidi katika B</translation>
+    </message>
+    <message>
+        <source>Less in B</source>
+        <translation>Kidogo katika B</translation>
+    </message>
+    <message>
+        <source>Where the difference sits: the places that changed most</source>
+        <translation>Tofauti iko wapi: sehemu zilizobadilika zaidi</translation>
+    </message>
+    <message>
+        <source>Difference, B − A (GiB)</source>
+        <translation>Tofauti, B − A (GiB)</translation>
+    </message>
+    <message>
+        <source>Difference, B − A (MiB)</source>
+        <translation>Tofauti, B − A (MiB)</translation>
+    </message>
+    <message>
+        <source>Difference, B − A (KiB)</source>
+        <translation>Tofauti, B − A (KiB)</translation>
+    </message>
+    <message>
+        <source>&amp;Save table as CSV…</source>
+        <translation>&amp;Hifadhi jedwali kama CSV…</translation>
+    </message>
+    <message>
+        <source>Memory alive at each snapshot&apos;s peak, grouped by the first frames in your own code. The rows add up to each peak. Hover over a place to see its frames.</source>
+        <translation>Kumbukumbu iliyo hai kwenye kilele cha kila snapshot, imepangwa kwa fremu za kwanza katika msimbo wako mwenyewe. Safu zinajumlika kuwa kila kilele. Weka kipanya juu ya sehemu ili kuona fremu zake.</translation>
+    </message>
+    <message>
+        <source>Snapshot comparison chart</source>
+        <translation>Chati ya ulinganisho wa snapshot</translation>
+    </message>
+    <message>
+        <source>The places in the code whose memory at the peak changed most from A to B.</source>
+        <translation>Sehemu za msimbo ambazo kumbukumbu yake kileleni ilibadilika zaidi kutoka A hadi B.</translation>
+    </message>
+    <message>
+        <source>Compare two snapshots</source>
+        <translation>Linganisha snapshot mbili</translation>
+    </message>
+    <message>
+        <source>%1 compared with %2</source>
+        <translation>%1 ikilinganishwa na %2</translation>
+    </message>
+    <message>
+        <source>A (%1) peaked at %2, B (%3) at %4: B held %5 more.</source>
+        <extracomment>%1, %3: file names; %2, %4: peak sizes; %5: how much more B held.</extracomment>
+        <translation>A (%1) ilifika kilele cha %2, B (%3) cha %4: B ilishika %5 zaidi.</translation>
+    </message>
+    <message>
+        <source>A (%1) peaked at %2, B (%3) at %4: B held %5 less.</source>
+        <translation>A (%1) ilifika kilele cha %2, B (%3) cha %4: B ilishika %5 pungufu.</translation>
+    </message>
+    <message>
+        <source>A (%1) and B (%2) both peaked at %3.</source>
+        <translation>A (%1) na B (%2) zote zilifika kilele cha %3.</translation>
     </message>
 </context>
 <context>
@@ -3024,6 +3286,14 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
         <source>&amp;Replay</source>
         <translation>Endesha &amp;upya</translation>
     </message>
+    <message>
+        <source>Memory &amp;map and replay</source>
+        <translation>&amp;Ramani ya kumbukumbu na marudio</translation>
+    </message>
+    <message>
+        <source>Memory by &amp;category</source>
+        <translation>K&amp;umbukumbu kwa aina</translation>
+    </message>
 </context>
 <context>
     <name>StartupOptions</name>
@@ -3122,6 +3392,14 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
     <message>
         <source>--scenario goes with --lesson ID, not with a snapshot FILE</source>
         <translation>--scenario hutumika pamoja na --lesson ID, si pamoja na snapshot FILE</translation>
+    </message>
+    <message>
+        <source>Compare two snapshots: the FILEs A and B, at their peaks.</source>
+        <translation>Linganisha snapshot mbili: FILE A na B, kwenye vilele vyao.</translation>
+    </message>
+    <message>
+        <source>--compare needs two snapshot files, A and B</source>
+        <translation>--compare inahitaji faili mbili za snapshot, A na B</translation>
     </message>
 </context>
 <context>

@@ -1447,6 +1447,19 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <source>Memory by category (a guess)</source>
+        <translation>Mémoire ci xeet (xalaat)</translation>
+    </message>
+    <message>
+        <source>Snapshot comparison chart</source>
+        <translation>Graphique méngale snapshot</translation>
+    </message>
+    <message>
+        <source>%1 compared with %2</source>
+        <extracomment>The title of an exported comparison: the two snapshot files&apos; names.</extracomment>
+        <translation>%1 ñu méngale ko ak %2</translation>
+    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -2286,6 +2299,99 @@ Moteur yi dañuy dox ci: %2</translation>
     </message>
 </context>
 <context>
+    <name>MemoryCategoryText</name>
+    <message>
+        <source>Parameters</source>
+        <translation>Paramètre yi</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Degrade yi</translation>
+    </message>
+    <message>
+        <source>Optimizer state</source>
+        <translation>État optimizer</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivaasioŋ yi</translation>
+    </message>
+    <message>
+        <source>Temporaries</source>
+        <translation>Tensor yu diir bu gàtt</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Xamuñu ko</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>A share of the memory at the peak; %1 is the number (&quot;56&quot;, &quot;3.2&quot;).</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>At the peak, activations held %1 (%2) — what activation checkpointing could save; optimizer state held %3 (%4) — what it cannot.</source>
+        <extracomment>%1 and %3 are sizes (&quot;33 MiB&quot;), %2 and %4 shares of the peak (&quot;3.2%&quot;).</extracomment>
+        <translation>Ci kaw gi, aktivaasioŋ yi jàpp nañu %1 (%2) — loolu la checkpointing bu aktivaasioŋ mën a wàññi; état optimizer bi jàpp na %3 (%4) — loolu mënu koo wàññi.</translation>
+    </message>
+    <message>
+        <source>A guess from the stack frames that allocated each block: PyTorch does not record what a tensor is for. Memory that nothing in its stack explains stays unknown.</source>
+        <translation>Lii ab xalaat la, ci frame yu stack yi allouer bloc bu nekk: PyTorch bindul lu tensor di def. Mémoire bu dara ci stack bi leeralul, day des ci xamuñu ko.</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryCategoryView</name>
+    <message>
+        <source>At the peak: %1 allocated</source>
+        <translation>Ci kaw gi: %1 lañu allouer</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <extracomment>One category&apos;s part of the peak: %1 the category, %2 its size, %3 its share.</extracomment>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Allocated (GiB)</source>
+        <translation>Li ñu allouer (GiB)</translation>
+    </message>
+    <message>
+        <source>Allocated (MiB)</source>
+        <translation>Li ñu allouer (MiB)</translation>
+    </message>
+    <message>
+        <source>Allocated (KiB)</source>
+        <translation>Li ñu allouer (KiB)</translation>
+    </message>
+    <message>
+        <source>Memory by category (a guess)</source>
+        <translation>Mémoire ci xeet (xalaat)</translation>
+    </message>
+    <message>
+        <source>What the allocated memory was for, over the trace</source>
+        <translation>Lu mémoire bi ñu allouer doon def, ci trace bi yépp</translation>
+    </message>
+    <message>
+        <source>Peak</source>
+        <translation>Kaw gi</translation>
+    </message>
+    <message>
+        <source>Open the activation checkpointing lesson</source>
+        <translation>Ubbi njàngum checkpointing bu aktivaasioŋ</translation>
+    </message>
+    <message>
+        <source>Memory by category chart</source>
+        <translation>Graphique mémoire ci xeet</translation>
+    </message>
+    <message>
+        <source>Allocated memory over the trace, stacked by guessed category.</source>
+        <translation>Mémoire bi ñu allouer ci trace bi yépp, ñu tegale ko ci xeet yi ñu xalaat.</translation>
+    </message>
+    <message>
+        <source>Events replayed</source>
+        <translation>Xew-xew yi ñu doxalaat</translation>
+    </message>
+</context>
+<context>
     <name>MemoryMapView</name>
     <message>
         <source>No segments: the allocator holds no device memory.</source>
@@ -2854,6 +2960,162 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>%1 Details: %2</source>
         <translation>%1 Leeral: %2</translation>
+    <name>SnapshotComparisonController</name>
+    <message>
+        <source>&amp;Compare snapshots…</source>
+        <translation>Méngal&amp;e snapshot yi…</translation>
+    </message>
+    <message>
+        <source>Compare two PyTorch memory snapshots at their peaks, place by place in your code</source>
+        <translation>Méngale ñaari snapshot mémoire PyTorch ci seen kaw, bérab ak bérab ci sa code</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)</source>
+        <translation>Snapshot mémoire PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;Fichier yépp (*)</translation>
+    </message>
+    <message>
+        <source>Choose snapshot A (before)</source>
+        <translation>Tànnal snapshot A (bu jëkk)</translation>
+    </message>
+    <message>
+        <source>Choose snapshot B (after)</source>
+        <translation>Tànnal snapshot B (bu mujj)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Ñu ngi jàng %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Neenal</translation>
+    </message>
+    <message>
+        <source>Comparing two snapshots</source>
+        <translation>Méngale ñaari snapshot</translation>
+    </message>
+    <message>
+        <source>Compare: %1 and %2</source>
+        <translation>Méngale: %1 ak %2</translation>
+    </message>
+    <message>
+        <source>The snapshots could not be compared: %1</source>
+        <translation>Mënuñu méngale snapshot yi: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotComparisonModel</name>
+    <message>
+        <source>+%1</source>
+        <extracomment>A size that grew from snapshot A to snapshot B.</extracomment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>−%1</source>
+        <extracomment>A size that shrank from snapshot A to snapshot B (a minus sign).</extracomment>
+        <translation>−%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other places in the code</source>
+        <translation>
+            <numerusform>%n yeneen bérab ci code bi</numerusform>
+            <numerusform>%n yeneen bérab ci code bi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Allocated from (your code)</source>
+        <translation>Fu ñu ko allouer (sa code)</translation>
+    </message>
+    <message>
+        <source>At A&apos;s peak</source>
+        <translation>Ci kaw gu A</translation>
+    </message>
+    <message>
+        <source>At B&apos;s peak</source>
+        <translation>Ci kaw gu B</translation>
+    </message>
+    <message>
+        <source>Difference (B − A)</source>
+        <translation>Wuute gi (B − A)</translation>
+    </message>
+    <message>
+        <source>(no stack recorded)</source>
+        <translation>(duñu bind benn stack)</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotComparisonView</name>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Mënuñu bind %1: %2</translation>
+    </message>
+    <message>
+        <source>Save the comparison table</source>
+        <translation>Denc tablo méngale bi</translation>
+    </message>
+    <message>
+        <source>Comma-separated values (*.csv)</source>
+        <translation>Valeur yu virgule xaajale (*.csv)</translation>
+    </message>
+    <message>
+        <source>More in B</source>
+        <translation>Ci B la gëna bare</translation>
+    </message>
+    <message>
+        <source>Less in B</source>
+        <translation>Ci B la gëna tuuti</translation>
+    </message>
+    <message>
+        <source>Where the difference sits: the places that changed most</source>
+        <translation>Fan la wuute gi nekk: bérab yi gëna soppiku</translation>
+    </message>
+    <message>
+        <source>Difference, B − A (GiB)</source>
+        <translation>Wuute, B − A (GiB)</translation>
+    </message>
+    <message>
+        <source>Difference, B − A (MiB)</source>
+        <translation>Wuute, B − A (MiB)</translation>
+    </message>
+    <message>
+        <source>Difference, B − A (KiB)</source>
+        <translation>Wuute, B − A (KiB)</translation>
+    </message>
+    <message>
+        <source>&amp;Save table as CSV…</source>
+        <translation>&amp;Denc tablo bi niki CSV…</translation>
+    </message>
+    <message>
+        <source>Memory alive at each snapshot&apos;s peak, grouped by the first frames in your own code. The rows add up to each peak. Hover over a place to see its frames.</source>
+        <translation>Mémoire bu dundu ci kaw gu snapshot bu nekk, ñu boole ko ci frame yu njëkk yi ci sa code. Rang yi boole nañu ba jot kaw gu nekk. Tegal souris bi ci kaw benn bérab ngir gis ay frame-am.</translation>
+    </message>
+    <message>
+        <source>Snapshot comparison chart</source>
+        <translation>Graphique méngale snapshot</translation>
+    </message>
+    <message>
+        <source>The places in the code whose memory at the peak changed most from A to B.</source>
+        <translation>Bérab yi ci code bi te seen mémoire ci kaw gi gëna soppiku diggante A ak B.</translation>
+    </message>
+    <message>
+        <source>Compare two snapshots</source>
+        <translation>Méngale ñaari snapshot</translation>
+    </message>
+    <message>
+        <source>%1 compared with %2</source>
+        <translation>%1 ñu méngale ko ak %2</translation>
+    </message>
+    <message>
+        <source>A (%1) peaked at %2, B (%3) at %4: B held %5 more.</source>
+        <extracomment>%1, %3: file names; %2, %4: peak sizes; %5: how much more B held.</extracomment>
+        <translation>A (%1) yegg na ba %2 ci kaw gi, B (%3) ba %4: B jàpp na %5 lu ëpp.</translation>
+    </message>
+    <message>
+        <source>A (%1) peaked at %2, B (%3) at %4: B held %5 less.</source>
+        <translation>A (%1) yegg na ba %2 ci kaw gi, B (%3) ba %4: B jàpp na %5 lu gën a tuuti.</translation>
+    </message>
+    <message>
+        <source>A (%1) and B (%2) both peaked at %3.</source>
+        <translation>A (%1) ak B (%2) ñoom ñaar yegg nañu ba %3 ci kaw gi.</translation>
     </message>
 </context>
 <context>
@@ -3024,6 +3286,14 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
         <source>&amp;Replay</source>
         <translation>&amp;Doxalaat</translation>
     </message>
+    <message>
+        <source>Memory &amp;map and replay</source>
+        <translation>&amp;Kàrtu mémoire ak doxalaat</translation>
+    </message>
+    <message>
+        <source>Memory by &amp;category</source>
+        <translation>Mémoire ci &amp;xeet</translation>
+    </message>
 </context>
 <context>
     <name>StartupOptions</name>
@@ -3122,6 +3392,14 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
     <message>
         <source>--scenario goes with --lesson ID, not with a snapshot FILE</source>
         <translation>--scenario dafay dox ak --lesson ID, du ak benn snapshot FILE</translation>
+    </message>
+    <message>
+        <source>Compare two snapshots: the FILEs A and B, at their peaks.</source>
+        <translation>Méngale ñaari snapshot: FILE A ak B, ci seen kaw.</translation>
+    </message>
+    <message>
+        <source>--compare needs two snapshot files, A and B</source>
+        <translation>--compare dafa soxla ñaari fichier snapshot, A ak B</translation>
     </message>
 </context>
 <context>

@@ -220,7 +220,11 @@ void ChartLegend::paintEvent(QPaintEvent*)
         }
         painter.setPen(palette().color(QPalette::WindowText));
         painter.setBrush(Qt::NoBrush);
-        painter.drawText(placed[i].text, Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignTop, entry.label);
+        // A name given one line is drawn on one line: wrapped in a box exactly its measured width, Bengali's
+        // "B-তে বেশি" lost its second word to a line below the box (shaping ran a pixel past the measure).
+        const bool oneLine = placed[i].text.height() <= fontMetrics().height();
+        painter.drawText(placed[i].text, (oneLine ? Qt::TextSingleLine : Qt::TextWordWrap) | Qt::AlignLeft | Qt::AlignTop,
+                         entry.label);
     }
 }
 

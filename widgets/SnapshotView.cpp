@@ -2,6 +2,7 @@
 
 #include "ActiveMemoryTimelineView.h"
 #include "ErrorMessageLabel.h"
+#include "MemoryCategoryView.h"
 #include "MemoryMapView.h"
 #include "NumberText.h"
 
@@ -17,6 +18,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace {
@@ -30,7 +32,8 @@ QString bytes(std::int64_t value)
 
 SnapshotView::SnapshotView(QWidget* parent)
     : QWidget(parent), m_title(new QLabel(this)), m_details(new QLabel(this)), m_deviceLabel(new QLabel(this)),
-      m_device(new QComboBox(this)), m_map(new MemoryMapView), m_timeline(new ActiveMemoryTimelineView)
+      m_device(new QComboBox(this)), m_map(new MemoryMapView), m_timeline(new ActiveMemoryTimelineView),
+      m_categories(new MemoryCategoryView), m_tabs(new QTabWidget(this))
 {
     setObjectName(QStringLiteral("snapshotView"));
     QFont titleFont = m_title->font();
@@ -116,11 +119,16 @@ SnapshotView::SnapshotView(QWidget* parent)
     split->addWidget(sideScroll);
     split->setStretchFactor(0, 4);
     split->setStretchFactor(1, 1);
+    // The replay and the categories are two questions about the same file: tabs, so each gets the page.
+    m_tabs->setObjectName(QStringLiteral("snapshotTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(split, QString());
+    m_tabs->addTab(m_categories, QString());
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(header);
     layout->addWidget(m_details);
-    layout->addWidget(split, 1);
+    layout->addWidget(m_tabs, 1);
 
     connect(m_device, &QComboBox::activated, this, [this](int index) { emit deviceChosen(m_device->itemData(index).toInt()); });
     connect(m_replay, &QPushButton::clicked, this, [this] { emit whatIfRequested(whatIfConfiguration(), whatIfCapacity()); });
@@ -200,6 +208,8 @@ void SnapshotView::changeEvent(QEvent* event)
 void SnapshotView::retranslateUi()
 {
     m_deviceLabel->setText(tr("&Device:"));
+    m_tabs->setTabText(0, tr("Memory &map and replay"));
+    m_tabs->setTabText(1, tr("Memory by &category"));
     m_eventTitle->setText(tr("What the allocator did"));
     m_framesBox->setTitle(tr("Stack of the selected block's allocation"));
     m_frames->setAccessibleName(m_framesBox->title()); // a list in a group box is not named by its title

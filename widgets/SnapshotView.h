@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class ActiveMemoryTimelineView;
+class MemoryCategoryView;
 class MemoryMapView;
 class QComboBox;
 class QDoubleSpinBox;
@@ -14,10 +15,11 @@ class ErrorMessageLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QTabWidget;
 
 // An opened PyTorch memory snapshot: the allocator's memory map at the player's cursor, the active memory
 // timeline, the current event and the selected block's stack frames, and a "what if" replay under other
-// allocator settings beside the recorded run.
+// allocator settings beside the recorded run; in a second tab, what the memory was for (a guess by category).
 class SnapshotView : public QWidget
 {
     Q_OBJECT
@@ -27,6 +29,8 @@ public:
 
     MemoryMapView* memoryMap() const { return m_map; }
     ActiveMemoryTimelineView* timeline() const { return m_timeline; }
+    MemoryCategoryView* categories() const { return m_categories; }
+    QTabWidget* tabs() const { return m_tabs; }
 
     void setSummary(const QString& title, const QString& details);
     void setDevices(const QList<int>& devices, int current);
@@ -55,6 +59,8 @@ private:
     QComboBox* m_device;
     MemoryMapView* m_map;
     ActiveMemoryTimelineView* m_timeline;
+    MemoryCategoryView* m_categories;
+    QTabWidget* m_tabs;
     QLabel* m_eventTitle;
     QLabel* m_event;
     QLabel* m_stats;

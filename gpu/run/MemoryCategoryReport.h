@@ -16,6 +16,7 @@ struct CategoryPoint
     std::int64_t timeUs = 0; // since the first event (event index when the file has no times)
     double position = 0.0;   // 0 at the first event, 1 at the last
     CategoryBytes bytes{};
+    std::int64_t sample = 0; // the state after events [0, sample)
 };
 
 // What one device's memory was for, guessed from stacks and annotations (MemoryCategoryGuesser): at the

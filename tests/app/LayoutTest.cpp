@@ -6,10 +6,12 @@
 #include "LessonPage.h"
 #include "MainWindow.h"
 #include "PresentationController.h"
+#include "SnapshotView.h"
 #include "StartupOptions.h"
 
 #include <QDir>
 #include <QScreen>
+#include <QTabWidget>
 #include <QTest>
 
 #include <cstdio>
@@ -105,7 +107,69 @@ void checkLesson(const QString& lesson)
             checkCase(lesson, language, presenting);
 }
 
+QString fixture(const char* name)
+{
+    return sharedPath(QStringLiteral("fixtures/pytorch-snapshots/") + QLatin1String(name));
+}
+
+// A page made from the user's files rather than a lesson: the snapshot's category tab, or two snapshots
+// compared. Nothing cut and no horizontal scroll bar, in the window and in presentation.
+void checkFilePage(const QString& page, const QString& language, bool presenting)
+{
+    QtTestApplication::clearUserFiles();
+    StartupOptions options;
+    options.device = gml::DeviceKind::Simulated;
+    options.language = language;
+    MainWindow window(options);
+    const QRect screen = QGuiApplication::primaryScreen()->geometry();
+    window.setGeometry(screen.adjusted(0, kTitleBarHeight, 0, 0));
+    window.show();
+    BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
+    if (page == QLatin1String("comparison")) {
+        window.compareSnapshots(fixture("ctx128-forward.pickle"), fixture("preexisting-segments.pickle"));
+    } else {
+        window.openSnapshot(fixture("ctx128-forward.pickle"));
+    }
+    const QString opened = page == QLatin1String("comparison") ? page : QStringLiteral("snapshot");
+    BOOST_REQUIRE(QTest::qWaitFor([&] { return window.currentLessonId() == opened; }, 60000));
+    if (page == QLatin1String("categories"))
+        window.findChild<SnapshotView*>()->tabs()->setCurrentIndex(1);
+    settle();
+    if (presenting) {
+        window.presentation()->setPresenting(true);
+        settle();
+    }
+    const QString size = QStringLiteral("%1x%2").arg(screen.width()).arg(screen.height());
+    const QString mode = presenting ? QStringLiteral("presentation") : QStringLiteral("window");
+    const QString where = QStringLiteral("%1 %2 %3 %4").arg(page, language, size, mode);
+    const LayoutFaults layout(window);
+    for (const QString& fault : layout.faults())
+        BOOST_ERROR(where << ": " << fault);
+    std::printf("%s: %d faults\n", qPrintable(where), static_cast<int>(layout.faults().size()));
+    const QString shots = qEnvironmentVariable("GML_LAYOUT_SHOTS");
+    if (!shots.isEmpty()) {
+        QDir().mkpath(shots);
+        window.grab().save(QStringLiteral("%1/%2-%3-%4-%5.png").arg(shots, page, language, size, mode));
+    }
+    if (presenting)
+        window.presentation()->setPresenting(false);
+}
+
 } // namespace
+
+BOOST_AUTO_TEST_CASE(a_snapshots_memory_by_category_fits_in_every_language_and_mode)
+{
+    for (const QString& language : kLanguages)
+        for (const bool presenting : {false, true})
+            checkFilePage(QStringLiteral("categories"), language, presenting);
+}
+
+BOOST_AUTO_TEST_CASE(two_snapshots_compared_fit_in_every_language_and_mode)
+{
+    for (const QString& language : kLanguages)
+        for (const bool presenting : {false, true})
+            checkFilePage(QStringLiteral("comparison"), language, presenting);
+}
 
 BOOST_AUTO_TEST_CASE(caching_allocator_fits_in_every_language_and_mode)
 {

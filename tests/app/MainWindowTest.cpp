@@ -255,6 +255,16 @@ BOOST_AUTO_TEST_CASE(command_line_options)
     BOOST_TEST(options.lesson == QStringLiteral("paged-kv-cache"));
     BOOST_TEST(options.language == QStringLiteral("wo"));
     BOOST_TEST((options.device == gml::DeviceKind::Simulated));
+    // --compare takes exactly two files, A then B, and no --export.
+    StartupOptions comparing;
+    BOOST_TEST((StartupOptions::parse({app, QStringLiteral("--compare"), QStringLiteral("a.pickle"),
+                                       QStringLiteral("b.pickle")},
+                                      &comparing, &message) == StartupOptions::Outcome::Run));
+    BOOST_TEST(comparing.compare);
+    BOOST_TEST(comparing.files == (QStringList{QStringLiteral("a.pickle"), QStringLiteral("b.pickle")}));
+    BOOST_TEST((StartupOptions::parse({app, QStringLiteral("--compare"), QStringLiteral("a.pickle")}, &comparing,
+                                      &message) == StartupOptions::Outcome::ExitBadInput));
+    BOOST_TEST(message == QStringLiteral("--compare needs two snapshot files, A and B"));
 }
 
 BOOST_AUTO_TEST_CASE(changing_the_language_rewrites_the_narration_and_keeps_the_place)

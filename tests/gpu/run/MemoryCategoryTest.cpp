@@ -154,6 +154,102 @@ BOOST_AUTO_TEST_CASE(a_small_training_step_splits_into_every_category)
     BOOST_TEST(full.series.size() == snapshot.deviceTraces[0].size() + 1);
     BOOST_TEST(at(full.series[5].bytes, MemoryCategory::Temporary) == 77u);
     BOOST_TEST(at(full.series[5].bytes, MemoryCategory::Activation) == 300u);
+    BOOST_TEST(full.series[5].sample == 5); // each point says which state it is, for a chart by event
+}
+
+// What stacks='python' records around loss.backward(): the autograd engine runs on C++ threads, so what it
+// allocates carries no frame at all; only the first allocation (_make_grads' grad output) and the Python
+// thread's own frees show backward. Frameless allocations in that stretch are guessed to be backward's.
+BOOST_AUTO_TEST_CASE(frameless_allocations_after_backward_are_gradients_or_temporaries)
+{
+    SnapshotMaker make;
+    const auto init = make.stack({{"/venv/torch/nn/modules/module.py", "_apply"},
+                                  {"/venv/torch/nn/modules/module.py", "cuda"},
+                                  {"/home/me/train.py", "main"}});
+    const auto makeGrads = make.stack({{"/venv/torch/autograd/__init__.py", "_make_grads"},
+                                       {"/venv/torch/autograd/__init__.py", "backward"},
+                                       {"/venv/torch/_tensor.py", "backward"},
+                                       {"/home/me/train.py", "main"}});
+    const auto pythonBackward =
+        make.stack({{"/venv/torch/autograd/__init__.py", "backward"}, {"/home/me/train.py", "main"}});
+    const auto adam = make.stack({{"/venv/torch/optim/adam.py", "_multi_tensor_adam"},
+                                  {"/venv/torch/optim/adam.py", "step"},
+                                  {"/home/me/train.py", "main"}});
+    const auto zeroGrad =
+        make.stack({{"/venv/torch/optim/optimizer.py", "zero_grad"}, {"/home/me/train.py", "main"}});
+    constexpr auto kNoFrames = FrameTable::kNoStack;
+    make.alloc(0x050, 3, kNoFrames);      // 0: before any backward: unknown
+    make.alloc(0x100, 1000, init);        // 1: parameter
+    make.alloc(0x200, 4, makeGrads);      // 2: backward begins (its grad output: a temporary)
+    make.alloc(0x300, 500, kNoFrames);    // 3: a gradient, freed by zero_grad
+    make.alloc(0x400, 70, kNoFrames);     // 4: freed by the engine inside backward: a temporary
+    make.free(0x400, 70, kNoFrames);      // 5
+    make.alloc(0x500, 600, kNoFrames);    // 6: a gradient alive to the end
+    make.free(0x200, 4, pythonBackward);  // 7: backward's Python frame: backward goes on
+    make.alloc(0x700, 2000, adam);        // 8: optimizer state; backward is over
+    make.free(0x300, 500, zeroGrad);      // 9
+    make.alloc(0x800, 8, kNoFrames);      // 10: after the step, no backward: unknown
+    const MemorySnapshot snapshot =
+        make.finish({{0x050, 3}, {0x100, 1000}, {0x500, 600}, {0x700, 2000}, {0x800, 8}});
+
+    const MemoryCategoryReport report = reportMemoryCategories(snapshot, 0, 1000);
+    BOOST_TEST(report.peakAllocatedBytes == 4103u); // after event 8
+    BOOST_TEST(sum(report.atPeak) == report.peakAllocatedBytes);
+    BOOST_TEST(at(report.atPeak, MemoryCategory::Parameter) == 1000u);
+    BOOST_TEST(at(report.atPeak, MemoryCategory::Gradient) == 1100u);
+    BOOST_TEST(at(report.atPeak, MemoryCategory::OptimizerState) == 2000u);
+    BOOST_TEST(at(report.atPeak, MemoryCategory::Unknown) == 3u);
+    BOOST_TEST(at(report.atPeak, MemoryCategory::Temporary) == 0u);
+    // After event 4, inside backward: the engine's scratch and the grad output are temporaries.
+    BOOST_TEST(at(report.series[5].bytes, MemoryCategory::Temporary) == 74u);
+    BOOST_TEST(at(report.series[5].bytes, MemoryCategory::Gradient) == 500u);
+    // At the end the frameless allocation made after the step stays unknown.
+    BOOST_TEST(at(report.series.back().bytes, MemoryCategory::Unknown) == 11u);
+    BOOST_TEST(at(report.series.back().bytes, MemoryCategory::Gradient) == 600u);
+}
+
+// SGD without momentum allocates nothing in its step, and zero_grad(set_to_none=True) at the top of the next
+// step frees the gradients before the next forward allocates: the free with zero_grad's frames is where
+// backward ended, so the gradients it frees outlived backward.
+BOOST_AUTO_TEST_CASE(a_gradient_freed_by_zero_grad_before_any_allocation_is_still_a_gradient)
+{
+    SnapshotMaker make;
+    const auto forward =
+        make.stack({{"/venv/torch/nn/functional.py", "linear"}, {"/home/me/model.py", "forward"}});
+    const auto makeGrads = make.stack({{"/venv/torch/autograd/__init__.py", "_make_grads"},
+                                       {"/venv/torch/_tensor.py", "backward"}});
+    const auto pythonBackward = make.stack({{"/venv/torch/_tensor.py", "backward"}});
+    const auto zeroGrad = make.stack({{"/venv/torch/optim/optimizer.py", "zero_grad"}});
+    constexpr auto kNoFrames = FrameTable::kNoStack;
+    make.alloc(0x100, 1000, forward);      // 0: an activation, freed by the engine
+    make.alloc(0x200, 4, makeGrads);       // 1
+    make.alloc(0x300, 1000, kNoFrames);    // 2: the gradient
+    make.free(0x100, 1000, kNoFrames);     // 3
+    make.free(0x200, 4, pythonBackward);   // 4
+    make.free(0x300, 1000, zeroGrad);      // 5
+    make.alloc(0x400, 1000, forward);      // 6: the next step's forward
+    const MemorySnapshot snapshot = make.finish({{0x400, 1000}});
+
+    const MemoryCategoryReport report = reportMemoryCategories(snapshot, 0, 1000);
+    BOOST_TEST(at(report.series[3].bytes, MemoryCategory::Gradient) == 1000u);
+    BOOST_TEST(at(report.series[3].bytes, MemoryCategory::Temporary) == 4u);
+    BOOST_TEST(at(report.series[3].bytes, MemoryCategory::Activation) == 1000u);
+    BOOST_TEST(at(report.series[3].bytes, MemoryCategory::Unknown) == 0u);
+}
+
+// A file recorded without stacks says nothing about phases: every allocation stays unknown.
+BOOST_AUTO_TEST_CASE(frameless_allocations_without_a_backward_stay_unknown)
+{
+    SnapshotMaker make;
+    constexpr auto kNoFrames = FrameTable::kNoStack;
+    make.alloc(0x100, 100, kNoFrames);
+    make.alloc(0x200, 200, kNoFrames);
+    make.free(0x100, 100, kNoFrames);
+    const MemorySnapshot snapshot = make.finish({{0x200, 200}});
+    const MemoryCategoryReport report = reportMemoryCategories(snapshot, 0);
+    BOOST_TEST(report.peakAllocatedBytes == 300u);
+    BOOST_TEST(at(report.atPeak, MemoryCategory::Unknown) == 300u);
+    BOOST_TEST(at(report.atPeak, MemoryCategory::Gradient) == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(real_snapshots_add_up_at_the_peak)
