@@ -19,6 +19,8 @@
 #include "MainWindow.h"
 #include "MemoryMapView.h"
 #include "ModelBudgetPanel.h"
+#include "RunController.h"
+#include "RunView.h"
 #include "SnapshotPresenter.h"
 #include "SnapshotView.h"
 #include "WidgetExport.h"
@@ -80,6 +82,14 @@ std::vector<std::unique_ptr<ExportableView>> ExportCatalog::views() const
             {1000, 320});
         return views;
     }
+    if (lesson == QLatin1String("run")) {
+        auto* run = m_window.findChild<RunView*>();
+        if (run == nullptr)
+            return views;
+        add(views, run, QStringLiteral("page"), page, {1280, 900});
+        add(views, run->lanes(), QStringLiteral("run-lanes"), tr("Memory of each rank"), {1200, 700});
+        return views;
+    }
     LessonPage* lessonPage = pageOf(m_window, lesson);
     if (lessonPage == nullptr || lessonPage->visualization() == nullptr)
         return views;
@@ -118,6 +128,10 @@ QString ExportCatalog::pageTitle() const
         const auto* presenter = m_window.findChild<SnapshotPresenter*>();
         return presenter && presenter->document() ? QFileInfo(presenter->document()->path).fileName()
                                                   : QString();
+    }
+    if (lesson == QLatin1String("run")) {
+        const auto* run = m_window.findChild<RunController*>();
+        return run ? run->title() : QString();
     }
     LessonPage* page = pageOf(m_window, lesson);
     const auto* title = page ? page->findChild<QLabel*>(QStringLiteral("lessonTitle")) : nullptr;

@@ -16,6 +16,8 @@
 #include "ProblemsBanner.h"
 #include "QuizPanel.h"
 #include "QuizSession.h"
+#include "RunController.h"
+#include "RunView.h"
 #include "SnapshotLoadJob.h"
 #include "SnapshotPresenter.h"
 #include "SnapshotView.h"
@@ -68,7 +70,10 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent) : QMainWi
     restoreSettings(options);
     reportProblems();
     // Files named on the command line open once the window is up, like any other opened file.
-    if (!options.files.isEmpty())
+    // A folder, or several files, is a training run; one file is a snapshot.
+    if (options.files.size() > 1 || (options.files.size() == 1 && QFileInfo(options.files.front()).isDir()))
+        QTimer::singleShot(0, this, [this, files = options.files] { openRun(files); });
+    else if (!options.files.isEmpty())
         QTimer::singleShot(0, this, [this, file = options.files.front()] { openSnapshot(file); });
 }
 
@@ -204,6 +209,9 @@ void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_openAction = m_fileMenu->addAction(QString(), QKeySequence::Open, this, &MainWindow::openSnapshotDialog);
+    m_run = new RunController(this, m_pages);
+    m_fileMenu->addAction(m_run->openFolderAction());
+    connect(this, &MainWindow::snapshotShown, m_run, &RunController::snapshotShown);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addSeparator();
     m_export = new ExportController(this);
@@ -255,6 +263,7 @@ void MainWindow::retranslateUi()
     m_openAction->setToolTip(tr("Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot)"));
     m_recentMenu->setTitle(tr("Open &recent"));
     m_export->retranslateUi();
+    m_run->retranslateUi();
     m_viewMenu->setTitle(tr("&View"));
     m_restoreLayoutAction->setText(tr("&Restore default layout"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -275,7 +284,9 @@ void MainWindow::retranslateUi()
     m_presentation->retranslateUi();
     m_theme->retranslateUi();
     const Lesson* lesson = m_catalog.lesson(m_currentLesson);
-    if (m_currentLesson == QLatin1String("snapshot") && m_snapshotPresenter->document())
+    if (m_currentLesson == QLatin1String("run") && m_run->hasRun())
+        setWindowTitle(tr("%1 — GPU Memory Lab").arg(m_run->title()));
+    else if (m_currentLesson == QLatin1String("snapshot") && m_snapshotPresenter->document())
         setWindowTitle(tr("%1 — GPU Memory Lab").arg(QFileInfo(m_snapshotPresenter->document()->path).fileName()));
     else
         setWindowTitle(lesson ? tr("%1 — GPU Memory Lab").arg(lesson->title.text(language())) : tr("GPU Memory Lab"));
@@ -321,13 +332,16 @@ void MainWindow::openLesson(const QString& id)
 {
     // The open snapshot is shown like a lesson page, with the caching allocator's quizzes beside it.
     const bool snapshot = id == QLatin1String("snapshot") && m_snapshotPresenter->document() != nullptr;
+    const bool run = id == QLatin1String("run") && m_run != nullptr && m_run->hasRun();
     LessonPage* page = m_lessonPages.value(id);
-    if (page == nullptr && !snapshot)
+    if (page == nullptr && !snapshot && !run)
         return;
     m_currentLesson = id;
-    m_pages->setCurrentWidget(snapshot ? static_cast<QWidget*>(m_snapshotView) : page);
+    m_pages->setCurrentWidget(snapshot ? static_cast<QWidget*>(m_snapshotView)
+                              : run    ? static_cast<QWidget*>(m_run->view())
+                                       : page);
     m_navigator->selectLesson(id);
-    const QString quizLesson = snapshot ? QStringLiteral("caching-allocator") : id;
+    const QString quizLesson = snapshot || run ? QStringLiteral("caching-allocator") : id;
 
     QList<QuizSession*> sessions;
     int current = 0;
@@ -357,7 +371,7 @@ void MainWindow::openLesson(const QString& id)
         m_snapshotPresenter->activate();
     else
         m_player.setEventCount(0);
-    if (!snapshot)
+    if (!snapshot && !run)
         m_settings.setLesson(id); // a snapshot is not reopened by itself at the next start
     retranslateUi();
 }
@@ -456,6 +470,12 @@ void MainWindow::snapshotLoaded(std::shared_ptr<SnapshotDocument> document)
     m_snapshotPresenter->setDocument(std::move(document));
     m_navigator->setExtraEntry(QStringLiteral("snapshot"), tr("Snapshot: %1").arg(name));
     openLesson(QStringLiteral("snapshot"));
+    emit snapshotShown();
+}
+
+void MainWindow::openRun(const QStringList& paths)
+{
+    m_run->open(paths);
 }
 
 void MainWindow::rebuildRecentMenu()
@@ -478,6 +498,14 @@ void MainWindow::dropEvent(QDropEvent* event)
     const auto urls = event->mimeData()->urls();
     if (!urls.isEmpty() && urls.front().isLocalFile()) {
         event->acceptProposedAction();
+        if (urls.size() > 1 || QFileInfo(urls.front().toLocalFile()).isDir()) {
+            QStringList paths;
+            for (const QUrl& url : urls)
+                if (url.isLocalFile())
+                    paths.append(url.toLocalFile());
+            openRun(paths);
+            return;
+        }
         openSnapshot(urls.front().toLocalFile());
     }
 }

@@ -22,6 +22,7 @@ class LessonNavigator;
 class LessonPage;
 class PlaybackToolbar;
 class PresentationController;
+class RunController;
 class ThemeController;
 class ProblemsBanner;
 class QActionGroup;
@@ -65,6 +66,12 @@ public slots:
     // open snapshot, on failure the reason is shown and whatever was open stays.
     void openSnapshot(const QString& path, int device = -1);
     void openSnapshotDialog();
+    // Opens a training run: one folder (followed while open) or several snapshot files side by side.
+    void openRun(const QStringList& paths);
+
+signals:
+    // A snapshot that finished loading is now the open page.
+    void snapshotShown();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -114,6 +121,7 @@ private:
     bool m_loading = false;
     QMenu* m_recentMenu = nullptr;
     QAction* m_openAction = nullptr;
+    RunController* m_run = nullptr; // File > Open run folder… and the run page
     ExportController* m_export = nullptr; // File > Export…, Copy as image
     PresentationController* m_presentation = nullptr;
     ThemeController* m_theme = nullptr;
