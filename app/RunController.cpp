@@ -58,7 +58,7 @@ QString RunController::title() const
 
 void RunController::retranslateUi()
 {
-    m_openFolder->setText(tr("Open &run folder…"));
+    m_openFolder->setText(tr("Open run &folder…"));
     m_openFolder->setToolTip(tr("Open a training run's snapshot folder (torchtitan's memory_snapshot, or files "
                                 "named rank0, rank1, …) and see its ranks side by side"));
     m_presenter->retranslate();

@@ -60,6 +60,7 @@ RunView::RunView(QWidget* parent) : QWidget(parent)
 
     auto* choices = new QFormLayout;
     choices->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    choices->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     m_step = new QComboBox(content);
     m_step->setObjectName(QStringLiteral("runStep"));
     m_step->setSizeAdjustPolicy(QComboBox::AdjustToContents);
@@ -100,7 +101,7 @@ void RunView::retranslateUi()
 {
     m_cancel->setText(tr("Cancel"));
     m_stepLabel->setText(tr("&Step:"));
-    m_axisLabel->setText(tr("&Across:"));
+    m_axisLabel->setText(tr("&Axis:"));
     const QSignalBlocker blocker(m_axis);
     const int axis = std::max(0, m_axis->currentIndex());
     m_axis->clear();
