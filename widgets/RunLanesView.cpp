@@ -1,6 +1,7 @@
 #include "RunLanesView.h"
 
 #include "DisplayTheme.h"
+#include "ErrorMessageLabel.h"
 #include "NumberText.h"
 
 #include <QEvent>
@@ -9,6 +10,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QTextLayout>
 #include <QToolTip>
 
 #include <algorithm>
@@ -94,24 +96,57 @@ QSize RunLanesView::minimumSizeHint() const
                                             lanes * leastLaneHeight() + metrics.lineSpacing() * 3)));
 }
 
+QList<std::pair<RunLanesView::LegendLook, QString>> RunLanesView::legendEntries() const
+{
+    bool capacity = false;
+    bool outOfMemory = false;
+    for (const auto& entry : m_lanes) {
+        capacity = capacity || entry.capacityBytes.has_value();
+        outOfMemory = outOfMemory || entry.outOfMemoryExit;
+    }
+    QList<std::pair<LegendLook, QString>> entries{{LegendLook::Fill, tr("Allocated (active) memory")},
+                                                  {LegendLook::Line, tr("Reserved memory")}};
+    if (capacity)
+        entries.append({LegendLook::Dash, tr("Device capacity")});
+    if (outOfMemory)
+        entries.append({LegendLook::Mark, tr("Ran out of memory")});
+    return entries;
+}
+
+double RunLanesView::legendTextWidth(const QString& name, double width) const
+{
+    // Measured as PaintedText lays it out (QTextLayout): for Bengali, QFontMetricsF's advance came out
+    // narrower than the shaped line, and a name that fits wrapped onto a second line.
+    QTextLayout layout(name, font());
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    line.setLineWidth(1e6);
+    const double natural = line.naturalTextWidth();
+    layout.endLayout();
+    const double swatch = QFontMetricsF(font()).height() * 1.6;
+    return std::max(1.0, std::min(std::ceil(natural) + 2, width - 2 * kMargin - swatch - 6));
+}
+
 double RunLanesView::legendHeight(double width) const
 {
-    // The legend's entries flow in rows; measured as painted (paintLegend uses the same steps).
+    // The legend's entries flow in rows; measured as painted (paintLegend takes the same steps).
     const QFontMetricsF metrics(font());
     const double swatch = metrics.height() * 1.6;
     double x = kMargin;
-    int rows = 1;
-    const QStringList names{tr("Allocated (active) memory"), tr("Reserved memory"), tr("Device capacity"),
-                            tr("Ran out of memory")};
-    for (const QString& name : names) {
-        const double entry = swatch + 6 + std::min(metrics.horizontalAdvance(name), width - 2 * kMargin - swatch) + 18;
+    double rows = 1;
+    double rowLines = 1;
+    for (const auto& [look, name] : legendEntries()) {
+        const double textWidth = legendTextWidth(name, width);
+        const double entry = swatch + 6 + textWidth + 18;
         if (x + entry > width - kMargin && x > kMargin) {
             ++rows;
             x = kMargin;
         }
+        // A name wider than the whole width wraps within its entry.
+        rowLines = std::max(rowLines, PaintedText::height(font(), textWidth, name, 3) / metrics.lineSpacing());
         x += entry;
     }
-    return rows * metrics.lineSpacing() * 2.2 + kMargin;
+    return rows * metrics.lineSpacing() * (rowLines + 1) + kMargin;
 }
 
 RunLanesView::Layout RunLanesView::layout() const
@@ -228,24 +263,14 @@ void RunLanesView::paintLegend(QPainter& painter, const QRectF& rect)
 {
     const QFontMetricsF metrics(font());
     const double swatch = metrics.height() * 1.6;
-    const double rowHeight = metrics.lineSpacing() * 2.2;
-    bool capacity = false;
-    bool outOfMemory = false;
-    for (const auto& entry : m_lanes) {
-        capacity = capacity || entry.capacityBytes.has_value();
-        outOfMemory = outOfMemory || entry.outOfMemoryExit;
-    }
-    enum class Look { Fill, Line, Dash, Mark };
-    QList<std::pair<Look, QString>> entries{{Look::Fill, tr("Allocated (active) memory")},
-                                            {Look::Line, tr("Reserved memory")}};
-    if (capacity)
-        entries.append({Look::Dash, tr("Device capacity")});
-    if (outOfMemory)
-        entries.append({Look::Mark, tr("Ran out of memory")});
+    double rowLines = 1;
+    for (const auto& [look, name] : legendEntries())
+        rowLines = std::max(rowLines, PaintedText::height(font(), legendTextWidth(name, rect.width()), name, 3) / metrics.lineSpacing());
+    const double rowHeight = metrics.lineSpacing() * (rowLines + 1);
     double x = rect.left() + kMargin;
     double y = rect.top() + kMargin / 2;
-    for (const auto& [look, name] : entries) {
-        const double textWidth = std::min(metrics.horizontalAdvance(name), rect.width() - 2 * kMargin - swatch);
+    for (const auto& [look, name] : legendEntries()) {
+        const double textWidth = legendTextWidth(name, rect.width());
         const double entry = swatch + 6 + textWidth + 18;
         if (x + entry > rect.right() - kMargin && x > rect.left() + kMargin) {
             x = rect.left() + kMargin;
@@ -254,7 +279,7 @@ void RunLanesView::paintLegend(QPainter& painter, const QRectF& rect)
         const double middle = y + rowHeight / 2;
         const QRectF box(x, middle - metrics.height() / 2, swatch, metrics.height());
         switch (look) {
-        case Look::Fill: {
+        case LegendLook::Fill: {
             QColor fill = allocatedInk();
             fill.setAlphaF(0.45f);
             painter.fillRect(box, fill);
@@ -262,21 +287,21 @@ void RunLanesView::paintLegend(QPainter& painter, const QRectF& rect)
             painter.drawLine(box.topLeft(), box.topRight());
             break;
         }
-        case Look::Line:
+        case LegendLook::Line:
             painter.setPen(QPen(reservedInk(), DisplayTheme::lineWidth(2)));
             painter.drawLine(QPointF(box.left(), middle), QPointF(box.right(), middle));
             break;
-        case Look::Dash:
+        case LegendLook::Dash:
             painter.setPen(QPen(DisplayTheme::ink(DisplayTheme::Ink::Neutral), DisplayTheme::lineWidth(1.5), Qt::DashLine));
             painter.drawLine(QPointF(box.left(), middle), QPointF(box.right(), middle));
             break;
-        case Look::Mark:
+        case LegendLook::Mark:
             painter.setPen(QPen(outOfMemoryInk(), DisplayTheme::lineWidth(2.5)));
             painter.drawLine(QPointF(box.center().x(), box.top()), QPointF(box.center().x(), box.bottom()));
             break;
         }
         painter.setPen(palette().color(QPalette::WindowText));
-        m_text.draw(painter, QRectF(x + swatch + 6, y, textWidth + 1, rowHeight), name);
+        m_text.draw(painter, QRectF(x + swatch + 6, y, textWidth, rowHeight), name);
         x += entry;
     }
 }
@@ -306,7 +331,11 @@ void RunLanesView::paintLane(QPainter& painter, const gml::RunEntry& entry, cons
         // The last line to fit takes what is left, and is shortened (with a tooltip) if it needs more.
         if (y + h > text.bottom() || (!last && y + h + metrics.lineSpacing() > text.bottom()))
             h = std::max(metrics.lineSpacing(), text.bottom() - y);
-        painter.setPen(entry.outOfMemoryExit && last ? outOfMemoryInk() : palette().color(QPalette::WindowText));
+        // The exit sentence in the red error text takes on this background (at least 4.5:1), not the
+        // lighter vermillion of the mark, which is a line and needs less.
+        painter.setPen(entry.outOfMemoryExit && last
+                           ? ErrorMessageLabel::errorColor(palette().color(QPalette::Window), DisplayTheme::highContrast())
+                           : palette().color(QPalette::WindowText));
         m_text.draw(painter, QRectF(text.left(), y, text.width(), h), lines[i]);
         y += h;
     }

@@ -59,6 +59,16 @@ private:
         double textWidth = 0;
         QRectF plots; // the union of the lanes' plots, for the axis
     };
+    enum class LegendLook
+    {
+        Fill,
+        Line,
+        Dash,
+        Mark
+    };
+    // What the legend names: the two curves always, the capacity and the exit mark when a lane has them.
+    QList<std::pair<LegendLook, QString>> legendEntries() const;
+    double legendTextWidth(const QString& name, double width) const;
     Layout layout() const;
     double leastLaneHeight() const;
     double legendHeight(double width) const;
