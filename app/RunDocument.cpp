@@ -36,9 +36,14 @@ QString RunDocument::title() const
     // torchtitan's folder is called memory_snapshot wherever the run is: the folder above names the run.
     const QFileInfo info(m_paths.front());
     const QString name = info.fileName();
+    // A zero-width space after the slash and after each '-' or '_' lets a long folder name wrap in the lesson
+    // list, which scrolled sideways on "gpu-memory-lab-tests-layout-XXXXXX/memory_snapshot".
+    QString title = name;
     if (name == QLatin1String("memory_snapshot") && !info.dir().dirName().isEmpty())
-        return QStringLiteral("%1/%2").arg(info.dir().dirName(), name);
-    return name;
+        title = QStringLiteral("%1/%2").arg(info.dir().dirName(), name);
+    for (const QChar separator : {QLatin1Char('/'), QLatin1Char('-'), QLatin1Char('_')})
+        title.replace(separator, QString(separator) + QChar(0x200B));
+    return title;
 }
 
 void RunDocument::add(gml::RunEntry entry)

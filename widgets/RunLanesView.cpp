@@ -72,28 +72,66 @@ void RunLanesView::setAxis(Axis axis)
     update();
 }
 
-double RunLanesView::leastLaneHeight() const
+double RunLanesView::textWidthAt(double width) const
 {
-    // A title and three lines of figures beside a plot that still shows a curve's shape.
-    return QFontMetricsF(font()).lineSpacing() * 4.6 + kGap;
+    // The figures take about a quarter of the width: enough for a rank's sentences in any language at
+    // presentation size, while the curves keep most of it.
+    const QFontMetricsF metrics(font());
+    return std::clamp(width * 0.27, std::min(metrics.averageCharWidth() * 18, width * 0.4), width * 0.4);
+}
+
+QStringList RunLanesView::linesOf(const gml::RunEntry& entry) const
+{
+    QStringList lines{figuresOf(entry),
+                      tr("Idle in the cache at the peak: %1%").arg(std::lround(entry.cachedFractionAtPeak * 100))};
+    if (entry.oomEvents > 0)
+        lines.append(tr("%n out-of-memory event(s)", "", static_cast<int>(std::min<std::uint64_t>(entry.oomEvents, INT32_MAX))));
+    if (entry.outOfMemoryExit)
+        lines.append(tr("The job stopped here: out of memory."));
+    return lines;
+}
+
+double RunLanesView::laneNeed(double width) const
+{
+    // Every lane as tall as the most any lane's figures need at this width (wrapped, never cut), and tall
+    // enough that a curve still shows its shape.
+    const QFontMetricsF metrics(font());
+    const double textWidth = textWidthAt(width);
+    QFont bold = font();
+    bold.setBold(true);
+    double need = metrics.lineSpacing() * 4.6;
+    for (const auto& entry : m_lanes) {
+        double text = PaintedText::height(bold, textWidth, titleOf(entry), 2);
+        for (const QString& line : linesOf(entry))
+            text += PaintedText::height(font(), textWidth, line, 3);
+        need = std::max(need, text);
+    }
+    return need + kGap;
+}
+
+double RunLanesView::axisHeight() const
+{
+    return QFontMetricsF(font()).lineSpacing() * 2.6;
 }
 
 QSize RunLanesView::sizeHint() const
 {
     const QFontMetricsF metrics(font());
     const auto lanes = static_cast<double>(std::max<std::size_t>(m_lanes.size(), 1));
-    const double lane = std::max(leastLaneHeight(), metrics.lineSpacing() * 7);
-    return QSize(900, static_cast<int>(std::ceil(legendHeight(900) + lanes * lane + metrics.lineSpacing() * 3)));
+    const double lane = std::max(laneNeed(900), metrics.lineSpacing() * 7);
+    return QSize(900, static_cast<int>(std::ceil(legendHeight(900) + lanes * lane + axisHeight())));
 }
 
 QSize RunLanesView::minimumSizeHint() const
 {
-    const QFontMetricsF metrics(font());
+    const double width = std::max(320.0, QFontMetricsF(font()).averageCharWidth() * 40);
+    return QSize(static_cast<int>(width), heightForWidth(std::max(static_cast<int>(width), this->width())));
+}
+
+int RunLanesView::heightForWidth(int width) const
+{
     const auto lanes = static_cast<double>(std::max<std::size_t>(m_lanes.size(), 1));
-    const double width = std::max(320.0, metrics.averageCharWidth() * 40);
-    return QSize(static_cast<int>(width),
-                 static_cast<int>(std::ceil(legendHeight(std::max<double>(this->width(), width)) +
-                                            lanes * leastLaneHeight() + metrics.lineSpacing() * 3)));
+    return static_cast<int>(std::ceil(legendHeight(width) + lanes * laneNeed(width) + axisHeight()));
 }
 
 QList<std::pair<RunLanesView::LegendLook, QString>> RunLanesView::legendEntries() const
@@ -151,15 +189,12 @@ double RunLanesView::legendHeight(double width) const
 
 RunLanesView::Layout RunLanesView::layout() const
 {
-    const QFontMetricsF metrics(font());
     Layout l;
     l.legendHeight = legendHeight(width());
-    l.axisHeight = metrics.lineSpacing() * 2.6;
+    l.axisHeight = axisHeight();
     const auto lanes = static_cast<double>(std::max<std::size_t>(m_lanes.size(), 1));
-    l.laneHeight = std::max(leastLaneHeight(), (height() - l.legendHeight - l.axisHeight) / lanes);
-    // The figures take about a quarter of the width: enough for a rank's sentences in any language at
-    // presentation size, while the curves keep most of it.
-    l.textWidth = std::clamp(width() * 0.27, std::min(metrics.averageCharWidth() * 18, width() * 0.4), width() * 0.4);
+    l.laneHeight = std::max(laneNeed(width()), (height() - l.legendHeight - l.axisHeight) / lanes);
+    l.textWidth = textWidthAt(width());
     const double left = kMargin + l.textWidth + kGap;
     l.plots = QRectF(left, l.legendHeight, std::max(10.0, width() - left - kMargin), lanes * l.laneHeight);
     return l;
@@ -311,12 +346,7 @@ void RunLanesView::paintLane(QPainter& painter, const gml::RunEntry& entry, cons
 {
     const QFontMetricsF metrics(font());
     // The figures: the rank's name in bold, then one line each (wrapped when the column is narrow).
-    QStringList lines{figuresOf(entry),
-                      tr("Idle in the cache at the peak: %1%").arg(std::lround(entry.cachedFractionAtPeak * 100))};
-    if (entry.oomEvents > 0)
-        lines.append(tr("%n out-of-memory event(s)", "", static_cast<int>(std::min<std::uint64_t>(entry.oomEvents, INT32_MAX))));
-    if (entry.outOfMemoryExit)
-        lines.append(tr("The job stopped here: out of memory."));
+    const QStringList lines = linesOf(entry);
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);

@@ -40,6 +40,9 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // Tall enough at `width` for every lane's figures, wrapped, never cut.
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
 
 signals:
     // Lane `lane` was clicked at `position` (0: the file's first event, 1: its last).
@@ -70,7 +73,10 @@ private:
     QList<std::pair<LegendLook, QString>> legendEntries() const;
     double legendTextWidth(const QString& name, double width) const;
     Layout layout() const;
-    double leastLaneHeight() const;
+    double textWidthAt(double width) const;
+    double laneNeed(double width) const;
+    double axisHeight() const;
+    QStringList linesOf(const gml::RunEntry& entry) const;
     double legendHeight(double width) const;
     QString figuresOf(const gml::RunEntry& entry) const;
     QString titleOf(const gml::RunEntry& entry) const;

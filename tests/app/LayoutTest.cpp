@@ -6,9 +6,14 @@
 #include "LessonPage.h"
 #include "MainWindow.h"
 #include "PresentationController.h"
+#include "RunPresenter.h"
+#include "RunView.h"
 #include "StartupOptions.h"
 
 #include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QComboBox>
 #include <QScreen>
 #include <QTest>
 
@@ -16,7 +21,8 @@
 
 // Every lesson, in every language, in the window and in presentation, on the screen CTest gives this run
 // (offscreen:configfile=screen-WxH.json; 1280x800 and 1920x1080 are each a test of their own): nothing cut,
-// no horizontal scroll bar, and in presentation the lesson's picture takes at least 60% of the width.
+// no horizontal scroll bar, and in presentation the lesson's picture takes at least 60% of the width. The
+// run page (a training run's ranks side by side) likewise, with a run made of the real fixtures.
 //
 // GML_LAYOUT_SHOTS=DIR saves what each case looks like, as DIR/<lesson>-<language>-<WxH>-<mode>.png.
 
@@ -105,7 +111,79 @@ void checkLesson(const QString& lesson)
             checkCase(lesson, language, presenting);
 }
 
+// A torchtitan run folder from the fixtures (copied, never kept): step 1 with two ranks, step 2 with rank 1
+// out of memory, so that every line a lane can show is there.
+QString makeRun(const QTemporaryDir& root)
+{
+    const QString fixtures = QStringLiteral(GML_SHARED_DIR "/fixtures/pytorch-snapshots/");
+    const QList<std::pair<QString, QString>> files{
+        {QStringLiteral("ctx128-forward.pickle"), QStringLiteral("iteration_1/rank0_memory_snapshot.pickle")},
+        {QStringLiteral("preexisting-segments.pickle"), QStringLiteral("iteration_1/rank1_memory_snapshot.pickle")},
+        {QStringLiteral("preexisting-segments.pickle"), QStringLiteral("iteration_2/rank0_memory_snapshot.pickle")},
+        {QStringLiteral("ctx128-forward.pickle"), QStringLiteral("iteration_2_exit/rank1_memory_snapshot.pickle")}};
+    for (const auto& [fixture, relative] : files) {
+        const QString target = root.filePath(QStringLiteral("memory_snapshot/") + relative);
+        QDir().mkpath(QFileInfo(target).absolutePath());
+        BOOST_REQUIRE(QFile::copy(fixtures + fixture, target));
+    }
+    return root.filePath(QStringLiteral("memory_snapshot"));
+}
+
+// The run page in one case, on its out-of-memory step; faults fail the test.
+void checkRunCase(const QString& folder, const QString& language, bool presenting)
+{
+    QtTestApplication::clearUserFiles();
+    StartupOptions options;
+    options.device = gml::DeviceKind::Simulated;
+    options.language = language;
+    MainWindow window(options);
+    const QRect screen = QGuiApplication::primaryScreen()->geometry();
+    window.setGeometry(screen.adjusted(0, kTitleBarHeight, 0, 0));
+    window.show();
+    BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
+    window.openRun({folder});
+    auto* presenter = window.findChild<RunPresenter*>();
+    BOOST_REQUIRE(QTest::qWaitFor([&] { return window.currentLessonId() == QStringLiteral("run") && !presenter->loading(); },
+                                  60000));
+    auto* view = window.findChild<RunView*>();
+    view->stepChooser()->setCurrentIndex(view->stepChooser()->count() - 1);
+    settle();
+    if (presenting) {
+        window.presentation()->setPresenting(true);
+        settle();
+        BOOST_REQUIRE(window.presentation()->isPresenting());
+    }
+    const QString where = QStringLiteral("run %1 %2x%3 %4")
+                              .arg(language)
+                              .arg(screen.width())
+                              .arg(screen.height())
+                              .arg(presenting ? QStringLiteral("presentation") : QStringLiteral("window"));
+    BOOST_TEST(view->lanes()->lanes().size() == 2u, where);
+    BOOST_TEST(view->lanes()->isVisible(), where << ": the lanes show");
+    const LayoutFaults layout(window);
+    for (const QString& fault : layout.faults())
+        BOOST_ERROR(where << ": " << fault);
+    std::printf("%s: lanes %dx%d; %d faults\n", qPrintable(where), view->lanes()->width(), view->lanes()->height(),
+                static_cast<int>(layout.faults().size()));
+    const QString shots = qEnvironmentVariable("GML_LAYOUT_SHOTS");
+    if (!shots.isEmpty()) {
+        QDir().mkpath(shots);
+        window.grab().save(QStringLiteral("%1/%2.png").arg(shots, QString(where).replace(QLatin1Char(' '), QLatin1Char('-'))));
+    }
+    if (presenting)
+        window.presentation()->setPresenting(false);
+}
+
 } // namespace
+
+BOOST_AUTO_TEST_CASE(run_page_fits_in_every_language_and_mode)
+{
+    QTemporaryDir root;
+    const QString folder = makeRun(root);
+    for (const QString& language : kLanguages)
+        for (const bool presenting : {false, true})
+            checkRunCase(folder, language, presenting);
+}
 
 BOOST_AUTO_TEST_CASE(caching_allocator_fits_in_every_language_and_mode)
 {
