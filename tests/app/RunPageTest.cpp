@@ -1,8 +1,11 @@
 #define BOOST_TEST_MODULE run_page
 #include "QtTestApplication.h"
 
+#include "ExportCatalog.h"
+#include "ExportController.h"
 #include "MainWindow.h"
 #include "NumberText.h"
+#include "DisplayTheme.h"
 #include "RunController.h"
 #include "RunLanesView.h"
 #include "RunPresenter.h"
@@ -16,6 +19,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QLabel>
 #include <QMessageBox>
 #include <QTemporaryDir>
@@ -294,5 +298,51 @@ BOOST_AUTO_TEST_CASE(a_folder_that_does_not_exist_is_reported_and_the_window_kee
     BOOST_TEST(box->text().startsWith(QStringLiteral("The run could not be opened: ")), box->text());
     BOOST_TEST(box->text().contains(QStringLiteral("/no/such/run/folder")), box->text());
     BOOST_TEST(window.currentLessonId() == lesson);
+    window.close();
+}
+
+BOOST_AUTO_TEST_CASE(the_lanes_export_as_png_and_svg_like_the_other_views)
+{
+    QtTestApplication::clearUserFiles();
+    QTemporaryDir root;
+    const QString folder = makeRun(root);
+    MainWindow window(options());
+    window.show();
+    window.openRun({folder});
+    BOOST_REQUIRE(waitForLoaded(window));
+    const ExportCatalog catalog(window);
+    const auto views = catalog.views();
+    BOOST_REQUIRE(views.size() == 2u);
+    BOOST_TEST(views[0]->exportId() == QStringLiteral("page"));
+    BOOST_TEST(views[1]->exportId() == QStringLiteral("run-lanes"));
+    BOOST_TEST(catalog.pageId() == QStringLiteral("run"));
+
+    auto* controller = window.findChild<ExportController*>();
+    ExportDialog::Choice choice;
+    choice.view = 1;
+    choice.pictureFormat = ExportOptions::Format::Png;
+    choice.path = root.filePath(QStringLiteral("lanes.png"));
+    QString error;
+    BOOST_REQUIRE_MESSAGE(controller->exportChoice(choice, &error), error);
+    const QImage image(choice.path);
+    BOOST_REQUIRE(!image.isNull());
+    BOOST_TEST(image.width() >= 1200); // the view's own export size, not the window's
+    // Drawn, not blank: the allocated curve's blue is in the picture.
+    const QColor blue = DisplayTheme::ink(DisplayTheme::Ink::Blue);
+    bool curve = false;
+    for (int y = 0; y < image.height() && !curve; y += 2)
+        for (int x = 0; x < image.width() && !curve; x += 2)
+            curve = image.pixelColor(x, y) == blue;
+    BOOST_TEST(curve);
+
+    choice.pictureFormat = ExportOptions::Format::Svg;
+    choice.path = root.filePath(QStringLiteral("lanes.svg"));
+    BOOST_REQUIRE_MESSAGE(controller->exportChoice(choice, &error), error);
+    QFile svg(choice.path);
+    BOOST_REQUIRE(svg.open(QIODevice::ReadOnly));
+    const QByteArray text = svg.readAll();
+    BOOST_TEST(text.contains("<svg"));
+    BOOST_TEST(text.contains("Rank 0"));
+    BOOST_TEST(text.contains("Rank 1"));
     window.close();
 }
