@@ -22,6 +22,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -344,5 +345,28 @@ BOOST_AUTO_TEST_CASE(the_lanes_export_as_png_and_svg_like_the_other_views)
     BOOST_TEST(text.contains("<svg"));
     BOOST_TEST(text.contains("Rank 0"));
     BOOST_TEST(text.contains("Rank 1"));
+    window.close();
+}
+
+BOOST_AUTO_TEST_CASE(cancel_stops_the_load_and_keeps_what_was_read)
+{
+    QtTestApplication::clearUserFiles();
+    QTemporaryDir root;
+    // Many files, so that the load is still running when the first lane shows.
+    for (int rank = 0; rank < 48; ++rank)
+        copyFixture(root, "ctx128-forward.pickle", QStringLiteral("memory_snapshot/iteration_1/rank%1_memory_snapshot.pickle").arg(rank));
+    MainWindow window(options());
+    window.show();
+    window.openRun({root.filePath(QStringLiteral("memory_snapshot"))});
+    BOOST_REQUIRE(QTest::qWaitFor([&] { return laneCount(window) > 0; }, kWaitMs));
+    auto* cancel = runView(window)->findChild<QPushButton*>(QStringLiteral("runCancel"));
+    BOOST_REQUIRE(cancel->isVisible()); // the progress row, with its Cancel, shows while files are read
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    BOOST_REQUIRE(QTest::qWaitFor([&] { return !runPresenter(window)->loading(); }, kWaitMs));
+    BOOST_TEST(laneCount(window) > 0u);
+    BOOST_TEST(laneCount(window) < 48u);
+    BOOST_TEST(!runPresenter(window)->following()); // a cancelled load is not followed either
+    BOOST_TEST(labelText(window, "runFollowStatus").startsWith(QStringLiteral("Loading was cancelled")));
+    BOOST_TEST(!cancel->isVisible());
     window.close();
 }
