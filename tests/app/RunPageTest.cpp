@@ -370,3 +370,23 @@ BOOST_AUTO_TEST_CASE(cancel_stops_the_load_and_keeps_what_was_read)
     BOOST_TEST(!cancel->isVisible());
     window.close();
 }
+
+BOOST_AUTO_TEST_CASE(an_empty_folder_is_watched_until_the_job_writes_its_first_snapshot)
+{
+    QtTestApplication::clearUserFiles();
+    QTemporaryDir root;
+    const QString folder = root.filePath(QStringLiteral("memory_snapshot"));
+    BOOST_REQUIRE(QDir().mkpath(folder));
+    MainWindow window(options());
+    window.show();
+    runPresenter(window)->setFollowIntervalMs(100);
+    window.openRun({folder});
+    BOOST_REQUIRE(QTest::qWaitFor([&] { return runPresenter(window)->following(); }, kWaitMs));
+    BOOST_TEST(window.currentLessonId() == QStringLiteral("run"));
+    BOOST_TEST(labelText(window, "runFollowStatus").startsWith(QStringLiteral("No snapshot in this folder yet.")));
+    BOOST_TEST(laneCount(window) == 0u);
+    copyFixture(root, "ctx128-forward.pickle", QStringLiteral("memory_snapshot/iteration_1/rank0_memory_snapshot.pickle"));
+    BOOST_REQUIRE(QTest::qWaitFor([&] { return laneCount(window) == 1u; }, kWaitMs));
+    BOOST_TEST(runView(window)->stepChooser()->currentText() == QStringLiteral("Step 1"));
+    window.close();
+}
