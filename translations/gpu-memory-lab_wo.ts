@@ -2789,7 +2789,7 @@ Moteur yi dañuy dox ci: %2</translation>
     </message>
     <message>
         <source>Open a training run&apos;s snapshot folder (torchtitan&apos;s memory_snapshot, or files named rank0, rank1, …) and see its ranks side by side</source>
-        <translation>Ubbi dossier bu snapshot yu njàngale (memory_snapshot bu torchtitan, walla fichier yu tudd rank0, rank1, …) te gis rank yi ci wetu seen and</translation>
+        <translation>Ubbi dossier bu snapshot yu njàngale (memory_snapshot bu torchtitan, walla fichier yu tudd rank0, rank1, …) te gis rank yi, ku nekk ci wetu moroomam</translation>
     </message>
     <message>
         <source>Open a training run&apos;s snapshot folder</source>
