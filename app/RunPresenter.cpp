@@ -6,6 +6,7 @@
 #include "RunView.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QFileInfo>
 #include <QThread>
 
@@ -15,6 +16,9 @@ namespace {
 
 // How much more the highest peak is than the lowest, in percent with one decimal: ranks that differ by a
 // few MiB in GiB read "0.4", not a ratio rounded to "1".
+// A file this long untouched is not being written (RunFolderFollower waits as long before calling one broken).
+constexpr qint64 kSettledSeconds = 30;
+
 QString percentMore(double ratio)
 {
     return QString::number((ratio - 1.0) * 100.0, 'f', 1);
@@ -88,6 +92,7 @@ void RunPresenter::open(const QStringList& paths)
     m_progressFile = 0;
     m_progressFiles = 0;
     m_progressName.clear();
+    m_deferredKinds.clear();
     m_view->lanes()->setLanes({});
     retranslate();
 
@@ -118,9 +123,15 @@ void RunPresenter::open(const QStringList& paths)
                 if (generation != m_generation)
                     return;
                 // In a followed folder a file that does not read may still be being written: the follower
-                // tries it again and calls it broken only once it stopped changing.
-                if (m_document->followable() && failure->error.kind != gml::LoadErrorKind::TooLarge)
+                // tries it again and calls it broken only once it stopped changing. One untouched for a
+                // while is not being written, and is listed at once.
+                const QString path = QString::fromStdString(failure->file.path);
+                const QDateTime modified = QFileInfo(path).lastModified();
+                const bool settled = modified.isValid() && modified.secsTo(QDateTime::currentDateTime()) >= kSettledSeconds;
+                if (m_document->followable() && failure->error.kind != gml::LoadErrorKind::TooLarge && !settled) {
+                    m_deferredKinds.insert(path, failure->error.kind);
                     return;
+                }
                 // Files given one by one are named by their file name; a folder's by their path inside it.
                 const QString relative = QString::fromStdString(failure->file.relativePath);
                 m_document->addFailure({QString::fromStdString(failure->file.path),
@@ -171,7 +182,8 @@ void RunPresenter::startFollowing(const QStringList& loadedPaths)
             [this, generation](const QString& path, const QString& relativePath, const QString& message) {
                 if (generation != m_generation)
                     return;
-                m_document->addFailure({path, relativePath, message, gml::LoadErrorKind::BadFile});
+                // The follower gives the loader's message only: the kind is the first load's, when it had one.
+                m_document->addFailure({path, relativePath, message, m_deferredKinds.value(path, gml::LoadErrorKind::BadFile)});
                 showFailures();
             });
     connect(m_follower, &RunFolderFollower::polled, this, [this, generation](int waiting) {

@@ -3,6 +3,7 @@
 #include "RunDocument.h"
 #include "RunLanesView.h"
 
+#include <QHash>
 #include <QObject>
 
 #include <memory>
@@ -61,6 +62,8 @@ private:
     std::unique_ptr<RunDocument> m_document;
     std::vector<RunStep> m_steps; // as listed in the view
     std::optional<RunStep> m_current;
+    // Files of a followed folder that did not load at open and were left to the follower, with why.
+    QHash<QString, gml::LoadErrorKind> m_deferredKinds;
     RunLoadJob* m_job = nullptr; // while loading; deleted with its thread
     QThread* m_thread = nullptr;
     RunFolderFollower* m_follower = nullptr;

@@ -17,6 +17,7 @@
 #include "run/StepImbalance.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -388,5 +389,34 @@ BOOST_AUTO_TEST_CASE(an_empty_folder_is_watched_until_the_job_writes_its_first_s
     copyFixture(root, "ctx128-forward.pickle", QStringLiteral("memory_snapshot/iteration_1/rank0_memory_snapshot.pickle"));
     BOOST_REQUIRE(QTest::qWaitFor([&] { return laneCount(window) == 1u; }, kWaitMs));
     BOOST_TEST(runView(window)->stepChooser()->currentText() == QStringLiteral("Step 1"));
+    window.close();
+}
+
+BOOST_AUTO_TEST_CASE(a_broken_file_long_untouched_in_a_followed_folder_is_listed_at_once)
+{
+    QtTestApplication::clearUserFiles();
+    QTemporaryDir root;
+    const QString folder = makeRun(root);
+    // Cut short an hour ago: no job is still writing it.
+    const QString broken = root.filePath(QStringLiteral("memory_snapshot/iteration_1/rank2_memory_snapshot.pickle"));
+    {
+        QFile source(fixture("ctx128-forward.pickle"));
+        BOOST_REQUIRE(source.open(QIODevice::ReadOnly));
+        QFile out(broken);
+        BOOST_REQUIRE(out.open(QIODevice::WriteOnly));
+        out.write(source.read(5000));
+        BOOST_REQUIRE(out.flush()); // written before the time is set, or the write would set it again
+        BOOST_REQUIRE(out.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
+    }
+    MainWindow window(options());
+    window.show();
+    window.openRun({folder});
+    BOOST_REQUIRE(waitForLoaded(window));
+    BOOST_REQUIRE(chooseStep(window, QStringLiteral("Step 1")));
+    BOOST_TEST(laneCount(window) == 2u); // the others still show
+    const QString failures = labelText(window, "runFailures");
+    BOOST_TEST(failures.startsWith(QStringLiteral("1 file of this run did not load; the others are shown.")), failures);
+    BOOST_TEST(failures.contains(QStringLiteral("iteration_1/rank2_memory_snapshot.pickle is not a whole PyTorch memory snapshot: ")),
+               failures);
     window.close();
 }
