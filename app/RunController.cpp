@@ -14,8 +14,8 @@
 #include <QStatusBar>
 
 RunController::RunController(MainWindow* window, QStackedWidget* pages)
-    : QObject(window), m_window(window), m_view(new RunView(pages)), m_presenter(new RunPresenter(m_view, this)),
-      m_openFolder(new QAction(this))
+    : QObject(window), m_window(window), m_view(new RunView(pages)),
+      m_presenter(new RunPresenter(m_view, this)), m_openFolder(new QAction(this))
 {
     pages->addWidget(m_view);
     m_openFolder->setObjectName(QStringLiteral("openRunAction"));
@@ -30,15 +30,17 @@ RunController::RunController(MainWindow* window, QStackedWidget* pages)
     connect(m_presenter, &RunPresenter::failed, this, [this](const QString& message) {
         const QString text = tr("The run could not be opened: %1").arg(message);
         qWarning("GPU Memory Lab: %s", qPrintable(text));
-        auto* box = new QMessageBox(QMessageBox::Warning, tr("Opening a run"), text, QMessageBox::Close, m_window);
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Opening a run"), text, QMessageBox::Close, m_window);
         box->setObjectName(QStringLiteral("runError"));
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     });
-    connect(m_presenter, &RunPresenter::snapshotRequested, this, [this](const QString& path, int device, double position) {
-        m_pendingMoment = Moment{path, device, position};
-        m_window->openSnapshot(path, device);
-    });
+    connect(m_presenter, &RunPresenter::snapshotRequested, this,
+            [this](const QString& path, int device, double position) {
+                m_pendingMoment = Moment{path, device, position};
+                m_window->openSnapshot(path, device);
+            });
     retranslateUi();
 }
 
@@ -59,8 +61,9 @@ QString RunController::title() const
 void RunController::retranslateUi()
 {
     m_openFolder->setText(tr("Open run &folder…"));
-    m_openFolder->setToolTip(tr("Open a training run's snapshot folder (torchtitan's memory_snapshot, or files "
-                                "named rank0, rank1, …) and see its ranks side by side"));
+    m_openFolder->setToolTip(
+        tr("Open a training run's snapshot folder (torchtitan's memory_snapshot, or files "
+           "named rank0, rank1, …) and see its ranks side by side"));
     m_presenter->retranslate();
     if (hasRun())
         if (auto* navigator = m_window->findChild<LessonNavigator*>())
@@ -75,7 +78,8 @@ void RunController::open(const QStringList& paths)
 
 void RunController::openFolderDialog()
 {
-    const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Open a training run's snapshot folder"));
+    const QString folder =
+        QFileDialog::getExistingDirectory(m_window, tr("Open a training run's snapshot folder"));
     if (!folder.isEmpty())
         open({folder});
 }
@@ -94,7 +98,8 @@ void RunController::snapshotShown()
     const auto device = static_cast<std::size_t>(document->device);
     if (device >= document->snapshot->deviceTraces.size())
         return;
-    const auto recorded = gml::LaneMoment::recordedEventAt(document->snapshot->deviceTraces[device], moment.position);
+    const auto recorded =
+        gml::LaneMoment::recordedEventAt(document->snapshot->deviceTraces[device], moment.position);
     if (!recorded)
         return;
     m_window->player().seek(static_cast<int>(gml::LaneMoment::replayEventOf(document->replay, *recorded)));

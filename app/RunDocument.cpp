@@ -2,7 +2,6 @@
 
 #include <QDir>
 #include <QFileInfo>
-
 #include <algorithm>
 #include <tuple>
 
@@ -27,7 +26,10 @@ bool RunStep::operator<(const RunStep& other) const
     return key(*this) < key(other);
 }
 
-RunDocument::RunDocument(QStringList paths, bool followable) : m_paths(std::move(paths)), m_followable(followable) {}
+RunDocument::RunDocument(QStringList paths, bool followable)
+    : m_paths(std::move(paths)), m_followable(followable)
+{
+}
 
 QString RunDocument::title() const
 {
@@ -86,7 +88,8 @@ std::vector<const gml::RunEntry*> RunDocument::entriesOf(const RunStep& step) co
     for (const auto& entry : m_entries)
         if (stepOf(entry) == step)
             entries.push_back(&entry);
-    std::sort(entries.begin(), entries.end(), [](const auto* a, const auto* b) { return laneBefore(*a, *b); });
+    std::sort(entries.begin(), entries.end(),
+              [](const auto* a, const auto* b) { return laneBefore(*a, *b); });
     return entries;
 }
 

@@ -2,7 +2,6 @@
 
 #include <QThread>
 #include <QTimer>
-
 #include <algorithm>
 
 RunFolderFollower::RunFolderFollower(const QString& folder, const QStringList& loadedPaths, int intervalMs,

@@ -5,7 +5,6 @@
 
 #include <QObject>
 #include <QStringList>
-
 #include <atomic>
 #include <memory>
 

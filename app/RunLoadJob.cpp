@@ -3,7 +3,6 @@
 #include "run/RunFileList.h"
 
 #include <QFileInfo>
-
 #include <algorithm>
 
 RunLoadJob::RunLoadJob(QStringList paths) : m_paths(std::move(paths)) {}
@@ -33,7 +32,8 @@ void RunLoadJob::run()
     gml::RunLoadControl control;
     control.cancel = &m_cancel;
     control.progress = [&](std::size_t index, std::size_t count, std::uint64_t read, std::uint64_t) {
-        const double done = total == 0 ? 1.0 : static_cast<double>(before[index] + read) / static_cast<double>(total);
+        const double done =
+            total == 0 ? 1.0 : static_cast<double>(before[index] + read) / static_cast<double>(total);
         emit progress(static_cast<int>(index), static_cast<int>(count),
                       QFileInfo(QString::fromStdString(files[index].path)).fileName(), std::min(done, 1.0));
     };

@@ -9,14 +9,14 @@
 #include <QDateTime>
 #include <QFileInfo>
 #include <QThread>
-
 #include <algorithm>
 
 namespace {
 
 // How much more the highest peak is than the lowest, in percent with one decimal: ranks that differ by a
 // few MiB in GiB read "0.4", not a ratio rounded to "1".
-// A file this long untouched is not being written (RunFolderFollower waits as long before calling one broken).
+// A file this long untouched is not being written (RunFolderFollower waits as long before calling one
+// broken).
 constexpr qint64 kSettledSeconds = 30;
 
 QString percentMore(double ratio)
@@ -112,12 +112,14 @@ void RunPresenter::open(const QStringList& paths)
                 m_progressFiles = count;
                 m_progressName = name;
                 m_progress = fraction;
-                m_view->setProgress(fraction, tr("Reading file %1 of %2: %3…").arg(index + 1).arg(count).arg(name));
+                m_view->setProgress(fraction,
+                                    tr("Reading file %1 of %2: %3…").arg(index + 1).arg(count).arg(name));
             });
-    connect(job, &RunLoadJob::entryLoaded, this, [this, generation](std::shared_ptr<const gml::RunEntry> entry) {
-        if (generation == m_generation)
-            addEntries({*entry}, false);
-    });
+    connect(job, &RunLoadJob::entryLoaded, this,
+            [this, generation](std::shared_ptr<const gml::RunEntry> entry) {
+                if (generation == m_generation)
+                    addEntries({*entry}, false);
+            });
     connect(job, &RunLoadJob::fileFailed, this,
             [this, generation](std::shared_ptr<const gml::RunFileFailure> failure) {
                 if (generation != m_generation)
@@ -127,16 +129,19 @@ void RunPresenter::open(const QStringList& paths)
                 // while is not being written, and is listed at once.
                 const QString path = QString::fromStdString(failure->file.path);
                 const QDateTime modified = QFileInfo(path).lastModified();
-                const bool settled = modified.isValid() && modified.secsTo(QDateTime::currentDateTime()) >= kSettledSeconds;
-                if (m_document->followable() && failure->error.kind != gml::LoadErrorKind::TooLarge && !settled) {
+                const bool settled =
+                    modified.isValid() && modified.secsTo(QDateTime::currentDateTime()) >= kSettledSeconds;
+                if (m_document->followable() && failure->error.kind != gml::LoadErrorKind::TooLarge &&
+                    !settled) {
                     m_deferredKinds.insert(path, failure->error.kind);
                     return;
                 }
                 // Files given one by one are named by their file name; a folder's by their path inside it.
                 const QString relative = QString::fromStdString(failure->file.relativePath);
-                m_document->addFailure({QString::fromStdString(failure->file.path),
-                                        QFileInfo(relative).isAbsolute() ? QFileInfo(relative).fileName() : relative,
-                                        QString::fromStdString(failure->error.message), failure->error.kind});
+                m_document->addFailure(
+                    {QString::fromStdString(failure->file.path),
+                     QFileInfo(relative).isAbsolute() ? QFileInfo(relative).fileName() : relative,
+                     QString::fromStdString(failure->error.message), failure->error.kind});
                 showFailures();
             });
     connect(job, &RunLoadJob::failed, this, [this, generation](const QString& message) {
@@ -182,8 +187,10 @@ void RunPresenter::startFollowing(const QStringList& loadedPaths)
             [this, generation](const QString& path, const QString& relativePath, const QString& message) {
                 if (generation != m_generation)
                     return;
-                // The follower gives the loader's message only: the kind is the first load's, when it had one.
-                m_document->addFailure({path, relativePath, message, m_deferredKinds.value(path, gml::LoadErrorKind::BadFile)});
+                // The follower gives the loader's message only: the kind is the first load's, when it had
+                // one.
+                m_document->addFailure(
+                    {path, relativePath, message, m_deferredKinds.value(path, gml::LoadErrorKind::BadFile)});
                 showFailures();
             });
     connect(m_follower, &RunFolderFollower::polled, this, [this, generation](int waiting) {
@@ -224,7 +231,8 @@ QString RunPresenter::stepName(const RunStep& step) const
 {
     const bool outOfMemory = m_document->outOfMemory(step);
     if (!step.number)
-        return outOfMemory ? tr("Files with no step in their name, out of memory") : tr("Files with no step in their name");
+        return outOfMemory ? tr("Files with no step in their name, out of memory")
+                           : tr("Files with no step in their name");
     return outOfMemory ? tr("Step %1, out of memory").arg(*step.number) : tr("Step %1").arg(*step.number);
 }
 
@@ -236,8 +244,11 @@ void RunPresenter::showSteps()
         names.append(stepName(step));
     const auto current = m_current ? std::find(m_steps.begin(), m_steps.end(), *m_current) : m_steps.end();
     // While a folder is followed the newest step is the one the job is on: it stands out in the list.
-    const int newest = m_document && m_document->followable() && !m_steps.empty() ? static_cast<int>(m_steps.size()) - 1 : -1;
-    m_view->setSteps(names, current == m_steps.end() ? -1 : static_cast<int>(current - m_steps.begin()), newest);
+    const int newest = m_document && m_document->followable() && !m_steps.empty()
+                           ? static_cast<int>(m_steps.size()) - 1
+                           : -1;
+    m_view->setSteps(names, current == m_steps.end() ? -1 : static_cast<int>(current - m_steps.begin()),
+                     newest);
 }
 
 void RunPresenter::showStep()
@@ -278,7 +289,8 @@ QString RunPresenter::imbalanceText(const RunStep& step) const
             .arg(lowest);
     }
     if (!imbalance->ratio)
-        return tr("The highest peak across the files was %1 allocated; one file allocated nothing.").arg(highest);
+        return tr("The highest peak across the files was %1 allocated; one file allocated nothing.")
+            .arg(highest);
     return tr("The highest peak across the files was %1 allocated, %2% more than the lowest, %3.")
         .arg(highest, percentMore(*imbalance->ratio), lowest);
 }
@@ -318,12 +330,14 @@ void RunPresenter::showFollowStatus()
     if (!m_follower)
         return m_view->setFollowStatus(QString());
     if (m_document->entries().empty() && m_filesWaiting == 0)
-        return m_view->setFollowStatus(
-            tr("No snapshot in this folder yet. It is being watched: the job's snapshots appear here as it writes them."));
+        return m_view->setFollowStatus(tr("No snapshot in this folder yet. It is being watched: the job's "
+                                          "snapshots appear here as it writes them."));
     if (m_filesWaiting > 0)
-        return m_view->setFollowStatus(tr("Watching this folder: %n file(s) still being written, each shown once it is whole.",
-                                          "", m_filesWaiting));
-    m_view->setFollowStatus(tr("Watching this folder: snapshots the job writes appear here once they are whole."));
+        return m_view->setFollowStatus(
+            tr("Watching this folder: %n file(s) still being written, each shown once it is whole.", "",
+               m_filesWaiting));
+    m_view->setFollowStatus(
+        tr("Watching this folder: snapshots the job writes appear here once they are whole."));
 }
 
 void RunPresenter::retranslate()
@@ -331,15 +345,15 @@ void RunPresenter::retranslate()
     if (!m_document)
         return;
     const QString title = m_document->title();
-    m_view->setTitle(title.isEmpty() ? tr("Training run of %n file(s)", "", static_cast<int>(m_document->paths().size()))
-                                     : tr("Training run: %1").arg(title));
+    m_view->setTitle(title.isEmpty()
+                         ? tr("Training run of %n file(s)", "", static_cast<int>(m_document->paths().size()))
+                         : tr("Training run: %1").arg(title));
     if (m_job && m_thread)
-        m_view->setProgress(m_progress, m_progressFiles == 0
-                                            ? tr("Looking for snapshot files…")
-                                            : tr("Reading file %1 of %2: %3…")
-                                                  .arg(m_progressFile + 1)
-                                                  .arg(m_progressFiles)
-                                                  .arg(m_progressName));
+        m_view->setProgress(m_progress, m_progressFiles == 0 ? tr("Looking for snapshot files…")
+                                                             : tr("Reading file %1 of %2: %3…")
+                                                                   .arg(m_progressFile + 1)
+                                                                   .arg(m_progressFiles)
+                                                                   .arg(m_progressName));
     else
         m_view->setProgress(1.0, QString());
     showSteps();

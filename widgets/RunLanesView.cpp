@@ -12,7 +12,6 @@
 #include <QPainterPath>
 #include <QTextLayout>
 #include <QToolTip>
-
 #include <algorithm>
 #include <cmath>
 
@@ -82,10 +81,12 @@ double RunLanesView::textWidthAt(double width) const
 
 QStringList RunLanesView::linesOf(const gml::RunEntry& entry) const
 {
-    QStringList lines{figuresOf(entry),
-                      tr("Idle in the cache at the peak: %1%").arg(std::lround(entry.cachedFractionAtPeak * 100))};
+    QStringList lines{
+        figuresOf(entry),
+        tr("Idle in the cache at the peak: %1%").arg(std::lround(entry.cachedFractionAtPeak * 100))};
     if (entry.oomEvents > 0)
-        lines.append(tr("%n out-of-memory event(s)", "", static_cast<int>(std::min<std::uint64_t>(entry.oomEvents, INT32_MAX))));
+        lines.append(tr("%n out-of-memory event(s)", "",
+                        static_cast<int>(std::min<std::uint64_t>(entry.oomEvents, INT32_MAX))));
     if (entry.outOfMemoryExit)
         lines.append(tr("The job stopped here: out of memory."));
     return lines;
@@ -181,7 +182,8 @@ double RunLanesView::legendHeight(double width) const
             x = kMargin;
         }
         // A name wider than the whole width wraps within its entry.
-        rowLines = std::max(rowLines, PaintedText::height(font(), textWidth, name, 3) / metrics.lineSpacing());
+        rowLines =
+            std::max(rowLines, PaintedText::height(font(), textWidth, name, 3) / metrics.lineSpacing());
         x += entry;
     }
     return rows * metrics.lineSpacing() * (rowLines + 1) + kMargin;
@@ -248,7 +250,8 @@ int RunLanesView::laneAt(QPointF point, double* position) const
         const double longest = longestDurationUs();
         double at = fraction;
         if (m_axis == Axis::Time && entry.lane.hasTime && longest > 0)
-            at = entry.lane.durationUs > 0 ? fraction * longest / static_cast<double>(entry.lane.durationUs) : 0.0;
+            at = entry.lane.durationUs > 0 ? fraction * longest / static_cast<double>(entry.lane.durationUs)
+                                           : 0.0;
         if (position != nullptr)
             *position = std::clamp(at, 0.0, 1.0);
         return lane;
@@ -300,7 +303,9 @@ void RunLanesView::paintLegend(QPainter& painter, const QRectF& rect)
     const double swatch = metrics.height() * 1.6;
     double rowLines = 1;
     for (const auto& [look, name] : legendEntries())
-        rowLines = std::max(rowLines, PaintedText::height(font(), legendTextWidth(name, rect.width()), name, 3) / metrics.lineSpacing());
+        rowLines =
+            std::max(rowLines, PaintedText::height(font(), legendTextWidth(name, rect.width()), name, 3) /
+                                   metrics.lineSpacing());
     const double rowHeight = metrics.lineSpacing() * (rowLines + 1);
     double x = rect.left() + kMargin;
     double y = rect.top() + kMargin / 2;
@@ -327,7 +332,8 @@ void RunLanesView::paintLegend(QPainter& painter, const QRectF& rect)
             painter.drawLine(QPointF(box.left(), middle), QPointF(box.right(), middle));
             break;
         case LegendLook::Dash:
-            painter.setPen(QPen(DisplayTheme::ink(DisplayTheme::Ink::Neutral), DisplayTheme::lineWidth(1.5), Qt::DashLine));
+            painter.setPen(QPen(DisplayTheme::ink(DisplayTheme::Ink::Neutral), DisplayTheme::lineWidth(1.5),
+                                Qt::DashLine));
             painter.drawLine(QPointF(box.left(), middle), QPointF(box.right(), middle));
             break;
         case LegendLook::Mark:
@@ -351,7 +357,8 @@ void RunLanesView::paintLane(QPainter& painter, const gml::RunEntry& entry, cons
     bold.setBold(true);
     painter.setFont(bold);
     painter.setPen(palette().color(QPalette::WindowText));
-    const double titleHeight = std::min(text.height(), PaintedText::height(bold, text.width(), titleOf(entry), 2));
+    const double titleHeight =
+        std::min(text.height(), PaintedText::height(bold, text.width(), titleOf(entry), 2));
     m_text.draw(painter, QRectF(text.left(), text.top(), text.width(), titleHeight), titleOf(entry));
     painter.setFont(font());
     double y = text.top() + titleHeight;
@@ -364,7 +371,8 @@ void RunLanesView::paintLane(QPainter& painter, const gml::RunEntry& entry, cons
         // The exit sentence in the red error text takes on this background (at least 4.5:1), not the
         // lighter vermillion of the mark, which is a line and needs less.
         painter.setPen(entry.outOfMemoryExit && last
-                           ? ErrorMessageLabel::errorColor(palette().color(QPalette::Window), DisplayTheme::highContrast())
+                           ? ErrorMessageLabel::errorColor(palette().color(QPalette::Window),
+                                                           DisplayTheme::highContrast())
                            : palette().color(QPalette::WindowText));
         m_text.draw(painter, QRectF(text.left(), y, text.width(), h), lines[i]);
         y += h;
@@ -404,7 +412,8 @@ void RunLanesView::paintLane(QPainter& painter, const gml::RunEntry& entry, cons
         }
     }
     if (entry.capacityBytes) {
-        painter.setPen(QPen(DisplayTheme::ink(DisplayTheme::Ink::Neutral), DisplayTheme::lineWidth(1.5), Qt::DashLine));
+        painter.setPen(
+            QPen(DisplayTheme::ink(DisplayTheme::Ink::Neutral), DisplayTheme::lineWidth(1.5), Qt::DashLine));
         const double capacityY = yOf(*entry.capacityBytes);
         painter.drawLine(QPointF(plot.left(), capacityY), QPointF(plot.right(), capacityY));
     }
@@ -432,7 +441,8 @@ void RunLanesView::paintAxis(QPainter& painter, const QRectF& plots, double top)
     const bool time = m_axis == Axis::Time && longestDurationUs() > 0;
     const double span = time ? longestDurationUs() : 1.0;
     // As many ticks as their labels have room for, each label twice its own width apart.
-    const double widest = std::max(metrics.horizontalAdvance(tickLabel(span, span)), metrics.horizontalAdvance(tickLabel(0, span)));
+    const double widest = std::max(metrics.horizontalAdvance(tickLabel(span, span)),
+                                   metrics.horizontalAdvance(tickLabel(0, span)));
     const int most = std::max(1, static_cast<int>(plots.width() / (widest * 2 + 8)));
     const double step = time ? niceStep(span, most) : niceStep(1.0, std::min(most, 10));
     painter.setPen(palette().color(QPalette::WindowText));
@@ -450,8 +460,10 @@ void RunLanesView::paintAxis(QPainter& painter, const QRectF& plots, double top)
     }
     const QString title = time ? tr("Time since each file's first event")
                                : tr("Position in the step, from its first event to its last");
-    m_text.draw(painter, QRectF(plots.left(), top + 4 + metrics.lineSpacing(), plots.width(), metrics.lineSpacing() * 1.4),
-                title);
+    m_text.draw(
+        painter,
+        QRectF(plots.left(), top + 4 + metrics.lineSpacing(), plots.width(), metrics.lineSpacing() * 1.4),
+        title);
 }
 
 void RunLanesView::mousePressEvent(QMouseEvent* event)
@@ -471,7 +483,8 @@ bool RunLanesView::event(QEvent* event)
         if (!full.isEmpty())
             QToolTip::showText(help->globalPos(), full, this);
         else if (laneAt(help->pos(), nullptr) >= 0)
-            QToolTip::showText(help->globalPos(), tr("Click to open this rank's snapshot at this moment."), this);
+            QToolTip::showText(help->globalPos(), tr("Click to open this rank's snapshot at this moment."),
+                               this);
         else
             QToolTip::hideText();
         return true;

@@ -4,7 +4,6 @@
 #include "run/RunEntry.h"
 
 #include <QWidget>
-
 #include <vector>
 
 class QPainter;

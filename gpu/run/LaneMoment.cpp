@@ -16,11 +16,13 @@ std::optional<std::size_t> LaneMoment::recordedEventAt(const std::vector<Snapsho
         return static_cast<std::size_t>(std::llround(position * static_cast<double>(trace.size() - 1)));
     const std::int64_t first = trace.front().timeUs;
     const std::int64_t duration = trace.back().timeUs - first;
-    const auto target = first + static_cast<std::int64_t>(std::llround(position * static_cast<double>(duration)));
+    const auto target =
+        first + static_cast<std::int64_t>(std::llround(position * static_cast<double>(duration)));
     // Events recorded in the same microsecond are one moment: the last of them shows it, so the search is
     // for the first event after the moment, and the one before it is the moment's last.
-    const auto after = std::upper_bound(trace.begin(), trace.end(), target,
-                                        [](std::int64_t t, const SnapshotTraceEvent& e) { return t < e.timeUs; });
+    const auto after =
+        std::upper_bound(trace.begin(), trace.end(), target,
+                         [](std::int64_t t, const SnapshotTraceEvent& e) { return t < e.timeUs; });
     if (after == trace.begin())
         return 0;
     if (after == trace.end())

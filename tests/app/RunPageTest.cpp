@@ -1,11 +1,11 @@
 #define BOOST_TEST_MODULE run_page
 #include "QtTestApplication.h"
 
+#include "DisplayTheme.h"
 #include "ExportCatalog.h"
 #include "ExportController.h"
 #include "MainWindow.h"
 #include "NumberText.h"
-#include "DisplayTheme.h"
 #include "RunController.h"
 #include "RunLanesView.h"
 #include "RunPresenter.h"
@@ -26,13 +26,13 @@
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <algorithm>
 #include <cmath>
 
 // A training run opened in the window: a torchtitan folder of real snapshots (copied from the fixtures into
 // a temporary folder), its ranks side by side per step, the imbalance as the engine computes it, the exit
-// mark, a click that opens one rank's file at that moment, and the folder followed while a job writes into it.
+// mark, a click that opens one rank's file at that moment, and the folder followed while a job writes into
+// it.
 
 namespace {
 
@@ -63,10 +63,14 @@ QString copyFixture(const QTemporaryDir& root, const char* name, const QString& 
 // torchtitan's layout, 2 steps x 2 ranks: in step 2, rank 1 ran out of memory (iteration_2_exit).
 QString makeRun(const QTemporaryDir& root)
 {
-    copyFixture(root, "ctx128-forward.pickle", QStringLiteral("memory_snapshot/iteration_1/rank0_memory_snapshot.pickle"));
-    copyFixture(root, "preexisting-segments.pickle", QStringLiteral("memory_snapshot/iteration_1/rank1_memory_snapshot.pickle"));
-    copyFixture(root, "preexisting-segments.pickle", QStringLiteral("memory_snapshot/iteration_2/rank0_memory_snapshot.pickle"));
-    copyFixture(root, "ctx128-forward.pickle", QStringLiteral("memory_snapshot/iteration_2_exit/rank1_memory_snapshot.pickle"));
+    copyFixture(root, "ctx128-forward.pickle",
+                QStringLiteral("memory_snapshot/iteration_1/rank0_memory_snapshot.pickle"));
+    copyFixture(root, "preexisting-segments.pickle",
+                QStringLiteral("memory_snapshot/iteration_1/rank1_memory_snapshot.pickle"));
+    copyFixture(root, "preexisting-segments.pickle",
+                QStringLiteral("memory_snapshot/iteration_2/rank0_memory_snapshot.pickle"));
+    copyFixture(root, "ctx128-forward.pickle",
+                QStringLiteral("memory_snapshot/iteration_2_exit/rank1_memory_snapshot.pickle"));
     return root.filePath(QStringLiteral("memory_snapshot"));
 }
 
@@ -82,8 +86,9 @@ RunPresenter* runPresenter(MainWindow& window)
 
 bool waitForLoaded(MainWindow& window)
 {
-    return QTest::qWaitFor([&] { return window.currentLessonId() == QStringLiteral("run") && !runPresenter(window)->loading(); },
-                           kWaitMs);
+    return QTest::qWaitFor(
+        [&] { return window.currentLessonId() == QStringLiteral("run") && !runPresenter(window)->loading(); },
+        kWaitMs);
 }
 
 // Chooses the step named `name` in the view's step list; false when it is not listed.
@@ -124,7 +129,8 @@ BOOST_AUTO_TEST_CASE(a_torchtitan_folder_shows_every_rank_of_each_step)
     BOOST_REQUIRE(steps->count() == 2);
     BOOST_TEST(steps->itemText(0) == QStringLiteral("Step 1"));
     BOOST_TEST(steps->itemText(1) == QStringLiteral("Step 2, out of memory"));
-    // The run is named by the folder above torchtitan's memory_snapshot (with room to wrap at its '-' and '/').
+    // The run is named by the folder above torchtitan's memory_snapshot (with room to wrap at its '-' and
+    // '/').
     QString title = runView(window)->findChild<QLabel*>(QStringLiteral("runTitle"))->text();
     title.remove(QChar(0x200B));
     BOOST_TEST(title == QStringLiteral("Training run: %1/memory_snapshot").arg(QDir(root.path()).dirName()));
@@ -148,12 +154,13 @@ BOOST_AUTO_TEST_CASE(a_torchtitan_folder_shows_every_rank_of_each_step)
     BOOST_REQUIRE(stepOne != imbalances.end());
     BOOST_REQUIRE(stepOne->ratio.has_value());
     const QString imbalance = labelText(window, "runImbalance");
-    const QString expected = QStringLiteral("Rank %1 peaked highest, at %2 allocated: %3% more than rank %4, the lowest, at %5.")
-                                 .arg(*stepOne->maxRank)
-                                 .arg(NumberText::bytes(stepOne->maxPeakAllocatedBytes),
-                                      QString::number((*stepOne->ratio - 1) * 100, 'f', 1))
-                                 .arg(*stepOne->minRank)
-                                 .arg(NumberText::bytes(stepOne->minPeakAllocatedBytes));
+    const QString expected =
+        QStringLiteral("Rank %1 peaked highest, at %2 allocated: %3% more than rank %4, the lowest, at %5.")
+            .arg(*stepOne->maxRank)
+            .arg(NumberText::bytes(stepOne->maxPeakAllocatedBytes),
+                 QString::number((*stepOne->ratio - 1) * 100, 'f', 1))
+            .arg(*stepOne->minRank)
+            .arg(NumberText::bytes(stepOne->minPeakAllocatedBytes));
     BOOST_TEST(imbalance.startsWith(expected), imbalance.toStdString() << " / " << expected.toStdString());
     BOOST_TEST(stepOne->maxPeakAllocatedBytes != stepOne->minPeakAllocatedBytes); // two different files
 
@@ -188,7 +195,8 @@ BOOST_AUTO_TEST_CASE(clicking_a_lane_opens_that_ranks_snapshot_at_that_moment)
     double position = -1;
     BOOST_REQUIRE(lanes->laneAt(at, &position) == 0);
     QTest::mouseClick(lanes, Qt::LeftButton, {}, at);
-    BOOST_REQUIRE(QTest::qWaitFor([&] { return window.currentLessonId() == QStringLiteral("snapshot"); }, kWaitMs));
+    BOOST_REQUIRE(
+        QTest::qWaitFor([&] { return window.currentLessonId() == QStringLiteral("snapshot"); }, kWaitMs));
     const auto* snapshot = window.findChild<SnapshotPresenter*>()->document();
     BOOST_TEST(QFileInfo(snapshot->path).fileName() == QStringLiteral("rank0_memory_snapshot.pickle"));
     BOOST_TEST(snapshot->path.contains(QStringLiteral("iteration_1")));
@@ -225,7 +233,8 @@ BOOST_AUTO_TEST_CASE(files_the_job_writes_after_opening_appear_and_half_files_wa
     BOOST_REQUIRE(chooseStep(window, QStringLiteral("Step 2, out of memory"))); // the newest: follow the head
 
     // The job writes step 3, rank 0: it appears without reopening, and the view moves to the new head.
-    copyFixture(root, "preexisting-segments.pickle", QStringLiteral("memory_snapshot/iteration_3/rank0_memory_snapshot.pickle"));
+    copyFixture(root, "preexisting-segments.pickle",
+                QStringLiteral("memory_snapshot/iteration_3/rank0_memory_snapshot.pickle"));
     BOOST_REQUIRE(QTest::qWaitFor([&] { return runView(window)->stepChooser()->count() == 3; }, kWaitMs));
     BOOST_TEST(runView(window)->stepChooser()->currentText() == QStringLiteral("Step 3"));
     QComboBox* steps = runView(window)->stepChooser();
@@ -236,14 +245,19 @@ BOOST_AUTO_TEST_CASE(files_the_job_writes_after_opening_appear_and_half_files_wa
     QFile source(fixture("ctx128-forward.pickle"));
     BOOST_REQUIRE(source.open(QIODevice::ReadOnly));
     const QByteArray bytes = source.readAll();
-    const QString half = root.filePath(QStringLiteral("memory_snapshot/iteration_3/rank1_memory_snapshot.pickle"));
+    const QString half =
+        root.filePath(QStringLiteral("memory_snapshot/iteration_3/rank1_memory_snapshot.pickle"));
     {
         QFile out(half);
         BOOST_REQUIRE(out.open(QIODevice::WriteOnly));
         out.write(bytes.left(bytes.size() / 2));
     }
-    BOOST_REQUIRE(QTest::qWaitFor([&] { return labelText(window, "runFollowStatus").contains(QStringLiteral("1 file still being written")); },
-                                  kWaitMs));
+    BOOST_REQUIRE(QTest::qWaitFor(
+        [&] {
+            return labelText(window, "runFollowStatus")
+                .contains(QStringLiteral("1 file still being written"));
+        },
+        kWaitMs));
     QTest::qWait(1000); // ten polls of the unchanged half file
     BOOST_TEST(laneCount(window) == 1u);
     BOOST_TEST(labelText(window, "runFailures").isEmpty());
@@ -283,7 +297,8 @@ BOOST_AUTO_TEST_CASE(several_files_open_as_a_run_and_a_broken_one_is_listed_with
     BOOST_TEST(laneCount(window) == 2u); // ranks 0 and 2
     const QString failures = labelText(window, "runFailures");
     BOOST_TEST(failures.contains(QStringLiteral("1 file of this run did not load")), failures);
-    BOOST_TEST(failures.contains(QStringLiteral("rank1.pickle is not a whole PyTorch memory snapshot: ")), failures);
+    BOOST_TEST(failures.contains(QStringLiteral("rank1.pickle is not a whole PyTorch memory snapshot: ")),
+               failures);
     BOOST_TEST(!runPresenter(window)->following()); // a list of files is not a folder to follow
     window.close();
 }
@@ -296,7 +311,9 @@ BOOST_AUTO_TEST_CASE(a_folder_that_does_not_exist_is_reported_and_the_window_kee
     const QString lesson = window.currentLessonId();
     window.openRun({QStringLiteral("/no/such/run/folder")});
     QMessageBox* box = nullptr;
-    BOOST_REQUIRE(QTest::qWaitFor([&] { return (box = window.findChild<QMessageBox*>(QStringLiteral("runError"))) != nullptr; }, kWaitMs));
+    BOOST_REQUIRE(QTest::qWaitFor(
+        [&] { return (box = window.findChild<QMessageBox*>(QStringLiteral("runError"))) != nullptr; },
+        kWaitMs));
     BOOST_TEST(box->text().startsWith(QStringLiteral("The run could not be opened: ")), box->text());
     BOOST_TEST(box->text().contains(QStringLiteral("/no/such/run/folder")), box->text());
     BOOST_TEST(window.currentLessonId() == lesson);
@@ -355,7 +372,8 @@ BOOST_AUTO_TEST_CASE(cancel_stops_the_load_and_keeps_what_was_read)
     QTemporaryDir root;
     // Many files, so that the load is still running when the first lane shows.
     for (int rank = 0; rank < 48; ++rank)
-        copyFixture(root, "ctx128-forward.pickle", QStringLiteral("memory_snapshot/iteration_1/rank%1_memory_snapshot.pickle").arg(rank));
+        copyFixture(root, "ctx128-forward.pickle",
+                    QStringLiteral("memory_snapshot/iteration_1/rank%1_memory_snapshot.pickle").arg(rank));
     MainWindow window(options());
     window.show();
     window.openRun({root.filePath(QStringLiteral("memory_snapshot"))});
@@ -384,9 +402,11 @@ BOOST_AUTO_TEST_CASE(an_empty_folder_is_watched_until_the_job_writes_its_first_s
     window.openRun({folder});
     BOOST_REQUIRE(QTest::qWaitFor([&] { return runPresenter(window)->following(); }, kWaitMs));
     BOOST_TEST(window.currentLessonId() == QStringLiteral("run"));
-    BOOST_TEST(labelText(window, "runFollowStatus").startsWith(QStringLiteral("No snapshot in this folder yet.")));
+    BOOST_TEST(
+        labelText(window, "runFollowStatus").startsWith(QStringLiteral("No snapshot in this folder yet.")));
     BOOST_TEST(laneCount(window) == 0u);
-    copyFixture(root, "ctx128-forward.pickle", QStringLiteral("memory_snapshot/iteration_1/rank0_memory_snapshot.pickle"));
+    copyFixture(root, "ctx128-forward.pickle",
+                QStringLiteral("memory_snapshot/iteration_1/rank0_memory_snapshot.pickle"));
     BOOST_REQUIRE(QTest::qWaitFor([&] { return laneCount(window) == 1u; }, kWaitMs));
     BOOST_TEST(runView(window)->stepChooser()->currentText() == QStringLiteral("Step 1"));
     window.close();
@@ -398,7 +418,8 @@ BOOST_AUTO_TEST_CASE(a_broken_file_long_untouched_in_a_followed_folder_is_listed
     QTemporaryDir root;
     const QString folder = makeRun(root);
     // Cut short an hour ago: no job is still writing it.
-    const QString broken = root.filePath(QStringLiteral("memory_snapshot/iteration_1/rank2_memory_snapshot.pickle"));
+    const QString broken =
+        root.filePath(QStringLiteral("memory_snapshot/iteration_1/rank2_memory_snapshot.pickle"));
     {
         QFile source(fixture("ctx128-forward.pickle"));
         BOOST_REQUIRE(source.open(QIODevice::ReadOnly));
@@ -406,7 +427,8 @@ BOOST_AUTO_TEST_CASE(a_broken_file_long_untouched_in_a_followed_folder_is_listed
         BOOST_REQUIRE(out.open(QIODevice::WriteOnly));
         out.write(source.read(5000));
         BOOST_REQUIRE(out.flush()); // written before the time is set, or the write would set it again
-        BOOST_REQUIRE(out.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
+        BOOST_REQUIRE(
+            out.setFileTime(QDateTime::currentDateTime().addSecs(-3600), QFileDevice::FileModificationTime));
     }
     MainWindow window(options());
     window.show();
@@ -415,8 +437,10 @@ BOOST_AUTO_TEST_CASE(a_broken_file_long_untouched_in_a_followed_folder_is_listed
     BOOST_REQUIRE(chooseStep(window, QStringLiteral("Step 1")));
     BOOST_TEST(laneCount(window) == 2u); // the others still show
     const QString failures = labelText(window, "runFailures");
-    BOOST_TEST(failures.startsWith(QStringLiteral("1 file of this run did not load; the others are shown.")), failures);
-    BOOST_TEST(failures.contains(QStringLiteral("iteration_1/rank2_memory_snapshot.pickle is not a whole PyTorch memory snapshot: ")),
+    BOOST_TEST(failures.startsWith(QStringLiteral("1 file of this run did not load; the others are shown.")),
+               failures);
+    BOOST_TEST(failures.contains(QStringLiteral(
+                   "iteration_1/rank2_memory_snapshot.pickle is not a whole PyTorch memory snapshot: ")),
                failures);
     window.close();
 }
