@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -54,13 +55,16 @@ RunLanesView::RunLanesView(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("runLanes"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setMouseTracking(false);
     setCursor(Qt::PointingHandCursor);
+    // Reached with Tab: Up and Down choose a lane, Left and Right (with Shift, ten times as far), Home and
+    // End a moment, Enter opens it, as a click does.
+    setFocusPolicy(Qt::StrongFocus);
 }
 
 void RunLanesView::setLanes(std::vector<gml::RunEntry> lanes)
 {
     m_lanes = std::move(lanes);
+    m_keyLane = std::clamp(m_keyLane, 0, std::max(0, static_cast<int>(m_lanes.size()) - 1));
     updateGeometry();
     update();
 }
@@ -238,6 +242,19 @@ std::uint64_t RunLanesView::scaleBytes() const
     return std::max<std::uint64_t>(scale, 1);
 }
 
+double RunLanesView::positionIn(int lane, double fraction) const
+{
+    // In time, the shared axis runs to the longest file's end: a shorter file's end comes before the right
+    // edge.
+    const gml::RunEntry& entry = m_lanes[static_cast<std::size_t>(lane)];
+    const double longest = longestDurationUs();
+    double at = fraction;
+    if (m_axis == Axis::Time && entry.lane.hasTime && longest > 0)
+        at =
+            entry.lane.durationUs > 0 ? fraction * longest / static_cast<double>(entry.lane.durationUs) : 0.0;
+    return std::clamp(at, 0.0, 1.0);
+}
+
 int RunLanesView::laneAt(QPointF point, double* position) const
 {
     for (int lane = 0; lane < static_cast<int>(m_lanes.size()); ++lane) {
@@ -245,15 +262,8 @@ int RunLanesView::laneAt(QPointF point, double* position) const
         if (point.y() < plot.top() || point.y() > plot.bottom() || point.x() < plot.left() - 2 ||
             point.x() > plot.right() + 2)
             continue;
-        const double fraction = std::clamp((point.x() - plot.left()) / plot.width(), 0.0, 1.0);
-        const gml::RunEntry& entry = m_lanes[static_cast<std::size_t>(lane)];
-        const double longest = longestDurationUs();
-        double at = fraction;
-        if (m_axis == Axis::Time && entry.lane.hasTime && longest > 0)
-            at = entry.lane.durationUs > 0 ? fraction * longest / static_cast<double>(entry.lane.durationUs)
-                                           : 0.0;
         if (position != nullptr)
-            *position = std::clamp(at, 0.0, 1.0);
+            *position = positionIn(lane, std::clamp((point.x() - plot.left()) / plot.width(), 0.0, 1.0));
         return lane;
     }
     return -1;
@@ -295,6 +305,15 @@ void RunLanesView::paintEvent(QPaintEvent*)
         paintLane(painter, m_lanes[lane], text, plot, scale);
     }
     paintAxis(painter, l.plots, l.plots.bottom());
+    if (hasFocus() && m_keyLane < static_cast<int>(m_lanes.size())) {
+        // The keyboard's moment: a line across the chosen lane, and the lane framed.
+        const QRectF plot = plotRect(m_keyLane);
+        const double x = plot.left() + m_keyFraction * plot.width();
+        painter.setPen(QPen(palette().color(QPalette::Highlight), DisplayTheme::lineWidth(2)));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(plot.adjusted(-1, -1, 1, 1));
+        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+    }
 }
 
 void RunLanesView::paintLegend(QPainter& painter, const QRectF& rect)
@@ -475,8 +494,50 @@ void RunLanesView::mousePressEvent(QMouseEvent* event)
     QWidget::mousePressEvent(event);
 }
 
+void RunLanesView::keyPressEvent(QKeyEvent* event)
+{
+    if (m_lanes.empty()) {
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    const int last = static_cast<int>(m_lanes.size()) - 1;
+    const double step = event->modifiers() & Qt::ShiftModifier ? 0.1 : 0.01;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        m_keyFraction = std::max(0.0, m_keyFraction - step);
+        break;
+    case Qt::Key_Right:
+        m_keyFraction = std::min(1.0, m_keyFraction + step);
+        break;
+    case Qt::Key_Home:
+        m_keyFraction = 0;
+        break;
+    case Qt::Key_End:
+        m_keyFraction = 1;
+        break;
+    case Qt::Key_Up:
+        m_keyLane = std::max(0, std::min(m_keyLane, last) - 1);
+        break;
+    case Qt::Key_Down:
+        m_keyLane = std::min(last, m_keyLane + 1);
+        break;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Space:
+        m_keyLane = std::min(m_keyLane, last);
+        emit momentChosen(m_keyLane, positionIn(m_keyLane, m_keyFraction));
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    update();
+}
+
 bool RunLanesView::event(QEvent* event)
 {
+    if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)
+        update();
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
         const QString full = m_text.fullTextAt(help->pos());

@@ -13,7 +13,8 @@ class QPainter;
 // file's first event, or position within the step) and one memory scale, so that the fuller rank reads as
 // the taller curve. Beside each lane its figures: peaks, the idle share of the cache at the peak, the
 // out-of-memory events and torchtitan's exit mark. A click on a lane asks for that rank's file at that
-// moment. Paints what it is given (RunEntry lanes, never a snapshot), so it also exports as a picture.
+// moment; so does Enter at the moment chosen with the arrow keys. Paints what it is given (RunEntry lanes,
+// never a snapshot), so it also exports as a picture.
 class RunLanesView : public QWidget
 {
     Q_OBJECT
@@ -50,6 +51,7 @@ signals:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
     bool event(QEvent* event) override;
 
 private:
@@ -82,6 +84,8 @@ private:
     // The lane's x for a point: its time over the longest file's, or its position.
     double fractionOf(const gml::RunEntry& entry, const gml::LanePoint& point) const;
     double longestDurationUs() const;
+    // The position within lane `lane`'s file at `fraction` of the shared axis.
+    double positionIn(int lane, double fraction) const;
     std::uint64_t scaleBytes() const;
     void paintLegend(QPainter& painter, const QRectF& rect);
     void paintLane(QPainter& painter, const gml::RunEntry& entry, const QRectF& text, const QRectF& plot,
@@ -92,4 +96,6 @@ private:
     std::vector<gml::RunEntry> m_lanes;
     Axis m_axis = Axis::Time;
     PaintedText m_text;
+    int m_keyLane = 0;        // the lane the keyboard is on
+    double m_keyFraction = 0; // where on the shared axis, 0 to 1
 };

@@ -444,3 +444,29 @@ BOOST_AUTO_TEST_CASE(a_broken_file_long_untouched_in_a_followed_folder_is_listed
                failures);
     window.close();
 }
+
+BOOST_AUTO_TEST_CASE(the_keyboard_chooses_a_lane_and_a_moment_and_enter_opens_it)
+{
+    QtTestApplication::clearUserFiles();
+    QTemporaryDir root;
+    const QString folder = makeRun(root);
+    MainWindow window(options());
+    window.show();
+    window.openRun({folder});
+    BOOST_REQUIRE(waitForLoaded(window));
+    BOOST_REQUIRE(chooseStep(window, QStringLiteral("Step 1")));
+    RunLanesView* lanes = runView(window)->lanes();
+    BOOST_TEST(lanes->focusPolicy() == Qt::StrongFocus);
+    lanes->setFocus();
+    QTest::keyClick(lanes, Qt::Key_Down); // rank 1
+    QTest::keyClick(lanes, Qt::Key_End);  // its last moment
+    QTest::keyClick(lanes, Qt::Key_Return);
+    BOOST_REQUIRE(QTest::qWaitFor([&] { return window.currentLessonId() == QStringLiteral("snapshot"); }, kWaitMs));
+    const auto* snapshot = window.findChild<SnapshotPresenter*>()->document();
+    BOOST_TEST(snapshot->path.endsWith(QStringLiteral("iteration_1/rank1_memory_snapshot.pickle")), snapshot->path);
+    // The end of the step: the replayed event of the trace's last recorded event.
+    const auto& trace = snapshot->snapshot->deviceTraces[static_cast<std::size_t>(snapshot->device)];
+    const auto cursor = static_cast<std::size_t>(window.player().cursor());
+    BOOST_TEST(snapshot->replay.recordedEventOf(cursor) == trace.size() - 1);
+    window.close();
+}
