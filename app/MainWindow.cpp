@@ -20,8 +20,10 @@
 #include "RunView.h"
 #include "SnapshotLoadJob.h"
 #include "SnapshotPresenter.h"
+#include "SnapshotSizeAdvice.h"
 #include "SnapshotView.h"
 #include "ThemeController.h"
+#include "TraceWindowDialog.h"
 
 #include <QActionGroup>
 #include <QDragEnterEvent>
@@ -209,6 +211,8 @@ void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
     m_openAction = m_fileMenu->addAction(QString(), QKeySequence::Open, this, &MainWindow::openSnapshotDialog);
+    m_openPartAction = m_fileMenu->addAction(QString(), this, &MainWindow::openSnapshotPartDialog);
+    m_openPartAction->setObjectName(QStringLiteral("openSnapshotPart"));
     m_run = new RunController(this, m_pages);
     m_fileMenu->addAction(m_run->openFolderAction());
     connect(this, &MainWindow::snapshotShown, m_run, &RunController::snapshotShown);
@@ -261,6 +265,8 @@ void MainWindow::retranslateUi()
     m_quitAction->setText(tr("&Quit"));
     m_openAction->setText(tr("&Open snapshot…"));
     m_openAction->setToolTip(tr("Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot)"));
+    m_openPartAction->setText(tr("Open &part of a snapshot…"));
+    m_openPartAction->setToolTip(tr("Open only the last events, or a stretch of time, of a large snapshot's trace"));
     m_recentMenu->setTitle(tr("Open &recent"));
     m_export->retranslateUi();
     m_run->retranslateUi();
@@ -401,16 +407,53 @@ void MainWindow::openSnapshotDialog()
         openSnapshot(path);
 }
 
+void MainWindow::openSnapshotPartDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open part of a PyTorch memory snapshot"), QString(),
+                                                      tr("PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    TraceWindowDialog dialog(QFileInfo(path).fileName(), QString(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        openSnapshotPart(path, dialog.window());
+}
+
 void MainWindow::openSnapshot(const QString& path, int device)
+{
+    const bool readAlready = device >= 0 && m_snapshotPresenter->document() &&
+                             m_snapshotPresenter->document()->path == path;
+    gml::TraceWindow window;
+    if (!readAlready && !m_loading) {
+        // A file too large to open whole asks first, with the last events chosen: that is where an
+        // out-of-memory error is, and what fits.
+        const SnapshotSizeAdvice size = SnapshotSizeAdvice::of(path);
+        if (size.tooLargeToOpenWhole()) {
+            TraceWindowDialog dialog(QFileInfo(path).fileName(), size.advice(), this);
+            if (dialog.exec() != QDialog::Accepted)
+                return;
+            window = dialog.window();
+        }
+    }
+    startSnapshotLoad(path, device, window);
+}
+
+void MainWindow::openSnapshotPart(const QString& path, const gml::TraceWindow& window)
+{
+    startSnapshotLoad(path, -1, window);
+}
+
+void MainWindow::startSnapshotLoad(const QString& path, int device, const gml::TraceWindow& window)
 {
     if (m_loading)
         return; // one load at a time; the progress dialog is already up
     m_loading = true;
     auto* thread = new QThread(this);
-    auto* job = new SnapshotLoadJob(path, device, device >= 0 && m_snapshotPresenter->document() &&
-                                                          m_snapshotPresenter->document()->path == path
-                                                      ? m_snapshotPresenter->document()->snapshot
-                                                      : nullptr);
+    auto* job = new SnapshotLoadJob(path, device,
+                                    device >= 0 && m_snapshotPresenter->document() &&
+                                            m_snapshotPresenter->document()->path == path
+                                        ? m_snapshotPresenter->document()->snapshot
+                                        : nullptr,
+                                    window);
     job->moveToThread(thread);
     // Connected before the thread starts: connecting once it has finished would never delete them.
     connect(thread, &QThread::finished, job, &QObject::deleteLater);
@@ -449,10 +492,11 @@ void MainWindow::openSnapshot(const QString& path, int device)
     });
     connect(job, &SnapshotLoadJob::failed, this, [this, finish, path](const QString& message) {
         finish();
-        const QString text = tr("%1 could not be opened: %2").arg(QFileInfo(path).fileName(), message);
-        qWarning("GPU Memory Lab: %s", qPrintable(text));
+        const QString text = tr("%1 could not be opened.").arg(QFileInfo(path).fileName());
+        qWarning("GPU Memory Lab: %s %s", qPrintable(text), qPrintable(message));
         // Window-modal, not application-modal: the open document stays usable behind it.
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Opening a snapshot"), text, QMessageBox::Close, this);
+        box->setInformativeText(message);
         box->setObjectName(QStringLiteral("snapshotError"));
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();

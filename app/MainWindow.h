@@ -7,6 +7,7 @@
 #include "QuizProgressStore.h"
 #include "SnapshotDocument.h"
 #include "StartupOptions.h"
+#include "snapshot/TraceWindow.h"
 
 #include <QHash>
 #include <QMainWindow>
@@ -64,8 +65,13 @@ public slots:
     void showMe(const ShowMeLink& link);
     // Reads a PyTorch memory snapshot off the GUI thread, with progress and Cancel; on success it becomes the
     // open snapshot, on failure the reason is shown and whatever was open stays.
+    // Opens `path` (asking first which part of its trace when it is too large to open whole); a device of the
+    // open document is replayed from the file already read.
     void openSnapshot(const QString& path, int device = -1);
+    // Opens only `window` of each device's trace.
+    void openSnapshotPart(const QString& path, const gml::TraceWindow& window);
     void openSnapshotDialog();
+    void openSnapshotPartDialog();
     // Opens a training run: one folder (followed while open) or several snapshot files side by side.
     void openRun(const QStringList& paths);
 
@@ -90,6 +96,7 @@ private:
     void saveQuizProgress(QuizSession* session);
     void reportProblems();
     void rebuildRecentMenu();
+    void startSnapshotLoad(const QString& path, int device, const gml::TraceWindow& window);
     void snapshotLoaded(std::shared_ptr<SnapshotDocument> document);
 
     AppSettings m_settings;
@@ -121,6 +128,7 @@ private:
     bool m_loading = false;
     QMenu* m_recentMenu = nullptr;
     QAction* m_openAction = nullptr;
+    QAction* m_openPartAction = nullptr;
     RunController* m_run = nullptr; // File > Open run folder… and the run page
     ExportController* m_export = nullptr; // File > Export…, Copy as image
     PresentationController* m_presentation = nullptr;

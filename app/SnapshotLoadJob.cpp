@@ -1,10 +1,12 @@
 #include "SnapshotLoadJob.h"
 
+#include "SnapshotLoadErrorText.h"
 #include "snapshot/SnapshotLoader.h"
 #include "snapshot/SnapshotReplayer.h"
 
-SnapshotLoadJob::SnapshotLoadJob(QString path, int device, std::shared_ptr<const gml::MemorySnapshot> snapshot)
-    : m_path(std::move(path)), m_device(device), m_snapshot(std::move(snapshot))
+SnapshotLoadJob::SnapshotLoadJob(QString path, int device, std::shared_ptr<const gml::MemorySnapshot> snapshot,
+                                 gml::TraceWindow window)
+    : m_path(std::move(path)), m_device(device), m_snapshot(std::move(snapshot)), m_window(window)
 {
 }
 
@@ -15,6 +17,7 @@ void SnapshotLoadJob::run()
     if (!m_snapshot) {
         gml::LoadControl control;
         control.cancel = &m_cancel;
+        control.window = m_window;
         control.progress = [this](std::uint64_t done, std::uint64_t total) {
             emit progress(0, total == 0 ? 1.0 : static_cast<double>(done) / static_cast<double>(total));
         };
@@ -23,7 +26,7 @@ void SnapshotLoadJob::run()
             if (loaded.error().kind == gml::LoadErrorKind::Cancelled)
                 emit cancelled();
             else
-                emit failed(QString::fromStdString(loaded.error().message));
+                emit failed(SnapshotLoadErrorText::describe(loaded.error()));
             return;
         }
         m_snapshot = std::make_shared<const gml::MemorySnapshot>(std::move(loaded.value()));
@@ -54,7 +57,7 @@ void SnapshotLoadJob::run()
         if (replay.error().kind == gml::LoadErrorKind::Cancelled)
             emit cancelled();
         else
-            emit failed(QString::fromStdString(replay.error().message));
+            emit failed(SnapshotLoadErrorText::describe(replay.error()));
         return;
     }
     document->replay = std::move(replay.value());

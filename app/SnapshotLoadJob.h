@@ -1,6 +1,7 @@
 #pragma once
 
 #include "SnapshotDocument.h"
+#include "snapshot/TraceWindow.h"
 
 #include <QObject>
 
@@ -15,8 +16,10 @@ class SnapshotLoadJob : public QObject
     Q_OBJECT
 
 public:
-    // `snapshot`: an already-read file to replay another device of (null: read `path`).
-    SnapshotLoadJob(QString path, int device, std::shared_ptr<const gml::MemorySnapshot> snapshot = nullptr);
+    // `snapshot`: an already-read file to replay another device of (null: read `path`, keeping only `window`
+    // of each device's trace).
+    SnapshotLoadJob(QString path, int device, std::shared_ptr<const gml::MemorySnapshot> snapshot = nullptr,
+                    gml::TraceWindow window = {});
 
     void cancel() { m_cancel = true; }
 
@@ -27,6 +30,7 @@ signals:
     // Phase 0: reading the file, 1: replaying; fraction in [0, 1].
     void progress(int phase, double fraction);
     void finished(std::shared_ptr<SnapshotDocument> document);
+    // Why, in the person's language (SnapshotLoadErrorText).
     void failed(const QString& message);
     void cancelled();
 
@@ -34,5 +38,6 @@ private:
     QString m_path;
     int m_device;
     std::shared_ptr<const gml::MemorySnapshot> m_snapshot;
+    gml::TraceWindow m_window;
     std::atomic<bool> m_cancel{false};
 };

@@ -6,6 +6,7 @@
 #include "Player.h"
 #include "NumberText.h"
 #include "SnapshotReplayText.h"
+#include "TraceWindowText.h"
 #include "SnapshotView.h"
 #include "allocator/AllocatorConfig.h"
 #include "snapshot/SnapshotReplayer.h"
@@ -117,6 +118,9 @@ QString SnapshotPresenter::describe() const
         text += QLatin1Char(' ') + SnapshotReplayText::capacity(replay.capacity);
     if (replay.firstMismatch)
         text += QLatin1Char(' ') + tr("First difference: %1").arg(SnapshotReplayText::mismatch(*replay.firstMismatch));
+    // Opened in part: say what the page leaves out, first, since every figure above counts only the part.
+    if (const gml::TraceWindowRecord* window = snapshot.traceWindow(m_document->device))
+        text = TraceWindowText::describe(*window) + QLatin1Char(' ') + text;
     return text;
 }
 

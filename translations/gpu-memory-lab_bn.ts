@@ -2248,10 +2248,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <translation>বরাদ্দকারীর মধ্য দিয়ে ট্রেসটি রিপ্লে করা হচ্ছে…</translation>
     </message>
     <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>%1 খোলা যায়নি: %2</translation>
-    </message>
-    <message>
         <source>Opening the snapshot was cancelled.</source>
         <translation>স্ন্যাপশট খোলা বাতিল করা হয়েছে।</translation>
     </message>
@@ -2275,6 +2271,22 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>No CUDA GPU answered. The CUDA runtime said: %1</source>
         <extracomment>%1 is the CUDA runtime&apos;s or driver&apos;s own message.</extracomment>
         <translation>কোনো CUDA GPU সাড়া দেয়নি। CUDA রানটাইম জানিয়েছে: %1</translation>
+    </message>
+    <message>
+        <source>Open &amp;part of a snapshot…</source>
+        <translation>স্ন্যাপশটের একটি অংশ খুলুন(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Open only the last events, or a stretch of time, of a large snapshot&apos;s trace</source>
+        <translation>বড় স্ন্যাপশটের ট্রেসের শুধু শেষের ইভেন্টগুলো, বা একটি সময়ের অংশ, খুলুন</translation>
+    </message>
+    <message>
+        <source>Open part of a PyTorch memory snapshot</source>
+        <translation>একটি PyTorch মেমরি স্ন্যাপশটের অংশ খুলুন</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation>%1 খোলা যায়নি।</translation>
     </message>
 </context>
 <context>
@@ -3060,6 +3072,33 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
 </context>
 <context>
+    <name>SnapshotLoadErrorText</name>
+    <message>
+        <source>The file could not be read: check that it exists and that you may read it.</source>
+        <translation>ফাইলটি পড়া যায়নি: ফাইলটি আছে কিনা এবং আপনার পড়ার অনুমতি আছে কিনা দেখুন।</translation>
+    </message>
+    <message>
+        <source>This file is not a PyTorch memory snapshot that GPU Memory Lab can read, or it is damaged. Snapshots are written by torch.cuda.memory._dump_snapshot() or by pickling torch.cuda.memory._snapshot().</source>
+        <translation>এই ফাইলটি এমন কোনো PyTorch মেমরি স্ন্যাপশট নয় যা GPU Memory Lab পড়তে পারে, অথবা ফাইলটি নষ্ট হয়ে গেছে। স্ন্যাপশট লেখা হয় torch.cuda.memory._dump_snapshot() দিয়ে, অথবা torch.cuda.memory._snapshot() pickle করে।</translation>
+    </message>
+    <message>
+        <source>This file needs more memory than this computer can give it. Open a part of its trace instead (File, Open part of a snapshot).</source>
+        <translation>এই ফাইলের জন্য এই কম্পিউটার যতটা মেমরি দিতে পারে তার চেয়ে বেশি দরকার। এর বদলে এর ট্রেসের একটি অংশ খুলুন (ফাইল, স্ন্যাপশটের একটি অংশ খুলুন)।</translation>
+    </message>
+    <message>
+        <source>Opening the snapshot was cancelled.</source>
+        <translation>স্ন্যাপশট খোলা বাতিল করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>That part of the trace cannot be chosen in this file. Choose another part, or the last events of the trace.</source>
+        <translation>এই ফাইলে ট্রেসের এই অংশটি বেছে নেওয়া যায় না। অন্য একটি অংশ, অথবা ট্রেসের শেষের ইভেন্টগুলো বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>%1 Details: %2</source>
+        <translation>%1 বিস্তারিত: %2</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotPresenter</name>
     <message>
         <source>GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: %5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.</source>
@@ -3166,6 +3205,17 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>The snapshot does not record how much memory the GPU had, and its expandable segments do not show it, so the replay assumed %1: %2, or twice the reserved peak if that is more.</source>
         <translation>GPU-তে কত মেমরি ছিল তা স্ন্যাপশটে রেকর্ড করা থাকে না, আর এর প্রসারণযোগ্য সেগমেন্টগুলোও তা দেখায় না, তাই রিপ্লেতে %1 ধরে নেওয়া হয়েছে: %2, অথবা রিজার্ভডের সর্বোচ্চ মানের দ্বিগুণ, যদি সেটি বেশি হয়।</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotSizeAdvice</name>
+    <message>
+        <source>This compressed file holds about %1 of snapshot, and this computer has %2 of memory free. Opening the whole trace may take a long time or run out of memory; opening only part of it is quicker.</source>
+        <translation>এই সংকুচিত ফাইলে প্রায় %1 স্ন্যাপশট আছে, আর এই কম্পিউটারে %2 মেমরি খালি আছে। পুরো ট্রেস খুলতে অনেক সময় লাগতে পারে বা মেমরি ফুরিয়ে যেতে পারে; শুধু এর একটি অংশ খোলা দ্রুততর।</translation>
+    </message>
+    <message>
+        <source>This file is %1, and this computer has %2 of memory free. Opening the whole trace may take a long time or run out of memory; opening only part of it is quicker.</source>
+        <translation>এই ফাইলটি %1, আর এই কম্পিউটারে %2 মেমরি খালি আছে। পুরো ট্রেস খুলতে অনেক সময় লাগতে পারে বা মেমরি ফুরিয়ে যেতে পারে; শুধু এর একটি অংশ খোলা দ্রুততর।</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3375,100 @@ inactive split %4 · fragmentation %5</source>
     <message>
         <source>Black on white with strong colours and thicker lines, for a washed-out projector</source>
         <translation>সাদার ওপর কালো, গাঢ় রং ও মোটা রেখাসহ; আলো ফিকে হয়ে যাওয়া প্রজেক্টরের জন্য</translation>
+    </message>
+</context>
+<context>
+    <name>TraceWindowDialog</name>
+    <message>
+        <source>Open part of a snapshot</source>
+        <translation>স্ন্যাপশটের একটি অংশ খুলুন</translation>
+    </message>
+    <message>
+        <source>Which part of the trace in %1 should open?</source>
+        <translation>%1-এর ট্রেসের কোন অংশটি খোলা হবে?</translation>
+    </message>
+    <message>
+        <source>The whole trace</source>
+        <translation>পুরো ট্রেস</translation>
+    </message>
+    <message>
+        <source>Only the last events of the trace, where an out-of-memory error usually is</source>
+        <translation>শুধু ট্রেসের শেষের ইভেন্টগুলো, যেখানে সাধারণত আউট-অফ-মেমরি ত্রুটিটি থাকে</translation>
+    </message>
+    <message>
+        <source>Only a stretch of time of the recording</source>
+        <translation>শুধু রেকর্ডিংয়ের একটি সময়ের অংশ</translation>
+    </message>
+    <message>
+        <source>Number of events:</source>
+        <translation>ইভেন্টের সংখ্যা:</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>শেষ পর্যন্ত</translation>
+    </message>
+    <message>
+        <source>From, in seconds after the first event:</source>
+        <translation>শুরু, প্রথম ইভেন্টের কত সেকেন্ড পরে:</translation>
+    </message>
+    <message>
+        <source>To, in seconds after the first event:</source>
+        <translation>শেষ, প্রথম ইভেন্টের কত সেকেন্ড পরে:</translation>
+    </message>
+    <message>
+        <source>The stretch ends before it starts.</source>
+        <translation>অংশটি শুরু হওয়ার আগেই শেষ হয়ে যায়।</translation>
+    </message>
+    <message>
+        <source>The part opens with the memory as it stood when the part begins: the events before it are read and then let go.</source>
+        <translation>অংশটি খোলে মেমরির সেই অবস্থা নিয়ে, যা অংশটি শুরু হওয়ার সময় ছিল: এর আগের ইভেন্টগুলো পড়া হয়, তারপর ছেড়ে দেওয়া হয়।</translation>
+    </message>
+</context>
+<context>
+    <name>TraceWindowText</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 মিনিট</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>You opened a part of GPU %1&apos;s trace that holds no events: all %2 recorded events were left out. The memory map shows the memory as the snapshot was taken.</source>
+        <translation>আপনি GPU %1-এর ট্রেসের এমন একটি অংশ খুলেছেন যাতে কোনো ইভেন্ট নেই: রেকর্ড করা সব %2টি ইভেন্ট বাদ পড়েছে। মেমরি ম্যাপ দেখাচ্ছে স্ন্যাপশট নেওয়ার সময়ের মেমরি।</translation>
+    </message>
+    <message>
+        <source>You opened a part of GPU %1&apos;s trace: events %2 to %3 of the %4 it recorded.</source>
+        <translation>আপনি GPU %1-এর ট্রেসের একটি অংশ খুলেছেন: রেকর্ড করা %4টির মধ্যে %2 থেকে %3 নম্বর ইভেন্ট।</translation>
+    </message>
+    <message>
+        <source>Left out before it: %1 events, the recording&apos;s first %2.</source>
+        <translation>এর আগে বাদ পড়েছে: %1টি ইভেন্ট, রেকর্ডিংয়ের প্রথম %2।</translation>
+    </message>
+    <message>
+        <source>Left out before it: %1 events.</source>
+        <translation>এর আগে বাদ পড়েছে: %1টি ইভেন্ট।</translation>
+    </message>
+    <message>
+        <source>Left out after it: %1 events, the recording&apos;s last %2.</source>
+        <translation>এর পরে বাদ পড়েছে: %1টি ইভেন্ট, রেকর্ডিংয়ের শেষ %2।</translation>
+    </message>
+    <message>
+        <source>Left out after it: %1 events.</source>
+        <translation>এর পরে বাদ পড়েছে: %1টি ইভেন্ট।</translation>
+    </message>
+    <message>
+        <source>Blocks allocated before the part began show the size that was asked for, and the peak and other figures count only the events shown.</source>
+        <translation>অংশটি শুরু হওয়ার আগে বরাদ্দ করা ব্লকগুলো যে আকার চাওয়া হয়েছিল তা দেখায়, আর সর্বোচ্চ মান ও অন্যান্য সংখ্যা শুধু দেখানো ইভেন্টগুলো গোনে।</translation>
+    </message>
+    <message>
+        <source>%1 of the left-out events did not fit the memory the snapshot recorded and were passed over.</source>
+        <translation>বাদ পড়া ইভেন্টগুলোর %1টি স্ন্যাপশটে রেকর্ড করা মেমরির সঙ্গে মেলেনি, তাই সেগুলো এড়িয়ে যাওয়া হয়েছে।</translation>
     </message>
 </context>
 </TS>

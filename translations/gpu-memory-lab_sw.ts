@@ -2248,10 +2248,6 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>Inaendesha upya mfuatano wa matukio kupitia kigawaji…</translation>
     </message>
     <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>%1 haikuweza kufunguliwa: %2</translation>
-    </message>
-    <message>
         <source>Opening the snapshot was cancelled.</source>
         <translation>Kufungua snapshot kumeghairiwa.</translation>
     </message>
@@ -2275,6 +2271,22 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>No CUDA GPU answered. The CUDA runtime said: %1</source>
         <extracomment>%1 is the CUDA runtime&apos;s or driver&apos;s own message.</extracomment>
         <translation>Hakuna GPU ya CUDA iliyojibu. Mfumo wa uendeshaji wa CUDA (runtime) ulisema: %1</translation>
+    </message>
+    <message>
+        <source>Open &amp;part of a snapshot…</source>
+        <translation>Fungua &amp;sehemu ya snapshot…</translation>
+    </message>
+    <message>
+        <source>Open only the last events, or a stretch of time, of a large snapshot&apos;s trace</source>
+        <translation>Fungua matukio ya mwisho tu, au kipindi cha muda, cha mfuatano wa snapshot kubwa</translation>
+    </message>
+    <message>
+        <source>Open part of a PyTorch memory snapshot</source>
+        <translation>Fungua sehemu ya snapshot ya kumbukumbu ya PyTorch</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation>%1 haikuweza kufunguliwa.</translation>
     </message>
 </context>
 <context>
@@ -3060,6 +3072,33 @@ Injini zinaendeshwa kwenye: %2</translation>
     </message>
 </context>
 <context>
+    <name>SnapshotLoadErrorText</name>
+    <message>
+        <source>The file could not be read: check that it exists and that you may read it.</source>
+        <translation>Faili haikuweza kusomwa: hakikisha kwamba ipo na kwamba una ruhusa ya kuisoma.</translation>
+    </message>
+    <message>
+        <source>This file is not a PyTorch memory snapshot that GPU Memory Lab can read, or it is damaged. Snapshots are written by torch.cuda.memory._dump_snapshot() or by pickling torch.cuda.memory._snapshot().</source>
+        <translation>Faili hii si snapshot ya kumbukumbu ya PyTorch ambayo GPU Memory Lab inaweza kusoma, au imeharibika. Snapshot huandikwa na torch.cuda.memory._dump_snapshot() au kwa kufanya pickle ya torch.cuda.memory._snapshot().</translation>
+    </message>
+    <message>
+        <source>This file needs more memory than this computer can give it. Open a part of its trace instead (File, Open part of a snapshot).</source>
+        <translation>Faili hii inahitaji kumbukumbu zaidi ya ile kompyuta hii inaweza kuipa. Badala yake fungua sehemu ya mfuatano wake (Faili, Fungua sehemu ya snapshot).</translation>
+    </message>
+    <message>
+        <source>Opening the snapshot was cancelled.</source>
+        <translation>Kufungua snapshot kumeghairiwa.</translation>
+    </message>
+    <message>
+        <source>That part of the trace cannot be chosen in this file. Choose another part, or the last events of the trace.</source>
+        <translation>Sehemu hiyo ya mfuatano haiwezi kuchaguliwa katika faili hii. Chagua sehemu nyingine, au matukio ya mwisho ya mfuatano.</translation>
+    </message>
+    <message>
+        <source>%1 Details: %2</source>
+        <translation>%1 Maelezo: %2</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotPresenter</name>
     <message>
         <source>GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: %5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.</source>
@@ -3166,6 +3205,17 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>The snapshot does not record how much memory the GPU had, and its expandable segments do not show it, so the replay assumed %1: %2, or twice the reserved peak if that is more.</source>
         <translation>Snapshot hairekodi GPU ilikuwa na kumbukumbu kiasi gani, na sehemu zake zinazoweza kupanuka hazionyeshi hilo, kwa hivyo uendeshaji upya ulichukulia %1: %2, au mara mbili ya kilele cha iliyohifadhiwa ikiwa hicho ni kikubwa zaidi.</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotSizeAdvice</name>
+    <message>
+        <source>This compressed file holds about %1 of snapshot, and this computer has %2 of memory free. Opening the whole trace may take a long time or run out of memory; opening only part of it is quicker.</source>
+        <translation>Faili hii iliyobanwa ina takriban %1 ya snapshot, na kompyuta hii ina %2 ya kumbukumbu iliyo wazi. Kufungua mfuatano wote kunaweza kuchukua muda mrefu au kumaliza kumbukumbu; kufungua sehemu yake tu ni haraka zaidi.</translation>
+    </message>
+    <message>
+        <source>This file is %1, and this computer has %2 of memory free. Opening the whole trace may take a long time or run out of memory; opening only part of it is quicker.</source>
+        <translation>Faili hii ni %1, na kompyuta hii ina %2 ya kumbukumbu iliyo wazi. Kufungua mfuatano wote kunaweza kuchukua muda mrefu au kumaliza kumbukumbu; kufungua sehemu yake tu ni haraka zaidi.</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3375,100 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
     <message>
         <source>Black on white with strong colours and thicker lines, for a washed-out projector</source>
         <translation>Nyeusi juu ya nyeupe, yenye rangi kali na mistari minene zaidi, kwa ajili ya projekta yenye picha iliyofifia</translation>
+    </message>
+</context>
+<context>
+    <name>TraceWindowDialog</name>
+    <message>
+        <source>Open part of a snapshot</source>
+        <translation>Fungua sehemu ya snapshot</translation>
+    </message>
+    <message>
+        <source>Which part of the trace in %1 should open?</source>
+        <translation>Ni sehemu gani ya mfuatano katika %1 ifunguliwe?</translation>
+    </message>
+    <message>
+        <source>The whole trace</source>
+        <translation>Mfuatano wote</translation>
+    </message>
+    <message>
+        <source>Only the last events of the trace, where an out-of-memory error usually is</source>
+        <translation>Matukio ya mwisho tu ya mfuatano, ambapo hitilafu ya kuishiwa na kumbukumbu huwa kwa kawaida</translation>
+    </message>
+    <message>
+        <source>Only a stretch of time of the recording</source>
+        <translation>Kipindi kimoja tu cha muda wa rekodi</translation>
+    </message>
+    <message>
+        <source>Number of events:</source>
+        <translation>Idadi ya matukio:</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>mwisho</translation>
+    </message>
+    <message>
+        <source>From, in seconds after the first event:</source>
+        <translation>Kuanzia, sekunde baada ya tukio la kwanza:</translation>
+    </message>
+    <message>
+        <source>To, in seconds after the first event:</source>
+        <translation>Hadi, sekunde baada ya tukio la kwanza:</translation>
+    </message>
+    <message>
+        <source>The stretch ends before it starts.</source>
+        <translation>Kipindi kinaisha kabla hakijaanza.</translation>
+    </message>
+    <message>
+        <source>The part opens with the memory as it stood when the part begins: the events before it are read and then let go.</source>
+        <translation>Sehemu hufunguka na kumbukumbu kama ilivyokuwa sehemu inapoanza: matukio yaliyo kabla yake husomwa kisha huachwa.</translation>
+    </message>
+</context>
+<context>
+    <name>TraceWindowText</name>
+    <message>
+        <source>%1 s</source>
+        <translation>sekunde %1</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>dakika %1</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>saa %1</translation>
+    </message>
+    <message>
+        <source>You opened a part of GPU %1&apos;s trace that holds no events: all %2 recorded events were left out. The memory map shows the memory as the snapshot was taken.</source>
+        <translation>Umefungua sehemu ya mfuatano wa GPU %1 isiyo na matukio: matukio yote %2 yaliyorekodiwa yameachwa nje. Ramani ya kumbukumbu inaonyesha kumbukumbu kama ilivyokuwa snapshot ilipochukuliwa.</translation>
+    </message>
+    <message>
+        <source>You opened a part of GPU %1&apos;s trace: events %2 to %3 of the %4 it recorded.</source>
+        <translation>Umefungua sehemu ya mfuatano wa GPU %1: matukio %2 hadi %3 kati ya %4 iliyorekodi.</translation>
+    </message>
+    <message>
+        <source>Left out before it: %1 events, the recording&apos;s first %2.</source>
+        <translation>Yaliyoachwa nje kabla yake: matukio %1, %2 za kwanza za rekodi.</translation>
+    </message>
+    <message>
+        <source>Left out before it: %1 events.</source>
+        <translation>Yaliyoachwa nje kabla yake: matukio %1.</translation>
+    </message>
+    <message>
+        <source>Left out after it: %1 events, the recording&apos;s last %2.</source>
+        <translation>Yaliyoachwa nje baada yake: matukio %1, %2 za mwisho za rekodi.</translation>
+    </message>
+    <message>
+        <source>Left out after it: %1 events.</source>
+        <translation>Yaliyoachwa nje baada yake: matukio %1.</translation>
+    </message>
+    <message>
+        <source>Blocks allocated before the part began show the size that was asked for, and the peak and other figures count only the events shown.</source>
+        <translation>Bloku zilizogawiwa kabla sehemu haijaanza zinaonyesha ukubwa ulioombwa, na kilele pamoja na takwimu nyingine huhesabu matukio yanayoonyeshwa tu.</translation>
+    </message>
+    <message>
+        <source>%1 of the left-out events did not fit the memory the snapshot recorded and were passed over.</source>
+        <translation>Matukio %1 kati ya yaliyoachwa nje hayakulingana na kumbukumbu iliyorekodiwa na snapshot, kwa hiyo yamerukwa.</translation>
     </message>
 </context>
 </TS>

@@ -2248,10 +2248,6 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>Ñu ngi doxalaat trace bi ci allocateur bi…</translation>
     </message>
     <message>
-        <source>%1 could not be opened: %2</source>
-        <translation>Mënuñu ubbi %1: %2</translation>
-    </message>
-    <message>
         <source>Opening the snapshot was cancelled.</source>
         <translation>Neenal nañu ubbig snapshot bi.</translation>
     </message>
@@ -2275,6 +2271,22 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>No CUDA GPU answered. The CUDA runtime said: %1</source>
         <extracomment>%1 is the CUDA runtime&apos;s or driver&apos;s own message.</extracomment>
         <translation>Benn GPU CUDA tontuwul. Runtime CUDA bi wax na: %1</translation>
+    </message>
+    <message>
+        <source>Open &amp;part of a snapshot…</source>
+        <translation>Ubbi &amp;benn pàcc ci snapshot…</translation>
+    </message>
+    <message>
+        <source>Open only the last events, or a stretch of time, of a large snapshot&apos;s trace</source>
+        <translation>Ubbi rekk xew-xew yu mujj yi, walla benn diir, ci trace bu snapshot bu mag</translation>
+    </message>
+    <message>
+        <source>Open part of a PyTorch memory snapshot</source>
+        <translation>Ubbi benn pàcc ci snapshot mémoire PyTorch</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation>Manuñu ubbi %1.</translation>
     </message>
 </context>
 <context>
@@ -3060,6 +3072,33 @@ Moteur yi dañuy dox ci: %2</translation>
     </message>
 </context>
 <context>
+    <name>SnapshotLoadErrorText</name>
+    <message>
+        <source>The file could not be read: check that it exists and that you may read it.</source>
+        <translation>Manuñu jàng fichier bi: seetal ndax mu ngi am te ndax am nga sañ-sañ jàng ko.</translation>
+    </message>
+    <message>
+        <source>This file is not a PyTorch memory snapshot that GPU Memory Lab can read, or it is damaged. Snapshots are written by torch.cuda.memory._dump_snapshot() or by pickling torch.cuda.memory._snapshot().</source>
+        <translation>Fichier bii du snapshot mémoire PyTorch bu GPU Memory Lab man a jàng, walla dafa yàqu. Snapshot yi, torch.cuda.memory._dump_snapshot() moo leen di bind, walla pickle bu torch.cuda.memory._snapshot().</translation>
+    </message>
+    <message>
+        <source>This file needs more memory than this computer can give it. Open a part of its trace instead (File, Open part of a snapshot).</source>
+        <translation>Fichier bii dafa soxla mémoire bu ëpp li ordinateur bii man a jox. Ubbil ci kanam benn pàcc ci trace bi (Fichier, Ubbi benn pàcc ci snapshot).</translation>
+    </message>
+    <message>
+        <source>Opening the snapshot was cancelled.</source>
+        <translation>Neenal nañu ubbig snapshot bi.</translation>
+    </message>
+    <message>
+        <source>That part of the trace cannot be chosen in this file. Choose another part, or the last events of the trace.</source>
+        <translation>Manuñu tànn pàcc boobu ci trace bi ci fichier bii. Tànnal beneen pàcc, walla xew-xew yu mujj yi ci trace bi.</translation>
+    </message>
+    <message>
+        <source>%1 Details: %2</source>
+        <translation>%1 Leeral: %2</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotPresenter</name>
     <message>
         <source>GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: %5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.</source>
@@ -3166,6 +3205,17 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>The snapshot does not record how much memory the GPU had, and its expandable segments do not show it, so the replay assumed %1: %2, or twice the reserved peak if that is more.</source>
         <translation>Snapshot bi bindul ñaata mémoire la GPU bi amoon, te segment yu mën a yokku yi wonuñu ko, kon doxalaate bi jàpp na %1: %2, walla ñaari yoonu réservé bi gëna kawe su loolu ëppee.</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotSizeAdvice</name>
+    <message>
+        <source>This compressed file holds about %1 of snapshot, and this computer has %2 of memory free. Opening the whole trace may take a long time or run out of memory; opening only part of it is quicker.</source>
+        <translation>Fichier bii ñu wàññi am na lu tollu ci %1 ci snapshot, te ordinateur bii am na %2 mémoire bu des. Ubbi trace bi yépp man na yàgg lool walla jeexal mémoire bi; ubbi benn pàcc rekk moo gëna gaaw.</translation>
+    </message>
+    <message>
+        <source>This file is %1, and this computer has %2 of memory free. Opening the whole trace may take a long time or run out of memory; opening only part of it is quicker.</source>
+        <translation>Fichier bii %1 la, te ordinateur bii am na %2 mémoire bu des. Ubbi trace bi yépp man na yàgg lool walla jeexal mémoire bi; ubbi benn pàcc rekk moo gëna gaaw.</translation>
     </message>
 </context>
 <context>
@@ -3325,6 +3375,100 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
     <message>
         <source>Black on white with strong colours and thicker lines, for a washed-out projector</source>
         <translation>Ñuul ci kaw weex, ak melo yu dëgër ak rëdd yu gëna yaatu, ngir projecteur bu melo yam wàññiku</translation>
+    </message>
+</context>
+<context>
+    <name>TraceWindowDialog</name>
+    <message>
+        <source>Open part of a snapshot</source>
+        <translation>Ubbi benn pàcc ci snapshot</translation>
+    </message>
+    <message>
+        <source>Which part of the trace in %1 should open?</source>
+        <translation>Ban pàcc ci trace bi ci %1 lañu wara ubbi?</translation>
+    </message>
+    <message>
+        <source>The whole trace</source>
+        <translation>Trace bi yépp</translation>
+    </message>
+    <message>
+        <source>Only the last events of the trace, where an out-of-memory error usually is</source>
+        <translation>Xew-xew yu mujj yi ci trace bi rekk, fa njuumte out-of-memory bi faral di nekk</translation>
+    </message>
+    <message>
+        <source>Only a stretch of time of the recording</source>
+        <translation>Benn diir ci enregistrement bi rekk</translation>
+    </message>
+    <message>
+        <source>Number of events:</source>
+        <translation>Limu xew-xew yi:</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>mujj gi</translation>
+    </message>
+    <message>
+        <source>From, in seconds after the first event:</source>
+        <translation>Dale, ci seconde ginnaaw xew-xew bu njëkk bi:</translation>
+    </message>
+    <message>
+        <source>To, in seconds after the first event:</source>
+        <translation>Ba, ci seconde ginnaaw xew-xew bu njëkk bi:</translation>
+    </message>
+    <message>
+        <source>The stretch ends before it starts.</source>
+        <translation>Diir bi dafay jeex balaa muy tàmbali.</translation>
+    </message>
+    <message>
+        <source>The part opens with the memory as it stood when the part begins: the events before it are read and then let go.</source>
+        <translation>Pàcc bi dina ubbiku ak mémoire bi ni mu nekke woon bi pàcc bi di tàmbali: xew-xew yi ko jiitu, dañu leen di jàng, ba noppi bàyyi leen.</translation>
+    </message>
+</context>
+<context>
+    <name>TraceWindowText</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 seconde</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 simili</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 waxtu</translation>
+    </message>
+    <message>
+        <source>You opened a part of GPU %1&apos;s trace that holds no events: all %2 recorded events were left out. The memory map shows the memory as the snapshot was taken.</source>
+        <translation>Ubbi nga benn pàcc ci trace bu GPU %1 bu amul benn xew-xew: %2 xew-xew yi ñu bind yépp dañu leen bàyyi. Carte mémoire bi dafay wone mémoire bi ni mu nekke woon bi ñu jëlee snapshot bi.</translation>
+    </message>
+    <message>
+        <source>You opened a part of GPU %1&apos;s trace: events %2 to %3 of the %4 it recorded.</source>
+        <translation>Ubbi nga benn pàcc ci trace bu GPU %1: xew-xew %2 ba %3 ci %4 yi mu bind.</translation>
+    </message>
+    <message>
+        <source>Left out before it: %1 events, the recording&apos;s first %2.</source>
+        <translation>Li ñu bàyyi ci kanamam: %1 xew-xew, %2 yu njëkk yi ci enregistrement bi.</translation>
+    </message>
+    <message>
+        <source>Left out before it: %1 events.</source>
+        <translation>Li ñu bàyyi ci kanamam: %1 xew-xew.</translation>
+    </message>
+    <message>
+        <source>Left out after it: %1 events, the recording&apos;s last %2.</source>
+        <translation>Li ñu bàyyi ginnaawam: %1 xew-xew, %2 yu mujj yi ci enregistrement bi.</translation>
+    </message>
+    <message>
+        <source>Left out after it: %1 events.</source>
+        <translation>Li ñu bàyyi ginnaawam: %1 xew-xew.</translation>
+    </message>
+    <message>
+        <source>Blocks allocated before the part began show the size that was asked for, and the peak and other figures count only the events shown.</source>
+        <translation>Bloc yi ñu allouer balaa pàcc bi di tàmbali dañuy wone dayo bi ñu laaj, te kawe bi ak yeneen lim yi dañuy waññ xew-xew yi ñu wone rekk.</translation>
+    </message>
+    <message>
+        <source>%1 of the left-out events did not fit the memory the snapshot recorded and were passed over.</source>
+        <translation>%1 ci xew-xew yi ñu bàyyi yemuñu ak mémoire bi snapshot bi bind, kon dañu leen jàll.</translation>
     </message>
 </context>
 </TS>

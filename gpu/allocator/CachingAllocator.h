@@ -93,6 +93,20 @@ public:
     // block), so stateAt() after them equals the adopted state and the player needs nothing special.
     AllocatorStatus adoptSegment(PoolKind pool, StreamId stream, std::uint64_t size,
                                  std::span<const AdoptedBlock> blocks);
+    // One run of mapped pages of an expandable segment that existed before the replayed trace began, carved
+    // into `blocks` (in address order, tiling the run).
+    struct AdoptedExtent
+    {
+        std::uint64_t address = 0;
+        std::uint64_t size = 0;
+        std::vector<AdoptedBlock> blocks;
+    };
+    // Takes over an expandable segment as PyTorch held it when the trace began: reserves its range (the
+    // device, for a replay, hands out the recorded start), maps each run of pages the snapshot shows, and
+    // cuts the runs into blocks exactly as given. Adopted as a plain segment instead, a range could never
+    // grow, and every later segment_map of the trace would make a new one (a replay of the last events of a
+    // real trace matched half its allocations). `extents` in address order, at whole pages from the range's start.
+    AllocatorStatus adoptExpandableSegment(PoolKind pool, StreamId stream, std::span<const AdoptedExtent> extents);
     // Hands the trace over (a replay keeps it; copying millions of events would double the memory) and
     // starts an empty one.
     AllocatorTrace takeTrace();
@@ -154,6 +168,11 @@ private:
 
     // Expandable segments.
     std::uint32_t findExpandableBlock(Request& request);
+    // Reserves a new range for `request`'s pool and stream; its whole range is one unmapped free block.
+    std::uint32_t reserveExpandableSegment(Request& request);
+    // Cuts the free block `rest` (taken out of the free set) into `blocks` front to back, then frees those
+    // that were free or waiting (adoptSegment, adoptExpandableSegment).
+    void carveAdoptedBlocks(std::uint32_t rest, Pool& pool, StreamId stream, std::span<const AdoptedBlock> blocks);
     std::uint32_t tryAllocateExpandableBlock(Request& request);
     bool mapBlock(std::uint32_t block, std::uint64_t bytes, Request& request);
     void unmapBlock(std::uint32_t block, EventReason reason, Request* request);

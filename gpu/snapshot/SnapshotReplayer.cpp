@@ -1,5 +1,6 @@
 #include "snapshot/SnapshotReplayer.h"
 
+#include "allocator/AllocationRules.h"
 #include "device/SimulatedDevice.h"
 #include "snapshot/DeviceCapacityInference.h"
 #include "snapshot/RecordedExpandableRanges.h"
@@ -40,16 +41,6 @@ const std::vector<SnapshotTraceEvent>& traceOf(const MemorySnapshot& snapshot, i
     static const std::vector<SnapshotTraceEvent> kNoTrace;
     const auto slot = static_cast<std::size_t>(device);
     return device >= 0 && slot < snapshot.deviceTraces.size() ? snapshot.deviceTraces[slot] : kNoTrace;
-}
-
-CachingAllocator::AdoptedBlock::State adoptedState(ReplayStartBlock::State state)
-{
-    switch (state) {
-    case ReplayStartBlock::State::Allocated: return CachingAllocator::AdoptedBlock::State::Allocated;
-    case ReplayStartBlock::State::PendingFree: return CachingAllocator::AdoptedBlock::State::PendingFree;
-    case ReplayStartBlock::State::Free: return CachingAllocator::AdoptedBlock::State::Free;
-    }
-    return CachingAllocator::AdoptedBlock::State::Free;
 }
 
 bool isNewSegment(const AllocatorEvent& event)
@@ -114,6 +105,9 @@ LoadResult<SnapshotReplay> SnapshotReplayer::replayRecorded(const MemorySnapshot
     result.config = config.value();
     const RecordedExpandableRanges ranges(snapshot);
     replayer.m_recordedStarts = ranges.recordedStarts();
+    for (const RecordedExpandableRanges::Range& range : ranges.ranges())
+        if (range.device == device)
+            replayer.m_rangeStarts[{range.pool, range.stream}] = range.start;
     result.capacity = capacityOf(snapshot, ranges, device, deviceBytes);
     result.deviceBytes = result.capacity.bytes;
     result.startState = StartStateRebuilder(snapshot, device, result.config).rebuild();
@@ -233,50 +227,6 @@ StreamId SnapshotReplayer::streamOf(std::uint64_t handle)
         return 0;
     const auto [it, added] = m_streams.try_emplace(handle, static_cast<StreamId>(m_streams.size() + 1));
     return it->second;
-}
-
-void SnapshotReplayer::adoptStartState(SnapshotReplay& result)
-{
-    std::unordered_map<std::uint64_t, std::uint32_t> stacks; // block address -> stack id
-    for (const ReplayStartSegment& segment : result.startState.segments) {
-        std::vector<CachingAllocator::AdoptedBlock> blocks;
-        blocks.reserve(segment.blocks.size());
-        for (const ReplayStartBlock& block : segment.blocks) {
-            CachingAllocator::AdoptedBlock adopted;
-            adopted.size = block.size;
-            adopted.requested = block.requested;
-            adopted.state = adoptedState(block.state);
-            if (block.state == ReplayStartBlock::State::PendingFree) {
-                adopted.waitsFor = newPendingStream();
-                m_pending[block.address] = adopted.waitsFor;
-            }
-            if (block.state != ReplayStartBlock::State::Free) {
-                m_live[block.address] = block.address;
-                if (block.sizeEstimated) {
-                    m_estimatedEnds[block.end()] = block.address;
-                    m_estimatedStarts[block.address] = block.end();
-                }
-            }
-            if (block.frames != 0)
-                stacks[block.address] = block.frames;
-            blocks.push_back(adopted);
-        }
-        // Expandable ranges are adopted as plain segments: the engine cannot know the reserved range
-        // around them, and the snapshot does not record it.
-        m_replayDevice->expectAllocation(segment.address);
-        const auto adopted = m_engine->adoptSegment(segment.pool, streamOf(segment.stream), segment.size, blocks);
-        if (!adopted)
-            mismatch(result, ReplayMismatch{0, TraceAction::SegmentAlloc, segment.address, 0, segment.size, 0,
-                                            MismatchKind::StartSegmentRefused, EventKind::SegmentAlloc,
-                                            adopted.error().code, adopted.error().message});
-    }
-    m_replayDevice->dropExpectedAllocations();
-    const AllocatorTrace& trace = m_engine->trace();
-    result.startEventStacks.resize(trace.size(), 0);
-    for (std::size_t i = 0; i < trace.size(); ++i)
-        if (trace[i].kind == EventKind::Alloc || trace[i].kind == EventKind::FreeRequested)
-            if (const auto it = stacks.find(trace[i].address); it != stacks.end())
-                result.startEventStacks[i] = it->second;
 }
 
 void SnapshotReplayer::seedWhatIf(SnapshotReplay& result)

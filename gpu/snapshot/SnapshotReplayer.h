@@ -65,6 +65,12 @@ private:
     // One pass; returns false when it found a correction and the replay must start again.
     bool runOnce(SnapshotReplay& result);
     void adoptStartState(SnapshotReplay& result);
+    // Adopts the mapped runs of one expandable range (same pool and stream) as one expandable segment; false
+    // when they cannot be (then they are adopted as plain segments, which replays them less faithfully).
+    bool adoptExpandableRange(const std::vector<const ReplayStartSegment*>& runs,
+                              std::unordered_map<std::uint64_t, std::uint32_t>& stacks);
+    CachingAllocator::AdoptedBlock adoptBlock(const ReplayStartBlock& block,
+                                              std::unordered_map<std::uint64_t, std::uint32_t>& stacks);
     void seedWhatIf(SnapshotReplay& result);
     void replayEvent(std::size_t index, SnapshotReplay& result);
     void replayAlloc(std::size_t index, SnapshotReplay& result);
@@ -83,6 +89,8 @@ private:
     const std::vector<SnapshotTraceEvent>& m_trace;
     std::vector<std::uint64_t>
         m_recordedStarts; // every device's expandable ranges and plain segments, ascending
+    // Where this device's expandable ranges start, by pool and stream handle (RecordedExpandableRanges).
+    std::map<std::pair<PoolKind, std::uint64_t>, std::uint64_t> m_rangeStarts;
     ReplayControl m_control;
     bool m_whatIf = false;
     bool m_correctionFound = false;

@@ -16,6 +16,9 @@ struct TraceWindow
     std::optional<std::uint64_t> lastEvents;
     std::optional<std::int64_t> fromUs;
     std::optional<std::int64_t> toUs;
+    // fromUs and toUs count from each device's first recorded event instead of time_us's own epoch (what a
+    // person choosing "the first ten minutes" means; the command line's --time-range takes time_us as is).
+    bool fromFirstEvent = false;
 
     bool wholeTrace() const { return !lastEvents && !fromUs && !toUs; }
     bool usesTime() const { return fromUs.has_value() || toUs.has_value(); }

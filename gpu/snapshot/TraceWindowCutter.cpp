@@ -113,13 +113,15 @@ TraceWindowCutter::rangeOf(const std::vector<SnapshotTraceEvent>& trace) const
                 "this snapshot's trace records no time_us (an older PyTorch wrote it), so a time "
                 "range cannot be chosen; choose the last N events instead"};
         // The window is the run of events from the first at or after A to the last before the first after B:
-        // one contiguous run even if a trace's clock ever stepped back.
+        // one contiguous run even if a trace's clock ever stepped back. (No events are skipped while a time
+        // range is read, so trace.front() is the device's first recorded event.)
+        const std::int64_t origin = m_window.fromFirstEvent ? trace.front().timeUs : 0;
         if (m_window.fromUs)
-            while (range.first < trace.size() && trace[range.first].timeUs < *m_window.fromUs)
+            while (range.first < trace.size() && trace[range.first].timeUs - origin < *m_window.fromUs)
                 ++range.first;
         if (m_window.toUs) {
             range.end = range.first;
-            while (range.end < trace.size() && trace[range.end].timeUs <= *m_window.toUs)
+            while (range.end < trace.size() && trace[range.end].timeUs - origin <= *m_window.toUs)
                 ++range.end;
             range.end = std::max(range.first, callBoundaryAtOrBefore(trace, range.end));
         }

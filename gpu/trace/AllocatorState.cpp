@@ -292,9 +292,19 @@ bool AllocatorState::applySegmentMap(const AllocatorEvent& event)
         return false;
     Blocks& blocks = segment->blocks;
     std::size_t index = blockContaining(blocks, event.address);
-    if (index == blocks.size() || blocks[index].address != event.address ||
-        blocks[index].state != BlockState::Unmapped || blocks[index].size < event.size)
+    if (index == blocks.size() || blocks[index].state != BlockState::Unmapped ||
+        blocks[index].end() < event.address + event.size)
         return false;
+    // The allocator maps from the start of an unmapped stretch; a replay that takes over a range holding
+    // several runs of pages maps each where it lies: [before: still unmapped] [mapped] [after: unmapped].
+    if (blocks[index].address < event.address) {
+        const std::uint64_t before = event.address - blocks[index].address;
+        blocks.insert(blocks.begin() + static_cast<std::ptrdiff_t>(index),
+                      BlockInfo{blocks[index].address, before, 0, BlockState::Unmapped});
+        ++index;
+        blocks[index].address = event.address;
+        blocks[index].size -= before;
+    }
     if (blocks[index].size > event.size) {
         const std::uint64_t remainder = blocks[index].size - event.size;
         blocks[index].size = event.size;

@@ -82,7 +82,11 @@ BOOST_AUTO_TEST_CASE(a_broken_file_is_reported_and_the_open_snapshot_stays)
     window.openSnapshot(broken);
     QMessageBox* error = nullptr;
     BOOST_REQUIRE(QTest::qWaitFor([&] { return (error = window.findChild<QMessageBox*>(QStringLiteral("snapshotError"))); }, 30000));
-    BOOST_TEST(error->text().startsWith(QStringLiteral("broken.pickle could not be opened: ")), error->text());
+    BOOST_TEST(error->text() == QStringLiteral("broken.pickle could not be opened."), error->text());
+    // What went wrong in the person's words, then the reader's detail in PyTorch's names.
+    BOOST_TEST(error->informativeText().startsWith(QStringLiteral("This file is not a PyTorch memory snapshot")),
+               error->informativeText());
+    BOOST_TEST(error->informativeText().contains(QStringLiteral("Details: ")), error->informativeText());
     // The snapshot that was open is still the one shown.
     auto* view = window.findChild<SnapshotView*>();
     BOOST_TEST(view->findChild<QLabel*>(QStringLiteral("snapshotTitle"))->text() == QStringLiteral("tiny-no-trace.pickle"));

@@ -8,10 +8,12 @@
 #include "snapshot/DeviceCapacityInference.h"
 #include "snapshot/RecordedExpandableRanges.h"
 #include "snapshot/SnapshotReplayer.h"
+#include "snapshot/TraceWindowCutter.h"
 
 #include <boost/test/unit_test.hpp>
 #include <algorithm>
 #include <memory>
+#include <random>
 #include <string>
 
 using namespace gml;
@@ -104,6 +106,27 @@ void checkInferred(const DeviceCapacity& capacity, std::uint64_t trueBytes)
         const std::uint64_t reserved = ExpandableSegment::reservationBytes(bytes, capacity.pageBytes);
         BOOST_TEST(reserved <= capacity.spacingBytes);
         BOOST_TEST(capacity.spacingBytes - reserved < std::max(capacity.pageBytes, 32 * kMiB));
+    }
+}
+
+// 500 random allocations and frees in both pools on two streams, with an empty_cache every 125 (it unmaps
+// the free pages between live blocks, leaving ranges with holes).
+void runMixedExpandableWork(CachingAllocator& allocator)
+{
+    std::mt19937 random(7);
+    std::vector<std::uint64_t> live;
+    for (int op = 0; op < 500; ++op) {
+        if (op % 125 == 124)
+            allocator.emptyCache();
+        const StreamId stream = random() % 2;
+        if (!live.empty() && random() % 5 < 2) {
+            const std::size_t victim = random() % live.size();
+            BOOST_TEST(allocator.free(live[victim]).ok());
+            live.erase(live.begin() + static_cast<std::ptrdiff_t>(victim));
+            continue;
+        }
+        const std::uint64_t bytes = random() % 3 == 0 ? (random() % 60 + 1) * kMiB : random() % 900000 + 1;
+        live.push_back(allocate(allocator, bytes, stream));
     }
 }
 
@@ -210,6 +233,49 @@ BOOST_AUTO_TEST_CASE(ranges_reserved_downwards_are_measured_in_address_order)
     const SnapshotReplay r = replayWithFullParity(snapshot, 0);
     checkInferred(r.capacity, total);
     BOOST_TEST(r.capacity.recordedRanges == 4u);
+}
+
+BOOST_AUTO_TEST_CASE(a_window_that_opens_after_ranges_exist_replays_them_as_ranges)
+{
+    // A part of a trace (or a recording started mid-run) begins with expandable ranges already mapped, some
+    // with holes that empty_cache unmapped (ExpandableSegment::unmap). They must be taken over as ranges
+    // that can still grow (DeviceCachingAllocator::try_allocate_expandable_block maps the lowest unmapped
+    // pages of the stream's range), not as fixed segments: every window along the trace replays exactly.
+    SharedAddressSpaceDevice::Space space;
+    SharedAddressSpaceDevice device(space, "test GPU", 6 * kGiB);
+    CachingAllocator allocator(device, expandable());
+    runMixedExpandableWork(allocator);
+    const MemorySnapshot whole = recordDevices({&allocator});
+    BOOST_TEST(countActions(whole, 0, TraceAction::SegmentUnmap) > 0u);
+    const std::size_t events = whole.deviceTraces[0].size();
+    for (std::size_t last = 25; last < events; last += events / 23) {
+        BOOST_TEST_CONTEXT("the last " << last << " of " << events << " events")
+        {
+            MemorySnapshot part = recordDevices({&allocator});
+            TraceWindow window;
+            window.lastEvents = last;
+            BOOST_TEST_REQUIRE(!TraceWindowCutter(window).apply(part).has_value());
+            replayWithFullParity(part, 0);
+        }
+    }
+}
+
+BOOST_AUTO_TEST_CASE(a_ring_buffer_that_dropped_the_oldest_events_replays_its_ranges)
+{
+    // _record_memory_history(max_entries=N) keeps the newest N events: a long run's trace starts with
+    // expandable ranges mapped, holes and all, and the snapshot's segments are the dump's own.
+    SharedAddressSpaceDevice::Space space;
+    SharedAddressSpaceDevice device(space, "test GPU", 6 * kGiB);
+    CachingAllocator allocator(device, expandable());
+    runMixedExpandableWork(allocator);
+    const std::size_t events = allocator.trace().size();
+    for (std::size_t dropped = events / 29; dropped < events; dropped += events / 13) {
+        BOOST_TEST_CONTEXT("the oldest " << dropped << " of " << events << " events dropped")
+        {
+            const MemorySnapshot ring = recordSnapshot(allocator, dropped);
+            replayWithFullParity(ring, 0);
+        }
+    }
 }
 
 BOOST_AUTO_TEST_CASE(an_out_of_memory_unmaps_cached_pages_retries_and_then_fails)

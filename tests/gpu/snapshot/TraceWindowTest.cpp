@@ -174,6 +174,32 @@ BOOST_AUTO_TEST_CASE(a_time_range_in_the_middle_replays_at_full_parity)
     }
 }
 
+BOOST_AUTO_TEST_CASE(a_time_range_counted_from_the_first_event_keeps_the_same_events)
+{
+    // The window's own dialog asks for seconds after the recording began, not time_us's epoch: the same
+    // range either way keeps the same events.
+    for (const char* name : kTimedFixtures) {
+        BOOST_TEST_CONTEXT(name)
+        {
+            const auto& trace = whole(name).snapshot.deviceTraces[0];
+            const std::size_t n = trace.size();
+            TraceWindow absolute;
+            absolute.fromUs = trace[n / 4].timeUs;
+            absolute.toUs = trace[3 * n / 4].timeUs;
+            TraceWindow relative;
+            relative.fromFirstEvent = true;
+            relative.fromUs = *absolute.fromUs - trace.front().timeUs;
+            relative.toUs = *absolute.toUs - trace.front().timeUs;
+            const TraceWindowRecord a = checkWindow(name, loadWindow(name, absolute));
+            const TraceWindowRecord r = checkWindow(name, loadWindow(name, relative));
+            BOOST_TEST(r.firstKept == a.firstKept);
+            BOOST_TEST(r.keptEvents == a.keptEvents);
+            BOOST_TEST(r.keptEvents > 0u);
+            BOOST_TEST(r.before.count > 0u);
+        }
+    }
+}
+
 BOOST_AUTO_TEST_CASE(the_last_events_of_a_time_range)
 {
     const char* name = "ctx128-forward.pickle";
