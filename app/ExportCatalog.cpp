@@ -20,6 +20,8 @@
 #include "MemoryMapView.h"
 #include "ModelBudgetPanel.h"
 #include "MemoryCategoryView.h"
+#include "RunController.h"
+#include "RunView.h"
 #include "SnapshotComparisonView.h"
 #include "SnapshotPresenter.h"
 #include "SnapshotView.h"
@@ -93,6 +95,14 @@ std::vector<std::unique_ptr<ExportableView>> ExportCatalog::views() const
             {1000, 520});
         return views;
     }
+    if (lesson == QLatin1String("run")) {
+        auto* run = m_window.findChild<RunView*>();
+        if (run == nullptr)
+            return views;
+        add(views, run, QStringLiteral("page"), page, {1280, 900});
+        add(views, run->lanes(), QStringLiteral("run-lanes"), tr("Memory of each rank"), {1200, 700});
+        return views;
+    }
     LessonPage* lessonPage = pageOf(m_window, lesson);
     if (lessonPage == nullptr || lessonPage->visualization() == nullptr)
         return views;
@@ -140,6 +150,10 @@ QString ExportCatalog::pageTitle() const
         return tr("%1 compared with %2")
             .arg(QFileInfo(QString::fromStdString(view->comparison()->a.file)).fileName(),
                  QFileInfo(QString::fromStdString(view->comparison()->b.file)).fileName());
+    }
+    if (lesson == QLatin1String("run")) {
+        const auto* run = m_window.findChild<RunController*>();
+        return run ? run->title() : QString();
     }
     LessonPage* page = pageOf(m_window, lesson);
     const auto* title = page ? page->findChild<QLabel*>(QStringLiteral("lessonTitle")) : nullptr;

@@ -19,6 +19,8 @@
 #include "MemoryCategoryView.h"
 #include "SnapshotComparisonController.h"
 #include "SnapshotComparisonView.h"
+#include "RunController.h"
+#include "RunView.h"
 #include "SnapshotLoadJob.h"
 #include "SnapshotPresenter.h"
 #include "SnapshotSizeAdvice.h"
@@ -75,6 +77,9 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent) : QMainWi
     // Files named on the command line open once the window is up, like any other opened file.
     if (options.compare)
         QTimer::singleShot(0, this, [this, files = options.files] { compareSnapshots(files[0], files[1]); });
+    // A folder, or several files, is a training run; one file is a snapshot.
+    else if (options.files.size() > 1 || (options.files.size() == 1 && QFileInfo(options.files.front()).isDir()))
+        QTimer::singleShot(0, this, [this, files = options.files] { openRun(files); });
     else if (!options.files.isEmpty())
         QTimer::singleShot(0, this, [this, file = options.files.front()] { openSnapshot(file); });
 }
@@ -222,6 +227,9 @@ void MainWindow::buildMenus()
     m_openAction = m_fileMenu->addAction(QString(), QKeySequence::Open, this, &MainWindow::openSnapshotDialog);
     m_openPartAction = m_fileMenu->addAction(QString(), this, &MainWindow::openSnapshotPartDialog);
     m_openPartAction->setObjectName(QStringLiteral("openSnapshotPart"));
+    m_run = new RunController(this, m_pages);
+    m_fileMenu->addAction(m_run->openFolderAction());
+    connect(this, &MainWindow::snapshotShown, m_run, &RunController::snapshotShown);
     m_recentMenu = m_fileMenu->addMenu(QString());
     m_fileMenu->addAction(m_comparison->compareAction());
     m_fileMenu->addSeparator();
@@ -277,6 +285,7 @@ void MainWindow::retranslateUi()
     m_recentMenu->setTitle(tr("Open &recent"));
     m_comparison->retranslateUi();
     m_export->retranslateUi();
+    m_run->retranslateUi();
     m_viewMenu->setTitle(tr("&View"));
     m_restoreLayoutAction->setText(tr("&Restore default layout"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -297,7 +306,9 @@ void MainWindow::retranslateUi()
     m_presentation->retranslateUi();
     m_theme->retranslateUi();
     const Lesson* lesson = m_catalog.lesson(m_currentLesson);
-    if (m_currentLesson == QLatin1String("snapshot") && m_snapshotPresenter->document())
+    if (m_currentLesson == QLatin1String("run") && m_run->hasRun())
+        setWindowTitle(tr("%1 — GPU Memory Lab").arg(m_run->title()));
+    else if (m_currentLesson == QLatin1String("snapshot") && m_snapshotPresenter->document())
         setWindowTitle(tr("%1 — GPU Memory Lab").arg(QFileInfo(m_snapshotPresenter->document()->path).fileName()));
     else
         setWindowTitle(lesson ? tr("%1 — GPU Memory Lab").arg(lesson->title.text(language())) : tr("GPU Memory Lab"));
@@ -344,8 +355,9 @@ void MainWindow::openLesson(const QString& id)
     // The open snapshot is shown like a lesson page, with the caching allocator's quizzes beside it.
     const bool snapshot = id == QLatin1String("snapshot") && m_snapshotPresenter->document() != nullptr;
     const bool comparison = id == QLatin1String("comparison") && m_comparison->hasComparison();
+    const bool run = id == QLatin1String("run") && m_run != nullptr && m_run->hasRun();
     LessonPage* page = m_lessonPages.value(id);
-    if (page == nullptr && !snapshot && !comparison)
+    if (page == nullptr && !snapshot && !comparison && !run)
         return;
     m_currentLesson = id;
     QWidget* shown = page;
@@ -353,9 +365,11 @@ void MainWindow::openLesson(const QString& id)
         shown = m_snapshotView;
     else if (comparison)
         shown = m_comparison->view();
+    else if (run)
+        shown = m_run->view();
     m_pages->setCurrentWidget(shown);
     m_navigator->selectLesson(id);
-    const QString quizLesson = snapshot || comparison ? QStringLiteral("caching-allocator") : id;
+    const QString quizLesson = snapshot || comparison || run ? QStringLiteral("caching-allocator") : id;
 
     QList<QuizSession*> sessions;
     int current = 0;
@@ -385,7 +399,7 @@ void MainWindow::openLesson(const QString& id)
         m_snapshotPresenter->activate();
     else
         m_player.setEventCount(0);
-    if (!snapshot && !comparison)
+    if (!snapshot && !comparison && !run)
         m_settings.setLesson(id); // a snapshot is not reopened by itself at the next start
     retranslateUi();
 }
@@ -550,6 +564,12 @@ void MainWindow::snapshotLoaded(std::shared_ptr<SnapshotDocument> document)
     m_snapshotPresenter->setDocument(std::move(document));
     m_navigator->setExtraEntry(QStringLiteral("snapshot"), tr("Snapshot: %1").arg(name));
     openLesson(QStringLiteral("snapshot"));
+    emit snapshotShown();
+}
+
+void MainWindow::openRun(const QStringList& paths)
+{
+    m_run->open(paths);
 }
 
 void MainWindow::rebuildRecentMenu()
@@ -572,6 +592,14 @@ void MainWindow::dropEvent(QDropEvent* event)
     const auto urls = event->mimeData()->urls();
     if (!urls.isEmpty() && urls.front().isLocalFile()) {
         event->acceptProposedAction();
+        if (urls.size() > 1 || QFileInfo(urls.front().toLocalFile()).isDir()) {
+            QStringList paths;
+            for (const QUrl& url : urls)
+                if (url.isLocalFile())
+                    paths.append(url.toLocalFile());
+            openRun(paths);
+            return;
+        }
         openSnapshot(urls.front().toLocalFile());
     }
 }

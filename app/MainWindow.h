@@ -24,6 +24,7 @@ class LessonNavigator;
 class LessonPage;
 class PlaybackToolbar;
 class PresentationController;
+class RunController;
 class ThemeController;
 class ProblemsBanner;
 class QActionGroup;
@@ -74,6 +75,12 @@ public slots:
     void openSnapshotPartDialog();
     // Compares two snapshot files off the GUI thread and shows the comparison's page.
     void compareSnapshots(const QString& pathA, const QString& pathB);
+    // Opens a training run: one folder (followed while open) or several snapshot files side by side.
+    void openRun(const QStringList& paths);
+
+signals:
+    // A snapshot that finished loading is now the open page.
+    void snapshotShown();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -129,6 +136,7 @@ private:
     QAction* m_openAction = nullptr;
     QAction* m_openPartAction = nullptr;
     QWidget* m_pageBeforePreview = nullptr; // the page shown before a loading snapshot's dump state
+    RunController* m_run = nullptr; // File > Open run folder… and the run page
     ExportController* m_export = nullptr; // File > Export…, Copy as image
     PresentationController* m_presentation = nullptr;
     ThemeController* m_theme = nullptr;

@@ -57,7 +57,8 @@ StartupOptions::Outcome StartupOptions::parse(const QStringList& arguments, Star
     parser.addOptions({help, version, lesson, language, device, content, exportDir, step, allSteps, scenario, format, scale,
                        compare});
     parser.addPositionalArgument(QStringLiteral("file"),
-                                 QCoreApplication::translate("StartupOptions", "A PyTorch memory snapshot to open."),
+                                 QCoreApplication::translate("StartupOptions", "A PyTorch memory snapshot to open; a folder, or several "
+                                                                 "files, open as one training run."),
                                  QStringLiteral("[FILE...]"));
 
     if (!parser.parse(arguments)) {

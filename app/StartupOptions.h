@@ -15,7 +15,7 @@ struct StartupOptions
     QString language; // empty: the one chosen last time, else English
     gml::DeviceKind device = gml::DeviceKind::Automatic;
     QStringList extraContentFolders; // --content DIR: more lessons and quizzes
-    QStringList files;               // positional: snapshot files to open (issue 4)
+    QStringList files;               // positional: a snapshot to open (issue 4), or a run: a folder or several files (issue 22)
     bool compare = false;            // --compare A B: the two files compared, not opened
 
     // --export DIR: write the lesson's (or the snapshot's) views as files and exit, without a window.

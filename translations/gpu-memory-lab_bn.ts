@@ -1459,6 +1459,8 @@ allocated by event %3, freed by event %4</source>
         <source>%1 compared with %2</source>
         <extracomment>The title of an exported comparison: the two snapshot files&apos; names.</extracomment>
         <translation>%1 ও %2-এর তুলনা</translation>
+        <source>Memory of each rank</source>
+        <translation>প্রতিটি র‍্যাঙ্কের মেমরি</translation>
     </message>
 </context>
 <context>
@@ -2881,6 +2883,244 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
 </context>
 <context>
+    <name>RunController</name>
+    <message>
+        <source>Run: %1</source>
+        <translation>রান: %1</translation>
+    </message>
+    <message>
+        <source>The run could not be opened: %1</source>
+        <translation>রানটি খোলা যায়নি: %1</translation>
+    </message>
+    <message>
+        <source>Opening a run</source>
+        <translation>রান খোলা হচ্ছে</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n টি ফাইল</numerusform>
+            <numerusform>%n টি ফাইল</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a training run&apos;s snapshot folder (torchtitan&apos;s memory_snapshot, or files named rank0, rank1, …) and see its ranks side by side</source>
+        <translation>একটি ট্রেনিং রানের স্ন্যাপশট ফোল্ডার খুলুন (torchtitan-এর memory_snapshot, অথবা rank0, rank1, … নামের ফাইল) এবং এর র‍্যাঙ্কগুলো পাশাপাশি দেখুন</translation>
+    </message>
+    <message>
+        <source>Open a training run&apos;s snapshot folder</source>
+        <translation>একটি ট্রেনিং রানের স্ন্যাপশট ফোল্ডার খুলুন</translation>
+    </message>
+    <message>
+        <source>Open run &amp;folder…</source>
+        <translation>রানের ফোল্ডার খুলুন(&amp;F)…</translation>
+    </message>
+</context>
+<context>
+    <name>RunLanesView</name>
+    <message>
+        <source>Allocated (active) memory</source>
+        <translation>বরাদ্দকৃত (সক্রিয়) মেমরি</translation>
+    </message>
+    <message>
+        <source>Reserved memory</source>
+        <translation>রিজার্ভড মেমরি</translation>
+    </message>
+    <message>
+        <source>Device capacity</source>
+        <translation>ডিভাইসের ধারণক্ষমতা</translation>
+    </message>
+    <message>
+        <source>Ran out of memory</source>
+        <translation>মেমরি ফুরিয়ে গেছে</translation>
+    </message>
+    <message>
+        <source>Rank %1 (device %2 of the file)</source>
+        <translation>র‍্যাঙ্ক %1 (ফাইলের ডিভাইস %2)</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>র‍্যাঙ্ক %1</translation>
+    </message>
+    <message>
+        <source>Unknown rank: %1</source>
+        <extracomment>A lane whose file name says no rank: %1 is the file&apos;s path within the run.</extracomment>
+        <translation>অজানা র‍্যাঙ্ক: %1</translation>
+    </message>
+    <message>
+        <source>Peak %1 allocated, %2 reserved</source>
+        <translation>সর্বোচ্চ মান: %1 বরাদ্দকৃত, %2 রিজার্ভড</translation>
+    </message>
+    <message>
+        <source>No rank of this step has loaded yet.</source>
+        <translation>এই ধাপের কোনো র‍্যাঙ্ক এখনও লোড হয়নি।</translation>
+    </message>
+    <message>
+        <source>Idle in the cache at the peak: %1%</source>
+        <translation>সর্বোচ্চ মানের মুহূর্তে ক্যাশে অব্যবহৃত: %1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out-of-memory event(s)</source>
+        <translation>
+            <numerusform>%n টি আউট-অফ-মেমরি ইভেন্ট</numerusform>
+            <numerusform>%n টি আউট-অফ-মেমরি ইভেন্ট</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job stopped here: out of memory.</source>
+        <translation>কাজটি এখানে থেমে গেছে: মেমরি ফুরিয়ে গেছে।</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 সে</translation>
+    </message>
+    <message>
+        <source>Time since each file&apos;s first event</source>
+        <translation>প্রতিটি ফাইলের প্রথম ইভেন্ট থেকে সময়</translation>
+    </message>
+    <message>
+        <source>Position in the step, from its first event to its last</source>
+        <translation>ধাপের ভেতরে অবস্থান, প্রথম ইভেন্ট থেকে শেষ ইভেন্ট পর্যন্ত</translation>
+    </message>
+    <message>
+        <source>Click to open this rank&apos;s snapshot at this moment.</source>
+        <translation>এই মুহূর্তে এই র‍্যাঙ্কের স্ন্যাপশট খুলতে ক্লিক করুন।</translation>
+    </message>
+</context>
+<context>
+    <name>RunPresenter</name>
+    <message>
+        <source>Reading file %1 of %2: %3…</source>
+        <translation>%2টির মধ্যে %1 নম্বর ফাইল পড়া হচ্ছে: %3…</translation>
+    </message>
+    <message>
+        <source>Files with no step in their name, out of memory</source>
+        <translation>যেসব ফাইলের নামে ধাপ নেই, মেমরি ফুরিয়েছে</translation>
+    </message>
+    <message>
+        <source>Files with no step in their name</source>
+        <translation>যেসব ফাইলের নামে ধাপ নেই</translation>
+    </message>
+    <message>
+        <source>Step %1, out of memory</source>
+        <translation>ধাপ %1, মেমরি ফুরিয়েছে</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>ধাপ %1</translation>
+    </message>
+    <message>
+        <source>Only one rank of this step has loaded: there is nothing to compare it with yet.</source>
+        <translation>এই ধাপের কেবল একটি র‍্যাঙ্ক লোড হয়েছে: তুলনা করার মতো আর কিছু এখনও নেই।</translation>
+    </message>
+    <message>
+        <source>Rank %1 peaked highest, at %2 allocated; rank %3 allocated nothing.</source>
+        <translation>র‍্যাঙ্ক %1 সবচেয়ে উঁচুতে পৌঁছেছে, %2 বরাদ্দ করে; র‍্যাঙ্ক %3 কিছুই বরাদ্দ করেনি।</translation>
+    </message>
+    <message>
+        <source>Rank %1 peaked highest, at %2 allocated: %3% more than rank %4, the lowest, at %5. The step needs as much memory as its fullest rank.</source>
+        <extracomment>%3 is how much more the highest peak is than the lowest, in percent (such as 12.5).</extracomment>
+        <translation>র‍্যাঙ্ক %1 সবচেয়ে উঁচুতে পৌঁছেছে, %2 বরাদ্দ করে: সবচেয়ে নিচের র‍্যাঙ্ক %4-এর (%5) চেয়ে %3% বেশি। ধাপটির ততটাই মেমরি লাগে, যতটা এর সবচেয়ে ভরা র‍্যাঙ্কের লাগে।</translation>
+    </message>
+    <message>
+        <source>The highest peak across the files was %1 allocated; one file allocated nothing.</source>
+        <translation>ফাইলগুলোর মধ্যে সর্বোচ্চ মান ছিল %1 বরাদ্দকৃত; একটি ফাইল কিছুই বরাদ্দ করেনি।</translation>
+    </message>
+    <message>
+        <source>The highest peak across the files was %1 allocated, %2% more than the lowest, %3.</source>
+        <translation>ফাইলগুলোর মধ্যে সর্বোচ্চ মান ছিল %1 বরাদ্দকৃত, সবচেয়ে নিচের মান %3-এর চেয়ে %2% বেশি।</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <extracomment>%1 is a snapshot file&apos;s path within the run; %2 the reader&apos;s own explanation.</extracomment>
+        <translation>%1 পড়া যায়নি: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than this application reads: %2</source>
+        <translation>%1 এই অ্যাপ্লিকেশন যতটা পড়ে তার চেয়ে বড়: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole PyTorch memory snapshot: %2</source>
+        <translation>%1 একটি সম্পূর্ণ PyTorch মেমরি স্ন্যাপশট নয়: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of this run did not load; the others are shown.</source>
+        <translation>
+            <numerusform>এই রানের %n টি ফাইল লোড হয়নি; বাকিগুলো দেখানো হয়েছে।</numerusform>
+            <numerusform>এই রানের %n টি ফাইল লোড হয়নি; বাকিগুলো দেখানো হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading was cancelled: only the files read before it are shown.</source>
+        <translation>লোড করা বাতিল করা হয়েছে: কেবল তার আগে পড়া ফাইলগুলো দেখানো হয়েছে।</translation>
+    </message>
+    <message>
+        <source>No snapshot in this folder yet. It is being watched: the job&apos;s snapshots appear here as it writes them.</source>
+        <translation>এই ফোল্ডারে এখনও কোনো স্ন্যাপশট নেই। ফোল্ডারটির ওপর নজর রাখা হচ্ছে: কাজটি স্ন্যাপশট লিখলেই সেগুলো এখানে দেখা যাবে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching this folder: %n file(s) still being written, each shown once it is whole.</source>
+        <translation>
+            <numerusform>এই ফোল্ডারের ওপর নজর রাখা হচ্ছে: %n টি ফাইল এখনও লেখা হচ্ছে, প্রতিটি সম্পূর্ণ হলেই দেখানো হবে।</numerusform>
+            <numerusform>এই ফোল্ডারের ওপর নজর রাখা হচ্ছে: %n টি ফাইল এখনও লেখা হচ্ছে, প্রতিটি সম্পূর্ণ হলেই দেখানো হবে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watching this folder: snapshots the job writes appear here once they are whole.</source>
+        <translation>এই ফোল্ডারের ওপর নজর রাখা হচ্ছে: কাজটি যে স্ন্যাপশট লেখে, সম্পূর্ণ হলেই তা এখানে দেখা যাবে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training run of %n file(s)</source>
+        <translation>
+            <numerusform>%n টি ফাইলের ট্রেনিং রান</numerusform>
+            <numerusform>%n টি ফাইলের ট্রেনিং রান</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Training run: %1</source>
+        <translation>ট্রেনিং রান: %1</translation>
+    </message>
+    <message>
+        <source>Looking for snapshot files…</source>
+        <translation>স্ন্যাপশট ফাইল খোঁজা হচ্ছে…</translation>
+    </message>
+</context>
+<context>
+    <name>RunView</name>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>ধাপ(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Time since each file&apos;s first event</source>
+        <translation>প্রতিটি ফাইলের প্রথম ইভেন্ট থেকে সময়</translation>
+    </message>
+    <message>
+        <source>Position in the step</source>
+        <translation>ধাপের ভেতরে অবস্থান</translation>
+    </message>
+    <message>
+        <source>Memory of each rank in the chosen step</source>
+        <translation>বেছে নেওয়া ধাপে প্রতিটি র‍্যাঙ্কের মেমরি</translation>
+    </message>
+    <message>
+        <source>&amp;Axis:</source>
+        <translation>অক্ষ(&amp;A):</translation>
+    </message>
+</context>
+<context>
     <name>ServingStepText</name>
     <message>
         <source>Scheduler step %1.</source>
@@ -3326,10 +3566,6 @@ inactive split %4 · fragmentation %5</source>
         <translation>DIR থেকেও পাঠ ও কুইজ লোড করুন (DIR/lessons/*.json, DIR/quizzes/*.json)।</translation>
     </message>
     <message>
-        <source>A PyTorch memory snapshot to open.</source>
-        <translation>খোলার জন্য একটি PyTorch মেমরি স্ন্যাপশট।</translation>
-    </message>
-    <message>
         <source>unknown language &apos;%1&apos;: choose en, bn, sw or wo</source>
         <translation>অজানা ভাষা &apos;%1&apos;: en, bn, sw বা wo বেছে নিন</translation>
     </message>
@@ -3400,6 +3636,8 @@ inactive split %4 · fragmentation %5</source>
     <message>
         <source>--compare needs two snapshot files, A and B</source>
         <translation>--compare-এর জন্য দুটি স্ন্যাপশট ফাইল লাগে, A ও B</translation>
+        <source>A PyTorch memory snapshot to open; a folder, or several files, open as one training run.</source>
+        <translation>খোলার জন্য একটি PyTorch মেমরি স্ন্যাপশট; একটি ফোল্ডার, বা একাধিক ফাইল, একটি ট্রেনিং রান হিসেবে খোলে।</translation>
     </message>
 </context>
 <context>

@@ -223,6 +223,50 @@
     </message>
 </context>
 <context>
+    <name>RunController</name>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunLanesView</name>
+    <message numerus="yes">
+        <source>%n out-of-memory event(s)</source>
+        <translation>
+            <numerusform>%n out-of-memory event</numerusform>
+            <numerusform>%n out-of-memory events</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunPresenter</name>
+    <message numerus="yes">
+        <source>%n file(s) of this run did not load; the others are shown.</source>
+        <translation>
+            <numerusform>%n file of this run did not load; the others are shown.</numerusform>
+            <numerusform>%n files of this run did not load; the others are shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching this folder: %n file(s) still being written, each shown once it is whole.</source>
+        <translation>
+            <numerusform>Watching this folder: %n file still being written, shown once it is whole.</numerusform>
+            <numerusform>Watching this folder: %n files still being written, each shown once it is whole.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Training run of %n file(s)</source>
+        <translation>
+            <numerusform>Training run of %n file</numerusform>
+            <numerusform>Training run of %n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ServingStepText</name>
     <message numerus="yes">
         <source>The latest arrival, request %1, is preempted: its %n KV block(s) are copied to the host&apos;s swap space (host blocks %2) and given back.</source>

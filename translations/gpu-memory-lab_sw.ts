@@ -1459,6 +1459,8 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>%1 compared with %2</source>
         <extracomment>The title of an exported comparison: the two snapshot files&apos; names.</extracomment>
         <translation>%1 ikilinganishwa na %2</translation>
+        <source>Memory of each rank</source>
+        <translation>Kumbukumbu ya kila rank</translation>
     </message>
 </context>
 <context>
@@ -2881,6 +2883,244 @@ Injini zinaendeshwa kwenye: %2</translation>
     </message>
 </context>
 <context>
+    <name>RunController</name>
+    <message>
+        <source>Run: %1</source>
+        <translation>Mafunzo: %1</translation>
+    </message>
+    <message>
+        <source>The run could not be opened: %1</source>
+        <translation>Mafunzo hayakuweza kufunguliwa: %1</translation>
+    </message>
+    <message>
+        <source>Opening a run</source>
+        <translation>Kufungua mafunzo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>faili %n</numerusform>
+            <numerusform>faili %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a training run&apos;s snapshot folder (torchtitan&apos;s memory_snapshot, or files named rank0, rank1, …) and see its ranks side by side</source>
+        <translation>Fungua folda ya snapshot za mafunzo (memory_snapshot ya torchtitan, au faili zenye majina rank0, rank1, …) na uone rank zake kando kwa kando</translation>
+    </message>
+    <message>
+        <source>Open a training run&apos;s snapshot folder</source>
+        <translation>Fungua folda ya snapshot za mafunzo</translation>
+    </message>
+    <message>
+        <source>Open run &amp;folder…</source>
+        <translation>Fungua folda ya &amp;mafunzo…</translation>
+    </message>
+</context>
+<context>
+    <name>RunLanesView</name>
+    <message>
+        <source>Allocated (active) memory</source>
+        <translation>Kumbukumbu iliyogawiwa (amilifu)</translation>
+    </message>
+    <message>
+        <source>Reserved memory</source>
+        <translation>Kumbukumbu iliyohifadhiwa</translation>
+    </message>
+    <message>
+        <source>Device capacity</source>
+        <translation>Uwezo wa kifaa</translation>
+    </message>
+    <message>
+        <source>Ran out of memory</source>
+        <translation>Kumbukumbu iliisha</translation>
+    </message>
+    <message>
+        <source>Rank %1 (device %2 of the file)</source>
+        <translation>Rank %1 (kifaa %2 cha faili)</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>Unknown rank: %1</source>
+        <extracomment>A lane whose file name says no rank: %1 is the file&apos;s path within the run.</extracomment>
+        <translation>Rank isiyojulikana: %1</translation>
+    </message>
+    <message>
+        <source>Peak %1 allocated, %2 reserved</source>
+        <translation>Kilele: %1 iliyogawiwa, %2 iliyohifadhiwa</translation>
+    </message>
+    <message>
+        <source>No rank of this step has loaded yet.</source>
+        <translation>Bado hakuna rank ya hatua hii iliyopakiwa.</translation>
+    </message>
+    <message>
+        <source>Idle in the cache at the peak: %1%</source>
+        <translation>Isiyotumika kwenye kache wakati wa kilele: %1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out-of-memory event(s)</source>
+        <translation>
+            <numerusform>tukio %n la kumbukumbu kuisha</numerusform>
+            <numerusform>matukio %n ya kumbukumbu kuisha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job stopped here: out of memory.</source>
+        <translation>Kazi ilisimama hapa: kumbukumbu iliisha.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>sek %1</translation>
+    </message>
+    <message>
+        <source>Time since each file&apos;s first event</source>
+        <translation>Muda tangu tukio la kwanza la kila faili</translation>
+    </message>
+    <message>
+        <source>Position in the step, from its first event to its last</source>
+        <translation>Nafasi ndani ya hatua, kutoka tukio lake la kwanza hadi la mwisho</translation>
+    </message>
+    <message>
+        <source>Click to open this rank&apos;s snapshot at this moment.</source>
+        <translation>Bofya ili kufungua snapshot ya rank hii katika wakati huu.</translation>
+    </message>
+</context>
+<context>
+    <name>RunPresenter</name>
+    <message>
+        <source>Reading file %1 of %2: %3…</source>
+        <translation>Inasoma faili %1 kati ya %2: %3…</translation>
+    </message>
+    <message>
+        <source>Files with no step in their name, out of memory</source>
+        <translation>Faili zisizo na hatua katika majina yao, kumbukumbu iliisha</translation>
+    </message>
+    <message>
+        <source>Files with no step in their name</source>
+        <translation>Faili zisizo na hatua katika majina yao</translation>
+    </message>
+    <message>
+        <source>Step %1, out of memory</source>
+        <translation>Hatua %1, kumbukumbu iliisha</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Hatua %1</translation>
+    </message>
+    <message>
+        <source>Only one rank of this step has loaded: there is nothing to compare it with yet.</source>
+        <translation>Rank moja tu ya hatua hii imepakiwa: bado hakuna cha kulinganisha nayo.</translation>
+    </message>
+    <message>
+        <source>Rank %1 peaked highest, at %2 allocated; rank %3 allocated nothing.</source>
+        <translation>Rank %1 ilifika kilele cha juu kabisa, %2 iliyogawiwa; rank %3 haikugawa chochote.</translation>
+    </message>
+    <message>
+        <source>Rank %1 peaked highest, at %2 allocated: %3% more than rank %4, the lowest, at %5. The step needs as much memory as its fullest rank.</source>
+        <extracomment>%3 is how much more the highest peak is than the lowest, in percent (such as 12.5).</extracomment>
+        <translation>Rank %1 ilifika kilele cha juu kabisa, %2 iliyogawiwa: %3% zaidi ya rank %4, ya chini kabisa, yenye %5. Hatua inahitaji kumbukumbu kiasi cha rank yake iliyojaa zaidi.</translation>
+    </message>
+    <message>
+        <source>The highest peak across the files was %1 allocated; one file allocated nothing.</source>
+        <translation>Kilele cha juu kabisa kati ya faili kilikuwa %1 iliyogawiwa; faili moja haikugawa chochote.</translation>
+    </message>
+    <message>
+        <source>The highest peak across the files was %1 allocated, %2% more than the lowest, %3.</source>
+        <translation>Kilele cha juu kabisa kati ya faili kilikuwa %1 iliyogawiwa, %2% zaidi ya cha chini kabisa, %3.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <extracomment>%1 is a snapshot file&apos;s path within the run; %2 the reader&apos;s own explanation.</extracomment>
+        <translation>%1 haikuweza kusomwa: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than this application reads: %2</source>
+        <translation>%1 ni kubwa kuliko programu hii inavyosoma: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole PyTorch memory snapshot: %2</source>
+        <translation>%1 si snapshot kamili ya kumbukumbu ya PyTorch: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of this run did not load; the others are shown.</source>
+        <translation>
+            <numerusform>Faili %n ya mafunzo haya haikupakiwa; nyingine zinaonyeshwa.</numerusform>
+            <numerusform>Faili %n za mafunzo haya hazikupakiwa; nyingine zinaonyeshwa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading was cancelled: only the files read before it are shown.</source>
+        <translation>Upakiaji ulighairiwa: faili zilizosomwa kabla yake tu ndizo zinaonyeshwa.</translation>
+    </message>
+    <message>
+        <source>No snapshot in this folder yet. It is being watched: the job&apos;s snapshots appear here as it writes them.</source>
+        <translation>Bado hakuna snapshot kwenye folda hii. Inafuatiliwa: snapshot za kazi zitaonekana hapa kadiri inavyoziandika.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching this folder: %n file(s) still being written, each shown once it is whole.</source>
+        <translation>
+            <numerusform>Inafuatilia folda hii: faili %n bado inaandikwa, itaonyeshwa ikikamilika.</numerusform>
+            <numerusform>Inafuatilia folda hii: faili %n bado zinaandikwa, kila moja itaonyeshwa ikikamilika.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watching this folder: snapshots the job writes appear here once they are whole.</source>
+        <translation>Inafuatilia folda hii: snapshot ambazo kazi inaandika zitaonekana hapa zikikamilika.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training run of %n file(s)</source>
+        <translation>
+            <numerusform>Mafunzo ya faili %n</numerusform>
+            <numerusform>Mafunzo ya faili %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Training run: %1</source>
+        <translation>Mafunzo: %1</translation>
+    </message>
+    <message>
+        <source>Looking for snapshot files…</source>
+        <translation>Inatafuta faili za snapshot…</translation>
+    </message>
+</context>
+<context>
+    <name>RunView</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>&amp;Hatua:</translation>
+    </message>
+    <message>
+        <source>Time since each file&apos;s first event</source>
+        <translation>Muda tangu tukio la kwanza la kila faili</translation>
+    </message>
+    <message>
+        <source>Position in the step</source>
+        <translation>Nafasi ndani ya hatua</translation>
+    </message>
+    <message>
+        <source>Memory of each rank in the chosen step</source>
+        <translation>Kumbukumbu ya kila rank katika hatua iliyochaguliwa</translation>
+    </message>
+    <message>
+        <source>&amp;Axis:</source>
+        <translation>&amp;Mhimili:</translation>
+    </message>
+</context>
+<context>
     <name>ServingStepText</name>
     <message>
         <source>Scheduler step %1.</source>
@@ -3326,10 +3566,6 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
         <translation>Pakia pia masomo na majaribio kutoka DIR (DIR/lessons/*.json, DIR/quizzes/*.json).</translation>
     </message>
     <message>
-        <source>A PyTorch memory snapshot to open.</source>
-        <translation>Snapshot ya kumbukumbu ya PyTorch ya kufungua.</translation>
-    </message>
-    <message>
         <source>unknown language &apos;%1&apos;: choose en, bn, sw or wo</source>
         <translation>lugha isiyojulikana &apos;%1&apos;: chagua en, bn, sw au wo</translation>
     </message>
@@ -3400,6 +3636,8 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
     <message>
         <source>--compare needs two snapshot files, A and B</source>
         <translation>--compare inahitaji faili mbili za snapshot, A na B</translation>
+        <source>A PyTorch memory snapshot to open; a folder, or several files, open as one training run.</source>
+        <translation>Snapshot ya kumbukumbu ya PyTorch ya kufungua; folda, au faili kadhaa, hufunguliwa kama mafunzo mamoja.</translation>
     </message>
 </context>
 <context>

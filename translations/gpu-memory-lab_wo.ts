@@ -1459,6 +1459,8 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>%1 compared with %2</source>
         <extracomment>The title of an exported comparison: the two snapshot files&apos; names.</extracomment>
         <translation>%1 ñu méngale ko ak %2</translation>
+        <source>Memory of each rank</source>
+        <translation>Mémoire bu rank bu nekk</translation>
     </message>
 </context>
 <context>
@@ -2881,6 +2883,244 @@ Moteur yi dañuy dox ci: %2</translation>
     </message>
 </context>
 <context>
+    <name>RunController</name>
+    <message>
+        <source>Run: %1</source>
+        <translation>Njàngale: %1</translation>
+    </message>
+    <message>
+        <source>The run could not be opened: %1</source>
+        <translation>Mënuñu ubbi njàngale bi: %1</translation>
+    </message>
+    <message>
+        <source>Opening a run</source>
+        <translation>Ubbi benn njàngale</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n fichier</numerusform>
+            <numerusform>%n fichier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open a training run&apos;s snapshot folder (torchtitan&apos;s memory_snapshot, or files named rank0, rank1, …) and see its ranks side by side</source>
+        <translation>Ubbi dossier bu snapshot yu njàngale (memory_snapshot bu torchtitan, walla fichier yu tudd rank0, rank1, …) te gis rank yi, ku nekk ci wetu moroomam</translation>
+    </message>
+    <message>
+        <source>Open a training run&apos;s snapshot folder</source>
+        <translation>Ubbi dossier bu snapshot yu njàngale</translation>
+    </message>
+    <message>
+        <source>Open run &amp;folder…</source>
+        <translation>Ubbi &amp;dossier bu njàngale…</translation>
+    </message>
+</context>
+<context>
+    <name>RunLanesView</name>
+    <message>
+        <source>Allocated (active) memory</source>
+        <translation>Mémoire bu ñu allouer (actif)</translation>
+    </message>
+    <message>
+        <source>Reserved memory</source>
+        <translation>Mémoire bu ñu réserver</translation>
+    </message>
+    <message>
+        <source>Device capacity</source>
+        <translation>Limu mémoire bu jumtukaay bi</translation>
+    </message>
+    <message>
+        <source>Ran out of memory</source>
+        <translation>Mémoire bi jeex na</translation>
+    </message>
+    <message>
+        <source>Rank %1 (device %2 of the file)</source>
+        <translation>Rank %1 (jumtukaay %2 bu fichier bi)</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <source>Unknown rank: %1</source>
+        <extracomment>A lane whose file name says no rank: %1 is the file&apos;s path within the run.</extracomment>
+        <translation>Rank bu ñu xamul: %1</translation>
+    </message>
+    <message>
+        <source>Peak %1 allocated, %2 reserved</source>
+        <translation>Li gëna kawe: %1 alloué, %2 réservé</translation>
+    </message>
+    <message>
+        <source>No rank of this step has loaded yet.</source>
+        <translation>Benn rank ci jéego bii yabuñu ko ba leegi.</translation>
+    </message>
+    <message>
+        <source>Idle in the cache at the peak: %1%</source>
+        <translation>Li nekk ci cache te jëfandikoowul ci li gëna kawe: %1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out-of-memory event(s)</source>
+        <translation>
+            <numerusform>%n xew-xew bu mémoire jeex</numerusform>
+            <numerusform>%n xew-xew bu mémoire jeex</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job stopped here: out of memory.</source>
+        <translation>Liggéey bi fii la taxaw: mémoire bi jeex na.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Time since each file&apos;s first event</source>
+        <translation>Jamono ca xew-xew bu njëkk bu fichier bu nekk</translation>
+    </message>
+    <message>
+        <source>Position in the step, from its first event to its last</source>
+        <translation>Fan la nekk ci jéego bi, ci xew-xew bu njëkk ba ci bu mujj</translation>
+    </message>
+    <message>
+        <source>Click to open this rank&apos;s snapshot at this moment.</source>
+        <translation>Cuq ngir ubbi snapshot bu rank bii ci jamono jii.</translation>
+    </message>
+</context>
+<context>
+    <name>RunPresenter</name>
+    <message>
+        <source>Reading file %1 of %2: %3…</source>
+        <translation>Ñu ngi jàng fichier %1 ci %2: %3…</translation>
+    </message>
+    <message>
+        <source>Files with no step in their name, out of memory</source>
+        <translation>Fichier yi amul jéego ci seen tur, mémoire jeex na</translation>
+    </message>
+    <message>
+        <source>Files with no step in their name</source>
+        <translation>Fichier yi amul jéego ci seen tur</translation>
+    </message>
+    <message>
+        <source>Step %1, out of memory</source>
+        <translation>Jéego %1, mémoire jeex na</translation>
+    </message>
+    <message>
+        <source>Step %1</source>
+        <translation>Jéego %1</translation>
+    </message>
+    <message>
+        <source>Only one rank of this step has loaded: there is nothing to compare it with yet.</source>
+        <translation>Benn rank rekk ci jéego bii lañu yab: amagul lu ñu ko mën a méngale.</translation>
+    </message>
+    <message>
+        <source>Rank %1 peaked highest, at %2 allocated; rank %3 allocated nothing.</source>
+        <translation>Rank %1 moo gëna kawe, ak %2 bu ñu allouer; rank %3 alloueul dara.</translation>
+    </message>
+    <message>
+        <source>Rank %1 peaked highest, at %2 allocated: %3% more than rank %4, the lowest, at %5. The step needs as much memory as its fullest rank.</source>
+        <extracomment>%3 is how much more the highest peak is than the lowest, in percent (such as 12.5).</extracomment>
+        <translation>Rank %1 moo gëna kawe, ak %2 bu ñu allouer: %3% lu ëpp rank %4, bi gëna suufe, ak %5. Jéego bi dafay soxla mémoire bu tollu ak rank bi gëna fees.</translation>
+    </message>
+    <message>
+        <source>The highest peak across the files was %1 allocated; one file allocated nothing.</source>
+        <translation>Li gëna kawe ci fichier yi mooy %1 bu ñu allouer; benn fichier alloueul dara.</translation>
+    </message>
+    <message>
+        <source>The highest peak across the files was %1 allocated, %2% more than the lowest, %3.</source>
+        <translation>Li gëna kawe ci fichier yi mooy %1 bu ñu allouer, %2% lu ëpp li gëna suufe, %3.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <extracomment>%1 is a snapshot file&apos;s path within the run; %2 the reader&apos;s own explanation.</extracomment>
+        <translation>Mënuñu jàng %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than this application reads: %2</source>
+        <translation>%1 dafa ëpp li programme bii mën a jàng: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole PyTorch memory snapshot: %2</source>
+        <translation>%1 du snapshot mémoire PyTorch bu mat: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of this run did not load; the others are shown.</source>
+        <translation>
+            <numerusform>%n fichier ci njàngale bii yabuñu leen; yeneen yi ñu ngi leen wone.</numerusform>
+            <numerusform>%n fichier ci njàngale bii yabuñu leen; yeneen yi ñu ngi leen wone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Loading was cancelled: only the files read before it are shown.</source>
+        <translation>Neenal nañu yab gi: fichier yi ñu jàng balaa loolu rekk lañuy wone.</translation>
+    </message>
+    <message>
+        <source>No snapshot in this folder yet. It is being watched: the job&apos;s snapshots appear here as it writes them.</source>
+        <translation>Amagul benn snapshot ci dossier bii. Ñu ngi ko xool: snapshot yi liggéey bi di bind dinañu feeñ fii.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching this folder: %n file(s) still being written, each shown once it is whole.</source>
+        <translation>
+            <numerusform>Ñu ngi xool dossier bii: %n fichier ñu ngi koy bind ba leegi, ku nekk dinañu ko wone su matee.</numerusform>
+            <numerusform>Ñu ngi xool dossier bii: %n fichier ñu ngi koy bind ba leegi, ku nekk dinañu ko wone su matee.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watching this folder: snapshots the job writes appear here once they are whole.</source>
+        <translation>Ñu ngi xool dossier bii: snapshot yi liggéey bi di bind dinañu feeñ fii su ñu matee.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Training run of %n file(s)</source>
+        <translation>
+            <numerusform>Njàngale bu %n fichier</numerusform>
+            <numerusform>Njàngale bu %n fichier</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Training run: %1</source>
+        <translation>Njàngale: %1</translation>
+    </message>
+    <message>
+        <source>Looking for snapshot files…</source>
+        <translation>Ñu ngi seet fichier yu snapshot…</translation>
+    </message>
+</context>
+<context>
+    <name>RunView</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Neenal</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>&amp;Jéego:</translation>
+    </message>
+    <message>
+        <source>Time since each file&apos;s first event</source>
+        <translation>Jamono ca xew-xew bu njëkk bu fichier bu nekk</translation>
+    </message>
+    <message>
+        <source>Position in the step</source>
+        <translation>Fan la nekk ci jéego bi</translation>
+    </message>
+    <message>
+        <source>Memory of each rank in the chosen step</source>
+        <translation>Mémoire bu rank bu nekk ci jéego bi ñu tànn</translation>
+    </message>
+    <message>
+        <source>&amp;Axis:</source>
+        <translation>&amp;Axe:</translation>
+    </message>
+</context>
+<context>
     <name>ServingStepText</name>
     <message>
         <source>Scheduler step %1.</source>
@@ -3326,10 +3566,6 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
         <translation>Yeb itam njàng ak quiz yu nekk ci DIR (DIR/lessons/*.json, DIR/quizzes/*.json).</translation>
     </message>
     <message>
-        <source>A PyTorch memory snapshot to open.</source>
-        <translation>Benn snapshot mémoire PyTorch bu ñuy ubbi.</translation>
-    </message>
-    <message>
         <source>unknown language &apos;%1&apos;: choose en, bn, sw or wo</source>
         <translation>làkk wu ñu xamul &apos;%1&apos;: tànnal en, bn, sw walla wo</translation>
     </message>
@@ -3400,6 +3636,8 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
     <message>
         <source>--compare needs two snapshot files, A and B</source>
         <translation>--compare dafa soxla ñaari fichier snapshot, A ak B</translation>
+        <source>A PyTorch memory snapshot to open; a folder, or several files, open as one training run.</source>
+        <translation>Benn snapshot mémoire PyTorch bu ñuy ubbi; benn dossier, walla ay fichier, dañuy ubbiku niki benn njàngale.</translation>
     </message>
 </context>
 <context>

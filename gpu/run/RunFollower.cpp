@@ -21,6 +21,24 @@ std::size_t RunFollower::filesWaiting() const
     }));
 }
 
+bool RunFollower::markLoaded(const fs::path& path)
+{
+    std::error_code error;
+    const std::uintmax_t size = fs::file_size(path, error);
+    if (error)
+        return false;
+    const fs::file_time_type modified = fs::last_write_time(path, error);
+    if (error)
+        return false;
+    Watched& watched = m_files[path.string()];
+    watched.size = size;
+    watched.modified = modified;
+    watched.stablePolls = 0;
+    watched.triedAsIs = true;
+    watched.state = FileState::Reported;
+    return true;
+}
+
 std::vector<RunFollowerReport> RunFollower::poll()
 {
     std::vector<RunFollowerReport> reports;

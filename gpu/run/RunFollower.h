@@ -47,6 +47,11 @@ public:
     // Looks at the folder once and loads what became whole since the last poll, in run order.
     std::vector<RunFollowerReport> poll();
 
+    // Counts `path` as reported already, at its size and time now: a file the caller loaded itself (the
+    // application loads a run's files with progress when it opens the folder, then follows it) is not
+    // loaded a second time, unless it changes afterwards. False when the file cannot be looked at.
+    bool markLoaded(const std::filesystem::path& path);
+
     const std::filesystem::path& folder() const { return m_folder; }
     std::size_t filesWaiting() const;
 

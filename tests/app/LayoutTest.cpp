@@ -6,9 +6,14 @@
 #include "LessonPage.h"
 #include "MainWindow.h"
 #include "PresentationController.h"
+#include "RunPresenter.h"
+#include "RunView.h"
 #include "SnapshotView.h"
 #include "StartupOptions.h"
 
+#include <QComboBox>
+#include <QTemporaryDir>
+#include <QFile>
 #include <QDir>
 #include <QScreen>
 #include <QTabWidget>
@@ -157,6 +162,71 @@ void checkFilePage(const QString& page, const QString& language, bool presenting
 
 } // namespace
 
+// A torchtitan run folder from the fixtures (copied, never kept): step 1 with two ranks, step 2 with rank 1
+// out of memory, so that every line a lane can show is there.
+QString makeRun(const QTemporaryDir& root)
+{
+    const QString fixtures = QStringLiteral(GML_SHARED_DIR "/fixtures/pytorch-snapshots/");
+    const QList<std::pair<QString, QString>> files{
+        {QStringLiteral("ctx128-forward.pickle"), QStringLiteral("iteration_1/rank0_memory_snapshot.pickle")},
+        {QStringLiteral("preexisting-segments.pickle"), QStringLiteral("iteration_1/rank1_memory_snapshot.pickle")},
+        {QStringLiteral("preexisting-segments.pickle"), QStringLiteral("iteration_2/rank0_memory_snapshot.pickle")},
+        {QStringLiteral("ctx128-forward.pickle"), QStringLiteral("iteration_2_exit/rank1_memory_snapshot.pickle")}};
+    for (const auto& [fixture, relative] : files) {
+        const QString target = root.filePath(QStringLiteral("memory_snapshot/") + relative);
+        QDir().mkpath(QFileInfo(target).absolutePath());
+        BOOST_REQUIRE(QFile::copy(fixtures + fixture, target));
+    }
+    return root.filePath(QStringLiteral("memory_snapshot"));
+}
+
+// The run page in one case, on its out-of-memory step; faults fail the test.
+void checkRunCase(const QString& folder, const QString& language, bool presenting)
+{
+    QtTestApplication::clearUserFiles();
+    StartupOptions options;
+    options.device = gml::DeviceKind::Simulated;
+    options.language = language;
+    MainWindow window(options);
+    const QRect screen = QGuiApplication::primaryScreen()->geometry();
+    window.setGeometry(screen.adjusted(0, kTitleBarHeight, 0, 0));
+    window.show();
+    BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
+    window.openRun({folder});
+    auto* presenter = window.findChild<RunPresenter*>();
+    BOOST_REQUIRE(QTest::qWaitFor([&] { return window.currentLessonId() == QStringLiteral("run") && !presenter->loading(); },
+                                  60000));
+    auto* view = window.findChild<RunView*>();
+    view->stepChooser()->setCurrentIndex(view->stepChooser()->count() - 1);
+    settle();
+    if (presenting) {
+        window.presentation()->setPresenting(true);
+        settle();
+        BOOST_REQUIRE(window.presentation()->isPresenting());
+    }
+    const QString where = QStringLiteral("run %1 %2x%3 %4")
+                              .arg(language)
+                              .arg(screen.width())
+                              .arg(screen.height())
+                              .arg(presenting ? QStringLiteral("presentation") : QStringLiteral("window"));
+    BOOST_TEST(view->lanes()->lanes().size() == 2u, where);
+    BOOST_TEST(view->lanes()->isVisible(), where << ": the lanes show");
+    const LayoutFaults layout(window);
+    for (const QString& fault : layout.faults())
+        BOOST_ERROR(where << ": " << fault);
+    std::printf("%s: lanes %dx%d; %d faults\n", qPrintable(where), view->lanes()->width(), view->lanes()->height(),
+                static_cast<int>(layout.faults().size()));
+    const QString shots = qEnvironmentVariable("GML_LAYOUT_SHOTS");
+    if (!shots.isEmpty()) {
+        QDir().mkpath(shots);
+        window.grab().save(QStringLiteral("%1/%2.png").arg(shots, QString(where).replace(QLatin1Char(' '), QLatin1Char('-'))));
+    }
+    if (presenting)
+        window.presentation()->setPresenting(false);
+}
+
+} // namespace
+
 BOOST_AUTO_TEST_CASE(a_snapshots_memory_by_category_fits_in_every_language_and_mode)
 {
     for (const QString& language : kLanguages)
@@ -184,4 +254,13 @@ BOOST_AUTO_TEST_CASE(paged_kv_cache_fits_in_every_language_and_mode)
 BOOST_AUTO_TEST_CASE(activation_checkpointing_fits_in_every_language_and_mode)
 {
     checkLesson(QStringLiteral("activation-checkpointing"));
+}
+
+BOOST_AUTO_TEST_CASE(run_page_fits_in_every_language_and_mode)
+{
+    QTemporaryDir root;
+    const QString folder = makeRun(root);
+    for (const QString& language : kLanguages)
+        for (const bool presenting : {false, true})
+            checkRunCase(folder, language, presenting);
 }

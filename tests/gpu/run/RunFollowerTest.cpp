@@ -115,4 +115,26 @@ BOOST_AUTO_TEST_CASE(a_cancelled_poll_is_no_verdict_on_the_file)
     BOOST_TEST(!reports[0].broken);
 }
 
+BOOST_AUTO_TEST_CASE(a_file_marked_loaded_is_not_loaded_again_until_it_changes)
+{
+    TemporaryFolder run;
+    RunFollower follower(run.path());
+    const std::string loaded = run.addFixture("tiny-no-trace.pickle", "iteration_1/rank0_memory_snapshot.pickle");
+    BOOST_TEST(follower.markLoaded(loaded));
+    BOOST_TEST(!follower.markLoaded(run.path() / "iteration_1" / "rank9_memory_snapshot.pickle"));
+    run.addFixture("tiny-no-trace.pickle", "iteration_1/rank1_memory_snapshot.pickle");
+    BOOST_TEST(follower.poll().empty());
+    const auto reports = follower.poll();
+    BOOST_REQUIRE(reports.size() == 1u); // the new file only
+    BOOST_TEST(reports[0].file.rank.value() == 1);
+    BOOST_TEST(follower.filesWaiting() == 0u);
+
+    // Rewritten by the trainer (another size): loaded again once it settles.
+    run.addFixture("ctx128-forward.pickle", "iteration_1/rank0_memory_snapshot.pickle");
+    BOOST_TEST(follower.poll().empty());
+    const auto again = follower.poll();
+    BOOST_REQUIRE(again.size() == 1u);
+    BOOST_TEST(again[0].file.rank.value() == 0);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
