@@ -1456,11 +1456,13 @@ allocated by event %3, freed by event %4</source>
         <translation>স্ন্যাপশট তুলনার চার্ট</translation>
     </message>
     <message>
+        <source>Memory of each rank</source>
+        <translation>প্রতিটি র‍্যাঙ্কের মেমরি</translation>
+    </message>
+    <message>
         <source>%1 compared with %2</source>
         <extracomment>The title of an exported comparison: the two snapshot files&apos; names.</extracomment>
         <translation>%1 ও %2-এর তুলনা</translation>
-        <source>Memory of each rank</source>
-        <translation>প্রতিটি র‍্যাঙ্কের মেমরি</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2355,10 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
+        <source>Events replayed</source>
+        <translation>রিপ্লে করা ইভেন্ট</translation>
+    </message>
+    <message>
         <source>Allocated (GiB)</source>
         <translation>বরাদ্দ (GiB)</translation>
     </message>
@@ -2387,10 +2393,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>Allocated memory over the trace, stacked by guessed category.</source>
         <translation>ট্রেস জুড়ে বরাদ্দ করা মেমরি, অনুমিত ধরন অনুযায়ী স্তূপ করে সাজানো।</translation>
-    </message>
-    <message>
-        <source>Events replayed</source>
-        <translation>রিপ্লে করা ইভেন্ট</translation>
     </message>
 </context>
 <context>
@@ -2904,6 +2906,10 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         </translation>
     </message>
     <message>
+        <source>Open run &amp;folder…</source>
+        <translation>রানের ফোল্ডার খুলুন(&amp;F)…</translation>
+    </message>
+    <message>
         <source>Open a training run&apos;s snapshot folder (torchtitan&apos;s memory_snapshot, or files named rank0, rank1, …) and see its ranks side by side</source>
         <translation>একটি ট্রেনিং রানের স্ন্যাপশট ফোল্ডার খুলুন (torchtitan-এর memory_snapshot, অথবা rank0, rank1, … নামের ফাইল) এবং এর র‍্যাঙ্কগুলো পাশাপাশি দেখুন</translation>
     </message>
@@ -2911,13 +2917,24 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>Open a training run&apos;s snapshot folder</source>
         <translation>একটি ট্রেনিং রানের স্ন্যাপশট ফোল্ডার খুলুন</translation>
     </message>
-    <message>
-        <source>Open run &amp;folder…</source>
-        <translation>রানের ফোল্ডার খুলুন(&amp;F)…</translation>
-    </message>
 </context>
 <context>
     <name>RunLanesView</name>
+    <message>
+        <source>Idle in the cache at the peak: %1%</source>
+        <translation>সর্বোচ্চ মানের মুহূর্তে ক্যাশে অব্যবহৃত: %1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out-of-memory event(s)</source>
+        <translation>
+            <numerusform>%n টি আউট-অফ-মেমরি ইভেন্ট</numerusform>
+            <numerusform>%n টি আউট-অফ-মেমরি ইভেন্ট</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job stopped here: out of memory.</source>
+        <translation>কাজটি এখানে থেমে গেছে: মেমরি ফুরিয়ে গেছে।</translation>
+    </message>
     <message>
         <source>Allocated (active) memory</source>
         <translation>বরাদ্দকৃত (সক্রিয়) মেমরি</translation>
@@ -2954,21 +2971,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>No rank of this step has loaded yet.</source>
         <translation>এই ধাপের কোনো র‍্যাঙ্ক এখনও লোড হয়নি।</translation>
-    </message>
-    <message>
-        <source>Idle in the cache at the peak: %1%</source>
-        <translation>সর্বোচ্চ মানের মুহূর্তে ক্যাশে অব্যবহৃত: %1%</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n out-of-memory event(s)</source>
-        <translation>
-            <numerusform>%n টি আউট-অফ-মেমরি ইভেন্ট</numerusform>
-            <numerusform>%n টি আউট-অফ-মেমরি ইভেন্ট</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The job stopped here: out of memory.</source>
-        <translation>কাজটি এখানে থেমে গেছে: মেমরি ফুরিয়ে গেছে।</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -3104,6 +3106,10 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <translation>ধাপ(&amp;S):</translation>
     </message>
     <message>
+        <source>&amp;Axis:</source>
+        <translation>অক্ষ(&amp;A):</translation>
+    </message>
+    <message>
         <source>Time since each file&apos;s first event</source>
         <translation>প্রতিটি ফাইলের প্রথম ইভেন্ট থেকে সময়</translation>
     </message>
@@ -3114,10 +3120,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>Memory of each rank in the chosen step</source>
         <translation>বেছে নেওয়া ধাপে প্রতিটি র‍্যাঙ্কের মেমরি</translation>
-    </message>
-    <message>
-        <source>&amp;Axis:</source>
-        <translation>অক্ষ(&amp;A):</translation>
     </message>
 </context>
 <context>
@@ -3176,30 +3178,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
 </context>
 <context>
-    <name>SnapshotLoadErrorText</name>
-    <message>
-        <source>The file could not be read: check that it exists and that you may read it.</source>
-        <translation>ফাইলটি পড়া যায়নি: ফাইলটি আছে কিনা এবং আপনার পড়ার অনুমতি আছে কিনা দেখুন।</translation>
-    </message>
-    <message>
-        <source>This file is not a PyTorch memory snapshot that GPU Memory Lab can read, or it is damaged. Snapshots are written by torch.cuda.memory._dump_snapshot() or by pickling torch.cuda.memory._snapshot().</source>
-        <translation>এই ফাইলটি এমন কোনো PyTorch মেমরি স্ন্যাপশট নয় যা GPU Memory Lab পড়তে পারে, অথবা ফাইলটি নষ্ট হয়ে গেছে। স্ন্যাপশট লেখা হয় torch.cuda.memory._dump_snapshot() দিয়ে, অথবা torch.cuda.memory._snapshot() pickle করে।</translation>
-    </message>
-    <message>
-        <source>This file needs more memory than this computer can give it. Open a part of its trace instead (File, Open part of a snapshot).</source>
-        <translation>এই ফাইলের জন্য এই কম্পিউটার যতটা মেমরি দিতে পারে তার চেয়ে বেশি দরকার। এর বদলে এর ট্রেসের একটি অংশ খুলুন (ফাইল, স্ন্যাপশটের একটি অংশ খুলুন)।</translation>
-    </message>
-    <message>
-        <source>Opening the snapshot was cancelled.</source>
-        <translation>স্ন্যাপশট খোলা বাতিল করা হয়েছে।</translation>
-    </message>
-    <message>
-        <source>That part of the trace cannot be chosen in this file. Choose another part, or the last events of the trace.</source>
-        <translation>এই ফাইলে ট্রেসের এই অংশটি বেছে নেওয়া যায় না। অন্য একটি অংশ, অথবা ট্রেসের শেষের ইভেন্টগুলো বেছে নিন।</translation>
-    </message>
-    <message>
-        <source>%1 Details: %2</source>
-        <translation>%1 বিস্তারিত: %2</translation>
     <name>SnapshotComparisonController</name>
     <message>
         <source>&amp;Compare snapshots…</source>
@@ -3359,6 +3337,33 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
 </context>
 <context>
+    <name>SnapshotLoadErrorText</name>
+    <message>
+        <source>The file could not be read: check that it exists and that you may read it.</source>
+        <translation>ফাইলটি পড়া যায়নি: ফাইলটি আছে কিনা এবং আপনার পড়ার অনুমতি আছে কিনা দেখুন।</translation>
+    </message>
+    <message>
+        <source>This file is not a PyTorch memory snapshot that GPU Memory Lab can read, or it is damaged. Snapshots are written by torch.cuda.memory._dump_snapshot() or by pickling torch.cuda.memory._snapshot().</source>
+        <translation>এই ফাইলটি এমন কোনো PyTorch মেমরি স্ন্যাপশট নয় যা GPU Memory Lab পড়তে পারে, অথবা ফাইলটি নষ্ট হয়ে গেছে। স্ন্যাপশট লেখা হয় torch.cuda.memory._dump_snapshot() দিয়ে, অথবা torch.cuda.memory._snapshot() pickle করে।</translation>
+    </message>
+    <message>
+        <source>This file needs more memory than this computer can give it. Open a part of its trace instead (File, Open part of a snapshot).</source>
+        <translation>এই ফাইলের জন্য এই কম্পিউটার যতটা মেমরি দিতে পারে তার চেয়ে বেশি দরকার। এর বদলে এর ট্রেসের একটি অংশ খুলুন (ফাইল, স্ন্যাপশটের একটি অংশ খুলুন)।</translation>
+    </message>
+    <message>
+        <source>Opening the snapshot was cancelled.</source>
+        <translation>স্ন্যাপশট খোলা বাতিল করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>That part of the trace cannot be chosen in this file. Choose another part, or the last events of the trace.</source>
+        <translation>এই ফাইলে ট্রেসের এই অংশটি বেছে নেওয়া যায় না। অন্য একটি অংশ, অথবা ট্রেসের শেষের ইভেন্টগুলো বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>%1 Details: %2</source>
+        <translation>%1 বিস্তারিত: %2</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotPresenter</name>
     <message>
         <source>GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: %5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.</source>
@@ -3399,6 +3404,10 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>out-of-memory errors</source>
         <translation>আউট-অফ-মেমরি ত্রুটি</translation>
+    </message>
+    <message>
+        <source>Reading the trace of GPU %1… Until it is read and replayed, the map shows the memory as it stood when the snapshot was taken: %2 segments, %3 reserved, %4 allocated.</source>
+        <translation>GPU %1-এর ট্রেস পড়া হচ্ছে… সেটি পড়া ও রিপ্লে করা না হওয়া পর্যন্ত ম্যাপটি স্ন্যাপশট নেওয়ার সময়ের মেমরি দেখাচ্ছে: %2টি সেগমেন্ট, %3 রিজার্ভড, %4 বরাদ্দকৃত।</translation>
     </message>
 </context>
 <context>
@@ -3634,10 +3643,12 @@ inactive split %4 · fragmentation %5</source>
         <translation>দুটি স্ন্যাপশট তুলনা করুন: FILE A ও B, তাদের সর্বোচ্চ বিন্দুতে।</translation>
     </message>
     <message>
-        <source>--compare needs two snapshot files, A and B</source>
-        <translation>--compare-এর জন্য দুটি স্ন্যাপশট ফাইল লাগে, A ও B</translation>
         <source>A PyTorch memory snapshot to open; a folder, or several files, open as one training run.</source>
         <translation>খোলার জন্য একটি PyTorch মেমরি স্ন্যাপশট; একটি ফোল্ডার, বা একাধিক ফাইল, একটি ট্রেনিং রান হিসেবে খোলে।</translation>
+    </message>
+    <message>
+        <source>--compare needs two snapshot files, A and B</source>
+        <translation>--compare-এর জন্য দুটি স্ন্যাপশট ফাইল লাগে, A ও B</translation>
     </message>
 </context>
 <context>

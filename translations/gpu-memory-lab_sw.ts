@@ -1456,11 +1456,13 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <translation>Chati ya ulinganisho wa snapshot</translation>
     </message>
     <message>
+        <source>Memory of each rank</source>
+        <translation>Kumbukumbu ya kila rank</translation>
+    </message>
+    <message>
         <source>%1 compared with %2</source>
         <extracomment>The title of an exported comparison: the two snapshot files&apos; names.</extracomment>
         <translation>%1 ikilinganishwa na %2</translation>
-        <source>Memory of each rank</source>
-        <translation>Kumbukumbu ya kila rank</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2355,10 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
+        <source>Events replayed</source>
+        <translation>Matukio yaliyoendeshwa upya</translation>
+    </message>
+    <message>
         <source>Allocated (GiB)</source>
         <translation>Iliyogawiwa (GiB)</translation>
     </message>
@@ -2387,10 +2393,6 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>Allocated memory over the trace, stacked by guessed category.</source>
         <translation>Kumbukumbu iliyogawiwa katika trace nzima, iliyopangwa kwa aina zilizokisiwa.</translation>
-    </message>
-    <message>
-        <source>Events replayed</source>
-        <translation>Matukio yaliyoendeshwa upya</translation>
     </message>
 </context>
 <context>
@@ -2904,6 +2906,10 @@ Injini zinaendeshwa kwenye: %2</translation>
         </translation>
     </message>
     <message>
+        <source>Open run &amp;folder…</source>
+        <translation>Fungua folda ya &amp;mafunzo…</translation>
+    </message>
+    <message>
         <source>Open a training run&apos;s snapshot folder (torchtitan&apos;s memory_snapshot, or files named rank0, rank1, …) and see its ranks side by side</source>
         <translation>Fungua folda ya snapshot za mafunzo (memory_snapshot ya torchtitan, au faili zenye majina rank0, rank1, …) na uone rank zake kando kwa kando</translation>
     </message>
@@ -2911,13 +2917,24 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>Open a training run&apos;s snapshot folder</source>
         <translation>Fungua folda ya snapshot za mafunzo</translation>
     </message>
-    <message>
-        <source>Open run &amp;folder…</source>
-        <translation>Fungua folda ya &amp;mafunzo…</translation>
-    </message>
 </context>
 <context>
     <name>RunLanesView</name>
+    <message>
+        <source>Idle in the cache at the peak: %1%</source>
+        <translation>Isiyotumika kwenye kache wakati wa kilele: %1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out-of-memory event(s)</source>
+        <translation>
+            <numerusform>tukio %n la kumbukumbu kuisha</numerusform>
+            <numerusform>matukio %n ya kumbukumbu kuisha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job stopped here: out of memory.</source>
+        <translation>Kazi ilisimama hapa: kumbukumbu iliisha.</translation>
+    </message>
     <message>
         <source>Allocated (active) memory</source>
         <translation>Kumbukumbu iliyogawiwa (amilifu)</translation>
@@ -2954,21 +2971,6 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>No rank of this step has loaded yet.</source>
         <translation>Bado hakuna rank ya hatua hii iliyopakiwa.</translation>
-    </message>
-    <message>
-        <source>Idle in the cache at the peak: %1%</source>
-        <translation>Isiyotumika kwenye kache wakati wa kilele: %1%</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n out-of-memory event(s)</source>
-        <translation>
-            <numerusform>tukio %n la kumbukumbu kuisha</numerusform>
-            <numerusform>matukio %n ya kumbukumbu kuisha</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The job stopped here: out of memory.</source>
-        <translation>Kazi ilisimama hapa: kumbukumbu iliisha.</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -3104,6 +3106,10 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>&amp;Hatua:</translation>
     </message>
     <message>
+        <source>&amp;Axis:</source>
+        <translation>&amp;Mhimili:</translation>
+    </message>
+    <message>
         <source>Time since each file&apos;s first event</source>
         <translation>Muda tangu tukio la kwanza la kila faili</translation>
     </message>
@@ -3114,10 +3120,6 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>Memory of each rank in the chosen step</source>
         <translation>Kumbukumbu ya kila rank katika hatua iliyochaguliwa</translation>
-    </message>
-    <message>
-        <source>&amp;Axis:</source>
-        <translation>&amp;Mhimili:</translation>
     </message>
 </context>
 <context>
@@ -3176,30 +3178,6 @@ Injini zinaendeshwa kwenye: %2</translation>
     </message>
 </context>
 <context>
-    <name>SnapshotLoadErrorText</name>
-    <message>
-        <source>The file could not be read: check that it exists and that you may read it.</source>
-        <translation>Faili haikuweza kusomwa: hakikisha kwamba ipo na kwamba una ruhusa ya kuisoma.</translation>
-    </message>
-    <message>
-        <source>This file is not a PyTorch memory snapshot that GPU Memory Lab can read, or it is damaged. Snapshots are written by torch.cuda.memory._dump_snapshot() or by pickling torch.cuda.memory._snapshot().</source>
-        <translation>Faili hii si snapshot ya kumbukumbu ya PyTorch ambayo GPU Memory Lab inaweza kusoma, au imeharibika. Snapshot huandikwa na torch.cuda.memory._dump_snapshot() au kwa kufanya pickle ya torch.cuda.memory._snapshot().</translation>
-    </message>
-    <message>
-        <source>This file needs more memory than this computer can give it. Open a part of its trace instead (File, Open part of a snapshot).</source>
-        <translation>Faili hii inahitaji kumbukumbu zaidi ya ile kompyuta hii inaweza kuipa. Badala yake fungua sehemu ya mfuatano wake (Faili, Fungua sehemu ya snapshot).</translation>
-    </message>
-    <message>
-        <source>Opening the snapshot was cancelled.</source>
-        <translation>Kufungua snapshot kumeghairiwa.</translation>
-    </message>
-    <message>
-        <source>That part of the trace cannot be chosen in this file. Choose another part, or the last events of the trace.</source>
-        <translation>Sehemu hiyo ya mfuatano haiwezi kuchaguliwa katika faili hii. Chagua sehemu nyingine, au matukio ya mwisho ya mfuatano.</translation>
-    </message>
-    <message>
-        <source>%1 Details: %2</source>
-        <translation>%1 Maelezo: %2</translation>
     <name>SnapshotComparisonController</name>
     <message>
         <source>&amp;Compare snapshots…</source>
@@ -3359,6 +3337,33 @@ Injini zinaendeshwa kwenye: %2</translation>
     </message>
 </context>
 <context>
+    <name>SnapshotLoadErrorText</name>
+    <message>
+        <source>The file could not be read: check that it exists and that you may read it.</source>
+        <translation>Faili haikuweza kusomwa: hakikisha kwamba ipo na kwamba una ruhusa ya kuisoma.</translation>
+    </message>
+    <message>
+        <source>This file is not a PyTorch memory snapshot that GPU Memory Lab can read, or it is damaged. Snapshots are written by torch.cuda.memory._dump_snapshot() or by pickling torch.cuda.memory._snapshot().</source>
+        <translation>Faili hii si snapshot ya kumbukumbu ya PyTorch ambayo GPU Memory Lab inaweza kusoma, au imeharibika. Snapshot huandikwa na torch.cuda.memory._dump_snapshot() au kwa kufanya pickle ya torch.cuda.memory._snapshot().</translation>
+    </message>
+    <message>
+        <source>This file needs more memory than this computer can give it. Open a part of its trace instead (File, Open part of a snapshot).</source>
+        <translation>Faili hii inahitaji kumbukumbu zaidi ya ile kompyuta hii inaweza kuipa. Badala yake fungua sehemu ya mfuatano wake (Faili, Fungua sehemu ya snapshot).</translation>
+    </message>
+    <message>
+        <source>Opening the snapshot was cancelled.</source>
+        <translation>Kufungua snapshot kumeghairiwa.</translation>
+    </message>
+    <message>
+        <source>That part of the trace cannot be chosen in this file. Choose another part, or the last events of the trace.</source>
+        <translation>Sehemu hiyo ya mfuatano haiwezi kuchaguliwa katika faili hii. Chagua sehemu nyingine, au matukio ya mwisho ya mfuatano.</translation>
+    </message>
+    <message>
+        <source>%1 Details: %2</source>
+        <translation>%1 Maelezo: %2</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotPresenter</name>
     <message>
         <source>GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: %5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.</source>
@@ -3399,6 +3404,10 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>out-of-memory errors</source>
         <translation>hitilafu za kumbukumbu kuisha</translation>
+    </message>
+    <message>
+        <source>Reading the trace of GPU %1… Until it is read and replayed, the map shows the memory as it stood when the snapshot was taken: %2 segments, %3 reserved, %4 allocated.</source>
+        <translation>Inasoma mfuatano wa GPU %1… Hadi usomwe na kuendeshwa upya, ramani inaonyesha kumbukumbu kama ilivyokuwa snapshot ilipochukuliwa: sehemu %2, %3 iliyohifadhiwa, %4 iliyogawiwa.</translation>
     </message>
 </context>
 <context>
@@ -3634,10 +3643,12 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
         <translation>Linganisha snapshot mbili: FILE A na B, kwenye vilele vyao.</translation>
     </message>
     <message>
-        <source>--compare needs two snapshot files, A and B</source>
-        <translation>--compare inahitaji faili mbili za snapshot, A na B</translation>
         <source>A PyTorch memory snapshot to open; a folder, or several files, open as one training run.</source>
         <translation>Snapshot ya kumbukumbu ya PyTorch ya kufungua; folda, au faili kadhaa, hufunguliwa kama mafunzo mamoja.</translation>
+    </message>
+    <message>
+        <source>--compare needs two snapshot files, A and B</source>
+        <translation>--compare inahitaji faili mbili za snapshot, A na B</translation>
     </message>
 </context>
 <context>

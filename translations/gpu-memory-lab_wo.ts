@@ -1456,11 +1456,13 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <translation>Graphique méngale snapshot</translation>
     </message>
     <message>
+        <source>Memory of each rank</source>
+        <translation>Mémoire bu rank bu nekk</translation>
+    </message>
+    <message>
         <source>%1 compared with %2</source>
         <extracomment>The title of an exported comparison: the two snapshot files&apos; names.</extracomment>
         <translation>%1 ñu méngale ko ak %2</translation>
-        <source>Memory of each rank</source>
-        <translation>Mémoire bu rank bu nekk</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2355,10 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>%1: %2 (%3)</translation>
     </message>
     <message>
+        <source>Events replayed</source>
+        <translation>Xew-xew yi ñu doxalaat</translation>
+    </message>
+    <message>
         <source>Allocated (GiB)</source>
         <translation>Li ñu allouer (GiB)</translation>
     </message>
@@ -2387,10 +2393,6 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>Allocated memory over the trace, stacked by guessed category.</source>
         <translation>Mémoire bi ñu allouer ci trace bi yépp, ñu tegale ko ci xeet yi ñu xalaat.</translation>
-    </message>
-    <message>
-        <source>Events replayed</source>
-        <translation>Xew-xew yi ñu doxalaat</translation>
     </message>
 </context>
 <context>
@@ -2904,6 +2906,10 @@ Moteur yi dañuy dox ci: %2</translation>
         </translation>
     </message>
     <message>
+        <source>Open run &amp;folder…</source>
+        <translation>Ubbi &amp;dossier bu njàngale…</translation>
+    </message>
+    <message>
         <source>Open a training run&apos;s snapshot folder (torchtitan&apos;s memory_snapshot, or files named rank0, rank1, …) and see its ranks side by side</source>
         <translation>Ubbi dossier bu snapshot yu njàngale (memory_snapshot bu torchtitan, walla fichier yu tudd rank0, rank1, …) te gis rank yi, ku nekk ci wetu moroomam</translation>
     </message>
@@ -2911,13 +2917,24 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>Open a training run&apos;s snapshot folder</source>
         <translation>Ubbi dossier bu snapshot yu njàngale</translation>
     </message>
-    <message>
-        <source>Open run &amp;folder…</source>
-        <translation>Ubbi &amp;dossier bu njàngale…</translation>
-    </message>
 </context>
 <context>
     <name>RunLanesView</name>
+    <message>
+        <source>Idle in the cache at the peak: %1%</source>
+        <translation>Li nekk ci cache te jëfandikoowul ci li gëna kawe: %1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out-of-memory event(s)</source>
+        <translation>
+            <numerusform>%n xew-xew bu mémoire jeex</numerusform>
+            <numerusform>%n xew-xew bu mémoire jeex</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The job stopped here: out of memory.</source>
+        <translation>Liggéey bi fii la taxaw: mémoire bi jeex na.</translation>
+    </message>
     <message>
         <source>Allocated (active) memory</source>
         <translation>Mémoire bu ñu allouer (actif)</translation>
@@ -2954,21 +2971,6 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>No rank of this step has loaded yet.</source>
         <translation>Benn rank ci jéego bii yabuñu ko ba leegi.</translation>
-    </message>
-    <message>
-        <source>Idle in the cache at the peak: %1%</source>
-        <translation>Li nekk ci cache te jëfandikoowul ci li gëna kawe: %1%</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n out-of-memory event(s)</source>
-        <translation>
-            <numerusform>%n xew-xew bu mémoire jeex</numerusform>
-            <numerusform>%n xew-xew bu mémoire jeex</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The job stopped here: out of memory.</source>
-        <translation>Liggéey bi fii la taxaw: mémoire bi jeex na.</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -3104,6 +3106,10 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>&amp;Jéego:</translation>
     </message>
     <message>
+        <source>&amp;Axis:</source>
+        <translation>&amp;Axe:</translation>
+    </message>
+    <message>
         <source>Time since each file&apos;s first event</source>
         <translation>Jamono ca xew-xew bu njëkk bu fichier bu nekk</translation>
     </message>
@@ -3114,10 +3120,6 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>Memory of each rank in the chosen step</source>
         <translation>Mémoire bu rank bu nekk ci jéego bi ñu tànn</translation>
-    </message>
-    <message>
-        <source>&amp;Axis:</source>
-        <translation>&amp;Axe:</translation>
     </message>
 </context>
 <context>
@@ -3176,30 +3178,6 @@ Moteur yi dañuy dox ci: %2</translation>
     </message>
 </context>
 <context>
-    <name>SnapshotLoadErrorText</name>
-    <message>
-        <source>The file could not be read: check that it exists and that you may read it.</source>
-        <translation>Manuñu jàng fichier bi: seetal ndax mu ngi am te ndax am nga sañ-sañ jàng ko.</translation>
-    </message>
-    <message>
-        <source>This file is not a PyTorch memory snapshot that GPU Memory Lab can read, or it is damaged. Snapshots are written by torch.cuda.memory._dump_snapshot() or by pickling torch.cuda.memory._snapshot().</source>
-        <translation>Fichier bii du snapshot mémoire PyTorch bu GPU Memory Lab man a jàng, walla dafa yàqu. Snapshot yi, torch.cuda.memory._dump_snapshot() moo leen di bind, walla pickle bu torch.cuda.memory._snapshot().</translation>
-    </message>
-    <message>
-        <source>This file needs more memory than this computer can give it. Open a part of its trace instead (File, Open part of a snapshot).</source>
-        <translation>Fichier bii dafa soxla mémoire bu ëpp li ordinateur bii man a jox. Ubbil ci kanam benn pàcc ci trace bi (Fichier, Ubbi benn pàcc ci snapshot).</translation>
-    </message>
-    <message>
-        <source>Opening the snapshot was cancelled.</source>
-        <translation>Neenal nañu ubbig snapshot bi.</translation>
-    </message>
-    <message>
-        <source>That part of the trace cannot be chosen in this file. Choose another part, or the last events of the trace.</source>
-        <translation>Manuñu tànn pàcc boobu ci trace bi ci fichier bii. Tànnal beneen pàcc, walla xew-xew yu mujj yi ci trace bi.</translation>
-    </message>
-    <message>
-        <source>%1 Details: %2</source>
-        <translation>%1 Leeral: %2</translation>
     <name>SnapshotComparisonController</name>
     <message>
         <source>&amp;Compare snapshots…</source>
@@ -3359,6 +3337,33 @@ Moteur yi dañuy dox ci: %2</translation>
     </message>
 </context>
 <context>
+    <name>SnapshotLoadErrorText</name>
+    <message>
+        <source>The file could not be read: check that it exists and that you may read it.</source>
+        <translation>Manuñu jàng fichier bi: seetal ndax mu ngi am te ndax am nga sañ-sañ jàng ko.</translation>
+    </message>
+    <message>
+        <source>This file is not a PyTorch memory snapshot that GPU Memory Lab can read, or it is damaged. Snapshots are written by torch.cuda.memory._dump_snapshot() or by pickling torch.cuda.memory._snapshot().</source>
+        <translation>Fichier bii du snapshot mémoire PyTorch bu GPU Memory Lab man a jàng, walla dafa yàqu. Snapshot yi, torch.cuda.memory._dump_snapshot() moo leen di bind, walla pickle bu torch.cuda.memory._snapshot().</translation>
+    </message>
+    <message>
+        <source>This file needs more memory than this computer can give it. Open a part of its trace instead (File, Open part of a snapshot).</source>
+        <translation>Fichier bii dafa soxla mémoire bu ëpp li ordinateur bii man a jox. Ubbil ci kanam benn pàcc ci trace bi (Fichier, Ubbi benn pàcc ci snapshot).</translation>
+    </message>
+    <message>
+        <source>Opening the snapshot was cancelled.</source>
+        <translation>Neenal nañu ubbig snapshot bi.</translation>
+    </message>
+    <message>
+        <source>That part of the trace cannot be chosen in this file. Choose another part, or the last events of the trace.</source>
+        <translation>Manuñu tànn pàcc boobu ci trace bi ci fichier bii. Tànnal beneen pàcc, walla xew-xew yu mujj yi ci trace bi.</translation>
+    </message>
+    <message>
+        <source>%1 Details: %2</source>
+        <translation>%1 Leeral: %2</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotPresenter</name>
     <message>
         <source>GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: %5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.</source>
@@ -3399,6 +3404,10 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>out-of-memory errors</source>
         <translation>njuumte yu mémoire jeex</translation>
+    </message>
+    <message>
+        <source>Reading the trace of GPU %1… Until it is read and replayed, the map shows the memory as it stood when the snapshot was taken: %2 segments, %3 reserved, %4 allocated.</source>
+        <translation>Ñu ngi jàng trace bu GPU %1… Ba ñu koy jàng ba noppi doxalaat ko, carte bi dafay wone mémoire bi ni mu nekke woon bi ñu jëlee snapshot bi: %2 segment, %3 réservé, %4 alloué.</translation>
     </message>
 </context>
 <context>
@@ -3634,10 +3643,12 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
         <translation>Méngale ñaari snapshot: FILE A ak B, ci seen kaw.</translation>
     </message>
     <message>
-        <source>--compare needs two snapshot files, A and B</source>
-        <translation>--compare dafa soxla ñaari fichier snapshot, A ak B</translation>
         <source>A PyTorch memory snapshot to open; a folder, or several files, open as one training run.</source>
         <translation>Benn snapshot mémoire PyTorch bu ñuy ubbi; benn dossier, walla ay fichier, dañuy ubbiku niki benn njàngale.</translation>
+    </message>
+    <message>
+        <source>--compare needs two snapshot files, A and B</source>
+        <translation>--compare dafa soxla ñaari fichier snapshot, A ak B</translation>
     </message>
 </context>
 <context>
