@@ -160,8 +160,6 @@ void checkFilePage(const QString& page, const QString& language, bool presenting
         window.presentation()->setPresenting(false);
 }
 
-} // namespace
-
 // A torchtitan run folder from the fixtures (copied, never kept): step 1 with two ranks, step 2 with rank 1
 // out of memory, so that every line a lane can show is there.
 QString makeRun(const QTemporaryDir& root)
