@@ -4,6 +4,7 @@
 #include "ChartStyle.h"
 #include "DisplayTheme.h"
 #include "NumberText.h"
+#include "ScrollColumn.h"
 #include "SnapshotComparisonModel.h"
 
 #include <QBarCategoryAxis>
@@ -15,6 +16,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontMetricsF>
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QHorizontalStackedBarSeries>
@@ -91,7 +93,14 @@ SnapshotComparisonView::SnapshotComparisonView(QWidget* parent)
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(m_saveCsv);
-    auto* layout = new QVBoxLayout(this);
+    // The page scrolls below its chart's least height rather than raising the window's least height: in a
+    // stacked widget every page's least height is the window's, and one taller than the screen took the
+    // window out of full screen in presentation.
+    auto* content = new QWidget;
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(ScrollColumn::around(content, ScrollColumn::Fit::Least));
+    auto* layout = new QVBoxLayout(content);
     layout->addWidget(m_title);
     layout->addWidget(m_headline);
     layout->addWidget(m_note);
