@@ -102,7 +102,8 @@ void SnapshotPresenter::showDumpState(const QString& path, const gml::AllocatorS
 {
     const std::uint64_t reserved = static_cast<std::uint64_t>(state.stats.reservedBytes.all().current);
     const std::uint64_t allocated = static_cast<std::uint64_t>(state.stats.allocatedBytes.all().current);
-    m_view->setSummary(QFileInfo(path).fileName(),
+    // The title says the file is still being read: it becomes the file's name once the document is shown.
+    m_view->setSummary(tr("%1 (reading…)").arg(QFileInfo(path).fileName()),
                        tr("Reading the trace of GPU %1… Until it is read and replayed, the map shows the memory as "
                           "it stood when the snapshot was taken: %2 segments, %3 reserved, %4 allocated.")
                            .arg(device)

@@ -3409,6 +3409,10 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>Reading the trace of GPU %1… Until it is read and replayed, the map shows the memory as it stood when the snapshot was taken: %2 segments, %3 reserved, %4 allocated.</source>
         <translation>GPU %1-এর ট্রেস পড়া হচ্ছে… সেটি পড়া ও রিপ্লে করা না হওয়া পর্যন্ত ম্যাপটি স্ন্যাপশট নেওয়ার সময়ের মেমরি দেখাচ্ছে: %2টি সেগমেন্ট, %3 রিজার্ভড, %4 বরাদ্দকৃত।</translation>
     </message>
+    <message>
+        <source>%1 (reading…)</source>
+        <translation>%1 (পড়া হচ্ছে…)</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotReplayText</name>

@@ -3409,6 +3409,10 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>Reading the trace of GPU %1… Until it is read and replayed, the map shows the memory as it stood when the snapshot was taken: %2 segments, %3 reserved, %4 allocated.</source>
         <translation>Inasoma mfuatano wa GPU %1… Hadi usomwe na kuendeshwa upya, ramani inaonyesha kumbukumbu kama ilivyokuwa snapshot ilipochukuliwa: sehemu %2, %3 iliyohifadhiwa, %4 iliyogawiwa.</translation>
     </message>
+    <message>
+        <source>%1 (reading…)</source>
+        <translation>%1 (inasomwa…)</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotReplayText</name>

@@ -3409,6 +3409,10 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>Reading the trace of GPU %1… Until it is read and replayed, the map shows the memory as it stood when the snapshot was taken: %2 segments, %3 reserved, %4 allocated.</source>
         <translation>Ñu ngi jàng trace bu GPU %1… Ba ñu koy jàng ba noppi doxalaat ko, carte bi dafay wone mémoire bi ni mu nekke woon bi ñu jëlee snapshot bi: %2 segment, %3 réservé, %4 alloué.</translation>
     </message>
+    <message>
+        <source>%1 (reading…)</source>
+        <translation>%1 (ñu ngi koy jàng…)</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotReplayText</name>
