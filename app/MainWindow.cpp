@@ -421,10 +421,15 @@ void MainWindow::showMe(const ShowMeLink& link)
         statusBar()->showMessage(error, 10000);
 }
 
+QString MainWindow::snapshotFileFilter() const
+{
+    return tr("PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)");
+}
+
 void MainWindow::openSnapshotDialog()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open a PyTorch memory snapshot"), QString(),
-                                                      tr("PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)"));
+                                                      snapshotFileFilter());
     if (!path.isEmpty())
         openSnapshot(path);
 }
@@ -432,7 +437,7 @@ void MainWindow::openSnapshotDialog()
 void MainWindow::openSnapshotPartDialog()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open part of a PyTorch memory snapshot"), QString(),
-                                                      tr("PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)"));
+                                                      snapshotFileFilter());
     if (path.isEmpty())
         return;
     TraceWindowDialog dialog(QFileInfo(path).fileName(), QString(), this);

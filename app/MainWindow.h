@@ -100,6 +100,8 @@ private:
     void reportProblems();
     void rebuildRecentMenu();
     void startSnapshotLoad(const QString& path, int device, const gml::TraceWindow& window);
+    // The open dialogs' file types: snapshots plain and compressed, and all files.
+    QString snapshotFileFilter() const;
     // A load that failed or was cancelled after its dump state was shown: back to what was shown before.
     void endDumpStatePreview();
     void snapshotLoaded(std::shared_ptr<SnapshotDocument> document);

@@ -116,9 +116,13 @@ AllocatorStatus CachingAllocator::adoptExpandableSegment(PoolKind pool, StreamId
 
     for (const AdoptedExtent& extent : extents) {
         // The unmapped block holding the extent: split off what lies before it, then map the extent's pages.
-        std::uint32_t block = head;
-        while (m_table[block].address + m_table[block].size <= extent.address)
-            block = m_table[block].next;
+        const auto blockHolding = [this, head](std::uint64_t address) {
+            std::uint32_t block = head;
+            while (m_table[block].address + m_table[block].size <= address)
+                block = m_table[block].next;
+            return block;
+        };
+        std::uint32_t block = blockHolding(extent.address);
         if (m_table[block].address < extent.address) {
             eraseFree(block);
             const std::uint32_t back = m_table.splitBack(block, m_table[block].address + m_table[block].size -
@@ -134,9 +138,7 @@ AllocatorStatus CachingAllocator::adoptExpandableSegment(PoolKind pool, StreamId
                           "cannot map the " + formatBytes(extent.size) + " an expandable segment held");
         // mapBlock merged the pages with nothing (unmapped neighbours) or with a free mapped run before them;
         // either way the free block that holds the extent's start is cut from the extent's start.
-        block = head;
-        while (m_table[block].address + m_table[block].size <= extent.address)
-            block = m_table[block].next;
+        block = blockHolding(extent.address);
         eraseFree(block);
         if (m_table[block].address < extent.address) {
             const std::uint32_t back = m_table.splitBack(block, m_table[block].address + m_table[block].size -

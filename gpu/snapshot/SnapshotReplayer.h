@@ -69,6 +69,9 @@ private:
     // when they cannot be (then they are adopted as plain segments, which replays them less faithfully).
     bool adoptExpandableRange(const std::vector<const ReplayStartSegment*>& runs,
                               std::unordered_map<std::uint64_t, std::uint32_t>& stacks);
+    // A plain segment of the start state (or a run of a range that could not be adopted as one).
+    void adoptPlainSegment(const ReplayStartSegment& segment, std::unordered_map<std::uint64_t, std::uint32_t>& stacks,
+                           SnapshotReplay& result);
     CachingAllocator::AdoptedBlock adoptBlock(const ReplayStartBlock& block,
                                               std::unordered_map<std::uint64_t, std::uint32_t>& stacks);
     void seedWhatIf(SnapshotReplay& result);

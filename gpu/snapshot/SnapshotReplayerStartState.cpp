@@ -77,6 +77,22 @@ bool SnapshotReplayer::adoptExpandableRange(const std::vector<const ReplayStartS
     return m_engine->adoptExpandableSegment(first.pool, streamOf(first.stream), extents).ok();
 }
 
+void SnapshotReplayer::adoptPlainSegment(const ReplayStartSegment& segment,
+                                         std::unordered_map<std::uint64_t, std::uint32_t>& stacks,
+                                         SnapshotReplay& result)
+{
+    std::vector<CachingAllocator::AdoptedBlock> blocks;
+    blocks.reserve(segment.blocks.size());
+    for (const ReplayStartBlock& block : segment.blocks)
+        blocks.push_back(adoptBlock(block, stacks));
+    m_replayDevice->expectAllocation(segment.address);
+    const auto adopted = m_engine->adoptSegment(segment.pool, streamOf(segment.stream), segment.size, blocks);
+    if (!adopted)
+        mismatch(result, ReplayMismatch{0, TraceAction::SegmentAlloc, segment.address, 0, segment.size, 0,
+                                        MismatchKind::StartSegmentRefused, EventKind::SegmentAlloc,
+                                        adopted.error().code, adopted.error().message});
+}
+
 void SnapshotReplayer::adoptStartState(SnapshotReplay& result)
 {
     std::unordered_map<std::uint64_t, std::uint32_t> stacks; // block address -> stack id
@@ -115,29 +131,11 @@ void SnapshotReplayer::adoptStartState(SnapshotReplay& result)
             if (adopted)
                 continue;
             // Not adoptable as a range: each run becomes a plain segment, as the engine can hold it.
-            for (const ReplayStartSegment* run : range->second) {
-                std::vector<CachingAllocator::AdoptedBlock> blocks;
-                for (const ReplayStartBlock& block : run->blocks)
-                    blocks.push_back(adoptBlock(block, stacks));
-                m_replayDevice->expectAllocation(run->address);
-                const auto plain = m_engine->adoptSegment(run->pool, streamOf(run->stream), run->size, blocks);
-                if (!plain)
-                    mismatch(result, ReplayMismatch{0, TraceAction::SegmentAlloc, run->address, 0, run->size, 0,
-                                                    MismatchKind::StartSegmentRefused, EventKind::SegmentAlloc,
-                                                    plain.error().code, plain.error().message});
-            }
+            for (const ReplayStartSegment* run : range->second)
+                adoptPlainSegment(*run, stacks, result);
             continue;
         }
-        std::vector<CachingAllocator::AdoptedBlock> blocks;
-        blocks.reserve(segment.blocks.size());
-        for (const ReplayStartBlock& block : segment.blocks)
-            blocks.push_back(adoptBlock(block, stacks));
-        m_replayDevice->expectAllocation(segment.address);
-        const auto adopted = m_engine->adoptSegment(segment.pool, streamOf(segment.stream), segment.size, blocks);
-        if (!adopted)
-            mismatch(result, ReplayMismatch{0, TraceAction::SegmentAlloc, segment.address, 0, segment.size, 0,
-                                            MismatchKind::StartSegmentRefused, EventKind::SegmentAlloc,
-                                            adopted.error().code, adopted.error().message});
+        adoptPlainSegment(segment, stacks, result);
     }
     m_replayDevice->dropExpectedAllocations();
     const AllocatorTrace& trace = m_engine->trace();
