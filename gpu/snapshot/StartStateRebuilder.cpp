@@ -2,6 +2,8 @@
 
 #include "util/ByteFormat.h"
 
+#include <algorithm>
+
 namespace gml {
 
 namespace {
@@ -27,7 +29,9 @@ PoolKind poolOfSegmentSize(std::uint64_t size)
 } // namespace
 
 StartStateRebuilder::StartStateRebuilder(const MemorySnapshot& snapshot, int device, const AllocatorConfig& config)
-    : m_snapshot(snapshot), m_device(device), m_rules(config)
+    : m_snapshot(snapshot), m_device(device), m_rules(config),
+      m_blockCache(std::size_t{1} << kCacheBits, m_blocks.end()),
+      m_segmentCache(std::size_t{1} << kCacheBits, m_segments.end())
 {
 }
 
@@ -87,15 +91,54 @@ void StartStateRebuilder::inconsistent(std::size_t index, const std::string& why
 
 StartStateRebuilder::Segments::iterator StartStateRebuilder::segmentContaining(std::uint64_t address)
 {
+    // Keyed by the 2 MiB granule, where PyTorch's segments begin and end; a cached segment that still holds
+    // the address is the one (segments do not overlap), whatever the granules.
+    auto& cached = m_segmentCache[cacheSlot(address >> 21)];
+    if (cached != m_segments.end() && cached->first <= address && address < cached->first + cached->second.size)
+        return cached;
     auto it = m_segments.upper_bound(address);
     if (it == m_segments.begin())
         return m_segments.end();
     --it;
-    return address < it->first + it->second.size ? it : m_segments.end();
+    if (address >= it->first + it->second.size)
+        return m_segments.end();
+    cached = it;
+    return it;
+}
+
+void StartStateRebuilder::eraseSegment(Segments::iterator segment)
+{
+    m_segments.erase(segment);
+    std::fill(m_segmentCache.begin(), m_segmentCache.end(), m_segments.end());
+}
+
+StartStateRebuilder::Blocks::iterator StartStateRebuilder::blockAt(std::uint64_t address)
+{
+    const auto cached = m_blockCache[cacheSlot(address)];
+    if (cached != m_blocks.end() && cached->first == address)
+        return cached;
+    return remember(m_blocks.find(address));
+}
+
+StartStateRebuilder::Blocks::iterator StartStateRebuilder::remember(Blocks::iterator block)
+{
+    if (block != m_blocks.end())
+        m_blockCache[cacheSlot(block->first)] = block;
+    return block;
+}
+
+void StartStateRebuilder::eraseBlock(Blocks::iterator block)
+{
+    auto& cached = m_blockCache[cacheSlot(block->first)];
+    if (cached == block)
+        cached = m_blocks.end();
+    m_blocks.erase(block);
 }
 
 StartStateRebuilder::Blocks::iterator StartStateRebuilder::blockContaining(std::uint64_t address)
 {
+    if (const auto at = blockAt(address); at != m_blocks.end() && at->second.size > 0)
+        return at;
     auto it = m_blocks.upper_bound(address);
     if (it == m_blocks.begin())
         return m_blocks.end();
@@ -120,13 +163,13 @@ StartStateRebuilder::Blocks::iterator StartStateRebuilder::mergeFree(Blocks::ite
     auto next = std::next(it);
     if (next != m_blocks.end() && next->first < segmentEnd && next->second.state == State::Free) {
         it->second.size += next->second.size;
-        m_blocks.erase(next);
+        eraseBlock(next);
     }
     if (it != m_blocks.begin() && it->first > segmentStart) {
         auto prev = std::prev(it);
         if (prev->second.state == State::Free && prev->first >= segmentStart) {
             prev->second.size += it->second.size;
-            m_blocks.erase(it);
+            eraseBlock(it);
             return prev;
         }
     }
@@ -146,13 +189,13 @@ void StartStateRebuilder::recoverGap(Blocks::iterator freeBlock)
     if (owner->second.state == State::Free || !owner->second.estimated)
         return;
     owner->second.size += freeBlock->second.size;
-    m_blocks.erase(freeBlock);
+    eraseBlock(freeBlock);
     ++m_result.gapRecoveries;
 }
 
 void StartStateRebuilder::undoAlloc(const SnapshotTraceEvent& event, std::size_t index)
 {
-    const auto it = m_blocks.find(event.address);
+    const auto it = blockAt(event.address);
     if (it == m_blocks.end() || it->second.state != State::Allocated) {
         inconsistent(index, "alloc at " + formatAddress(event.address) + " has no allocated block there to undo");
         return;
@@ -163,7 +206,7 @@ void StartStateRebuilder::undoAlloc(const SnapshotTraceEvent& event, std::size_t
 
 void StartStateRebuilder::undoFreeRequested(const SnapshotTraceEvent& event, std::size_t index)
 {
-    const auto it = m_blocks.find(event.address);
+    const auto it = blockAt(event.address);
     if (it == m_blocks.end() || it->second.state != State::PendingFree) {
         inconsistent(index, "free_requested at " + formatAddress(event.address) + " has no pending block to undo");
         return;
@@ -181,15 +224,20 @@ void StartStateRebuilder::undoFreeCompleted(const SnapshotTraceEvent& event, std
     const std::uint64_t freeStart = free->first;
     const std::uint64_t freeEnd = free->first + free->second.size;
     const std::uint64_t estimate = std::min(m_rules.roundSize(event.size), freeEnd - event.address);
-    if (freeStart < event.address)
+    const Block pending{estimate, event.size, State::PendingFree, true, event.frames};
+    // The free block is cut where the freed block lay; the pieces go in beside it (hinted: no search).
+    Blocks::iterator block = free;
+    if (freeStart < event.address) {
         free->second.size = event.address - freeStart;
-    else
-        m_blocks.erase(free);
-    m_blocks.emplace(event.address, Block{estimate, event.size, State::PendingFree, true, event.frames});
+        block = remember(m_blocks.emplace_hint(std::next(free), event.address, pending));
+    } else {
+        free->second = pending;
+    }
     if (event.address + estimate < freeEnd)
-        recoverGap(m_blocks.emplace(event.address + estimate, Block{freeEnd - event.address - estimate, 0, State::Free, false, 0}).first);
+        recoverGap(m_blocks.emplace_hint(std::next(block), event.address + estimate,
+                                         Block{freeEnd - event.address - estimate, 0, State::Free, false, 0}));
     if (freeStart < event.address)
-        recoverGap(m_blocks.find(freeStart));
+        recoverGap(free); // the piece before stays where it was (recoverGap above erases only the piece after)
 }
 
 void StartStateRebuilder::undoSegmentAlloc(const SnapshotTraceEvent& event, std::size_t index)
@@ -205,8 +253,9 @@ void StartStateRebuilder::undoSegmentAlloc(const SnapshotTraceEvent& event, std:
     if (first == last || std::next(first) != last || first->second.state != State::Free)
         inconsistent(index, "segment_alloc at " + formatAddress(event.address) +
                                 ": the segment still holds blocks in use when it is undone");
-    m_blocks.erase(first, last);
-    m_segments.erase(segment);
+    for (auto it = first; it != last;)
+        eraseBlock(it++);
+    eraseSegment(segment);
 }
 
 void StartStateRebuilder::undoSegmentFree(const SnapshotTraceEvent& event, std::size_t index)
@@ -237,12 +286,12 @@ void StartStateRebuilder::undoSegmentMap(const SnapshotTraceEvent& event, std::s
     const std::uint64_t cutEnd = event.address + event.size;
     const std::uint64_t freeStart = free->first;
     const std::uint64_t freeEnd = free->first + free->second.size;
-    m_blocks.erase(free);
+    eraseBlock(free);
     if (freeStart < event.address)
         m_blocks[freeStart] = Block{event.address - freeStart, 0, State::Free, false, 0};
     if (cutEnd < freeEnd)
         m_blocks[cutEnd] = Block{freeEnd - cutEnd, 0, State::Free, false, 0};
-    m_segments.erase(segment);
+    eraseSegment(segment);
     if (rangeStart < event.address)
         m_segments[rangeStart] = Segment{event.address - rangeStart, range.pool, range.stream, true};
     if (cutEnd < rangeEnd)
@@ -266,13 +315,13 @@ void StartStateRebuilder::undoSegmentUnmap(const SnapshotTraceEvent& event, std:
         start = before->first;
         size += before->second.size;
         pool = before->second.pool;
-        m_segments.erase(before);
+        eraseSegment(before);
     }
     const auto after = m_segments.find(event.address + event.size);
     if (after != m_segments.end() && after->second.expandable && after->second.stream == event.stream) {
         size += after->second.size;
         pool = after->second.pool;
-        m_segments.erase(after);
+        eraseSegment(after);
     }
     m_segments[start] = Segment{size, pool, event.stream, true};
     mergeFree(m_blocks.emplace(event.address, Block{event.size, 0, State::Free, false, 0}).first);
