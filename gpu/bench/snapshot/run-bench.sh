@@ -7,13 +7,17 @@
 # "own": two frame dicts of its own per event), then measures, each in a process of its own: our open +
 # start-state rebuild + replay (gml-bench-snapshot) and pickle.load, wall time and peak resident memory. Prints
 # one table; exits 1 if a replay loses parity or an event count differs from pickle.load's.
-#   gpu/bench/snapshot/run-bench.sh [--sizes 50,250,1000] [--shapes shared,own] [--keep] [--binary PATH] [--dir DIR]
+#   gpu/bench/snapshot/run-bench.sh [--sizes 50,250,1000] [--shapes shared,own] [--runs 3] [--keep] [--binary PATH] [--dir DIR]
 #     --sizes: file sizes in MB (about); --keep: leave the generated files for the next run
+#     --runs: measure each reader this many times, taking turns, and report each one's median run: a process
+#       that starts after a pause is slower on a virtual machine (the host hands its memory back page by page),
+#       and a single run would charge that to whichever reader went first
 #     --binary: a gml-bench-snapshot to use as it is (CTest's smoke run); --dir: where the files go (/tmp)
 #     GML_BUILD_DIR: the build tree to use otherwise (created as a Release build if missing)
 set -euo pipefail
 sizes="50,250,1000"
 shapes="shared,own"
+runs=3
 keep=0
 bench=""
 tmp="${TMPDIR:-/tmp}"
@@ -21,10 +25,11 @@ while [ $# -gt 0 ]; do
     case "$1" in
     --sizes) sizes="$2"; shift 2 ;;
     --shapes) shapes="$2"; shift 2 ;;
+    --runs) runs="$2"; shift 2 ;;
     --keep) keep=1; shift ;;
     --binary) bench="$2"; shift 2 ;;
     --dir) tmp="$2"; mkdir -p "$tmp"; shift 2 ;;
-    *) echo "usage: run-bench.sh [--sizes 50,250,1000] [--shapes shared,own] [--keep] [--binary PATH] [--dir DIR]" >&2
+    *) echo "usage: run-bench.sh [--sizes 50,250,1000] [--shapes shared,own] [--runs 3] [--keep] [--binary PATH] [--dir DIR]" >&2
        exit 2 ;;
     esac
 done
@@ -41,6 +46,28 @@ if [ -z "$bench" ]; then
     bench="$(find "$build" -name gml-bench-snapshot -type f -perm -u+x | head -n 1)"
 fi
 
+# The run (a JSON line) whose field $1 is the median of the runs given.
+median_run() {
+    local field="$1"; shift
+    python3 - "$field" "$@" <<'PY'
+import json, sys
+runs = sorted(sys.argv[2:], key=lambda run: json.loads(run)[sys.argv[1]])
+print(runs[len(runs) // 2])
+PY
+}
+
+# CPython's pickle.load of the file, timed, as one JSON line.
+pickle_load='
+import pickle, resource, sys, time
+start, cpu_start = time.perf_counter(), time.process_time()
+with open(sys.argv[1], "rb") as f:
+    data = pickle.load(f)
+seconds, cpu = time.perf_counter() - start, time.process_time() - cpu_start
+events = sum(len(t) for t in data["device_traces"])
+peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+print(f"{{\"load_seconds\":{seconds:.3f},\"cpu_seconds\":{cpu:.3f},\"peak_rss_bytes\":{peak},\"events\":{events}}}")
+'
+
 # Bytes per event of each shape (measured on these files), to pick the event count for a size.
 bytes_per_event() { if [ "$1" = own ]; then echo 119; else echo 59; fi; }
 
@@ -56,18 +83,14 @@ for size in ${sizes//,/ }; do
             rm -f "$file.json"
         fi
         cat "$file" >/dev/null # both readers start with the file in the page cache
-        ours=$("$bench" "$file")
-        python=$(python3 - "$file" <<'PY'
-import pickle, resource, sys, time
-start, cpu_start = time.perf_counter(), time.process_time()
-with open(sys.argv[1], "rb") as f:
-    data = pickle.load(f)
-seconds, cpu = time.perf_counter() - start, time.process_time() - cpu_start
-events = sum(len(t) for t in data["device_traces"])
-peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-print(f'{{"load_seconds":{seconds:.3f},"cpu_seconds":{cpu:.3f},"peak_rss_bytes":{peak},"events":{events}}}')
-PY
-)
+        ours_runs=()
+        python_runs=()
+        for _ in $(seq "$runs"); do
+            ours_runs+=("$("$bench" "$file")")
+            python_runs+=("$(python3 -c "$pickle_load" "$file")")
+        done
+        ours=$(median_run load_and_replay_seconds "${ours_runs[@]}")
+        python=$(median_run load_seconds "${python_runs[@]}")
         results+=("$size|$shape|$(stat -c %s "$file")|$ours|$python")
         [ "$keep" = 1 ] || rm -f "$file"
     done
