@@ -6,7 +6,7 @@ namespace gml {
 
 BlockLifeTable::BlockLifeTable(const MemorySnapshot& snapshot, int device)
 {
-    static const std::vector<SnapshotTraceEvent> kNoTrace;
+    static const TraceEvents kNoTrace;
     const auto deviceIndex = static_cast<std::size_t>(device);
     const auto& trace =
         deviceIndex < snapshot.deviceTraces.size() ? snapshot.deviceTraces[deviceIndex] : kNoTrace;

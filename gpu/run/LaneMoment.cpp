@@ -5,7 +5,7 @@
 
 namespace gml {
 
-std::optional<std::size_t> LaneMoment::recordedEventAt(const std::vector<SnapshotTraceEvent>& trace,
+std::optional<std::size_t> LaneMoment::recordedEventAt(const TraceEvents& trace,
                                                        double position)
 {
     if (trace.empty())

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "snapshot/SnapshotReplay.h"
-#include "snapshot/SnapshotTraceEvent.h"
+#include "snapshot/TraceEvents.h"
 
 #include <cstddef>
 #include <optional>
@@ -19,7 +19,7 @@ public:
     // The index in `trace` of the event nearest `position` (clamped to [0, 1]) as RunEntryExtractor places
     // events, the last of several recorded in the same microsecond; nullopt for an empty trace. Binary
     // search: times in a trace never go back.
-    static std::optional<std::size_t> recordedEventAt(const std::vector<SnapshotTraceEvent>& trace,
+    static std::optional<std::size_t> recordedEventAt(const TraceEvents& trace,
                                                       double position);
 
     // The first replayed event (an index into replay.trace) that reproduces recorded event `recorded` or a

@@ -71,7 +71,7 @@ bool endsBackward(const MemorySnapshot& snapshot, const SnapshotTraceEvent& even
 std::vector<MemoryCategory> categorize(const MemorySnapshot& snapshot, int device,
                                        const BlockLifeTable& table)
 {
-    static const std::vector<SnapshotTraceEvent> kNoTrace;
+    static const TraceEvents kNoTrace;
     const auto& trace = static_cast<std::size_t>(device) < snapshot.deviceTraces.size()
                             ? snapshot.deviceTraces[static_cast<std::size_t>(device)]
                             : kNoTrace;
@@ -156,7 +156,7 @@ MemoryCategoryReport reportMemoryCategories(const MemorySnapshot& snapshot, int 
             report.atPeak[static_cast<std::size_t>(categories[i])] += lives[i].bytes;
 
     // The series: category counters walked forwards, one point per bucket at the bucket's highest total.
-    static const std::vector<SnapshotTraceEvent> kNoTrace;
+    static const TraceEvents kNoTrace;
     const auto& trace = static_cast<std::size_t>(device) < snapshot.deviceTraces.size()
                             ? snapshot.deviceTraces[static_cast<std::size_t>(device)]
                             : kNoTrace;

@@ -10,16 +10,16 @@ namespace gml {
 
 namespace {
 
-const std::vector<SnapshotTraceEvent>& traceOf(const MemorySnapshot& snapshot, int device)
+const TraceEvents& traceOf(const MemorySnapshot& snapshot, int device)
 {
-    static const std::vector<SnapshotTraceEvent> kNoTrace;
+    static const TraceEvents kNoTrace;
     const auto index = static_cast<std::size_t>(device);
     return index < snapshot.deviceTraces.size() ? snapshot.deviceTraces[index] : kNoTrace;
 }
 
 // Allocated and reserved bytes before the trace's first event: the dump's values with every event undone,
 // exactly as the summary's peak search counts them (requested sizes for alloc and free).
-void valuesAtStart(const std::vector<SnapshotTraceEvent>& trace, std::int64_t& allocated,
+void valuesAtStart(const TraceEvents& trace, std::int64_t& allocated,
                    std::int64_t& reserved)
 {
     for (const SnapshotTraceEvent& event : trace) {
@@ -47,7 +47,7 @@ void valuesAtStart(const std::vector<SnapshotTraceEvent>& trace, std::int64_t& a
 
 // Walks the trace forwards from its start state, drawing the lane and finding the moment allocated memory
 // peaked (the first, if it peaks more than once).
-void drawLane(const std::vector<SnapshotTraceEvent>& trace, const SnapshotDeviceSummary& summary,
+void drawLane(const TraceEvents& trace, const SnapshotDeviceSummary& summary,
               std::size_t maxPoints, RunEntry& entry)
 {
     RunLane& lane = entry.lane;

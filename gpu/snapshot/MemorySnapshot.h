@@ -5,6 +5,7 @@
 #include "snapshot/SnapshotAnnotation.h"
 #include "snapshot/SnapshotSegment.h"
 #include "snapshot/SnapshotTraceEvent.h"
+#include "snapshot/TraceEvents.h"
 #include "snapshot/StringPool.h"
 #include "snapshot/TraceWindowRecord.h"
 
@@ -21,7 +22,7 @@ struct MemorySnapshot
 {
     std::vector<SnapshotSegment> segments;
     // device_traces: one list per device, indexed by device number.
-    std::vector<std::vector<SnapshotTraceEvent>> deviceTraces;
+    std::vector<TraceEvents> deviceTraces;
     std::optional<SnapshotAllocatorSettings> allocatorSettings; // absent in older files
     std::vector<SnapshotAnnotation> externalAnnotations;        // empty in older files
     FrameTable frames;

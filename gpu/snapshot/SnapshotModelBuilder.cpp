@@ -256,7 +256,7 @@ std::optional<std::int64_t> SnapshotModelBuilder::timeOf(PickleRef dict)
     return toSigned(f[EvTime], "time_us", kExpectedTime);
 }
 
-void SnapshotModelBuilder::buildEvent(PickleRef dict, std::vector<SnapshotTraceEvent>& trace)
+void SnapshotModelBuilder::buildEvent(PickleRef dict, TraceEvents& trace)
 {
     readEvent(dict, trace.emplace_back());
 }

@@ -58,7 +58,7 @@ private:
     void buildSegment(PickleRef dict);
     void buildBlocks(PickleRef list, SnapshotSegment& segment);
     void buildTraces(PickleRef list);
-    void buildEvent(PickleRef dict, std::vector<SnapshotTraceEvent>& trace);
+    void buildEvent(PickleRef dict, TraceEvents& trace);
     void readEvent(PickleRef dict, SnapshotTraceEvent& event);
     // How many of a device's `count` events come before the LoadControl's window of the last N events.
     std::uint64_t eventsSkipped(std::uint64_t count) const;

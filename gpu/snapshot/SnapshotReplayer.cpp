@@ -36,9 +36,9 @@ ReplayMismatch mismatchOf(MismatchKind kind, std::size_t recordedEvent, TraceAct
 // rules explain, and after this many the replay goes on without correcting.
 constexpr int kMaxCorrections = 64;
 
-const std::vector<SnapshotTraceEvent>& traceOf(const MemorySnapshot& snapshot, int device)
+const TraceEvents& traceOf(const MemorySnapshot& snapshot, int device)
 {
-    static const std::vector<SnapshotTraceEvent> kNoTrace;
+    static const TraceEvents kNoTrace;
     const auto slot = static_cast<std::size_t>(device);
     return device >= 0 && slot < snapshot.deviceTraces.size() ? snapshot.deviceTraces[slot] : kNoTrace;
 }

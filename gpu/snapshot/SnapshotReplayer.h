@@ -89,7 +89,7 @@ private:
     StreamId newPendingStream() { return m_nextPendingStream++; }
     void updateFigures(SnapshotReplay& result);
 
-    const std::vector<SnapshotTraceEvent>& m_trace;
+    const TraceEvents& m_trace;
     std::vector<std::uint64_t>
         m_recordedStarts; // every device's expandable ranges and plain segments, ascending
     // Where this device's expandable ranges start, by pool and stream handle (RecordedExpandableRanges).

@@ -7,7 +7,7 @@ namespace gml {
 namespace {
 
 // Walks a device's trace from the last event to the first, undoing each, and keeps the highest values seen.
-void findPeaks(const std::vector<SnapshotTraceEvent>& trace, SnapshotDeviceSummary& summary)
+void findPeaks(const TraceEvents& trace, SnapshotDeviceSummary& summary)
 {
     auto allocated = static_cast<std::int64_t>(summary.allocatedBytes);
     auto reserved = static_cast<std::int64_t>(summary.reservedBytes);
@@ -62,7 +62,7 @@ SnapshotSummary summarizeSnapshot(const MemorySnapshot& snapshot, std::optional<
             part.allocatedBytes += segment.allocatedSize;
             part.reservedBytes += segment.totalSize;
         }
-        static const std::vector<SnapshotTraceEvent> kNoTrace;
+        static const TraceEvents kNoTrace;
         const auto& trace = static_cast<std::size_t>(number) < snapshot.deviceTraces.size()
             ? snapshot.deviceTraces[static_cast<std::size_t>(number)]
             : kNoTrace;

@@ -90,7 +90,7 @@ StreamedTrace* SnapshotTraceStream::traceOf(PickleRef list)
     return nullptr;
 }
 
-bool SnapshotTraceStream::takeTrace(PickleRef list, int device, std::vector<SnapshotTraceEvent>& trace,
+bool SnapshotTraceStream::takeTrace(PickleRef list, int device, TraceEvents& trace,
                                     std::vector<TraceWindowRecord>& windows)
 {
     StreamedTrace* streamed = traceOf(list);

@@ -42,7 +42,7 @@ public:
     // window left out before them in `windows` (as the model builder records the ones it skips); false when
     // the list was not streamed. Throws LoadFailure unless every item of the list is an event's stand-in,
     // each taken once.
-    bool takeTrace(PickleRef list, int device, std::vector<SnapshotTraceEvent>& trace,
+    bool takeTrace(PickleRef list, int device, TraceEvents& trace,
                    std::vector<TraceWindowRecord>& windows);
 
 private:

@@ -25,7 +25,12 @@ void StreamedTrace::add(const SnapshotTraceEvent& event)
             slot(index % (m_lastEvents + 1)) = event; // the ring is full: the oldest goes
             return;
         }
-    } else if (m_skipping) {
+        if (m_held % kChunkEvents == 0)
+            m_chunks.emplace_back(kChunkEvents);
+        slot(m_held++) = event;
+        return;
+    }
+    if (m_skipping) {
         if (event.hasTime && event.timeUs < m_fromUs) {
             if (m_skipped.count++ == 0)
                 m_skipped.firstUs = event.timeUs;
@@ -34,40 +39,32 @@ void StreamedTrace::add(const SnapshotTraceEvent& event)
         }
         m_skipping = false;
     }
-    if (m_held % kChunkEvents == 0)
-        m_chunks.emplace_back(kChunkEvents);
-    slot(m_held++) = event;
+    m_events.push_back(event);
 }
 
-std::vector<SnapshotTraceEvent> StreamedTrace::takeEvents(LeftOutEvents& skipped)
+TraceEvents StreamedTrace::takeEvents(LeftOutEvents& skipped)
 {
+    if (!m_ring) {
+        skipped = m_skipped;
+        return std::move(m_events);
+    }
     // A full ring starts at its oldest event, the one just before the window.
     std::uint64_t first = 0;
-    if (m_ring && m_taken > m_lastEvents) {
+    if (m_taken > m_lastEvents) {
         first = m_taken % (m_lastEvents + 1);
         const SnapshotTraceEvent& before = slot(first);
         m_skipped.count = m_taken - m_lastEvents;
         m_skipped.lastUs = before.hasTime ? std::optional<std::int64_t>(before.timeUs) : std::nullopt;
         first = (first + 1) % m_held;
-    } else if (m_ring) {
-        m_skipped = {};
+    } else {
+        m_skipped = {}; // nothing was left out
     }
     skipped = m_skipped;
-    const std::uint64_t kept = m_ring && m_taken > m_lastEvents ? m_lastEvents : m_held;
-    std::vector<SnapshotTraceEvent> events;
+    const std::uint64_t kept = m_taken > m_lastEvents ? m_lastEvents : m_held;
+    TraceEvents events;
     events.reserve(static_cast<std::size_t>(kept));
-    if (first == 0) {
-        for (std::size_t chunk = 0; chunk < m_chunks.size(); ++chunk) {
-            const std::uint64_t start = chunk * kChunkEvents;
-            const std::uint64_t end = std::min<std::uint64_t>(start + kChunkEvents, kept);
-            if (start < end)
-                events.insert(events.end(), m_chunks[chunk].data(), m_chunks[chunk].data() + (end - start));
-            m_chunks[chunk] = HugePageArray<SnapshotTraceEvent>();
-        }
-    } else {
-        for (std::uint64_t i = 0; i < kept; ++i)
-            events.push_back(slot((first + i) % m_held));
-    }
+    for (std::uint64_t i = 0; i < kept; ++i)
+        events.push_back(slot((first + i) % m_held));
     m_chunks.clear();
     m_held = 0;
     return events;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "snapshot/SnapshotTraceEvent.h"
+#include "snapshot/TraceEvents.h"
 #include "snapshot/TraceWindow.h"
 #include "snapshot/TraceWindowRecord.h"
 #include "util/HugePageMemory.h"
@@ -16,11 +16,9 @@ namespace gml {
 // model builder counts the events it skips (TraceWindowRecord::before), and TraceWindowCutter completes the
 // record; with the whole trace, every event is kept.
 //
-// Events are held in chunks until the end, when they move into one vector of the exact size chunk by chunk,
-// each chunk freed as it is copied: a vector grown by doubling would need up to three times the events' size
-// at once, and the count is known only when the list ends. The chunks are mapped memory of their own
-// (HugePageMemory), so that each freed chunk goes back to the system at once: from the heap, freed chunks
-// stayed with the process and the copy doubled the peak.
+// Kept events go straight into the trace the model keeps (TraceEvents, which grows without copying), except
+// in a ring: its events are held in chunks of mapped memory of their own until the end, when the ring's
+// last N move into the trace in order and each chunk goes back to the system.
 class StreamedTrace
 {
 public:
@@ -29,21 +27,22 @@ public:
     void add(const SnapshotTraceEvent& event);
     std::uint64_t taken() const { return m_taken; }
     // The kept events in file order; `skipped` gets what was left out before them (count 0: nothing).
-    std::vector<SnapshotTraceEvent> takeEvents(LeftOutEvents& skipped);
+    TraceEvents takeEvents(LeftOutEvents& skipped);
 
 private:
     bool m_ring = false;
     std::uint64_t m_lastEvents = 0;
     std::int64_t m_fromUs = 0;
     bool m_skipping = false;
-    static constexpr std::size_t kChunkEvents = std::size_t{1} << 17; // 6 MiB: whole huge pages
+    static constexpr std::size_t kChunkEvents = std::size_t{1} << 17; // 7 MiB: whole huge pages
     SnapshotTraceEvent& slot(std::uint64_t position)
     {
         return m_chunks[position / kChunkEvents][position % kChunkEvents];
     }
 
-    std::vector<HugePageArray<SnapshotTraceEvent>> m_chunks;
-    std::uint64_t m_held = 0; // events in the chunks (a full ring holds m_lastEvents + 1)
+    TraceEvents m_events; // the kept events, when there is no ring
+    std::vector<HugePageArray<SnapshotTraceEvent>> m_chunks; // the ring's
+    std::uint64_t m_held = 0; // events in the ring (a full ring holds m_lastEvents + 1)
     std::uint64_t m_taken = 0;
     LeftOutEvents m_skipped;
 };

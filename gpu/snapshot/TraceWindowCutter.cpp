@@ -11,7 +11,7 @@ namespace gml {
 
 namespace {
 
-LeftOutEvents leftOut(const std::vector<SnapshotTraceEvent>& trace, std::size_t first, std::size_t end)
+LeftOutEvents leftOut(const TraceEvents& trace, std::size_t first, std::size_t end)
 {
     LeftOutEvents events;
     events.count = end - first;
@@ -81,7 +81,7 @@ bool isSegmentEvent(TraceAction action)
 // records before an alloc (its new segment, the segments its retry released) belong to that alloc, and an
 // immediate free is a free_requested with its free_completed. Cut there, the replay would make a segment no
 // alloc asked for, or empty a cache no call emptied. The end moves back to before the call.
-std::size_t callBoundaryAtOrBefore(const std::vector<SnapshotTraceEvent>& trace, std::size_t end)
+std::size_t callBoundaryAtOrBefore(const TraceEvents& trace, std::size_t end)
 {
     if (end >= trace.size())
         return end;
@@ -98,7 +98,7 @@ std::size_t callBoundaryAtOrBefore(const std::vector<SnapshotTraceEvent>& trace,
 TraceWindowCutter::TraceWindowCutter(const TraceWindow& window) : m_window(window) {}
 
 LoadResult<TraceWindowCutter::Range>
-TraceWindowCutter::rangeOf(const std::vector<SnapshotTraceEvent>& trace) const
+TraceWindowCutter::rangeOf(const TraceEvents& trace) const
 {
     Range range{0, trace.size()};
     if (m_window.fromUs && m_window.toUs && *m_window.fromUs > *m_window.toUs)

@@ -40,7 +40,7 @@ public:
         std::size_t first = 0;
         std::size_t end = 0;
     };
-    LoadResult<Range> rangeOf(const std::vector<SnapshotTraceEvent>& trace) const;
+    LoadResult<Range> rangeOf(const TraceEvents& trace) const;
 
 private:
     static void cut(MemorySnapshot& snapshot, int device, Range range, const AllocatorConfig& config);

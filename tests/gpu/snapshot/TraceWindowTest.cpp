@@ -280,7 +280,7 @@ BOOST_AUTO_TEST_CASE(a_range_that_ends_before_it_starts_is_refused)
 BOOST_AUTO_TEST_CASE(a_window_never_ends_inside_an_allocator_call)
 {
     // A segment_alloc belongs to the alloc after it: a range ending between them ends before both.
-    std::vector<SnapshotTraceEvent> trace(4);
+    TraceEvents trace(4);
     const TraceAction actions[] = {TraceAction::Alloc, TraceAction::SegmentAlloc, TraceAction::Alloc,
                                    TraceAction::FreeRequested};
     for (std::size_t i = 0; i < trace.size(); ++i) {
