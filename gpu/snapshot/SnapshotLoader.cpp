@@ -48,8 +48,17 @@ template <typename OpenInput> MemorySnapshot loadWhole(OpenInput& openInput, con
     return SnapshotModelBuilder(document, control).build();
 }
 
-template <typename OpenInput> LoadResult<MemorySnapshot> load(OpenInput&& openInput, const LoadControl& control)
+template <typename OpenInput> LoadResult<MemorySnapshot> load(OpenInput&& openInput, const LoadControl& given)
 {
+    // segmentsRead is called once, also when the streamed build gives up after the segments and the file is
+    // read again.
+    LoadControl control = given;
+    bool segmentsGiven = false;
+    if (given.segmentsRead)
+        control.segmentsRead = [&](const std::vector<SnapshotSegment>& segments) {
+            if (!std::exchange(segmentsGiven, true))
+                given.segmentsRead(segments);
+        };
     try {
         std::optional<MemorySnapshot> streamed = loadStreamed(openInput, control);
         MemorySnapshot snapshot = streamed ? std::move(*streamed) : loadWhole(openInput, control);

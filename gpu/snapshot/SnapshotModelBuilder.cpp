@@ -74,12 +74,10 @@ MemorySnapshot SnapshotModelBuilder::build()
     m_rootFields.collect(root, fields);
     if (fields[RootSegments] == kNoPickleRef)
         throw LoadFailure("the file is a pickled dict but not a PyTorch memory snapshot: it has no 'segments'");
-    {
-        PathScope scope(m_path, "segments");
-        buildSegments(requireList(fields[RootSegments], nullptr));
+    if (fields[RootSegments] != m_segmentsBuiltFrom) {
+        m_snapshot.segments.clear();
+        buildSegmentsBeforeTraces(fields[RootSegments]);
     }
-    if (m_control.segmentsRead)
-        m_control.segmentsRead(m_snapshot.segments);
     if (fields[RootTraces] != kNoPickleRef)
         buildTraces(requireList(fields[RootTraces], "device_traces"));
     if (fields[RootSettings] != kNoPickleRef && fields[RootSettings] != PickleDocument::kNone)
@@ -87,6 +85,17 @@ MemorySnapshot SnapshotModelBuilder::build()
     if (fields[RootAnnotations] != kNoPickleRef)
         buildAnnotations(requireList(fields[RootAnnotations], "external_annotations"));
     return std::move(m_snapshot);
+}
+
+void SnapshotModelBuilder::buildSegmentsBeforeTraces(PickleRef segments)
+{
+    {
+        PathScope scope(m_path, "segments");
+        buildSegments(requireList(segments, nullptr));
+    }
+    m_segmentsBuiltFrom = segments;
+    if (m_control.segmentsRead)
+        m_control.segmentsRead(m_snapshot.segments);
 }
 
 void SnapshotModelBuilder::checkCancelled()

@@ -33,6 +33,10 @@ public:
     // The streamed build (SnapshotTraceStream takes trace events as the file is read, then build() takes the
     // rest from the document; SnapshotTraceStream::internKeys runs before the builder is made).
     void streamFrom(SnapshotTraceStream& stream) { m_stream = &stream; }
+    // The streamed build reads the dump's segments as soon as the trace begins (they come before it in the
+    // file, and the trace is most of a large file), and calls LoadControl::segmentsRead then; build() reads
+    // them again only if the root's 'segments' turns out to be another value.
+    void buildSegmentsBeforeTraces(PickleRef segments);
     // One event dict of a streamed trace, read and checked as build() reads one.
     void readStreamedEvent(PickleRef item, SnapshotTraceEvent& event) { readEvent(requireDict(item, nullptr), event); }
     // Values from `first` on are released when their batch ends: they are remembered for the batch alone.
@@ -130,6 +134,7 @@ private:
     std::vector<std::uint32_t> m_scratch;
 
     SnapshotTraceStream* m_stream = nullptr;
+    PickleRef m_segmentsBuiltFrom = kNoPickleRef; // the list buildSegmentsBeforeTraces read
     ReleasedValueIds m_released; // the frame lists and frame dicts of the streamed batch being read
     std::vector<std::uint32_t> m_frameScratch;
 };

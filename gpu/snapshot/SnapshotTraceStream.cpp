@@ -36,8 +36,17 @@ bool SnapshotTraceStream::streamsItemsOf(PickleRef list, std::span<const PickleR
     // when the list of device traces is made.
     if (m_deviceTraces == kNoPickleRef) {
         if (marks.size() == 1 && marks[0] == 1 && stack.size() >= 2 && stack.size() % 2 == 0
-            && m_document.type(stack[0]) == PickleType::Dict && isString(stack.back(), "device_traces"))
+            && m_document.type(stack[0]) == PickleType::Dict && isString(stack.back(), "device_traces")) {
             m_deviceTraces = list;
+            // The segments, a key and value before it (the last such pair: a dict keeps its last), are whole:
+            // the model can have them now, and a window draw the memory at dump time while the trace loads.
+            PickleRef segments = kNoPickleRef;
+            for (std::size_t key = 1; key + 2 < stack.size(); key += 2)
+                if (isString(stack[key], "segments"))
+                    segments = stack[key + 1];
+            if (segments != kNoPickleRef)
+                m_builder.buildSegmentsBeforeTraces(segments);
+        }
         return false;
     }
     // A device's trace: an item of that list, made on top of it (a single device: pickle's APPEND) or after

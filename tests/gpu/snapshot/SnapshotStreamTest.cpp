@@ -148,4 +148,44 @@ BOOST_AUTO_TEST_CASE(an_error_in_a_streamed_event_has_the_document_path_message)
                "('big')");
 }
 
+BOOST_AUTO_TEST_CASE(the_dump_segments_are_given_before_the_trace_is_read)
+{
+    // A window draws the memory at dump time from segmentsRead while the trace, most of a large file, loads.
+    const std::string bytes = readFixture("ctx128-forward.pickle");
+    LoadControl control;
+    control.chunkBytes = 4096;
+    std::uint64_t bytesRead = 0;
+    control.progress = [&](std::uint64_t done, std::uint64_t) { bytesRead = done; };
+    int calls = 0;
+    std::uint64_t readWhenGiven = 0;
+    std::vector<std::uint64_t> given;
+    control.segmentsRead = [&](const std::vector<SnapshotSegment>& segments) {
+        ++calls;
+        readWhenGiven = bytesRead;
+        for (const SnapshotSegment& segment : segments)
+            given.push_back(segment.address);
+    };
+    const auto loaded = loadMemorySnapshotFromBytes(bytes, control);
+    BOOST_REQUIRE(loaded.ok());
+    BOOST_TEST(calls == 1);
+    std::vector<std::uint64_t> dumped;
+    for (const SnapshotSegment& segment : loaded.value().segments)
+        dumped.push_back(segment.address);
+    BOOST_TEST(given == dumped, boost::test_tools::per_element());
+    BOOST_TEST(!given.empty());
+    BOOST_TEST(loaded.value().deviceTraces.at(0).size() > 1000u);
+    BOOST_TEST(readWhenGiven * 2 < bytes.size(), "segments given after " << readWhenGiven << " of " << bytes.size()
+                                                                         << " bytes");
+}
+
+BOOST_AUTO_TEST_CASE(the_dump_segments_are_given_once_when_the_streamed_read_gives_up)
+{
+    const std::string bytes = snapshotFetchingAnEvent(PickleBuilder().str("extra").op(0x68).le(1, 1).bytes().substr(2));
+    LoadControl control;
+    int calls = 0;
+    control.segmentsRead = [&](const std::vector<SnapshotSegment>&) { ++calls; };
+    BOOST_REQUIRE(loadMemorySnapshotFromBytes(bytes, control).ok());
+    BOOST_TEST(calls == 1);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
