@@ -10,7 +10,9 @@
 #include <QPainter>
 #include <QPolygonF>
 #include <QToolTip>
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace {
 
@@ -174,27 +176,78 @@ void ActiveMemoryTimelineView::renderBands()
 {
     m_bands = QImage(size() * devicePixelRatio(), QImage::Format_ARGB32_Premultiplied);
     m_bands.setDevicePixelRatio(devicePixelRatio());
+    {
+        QPainter painter(&m_bands);
+        painter.setFont(font());
+        if (!paintFrame(painter))
+            return;
+    }
+    fillBandPixels(m_bands);
     QPainter painter(&m_bands);
     painter.setFont(font());
-    paintBands(painter);
+    paintAxisLabels(painter);
+}
+
+void ActiveMemoryTimelineView::fillBandPixels(QImage& image) const
+{
+    // Each column of each band is a run of whole pixels: the pixels a polygon fill without antialiasing
+    // colours (those whose centres lie inside). A thousand band polygons of a thousand steps each took the
+    // raster engine a second to fill, on the GUI thread, the first time a large snapshot was shown; written
+    // as runs they take milliseconds.
+    const double ratio = image.devicePixelRatio();
+    const int width = image.width();
+    const int height = image.height();
+    const auto pixel = [ratio](double logical) { return static_cast<int>(std::lround(logical * ratio)); };
+    std::vector<int> columnX(m_timeline.columnEvents.size() + 1);
+    for (std::size_t column = 0; column < columnX.size(); ++column)
+        columnX[column] = std::clamp(pixel(xOf(column)), 0, width);
+    const auto fillColumn = [&](std::size_t column, std::uint64_t bottom, std::uint64_t top, QRgb colour) {
+        const int x0 = columnX[column];
+        const int x1 = columnX[column + 1];
+        const int y0 = std::clamp(pixel(yOf(top)), 0, height);
+        const int y1 = std::clamp(pixel(yOf(bottom)), 0, height);
+        for (int y = y0; y < y1; ++y) {
+            auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
+            std::fill(line + x0, line + x1, colour);
+        }
+    };
+    const QRgb merged = QColor(0xB8, 0xB8, 0xB8).rgba();
+    for (std::size_t column = 0; column < m_timeline.mergedBytes.size() && column + 1 < columnX.size(); ++column)
+        fillColumn(column, 0, m_timeline.mergedBytes[column], merged);
+    for (const auto& band : m_timeline.bands) {
+        const QRgb colour = bandColor(band.address).rgba();
+        for (std::size_t k = 0; k < band.offsets.size() && band.firstColumn + k + 1 < columnX.size(); ++k)
+            fillColumn(band.firstColumn + k, band.offsets[k], band.offsets[k] + band.size, colour);
+    }
 }
 
 void ActiveMemoryTimelineView::paintBands(QPainter& painter) const
 {
+    if (!paintFrame(painter))
+        return;
+    paintBandShapes(painter);
+    paintAxisLabels(painter);
+}
+
+bool ActiveMemoryTimelineView::paintFrame(QPainter& painter) const
+{
     painter.save();
-    // Without antialiasing, as on screen: neighbouring bands meet without hairline seams between them.
-    painter.setRenderHint(QPainter::Antialiasing, false);
     painter.fillRect(rect(), palette().base());
     const QRectF area = plotArea();
     painter.setPen(palette().color(QPalette::Mid));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(area);
-    if (m_timeline.columnEvents.empty()) {
+    if (m_timeline.columnEvents.empty())
         painter.drawText(area, Qt::AlignCenter, tr("No allocations in this trace."));
-        painter.restore();
-        return;
-    }
+    painter.restore();
+    return !m_timeline.columnEvents.empty();
+}
 
+void ActiveMemoryTimelineView::paintBandShapes(QPainter& painter) const
+{
+    painter.save();
+    // Without antialiasing, as on screen: neighbouring bands meet without hairline seams between them.
+    painter.setRenderHint(QPainter::Antialiasing, false);
     // An edge over columns [first, first + count) at height value(k) in column first + k, as steps, with
     // corners only where the height moves by a visible amount (kStepPixels): the outline of one step per
     // column in far fewer points, which keeps an SVG or PDF of a long trace small.
@@ -255,7 +308,14 @@ void ActiveMemoryTimelineView::paintBands(QPainter& painter) const
         painter.drawPolygon(polygon);
     }
 
-    // Axis labels: bytes on the left, events along the bottom.
+    painter.restore();
+}
+
+void ActiveMemoryTimelineView::paintAxisLabels(QPainter& painter) const
+{
+    painter.save();
+    // Bytes on the left, events along the bottom.
+    const QRectF area = plotArea();
     painter.setPen(palette().color(QPalette::Text));
     for (int i = 0; i <= 4; ++i) {
         const std::uint64_t value = m_timeline.maxBytes * static_cast<std::uint64_t>(i) / 4;

@@ -52,7 +52,11 @@ private:
     // (2x, 4K, a DPI) the bands drawn at its own resolution.
     bool cacheServes(const QPainter& painter) const;
     void renderBands(); // into m_bands: the part that does not move with the cursor
-    void paintBands(QPainter& painter) const;
+    void paintBands(QPainter& painter) const; // as shapes: for SVG, PDF and scaled pictures
+    bool paintFrame(QPainter& painter) const; // background and plot frame; false when there is nothing to plot
+    void paintBandShapes(QPainter& painter) const;
+    void fillBandPixels(QImage& image) const; // the same bands as runs of pixels, into a raster image
+    void paintAxisLabels(QPainter& painter) const;
     std::uint64_t activeBytes(std::size_t column) const;
     QRectF plotArea() const;
     double xOf(std::size_t column) const;

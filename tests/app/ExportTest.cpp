@@ -3,6 +3,8 @@
 
 #include "ExportTestSupport.h"
 
+#include <QPicture>
+
 using namespace export_test;
 
 BOOST_FIXTURE_TEST_CASE(the_active_memory_timeline_exports_to_svg_and_pdf_as_vector_shapes, SnapshotWindow)
@@ -74,6 +76,62 @@ BOOST_FIXTURE_TEST_CASE(the_active_memory_timeline_exports_sharp_at_2x, Snapshot
     // The view on screen is as it was: its size, and its bands (still drawn from the cached image).
     BOOST_TEST(timeline->size() == onScreen);
     BOOST_TEST((timeline->grab().toImage() == before));
+}
+
+BOOST_AUTO_TEST_CASE(the_timeline_on_screen_draws_the_bands_its_vector_exports_draw)
+{
+    // On screen the bands are runs of pixels in a cached image; SVG and PDF get them as polygons. Played back
+    // at the same size, the polygons colour the same pixels but for their hairline outlines: four bands that
+    // rise and fall over 200 columns, on the merged small allocations.
+    gml::ActiveMemoryTimeline timeline;
+    for (std::size_t column = 0; column < 200; ++column) {
+        timeline.columnEvents.push_back(column * 10);
+        timeline.mergedBytes.push_back(1000 + column * 20);
+    }
+    for (std::uint32_t i = 0; i < 4; ++i) {
+        gml::ActiveMemoryTimeline::Band& band = timeline.bands.emplace_back();
+        band.address = 0x10000 * (i + 1);
+        band.size = 3000 + i * 1000;
+        band.firstColumn = i * 30;
+        for (std::size_t column = band.firstColumn; column < 200 - i * 20; ++column) {
+            std::uint64_t below = timeline.mergedBytes[column] + (column % 40) * 40;
+            for (std::uint32_t j = 0; j < i; ++j)
+                if (column >= timeline.bands[j].firstColumn)
+                    below += timeline.bands[j].size;
+            band.offsets.push_back(below);
+            timeline.maxBytes = std::max(timeline.maxBytes, below + band.size);
+        }
+    }
+    ActiveMemoryTimelineView view;
+    view.resize(800, 400);
+    view.setTimeline(timeline);
+    const QImage screen = view.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    QPicture picture;
+    {
+        QPainter painter(&picture);
+        view.render(&painter);
+    }
+    QImage shapes(screen.size(), QImage::Format_RGB32);
+    shapes.fill(Qt::white);
+    {
+        QPainter painter(&shapes);
+        picture.play(&painter);
+    }
+    const QRect plot(66, 10, screen.width() - 76, screen.height() - 34);
+    const QRgb background = screen.pixel(plot.right(), plot.top());
+    int differing = 0;
+    int coloured = 0;
+    for (int y = plot.top(); y <= plot.bottom(); ++y)
+        for (int x = plot.left(); x <= plot.right(); ++x) {
+            const QRgb a = screen.pixel(x, y);
+            const QRgb b = shapes.pixel(x, y);
+            coloured += a != background ? 1 : 0;
+            differing += std::max({std::abs(qRed(a) - qRed(b)), std::abs(qGreen(a) - qGreen(b)),
+                                   std::abs(qBlue(a) - qBlue(b))}) > 16 ? 1 : 0;
+        }
+    BOOST_TEST_MESSAGE(differing << " pixels differ, " << coloured << " coloured");
+    BOOST_TEST(coloured > plot.width() * plot.height() / 4);
+    BOOST_TEST(differing * 20 < coloured, differing << " pixels differ of " << coloured << " coloured");
 }
 
 BOOST_FIXTURE_TEST_CASE(every_view_of_the_allocator_lesson_is_offered_with_a_caption, AllocatorWindow)
