@@ -84,7 +84,15 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent) : QMainWi
         QTimer::singleShot(0, this, [this, file = options.files.front()] { openSnapshot(file); });
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    if (m_loadJob)
+        m_loadJob->cancel(); // takes effect within milliseconds, in reading and in replaying
+    if (m_loadThread) {
+        m_loadThread->quit();
+        m_loadThread->wait();
+    }
+}
 
 void MainWindow::loadContent(const StartupOptions& options)
 {
@@ -487,6 +495,8 @@ void MainWindow::startSnapshotLoad(const QString& path, int device, const gml::T
                                         : nullptr,
                                     window);
     job->moveToThread(thread);
+    m_loadThread = thread;
+    m_loadJob = job;
     // Connected before the thread starts: connecting once it has finished would never delete them.
     connect(thread, &QThread::finished, job, &QObject::deleteLater);
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);

@@ -11,13 +11,16 @@
 
 #include <QHash>
 #include <QMainWindow>
+#include <QPointer>
 
 class AllocatorLessonPresenter;
 class CheckpointLessonPresenter;
 class ExportController;
 class KvCacheLessonPresenter;
 class QProgressDialog;
+class QThread;
 class SnapshotComparisonController;
+class SnapshotLoadJob;
 class SnapshotPresenter;
 class SnapshotView;
 class LessonNavigator;
@@ -134,6 +137,10 @@ private:
     SnapshotComparisonController* m_comparison = nullptr; // File > Compare snapshots… and its page
     QProgressDialog* m_loadProgress = nullptr;
     bool m_loading = false;
+    // The snapshot load under way, if any: cancelled and joined when the window goes (its thread is the
+    // window's child, and a QThread destroyed while it runs aborts the program).
+    QPointer<QThread> m_loadThread;
+    QPointer<SnapshotLoadJob> m_loadJob;
     QMenu* m_recentMenu = nullptr;
     QAction* m_openAction = nullptr;
     QAction* m_openPartAction = nullptr;

@@ -18,6 +18,17 @@ SnapshotComparisonController::SnapshotComparisonController(QWidget* window)
     retranslateUi();
 }
 
+SnapshotComparisonController::~SnapshotComparisonController()
+{
+    // Its thread is this object's child: a QThread destroyed while it runs aborts the program.
+    if (m_job)
+        m_job->cancel();
+    if (m_thread) {
+        m_thread->quit();
+        m_thread->wait();
+    }
+}
+
 bool SnapshotComparisonController::hasComparison() const
 {
     return m_view->comparison() != nullptr;
@@ -52,6 +63,8 @@ void SnapshotComparisonController::compare(const QString& pathA, const QString& 
     auto* thread = new QThread(this);
     auto* job = new SnapshotComparisonJob(pathA, pathB);
     job->moveToThread(thread);
+    m_thread = thread;
+    m_job = job;
     connect(thread, &QThread::finished, job, &QObject::deleteLater);
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     const QString nameA = QFileInfo(pathA).fileName();

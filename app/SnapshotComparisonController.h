@@ -6,6 +6,8 @@
 class QAction;
 class QProgressDialog;
 class QWidget;
+class QThread;
+class SnapshotComparisonJob;
 class SnapshotComparisonView;
 
 // File > Compare snapshots…: asks for snapshot A and snapshot B, compares them off the GUI thread with
@@ -18,6 +20,7 @@ class SnapshotComparisonController : public QObject
 public:
     // `window`: the parent of the dialogs.
     explicit SnapshotComparisonController(QWidget* window);
+    ~SnapshotComparisonController() override;
 
     QAction* compareAction() const { return m_action; }
     SnapshotComparisonView* view() const { return m_view; }
@@ -38,4 +41,7 @@ private:
     SnapshotComparisonView* m_view;
     QPointer<QProgressDialog> m_progress;
     bool m_running = false;
+    // The comparison under way: cancelled and joined when the controller goes with its window.
+    QPointer<QThread> m_thread;
+    QPointer<SnapshotComparisonJob> m_job;
 };

@@ -16,6 +16,10 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QPointer>
+#include <QThread>
+
+#include <memory>
 
 // Opening real PyTorch snapshots in the window: off the GUI thread, replayed through the allocator, shown in
 // the memory map and timeline; a broken file is reported and leaves the open document alone.
@@ -91,6 +95,26 @@ BOOST_AUTO_TEST_CASE(a_broken_file_is_reported_and_the_open_snapshot_stays)
     auto* view = window.findChild<SnapshotView*>();
     BOOST_TEST(view->findChild<QLabel*>(QStringLiteral("snapshotTitle"))->text() == QStringLiteral("tiny-no-trace.pickle"));
     error->close();
+}
+
+BOOST_AUTO_TEST_CASE(closing_the_window_while_a_snapshot_loads_stops_the_load)
+{
+    // The load runs on a thread the window owns: closing the window cancels it and waits for it (a QThread
+    // destroyed while it runs aborts the whole program). The comparison's thread is stopped the same way.
+    QtTestApplication::clearUserFiles();
+    auto window = std::make_unique<MainWindow>(options());
+    window->show();
+    window->openSnapshot(fixture("ctx128-forward.pickle"));
+    window->compareSnapshots(fixture("ctx128-forward.pickle"), fixture("preexisting-segments.pickle"));
+    QThread* load = nullptr;
+    for (QThread* thread : window->findChildren<QThread*>())
+        if (thread->isRunning())
+            load = thread;
+    BOOST_REQUIRE(load != nullptr);
+    const QPointer<QThread> watched(load);
+    window->close();
+    window.reset();
+    BOOST_TEST(watched.isNull()); // gone with the window, stopped first: the program lives on
 }
 
 BOOST_AUTO_TEST_CASE(two_devices_get_a_device_picker_and_what_if_runs_beside_the_recorded_run)
