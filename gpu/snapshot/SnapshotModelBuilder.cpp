@@ -53,6 +53,7 @@ SnapshotModelBuilder::SnapshotModelBuilder(const PickleDocument& document, const
       m_frameFields(document, kFrameNames),
       m_settingsFields(document, kSettingsNames),
       m_annotationFields(document, kAnnotationNames),
+      m_historyFields(document, kHistoryNames),
       m_modelStringOf(document.strings().size(), kNoString),
       m_actionOf(document.strings().size(), -2)
 {
@@ -183,7 +184,7 @@ void SnapshotModelBuilder::buildBlocks(PickleRef list, SnapshotSegment& segment)
         PathScope item(m_path, nullptr, index);
         const PickleRef dict = requireDict(value, nullptr);
         checkCancelled();
-        PickleRef f[5];
+        PickleRef f[6];
         m_blockFields.collect(dict, f);
         SnapshotBlock& block = segment.blocks.emplace_back();
         block.size = toBytes(require(f[BlockSize], "size"), "size");
@@ -207,7 +208,25 @@ void SnapshotModelBuilder::buildBlocks(PickleRef list, SnapshotSegment& segment)
                               + (stateName.empty() ? describe(state) : "'" + std::string(stateName) + "'"));
         if (f[BlockFrames] != kNoPickleRef)
             block.frames = stackOf(f[BlockFrames], "frames");
+        else if (f[BlockHistory] != kNoPickleRef && f[BlockHistory] != PickleDocument::kNone)
+            readBlockHistory(f[BlockHistory], block, f[BlockRequestedSize] == kNoPickleRef);
     });
+}
+
+void SnapshotModelBuilder::readBlockHistory(PickleRef history, SnapshotBlock& block, bool takeRequestedSize)
+{
+    PathScope scope(m_path, "history");
+    const PickleRef list = requireList(history, nullptr);
+    if (m_document.size(list) == 0)
+        return;
+    PathScope item(m_path, nullptr, 0);
+    const PickleRef entry = requireDict(m_document.run(m_document.firstRun(list)).data[0], nullptr);
+    PickleRef f[2];
+    m_historyFields.collect(entry, f);
+    if (takeRequestedSize && f[HistoryRealSize] != kNoPickleRef)
+        block.requestedSize = toBytes(f[HistoryRealSize], "real_size");
+    if (f[HistoryFrames] != kNoPickleRef)
+        block.frames = stackOf(f[HistoryFrames], "frames");
 }
 
 // ---- Traces ----
@@ -434,7 +453,7 @@ void SnapshotModelBuilder::endReleasable()
 {
     m_released.end();
     for (const RecordFields* fields : {&m_rootFields, &m_segmentFields, &m_blockFields, &m_eventFields, &m_frameFields,
-                                       &m_settingsFields, &m_annotationFields})
+                                       &m_settingsFields, &m_annotationFields, &m_historyFields})
         fields->forgetKeys();
 }
 

@@ -61,6 +61,9 @@ private:
     void buildSegments(PickleRef list);
     void buildSegment(PickleRef dict);
     void buildBlocks(PickleRef list, SnapshotSegment& segment);
+    // PyTorch 2.0's block 'history': its first entry's stack and, when the block has no requested_size, its
+    // real_size (what memory_viz reads).
+    void readBlockHistory(PickleRef history, SnapshotBlock& block, bool takeRequestedSize);
     void buildTraces(PickleRef list);
     void buildEvent(PickleRef dict, TraceEvents& trace);
     void readEvent(PickleRef dict, SnapshotTraceEvent& event);
@@ -112,7 +115,7 @@ private:
     std::uint64_t m_recordsSinceCheck = 0;
 
     RecordFields m_rootFields, m_segmentFields, m_blockFields, m_eventFields, m_frameFields, m_settingsFields,
-        m_annotationFields;
+        m_annotationFields, m_historyFields;
 
     std::vector<std::uint32_t> m_modelStringOf; // pickle string id -> model string id (or none yet)
     std::vector<std::int8_t> m_actionOf;        // pickle string id -> TraceAction, -1 unknown, -2 not seen

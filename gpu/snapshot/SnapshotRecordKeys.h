@@ -9,7 +9,9 @@ enum SegmentField {
     SegDevice, SegAddress, SegTotalSize, SegAllocatedSize, SegActiveSize, SegRequestedSize, SegStream, SegType,
     SegPoolId, SegExpandable, SegFrames, SegBlocks
 };
-enum BlockField { BlockAddress, BlockSize, BlockRequestedSize, BlockState_, BlockFrames };
+enum BlockField { BlockAddress, BlockSize, BlockRequestedSize, BlockState_, BlockFrames, BlockHistory };
+// An entry of a block's 'history' (PyTorch 2.0 wrote a block's stack and requested size there).
+enum HistoryField { HistoryRealSize, HistoryFrames };
 enum EventField {
     EvAction, EvAddr, EvSize, EvStream, EvTime, EvFrames, EvCompileContext, EvUserMetadata, EvDeviceFree
 };
@@ -22,7 +24,8 @@ inline constexpr const char* kRootNames[] = {"segments", "device_traces", "alloc
 inline constexpr const char* kSegmentNames[] = {"device", "address", "total_size", "allocated_size", "active_size",
                                                 "requested_size", "stream", "segment_type", "segment_pool_id",
                                                 "is_expandable", "frames", "blocks"};
-inline constexpr const char* kBlockNames[] = {"address", "size", "requested_size", "state", "frames"};
+inline constexpr const char* kBlockNames[] = {"address", "size", "requested_size", "state", "frames", "history"};
+inline constexpr const char* kHistoryNames[] = {"real_size", "frames"};
 inline constexpr const char* kEventNames[] = {"action", "addr", "size", "stream", "time_us", "frames",
                                               "compile_context", "user_metadata", "device_free"};
 inline constexpr const char* kFrameNames[] = {"filename", "line", "name"};

@@ -18,7 +18,7 @@ void SnapshotTraceStream::internKeys(PickleDocument& document)
     for (const auto names : {std::span<const char* const>(kRootNames), std::span<const char* const>(kSegmentNames),
                              std::span<const char* const>(kBlockNames), std::span<const char* const>(kEventNames),
                              std::span<const char* const>(kFrameNames), std::span<const char* const>(kSettingsNames),
-                             std::span<const char* const>(kAnnotationNames)})
+                             std::span<const char* const>(kAnnotationNames), std::span<const char* const>(kHistoryNames)})
         for (const char* name : names)
             document.internText(name);
 }

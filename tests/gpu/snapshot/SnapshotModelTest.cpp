@@ -136,6 +136,49 @@ BOOST_AUTO_TEST_CASE(blocks_without_addresses_tile_their_segment)
     BOOST_TEST(loaded.value().deviceTraces.empty());
 }
 
+BOOST_AUTO_TEST_CASE(pytorch_2_0_blocks_take_their_stack_and_size_from_their_history)
+{
+    // PyTorch 2.0 (memory_snapshot.cpp of that release) wrote no 'frames' or 'requested_size' in a block: each
+    // allocation made in it was an entry of its 'history' ({addr, real_size, frames}); memory_viz shows the
+    // first (_block_extra_legacy). A block with an empty history has no stack, and its size as requested.
+    PickleBuilder p;
+    p.beginDict().str("segments").beginList().beginDict();
+    p.field("device", 0).field("address", kSegmentA).field("total_size", 2 * MiB).field("allocated_size", 1024);
+    p.field("active_size", 1024).field("stream", 0).field("segment_type", "small");
+    p.str("blocks").beginList();
+    p.beginDict().field("size", 1024).field("state", "active_allocated").str("history").beginList();
+    p.beginDict().field("addr", kSegmentA).field("real_size", 1000).str("frames").beginList();
+    p.beginDict().field("filename", "train.py").field("line", 42).field("name", "step").endDict();
+    p.endList().endDict();
+    p.beginDict().field("addr", kSegmentA).field("real_size", 600).str("frames").beginList().endList().endDict();
+    p.endList().endDict();
+    p.beginDict().field("size", 2 * MiB - 1024).field("state", "inactive").str("history").beginList().endList();
+    p.endDict();
+    p.endList().endDict().endList().endDict();
+    const auto loaded = loadMemorySnapshotFromBytes(p.stop());
+    BOOST_REQUIRE_MESSAGE(loaded.ok(), (loaded.ok() ? "" : loaded.error().message));
+    const MemorySnapshot& snapshot = loaded.value();
+    const auto& blocks = snapshot.segments[0].blocks;
+    BOOST_REQUIRE(blocks.size() == 2u);
+    BOOST_TEST(blocks[0].requestedSize == 1000u);
+    BOOST_REQUIRE(snapshot.frames.stack(blocks[0].frames).size() == 1u);
+    const SnapshotFrame& frame = snapshot.frames.frame(snapshot.frames.stack(blocks[0].frames)[0]);
+    BOOST_TEST(snapshot.text(frame.filename) == "train.py");
+    BOOST_TEST(frame.line == 42u);
+    BOOST_TEST(blocks[1].requestedSize == 2 * MiB - 1024);
+    BOOST_TEST(snapshot.frames.stack(blocks[1].frames).empty());
+
+    PickleBuilder bad;
+    bad.beginDict().str("segments").beginList().beginDict();
+    bad.field("device", 0).field("address", kSegmentA).field("total_size", 2 * MiB).field("allocated_size", 0);
+    bad.field("active_size", 0).field("stream", 0);
+    bad.field("segment_type", "small").str("blocks").beginList();
+    bad.beginDict().field("size", 2 * MiB).field("state", "inactive").field("history", "none").endDict();
+    bad.endList().endDict().endList().endDict();
+    BOOST_TEST(loadError(bad.stop()).rfind("segments[0].blocks[0].history: expected a list", 0) == 0u,
+               loadError(bad.stop()));
+}
+
 BOOST_AUTO_TEST_CASE(wrong_types_and_missing_fields_name_their_path)
 {
     // segments[0].blocks[1].size as a string.
