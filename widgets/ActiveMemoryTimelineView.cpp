@@ -16,6 +16,7 @@
 
 namespace {
 
+// The least margins for the axis labels; larger type (presentation, a large system font) widens them.
 constexpr double kLeft = 64;
 constexpr double kBottom = 22;
 constexpr double kTop = 8;
@@ -45,6 +46,7 @@ ActiveMemoryTimelineView::ActiveMemoryTimelineView(QWidget* parent) : QWidget(pa
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setMinimumHeight(160);
+    updateMargins();
 }
 
 void ActiveMemoryTimelineView::retranslateAccessibility()
@@ -80,6 +82,7 @@ void ActiveMemoryTimelineView::setTimeline(gml::ActiveMemoryTimeline timeline, s
     m_timeline = std::move(timeline);
     m_firstEvent = firstEvent;
     m_bands = QImage(); // stale
+    updateMargins();
     retranslateAccessibility();
     update();
 }
@@ -101,7 +104,19 @@ void ActiveMemoryTimelineView::setMarkers(QList<Marker> markers)
 
 QRectF ActiveMemoryTimelineView::plotArea() const
 {
-    return QRectF(kLeft, kTop, std::max(10.0, width() - kLeft - kRight), std::max(10.0, height() - kTop - kBottom));
+    return QRectF(m_leftMargin, kTop, std::max(10.0, width() - m_leftMargin - kRight),
+                  std::max(10.0, height() - kTop - m_bottomMargin));
+}
+
+void ActiveMemoryTimelineView::updateMargins()
+{
+    // The widest byte label (they are drawn at 0, 1/4 ... 4/4 of the highest stack), and a gap before the axis.
+    double widest = 0;
+    for (int i = 0; i <= 4; ++i)
+        widest = std::max(widest, static_cast<double>(fontMetrics().horizontalAdvance(
+                                      bytes(m_timeline.maxBytes * static_cast<std::uint64_t>(i) / 4))));
+    m_leftMargin = std::max(kLeft, widest + 10);
+    m_bottomMargin = std::max(kBottom, static_cast<double>(fontMetrics().height()) + 4);
 }
 
 double ActiveMemoryTimelineView::xOf(std::size_t column) const
@@ -319,11 +334,14 @@ void ActiveMemoryTimelineView::paintAxisLabels(QPainter& painter) const
     painter.setPen(palette().color(QPalette::Text));
     for (int i = 0; i <= 4; ++i) {
         const std::uint64_t value = m_timeline.maxBytes * static_cast<std::uint64_t>(i) / 4;
-        painter.drawText(QRectF(0, yOf(value) - 8, kLeft - 6, 16), Qt::AlignRight | Qt::AlignVCenter, bytes(value));
+        const double lineHeight = painter.fontMetrics().height();
+        painter.drawText(QRectF(0, yOf(value) - lineHeight / 2, area.left() - 6, lineHeight),
+                         Qt::AlignRight | Qt::AlignVCenter, bytes(value));
     }
-    painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), kBottom - 2), Qt::AlignLeft,
+    const double below = height() - area.bottom() - 2;
+    painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), below), Qt::AlignLeft,
                      tr("event %1").arg(m_timeline.columnEvents.front() + 1));
-    painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), kBottom - 2), Qt::AlignRight,
+    painter.drawText(QRectF(area.left(), area.bottom() + 2, area.width(), below), Qt::AlignRight,
                      tr("event %1").arg(m_timeline.columnEvents.back() + 1));
     painter.restore();
 }
@@ -333,6 +351,8 @@ void ActiveMemoryTimelineView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
         m_bands = QImage(); // drawn in the old palette's colours, or the old font
+    if (event->type() == QEvent::FontChange)
+        updateMargins();
     if (event->type() == QEvent::LanguageChange)
         retranslateAccessibility();
 }

@@ -59,6 +59,8 @@ private:
     void paintAxisLabels(QPainter& painter) const;
     std::uint64_t activeBytes(std::size_t column) const;
     QRectF plotArea() const;
+    // The room for the byte labels on the left and the event labels below, in this widget's font.
+    void updateMargins();
     double xOf(std::size_t column) const;
     double yOf(std::uint64_t bytes) const;
     std::size_t columnAt(double x) const;
@@ -68,4 +70,6 @@ private:
     std::size_t m_firstEvent = 0;
     QList<Marker> m_markers;
     QImage m_bands; // cached: re-rendered only when the timeline, size, font or palette changes
+    double m_leftMargin = 0;
+    double m_bottomMargin = 0;
 };
