@@ -5,6 +5,7 @@
 #include "MemoryCategoryView.h"
 #include "MemoryMapView.h"
 #include "NumberText.h"
+#include "ScrollColumn.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -17,9 +18,12 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace {
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
@@ -57,11 +61,13 @@ SnapshotView::SnapshotView(QWidget* parent)
     left->setStretchFactor(1, 2);
 
     auto* side = new QWidget;
+    m_side = side;
     auto* sideLayout = new QVBoxLayout(side);
     m_eventTitle = new QLabel(side);
     QFont bold = m_eventTitle->font();
     bold.setBold(true);
     m_eventTitle->setFont(bold);
+    m_eventTitle->setWordWrap(true);
     m_event = new QLabel(side);
     m_event->setObjectName(QStringLiteral("snapshotEvent"));
     m_event->setWordWrap(true);
@@ -70,8 +76,13 @@ SnapshotView::SnapshotView(QWidget* parent)
     m_stats = new QLabel(side);
     m_stats->setObjectName(QStringLiteral("snapshotStats"));
     m_stats->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_stats->setWordWrap(true);
     m_framesBox = new QGroupBox(side);
     auto* framesLayout = new QVBoxLayout(m_framesBox);
+    m_framesTitle = new QLabel(m_framesBox);
+    m_framesTitle->setFont(bold);
+    m_framesTitle->setWordWrap(true);
+    framesLayout->addWidget(m_framesTitle);
     m_frames = new QListWidget(m_framesBox);
     m_frames->setObjectName(QStringLiteral("stackFrames"));
     m_frames->setWordWrap(true);
@@ -79,10 +90,18 @@ SnapshotView::SnapshotView(QWidget* parent)
 
     m_whatIfBox = new QGroupBox(side);
     auto* whatIf = new QFormLayout(m_whatIfBox);
+    // A label too wide for the panel (presentation type, a long translation) goes above its field.
+    whatIf->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    m_whatIfTitle = new QLabel(m_whatIfBox);
+    m_whatIfTitle->setFont(bold);
+    m_whatIfTitle->setWordWrap(true);
+    whatIf->addRow(m_whatIfTitle);
     m_conf = new QLineEdit(m_whatIfBox);
     m_conf->setObjectName(QStringLiteral("whatIfConf"));
     m_conf->setPlaceholderText(QStringLiteral("expandable_segments:True"));
-    whatIf->addRow(QStringLiteral("PYTORCH_CUDA_ALLOC_CONF"), m_conf);
+    // The variable's name may break after its underscores (zero-width spaces): whole, it was the widest
+    // thing in the panel in presentation type.
+    whatIf->addRow(QStringLiteral("PYTORCH_\u200BCUDA_\u200BALLOC_\u200BCONF"), m_conf);
     m_capacityLabel = new QLabel(m_whatIfBox);
     m_capacity = new QDoubleSpinBox(m_whatIfBox);
     m_capacity->setObjectName(QStringLiteral("whatIfCapacity"));
@@ -95,6 +114,7 @@ SnapshotView::SnapshotView(QWidget* parent)
     m_comparison = new QLabel(m_whatIfBox);
     m_comparison->setObjectName(QStringLiteral("whatIfComparison"));
     m_comparison->setTextFormat(Qt::RichText);
+    m_comparison->setWordWrap(true); // the table's cells wrap rather than widen the panel
     whatIf->addRow(m_comparison);
     m_whatIfMessage = new ErrorMessageLabel(m_whatIfBox);
     m_whatIfMessage->setObjectName(QStringLiteral("whatIfMessage"));
@@ -105,14 +125,11 @@ SnapshotView::SnapshotView(QWidget* parent)
     sideLayout->addWidget(m_stats);
     sideLayout->addWidget(m_framesBox, 1);
     sideLayout->addWidget(m_whatIfBox);
-    auto* sideScroll = new QScrollArea;
-    sideScroll->setWidget(side);
-    sideScroll->setWidgetResizable(true);
-    sideScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Not a Tab stop of its own: the controls inside are, and the area scrolls to show the one with the
-    // focus.
-    sideScroll->setFocusPolicy(Qt::NoFocus);
-    sideScroll->setMinimumWidth(360);
+    // The side panel takes the width the splitter gives it and wraps: as a plain scroll area it was laid out
+    // at its content's least width and cut at the right edge (in presentation, in Bengali).
+    auto* sideScroll = ScrollColumn::around(side);
+    m_sideScroll = sideScroll;
+    fitSidePanel();
 
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(left);
@@ -134,6 +151,7 @@ SnapshotView::SnapshotView(QWidget* parent)
     connect(m_replay, &QPushButton::clicked, this, [this] { emit whatIfRequested(whatIfConfiguration(), whatIfCapacity()); });
     connect(m_conf, &QLineEdit::returnPressed, m_replay, &QPushButton::click);
     retranslateUi();
+    fitSidePanel();
 }
 
 void SnapshotView::setSummary(const QString& title, const QString& details)
@@ -180,6 +198,13 @@ void SnapshotView::setComparison(const QStringList& rows, const QStringList& rec
         html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'><b>%3</b></td></tr>")
                     .arg(rows[i].toHtmlEscaped(), recorded.value(i).toHtmlEscaped(), whatIf.value(i).toHtmlEscaped());
     m_comparison->setText(html + QStringLiteral("</table>"));
+    fitSidePanel();
+}
+
+void SnapshotView::fitSidePanel()
+{
+    const int scrollBar = m_sideScroll->verticalScrollBar()->sizeHint().width();
+    m_sideScroll->setMinimumWidth(std::max(360, m_side->minimumSizeHint().width() + scrollBar));
 }
 
 void SnapshotView::setWhatIfMessage(const QString& text, bool isError)
@@ -203,6 +228,8 @@ void SnapshotView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        fitSidePanel();
 }
 
 void SnapshotView::retranslateUi()
@@ -211,9 +238,11 @@ void SnapshotView::retranslateUi()
     m_tabs->setTabText(0, tr("Memory &map and replay"));
     m_tabs->setTabText(1, tr("Memory by &category"));
     m_eventTitle->setText(tr("What the allocator did"));
-    m_framesBox->setTitle(tr("Stack of the selected block's allocation"));
-    m_frames->setAccessibleName(m_framesBox->title()); // a list in a group box is not named by its title
-    m_whatIfBox->setTitle(tr("What if: replay under other settings"));
+    m_framesTitle->setText(tr("Stack of the selected block's allocation"));
+    m_framesBox->setAccessibleName(m_framesTitle->text());
+    m_frames->setAccessibleName(m_framesTitle->text());
+    m_whatIfTitle->setText(tr("What if: replay under other settings"));
+    m_whatIfBox->setAccessibleName(m_whatIfTitle->text());
     m_capacityLabel->setText(tr("GPU memory"));
     m_capacity->setSpecialValueText(tr("as recorded"));
     m_replay->setText(tr("&Replay"));

@@ -10,6 +10,7 @@ class MemoryMapView;
 class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
+class QScrollArea;
 class QLabel;
 class ErrorMessageLabel;
 class QLineEdit;
@@ -52,6 +53,9 @@ protected:
 
 private:
     void retranslateUi();
+    // The side panel's least width is its content's: text wraps, but a word, a field or a table column does
+    // not, and cut at the right edge they were lost (Swahili, presentation type).
+    void fitSidePanel();
 
     QLabel* m_title;
     QLabel* m_details;
@@ -64,9 +68,13 @@ private:
     QLabel* m_eventTitle;
     QLabel* m_event;
     QLabel* m_stats;
+    QWidget* m_side;
+    QScrollArea* m_sideScroll;
     QGroupBox* m_framesBox;
+    QLabel* m_framesTitle; // the boxes' titles as wrapping labels: a group box title never wraps
     QListWidget* m_frames;
     QGroupBox* m_whatIfBox;
+    QLabel* m_whatIfTitle;
     QLineEdit* m_conf;
     QLabel* m_capacityLabel;
     QDoubleSpinBox* m_capacity;

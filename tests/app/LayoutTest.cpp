@@ -117,8 +117,8 @@ QString fixture(const char* name)
     return sharedPath(QStringLiteral("fixtures/pytorch-snapshots/") + QLatin1String(name));
 }
 
-// A page made from the user's files rather than a lesson: the snapshot's category tab, or two snapshots
-// compared. Nothing cut and no horizontal scroll bar, in the window and in presentation.
+// A page made from the user's files rather than a lesson: a replayed snapshot, its category tab, or two
+// snapshots compared. Nothing cut and no horizontal scroll bar, in the window and in presentation.
 void checkFilePage(const QString& page, const QString& language, bool presenting)
 {
     QtTestApplication::clearUserFiles();
@@ -224,6 +224,13 @@ void checkRunCase(const QString& folder, const QString& language, bool presentin
 }
 
 } // namespace
+
+BOOST_AUTO_TEST_CASE(a_replayed_snapshot_fits_in_every_language_and_mode)
+{
+    for (const QString& language : kLanguages)
+        for (const bool presenting : {false, true})
+            checkFilePage(QStringLiteral("snapshot"), language, presenting);
+}
 
 BOOST_AUTO_TEST_CASE(a_snapshots_memory_by_category_fits_in_every_language_and_mode)
 {
