@@ -244,6 +244,9 @@ void SnapshotView::retranslateUi()
     m_whatIfTitle->setText(tr("What if: replay under other settings"));
     m_whatIfBox->setAccessibleName(m_whatIfTitle->text());
     m_capacityLabel->setText(tr("GPU memory"));
+    // Named outright: a field in a group box was named by the box's title, which is now a label of its own.
+    m_capacity->setAccessibleName(m_capacityLabel->text());
+    m_conf->setAccessibleName(QStringLiteral("PYTORCH_CUDA_ALLOC_CONF"));
     m_capacity->setSpecialValueText(tr("as recorded"));
     m_replay->setText(tr("&Replay"));
 }
