@@ -113,7 +113,7 @@ for row in sys.argv[1:]:
     cpu = ours["load_and_replay_cpu_seconds"]
     print(f"| {mb:.0f} MB, {shape} frames | {ours['events']:,} | {ours['load_seconds']:.2f} + {ours['replay_seconds']:.2f}"
           f" = {total:.2f} s ({cpu:.2f}) | {py['load_seconds']:.2f} s ({py['cpu_seconds']:.2f})"
-          f" | {py['load_seconds'] / total:.1f}x ({py['cpu_seconds'] / cpu:.1f}x)"
+          f" | {py['load_seconds'] / total:.2f}x ({py['cpu_seconds'] / cpu:.2f}x)"
           f" | {ours['peak_rss_bytes'] / file_bytes:.2f}x the file | {py['peak_rss_bytes'] / file_bytes:.2f}x"
           f" | allocs {alloc[0]}/{alloc[1]}, segments {segs[0]}/{segs[1]} |")
 print("aims: open + replay at least 3x faster than pickle.load; our peak at most 2x the file")
