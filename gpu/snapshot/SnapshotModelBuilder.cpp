@@ -75,7 +75,9 @@ MemorySnapshot SnapshotModelBuilder::build()
     m_rootFields.collect(root, fields);
     if (fields[RootSegments] == kNoPickleRef)
         throw LoadFailure("the file is a pickled dict but not a PyTorch memory snapshot: it has no 'segments'");
-    if (fields[RootSegments] != m_segmentsBuiltFrom) {
+    // Read again if the root's 'segments' is another value, or the list grew after it was read (a file can
+    // fetch it from the memo and append to it; PyTorch never does).
+    if (fields[RootSegments] != m_segmentsBuiltFrom || m_document.size(m_segmentsBuiltFrom) != m_segmentsBuiltCount) {
         m_snapshot.segments.clear();
         buildSegmentsBeforeTraces(fields[RootSegments]);
     }
@@ -95,6 +97,7 @@ void SnapshotModelBuilder::buildSegmentsBeforeTraces(PickleRef segments)
         buildSegments(requireList(segments, nullptr));
     }
     m_segmentsBuiltFrom = segments;
+    m_segmentsBuiltCount = m_document.size(segments);
     if (m_control.segmentsRead)
         m_control.segmentsRead(m_snapshot.segments);
 }

@@ -138,6 +138,7 @@ private:
 
     SnapshotTraceStream* m_stream = nullptr;
     PickleRef m_segmentsBuiltFrom = kNoPickleRef; // the list buildSegmentsBeforeTraces read
+    std::uint64_t m_segmentsBuiltCount = 0;      // and its length then
     ReleasedValueIds m_released; // the frame lists and frame dicts of the streamed batch being read
     std::vector<std::uint32_t> m_frameScratch;
 };

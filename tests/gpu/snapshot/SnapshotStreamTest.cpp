@@ -178,6 +178,25 @@ BOOST_AUTO_TEST_CASE(the_dump_segments_are_given_before_the_trace_is_read)
                                                                          << " bytes");
 }
 
+BOOST_AUTO_TEST_CASE(segments_appended_to_after_the_trace_are_read_as_the_document_path_reads_them)
+{
+    // The segments list (memo 0), read early when the trace begins, is fetched after the trace and a segment
+    // appended to it. PyTorch never writes that; the model is still the document path's.
+    PickleBuilder p;
+    p.beginDict().str("segments").op(0x5d).op(0x94).str("device_traces").op(0x5d).op(0x5d).op(0x28);
+    p.beginDict().field("action", "alloc").field("addr", 4096).field("size", 512).field("stream", 0).endDict();
+    p.op(0x65).op(0x61);
+    p.str("extra").op(0x68).le(0, 1);
+    p.beginDict().field("device", 0).field("address", 1 << 21).field("total_size", 2 << 20);
+    p.field("allocated_size", 0).field("active_size", 0).field("stream", 0).field("segment_type", "small");
+    p.str("blocks").beginList().endList().endDict().op(0x61);
+    const std::string bytes = p.endDict().stop();
+    const auto loaded = loadMemorySnapshotFromBytes(bytes);
+    BOOST_REQUIRE(loaded.ok());
+    BOOST_TEST(loaded.value().segments.size() == 1u);
+    requireSameModel(loaded.value(), documentBuild(bytes));
+}
+
 BOOST_AUTO_TEST_CASE(the_dump_segments_are_given_once_when_the_streamed_read_gives_up)
 {
     const std::string bytes = snapshotFetchingAnEvent(PickleBuilder().str("extra").op(0x68).le(1, 1).bytes().substr(2));
