@@ -2,6 +2,7 @@
 
 #include "AllocatorLessonPresenter.h"
 #include "AllocatorLessonView.h"
+#include "BackgroundWorkProgress.h"
 #include "CheckpointLessonPresenter.h"
 #include "CheckpointLessonView.h"
 #include "ExportController.h"
@@ -34,7 +35,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMimeData>
-#include <QProgressDialog>
 #include <QThread>
 #include <QTimer>
 #include <QApplication>
@@ -500,12 +500,8 @@ void MainWindow::startSnapshotLoad(const QString& path, int device, const gml::T
     // Connected before the thread starts: connecting once it has finished would never delete them.
     connect(thread, &QThread::finished, job, &QObject::deleteLater);
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    m_loadProgress = new QProgressDialog(tr("Reading %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, this);
+    m_loadProgress = new BackgroundWorkProgress(tr("Opening a snapshot"), tr("Reading %1…").arg(QFileInfo(path).fileName()), this);
     m_loadProgress->setObjectName(QStringLiteral("snapshotProgress"));
-    m_loadProgress->setWindowTitle(tr("Opening a snapshot"));
-    m_loadProgress->setMinimumDuration(300);
-    m_loadProgress->setAutoClose(false);
-    m_loadProgress->setAutoReset(false);
     connect(m_loadProgress, &QProgressDialog::canceled, job, [job] { job->cancel(); }, Qt::DirectConnection);
     connect(thread, &QThread::started, job, &SnapshotLoadJob::run);
     connect(job, &SnapshotLoadJob::progress, this, [this, path](int phase, double fraction) {
@@ -530,8 +526,7 @@ void MainWindow::startSnapshotLoad(const QString& path, int device, const gml::T
     const auto finish = [this, thread] {
         m_loading = false;
         if (m_loadProgress) {
-            m_loadProgress->close();
-            m_loadProgress->deleteLater();
+            m_loadProgress->finish();
             m_loadProgress = nullptr;
         }
         thread->quit();

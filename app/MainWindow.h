@@ -17,7 +17,7 @@ class AllocatorLessonPresenter;
 class CheckpointLessonPresenter;
 class ExportController;
 class KvCacheLessonPresenter;
-class QProgressDialog;
+class BackgroundWorkProgress;
 class QThread;
 class SnapshotComparisonController;
 class SnapshotLoadJob;
@@ -135,7 +135,7 @@ private:
     SnapshotView* m_snapshotView = nullptr;
     SnapshotPresenter* m_snapshotPresenter = nullptr;
     SnapshotComparisonController* m_comparison = nullptr; // File > Compare snapshots… and its page
-    QProgressDialog* m_loadProgress = nullptr;
+    BackgroundWorkProgress* m_loadProgress = nullptr;
     bool m_loading = false;
     // The snapshot load under way, if any: cancelled and joined when the window goes (its thread is the
     // window's child, and a QThread destroyed while it runs aborts the program).

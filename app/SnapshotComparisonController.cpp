@@ -1,5 +1,6 @@
 #include "SnapshotComparisonController.h"
 
+#include "BackgroundWorkProgress.h"
 #include "SnapshotComparisonJob.h"
 #include "SnapshotComparisonView.h"
 
@@ -7,7 +8,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QProgressDialog>
 #include <QThread>
 
 SnapshotComparisonController::SnapshotComparisonController(QWidget* window)
@@ -69,12 +69,8 @@ void SnapshotComparisonController::compare(const QString& pathA, const QString& 
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);
     const QString nameA = QFileInfo(pathA).fileName();
     const QString nameB = QFileInfo(pathB).fileName();
-    m_progress = new QProgressDialog(tr("Reading %1…").arg(nameA), tr("Cancel"), 0, 1000, m_window);
+    m_progress = new BackgroundWorkProgress(tr("Comparing two snapshots"), tr("Reading %1…").arg(nameA), m_window);
     m_progress->setObjectName(QStringLiteral("comparisonProgress"));
-    m_progress->setWindowTitle(tr("Comparing two snapshots"));
-    m_progress->setMinimumDuration(300);
-    m_progress->setAutoClose(false);
-    m_progress->setAutoReset(false);
     connect(
         m_progress, &QProgressDialog::canceled, job, [job] { job->cancel(); }, Qt::DirectConnection);
     connect(thread, &QThread::started, job, &SnapshotComparisonJob::run);
@@ -86,10 +82,8 @@ void SnapshotComparisonController::compare(const QString& pathA, const QString& 
     });
     const auto finish = [this, thread] {
         m_running = false;
-        if (m_progress) {
-            m_progress->close();
-            m_progress->deleteLater();
-        }
+        if (m_progress)
+            m_progress->finish();
         thread->quit();
     };
     connect(job, &SnapshotComparisonJob::finished, this,

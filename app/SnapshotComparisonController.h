@@ -4,7 +4,7 @@
 #include <QPointer>
 
 class QAction;
-class QProgressDialog;
+class BackgroundWorkProgress;
 class QWidget;
 class QThread;
 class SnapshotComparisonJob;
@@ -39,7 +39,7 @@ private:
     QWidget* m_window;
     QAction* m_action;
     SnapshotComparisonView* m_view;
-    QPointer<QProgressDialog> m_progress;
+    QPointer<BackgroundWorkProgress> m_progress;
     bool m_running = false;
     // The comparison under way: cancelled and joined when the controller goes with its window.
     QPointer<QThread> m_thread;

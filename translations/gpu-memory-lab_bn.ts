@@ -598,6 +598,13 @@ allocated by event %3, freed by event %4</source>
     </message>
 </context>
 <context>
+    <name>BackgroundWorkProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+</context>
+<context>
     <name>BlockPalette</name>
     <message>
         <source>allocated</source>
@@ -2249,10 +2256,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <translation>%1 পড়া হচ্ছে…</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>বাতিল</translation>
-    </message>
-    <message>
         <source>Opening a snapshot</source>
         <translation>স্ন্যাপশট খোলা হচ্ছে</translation>
     </message>
@@ -3202,10 +3205,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>Reading %1…</source>
         <translation>%1 পড়া হচ্ছে…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>বাতিল</translation>
     </message>
     <message>
         <source>Comparing two snapshots</source>

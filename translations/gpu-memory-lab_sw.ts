@@ -598,6 +598,13 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
 </context>
 <context>
+    <name>BackgroundWorkProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Ghairi</translation>
+    </message>
+</context>
+<context>
     <name>BlockPalette</name>
     <message>
         <source>allocated</source>
@@ -2249,10 +2256,6 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>Inasoma %1…</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Ghairi</translation>
-    </message>
-    <message>
         <source>Opening a snapshot</source>
         <translation>Kufungua snapshot</translation>
     </message>
@@ -3202,10 +3205,6 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>Reading %1…</source>
         <translation>Inasoma %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Ghairi</translation>
     </message>
     <message>
         <source>Comparing two snapshots</source>

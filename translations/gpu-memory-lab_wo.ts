@@ -598,6 +598,13 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
 </context>
 <context>
+    <name>BackgroundWorkProgress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Neenal</translation>
+    </message>
+</context>
+<context>
     <name>BlockPalette</name>
     <message>
         <source>allocated</source>
@@ -2249,10 +2256,6 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>Ñu ngi jàng %1…</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Neenal</translation>
-    </message>
-    <message>
         <source>Opening a snapshot</source>
         <translation>Ubbi snapshot</translation>
     </message>
@@ -3202,10 +3205,6 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>Reading %1…</source>
         <translation>Ñu ngi jàng %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Neenal</translation>
     </message>
     <message>
         <source>Comparing two snapshots</source>
