@@ -11,9 +11,13 @@ BackgroundWorkProgress::BackgroundWorkProgress(const QString& title, const QStri
 
 void BackgroundWorkProgress::finish()
 {
-    const bool heldActivation = isActiveWindow();
+    // Whether it was shown, not whether it is active now: showing asks for the activation through the window
+    // system's queue, so a load that ends just after the dialog appeared closes it before the activation
+    // arrives, and the activation then lands on the hidden dialog. Asking for the window after it keeps the
+    // order right either way.
+    const bool shown = isVisible();
     close();
-    if (heldActivation && parentWidget() != nullptr)
+    if (shown && parentWidget() != nullptr)
         parentWidget()->window()->activateWindow();
     deleteLater();
 }

@@ -12,6 +12,6 @@ class BackgroundWorkProgress : public QProgressDialog {
 public:
     BackgroundWorkProgress(const QString& title, const QString& label, QWidget* window);
 
-    // Closes the dialog and, if it held the activation, returns it to the window. Deletes itself later.
+    // Closes the dialog and, if it was shown, gives the activation back to the window. Deletes itself later.
     void finish();
 };

@@ -2,6 +2,7 @@
 #include "QtTestApplication.h"
 
 #include "ActiveMemoryTimelineView.h"
+#include "BackgroundWorkProgress.h"
 #include "MainWindow.h"
 #include "MemoryMapView.h"
 #include "SnapshotView.h"
@@ -141,6 +142,21 @@ BOOST_AUTO_TEST_CASE(two_devices_get_a_device_picker_and_what_if_runs_beside_the
     view->findChild<QLineEdit*>(QStringLiteral("whatIfConf"))->setText(QStringLiteral("max_split_size_mb:5"));
     QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("whatIfReplay")), Qt::LeftButton);
     BOOST_TEST(view->findChild<QLabel*>(QStringLiteral("whatIfMessage"))->text().contains(QStringLiteral("max_split_size_mb")));
+}
+
+BOOST_AUTO_TEST_CASE(a_progress_dialog_closed_as_soon_as_it_shows_gives_the_activation_back)
+{
+    // A load that ends just after its dialog appeared: the dialog is closed before the window system has
+    // handed it the activation, which then arrives for a hidden dialog. The window must end up active.
+    QWidget window;
+    window.resize(400, 300);
+    window.show();
+    QApplication::setActiveWindow(&window);
+    BOOST_REQUIRE(QTest::qWaitForWindowActive(&window));
+    auto* progress = new BackgroundWorkProgress(QStringLiteral("Opening"), QStringLiteral("Reading"), &window);
+    progress->show();
+    progress->finish();
+    BOOST_TEST(QTest::qWaitFor([&] { return window.isActiveWindow(); }, 5000));
 }
 
 BOOST_AUTO_TEST_CASE(the_timeline_seeks_with_the_keys_and_says_where_its_cursor_is)
