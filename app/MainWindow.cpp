@@ -431,7 +431,7 @@ void MainWindow::showMe(const ShowMeLink& link)
 
 QString MainWindow::snapshotFileFilter() const
 {
-    return tr("PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)");
+    return tr("PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)");
 }
 
 void MainWindow::openSnapshotDialog()

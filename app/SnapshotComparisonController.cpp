@@ -44,7 +44,7 @@ void SnapshotComparisonController::retranslateUi()
 void SnapshotComparisonController::chooseFiles()
 {
     const QString filter = tr("PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst "
-                              "*.pkl.zst);;All files (*)");
+                              "*.pkl.zst *.pt *.pth *.zip);;All files (*)");
     const QString pathA =
         QFileDialog::getOpenFileName(m_window, tr("Choose snapshot A (before)"), QString(), filter);
     if (pathA.isEmpty())

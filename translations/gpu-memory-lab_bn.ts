@@ -2248,8 +2248,8 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <translation>একটি PyTorch মেমরি স্ন্যাপশট খুলুন</translation>
     </message>
     <message>
-        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)</source>
-        <translation>PyTorch মেমরি স্ন্যাপশট (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;সব ফাইল (*)</translation>
+        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)</source>
+        <translation>PyTorch মেমরি স্ন্যাপশট (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;সব ফাইল (*)</translation>
     </message>
     <message>
         <source>Reading %1…</source>
@@ -3191,8 +3191,8 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <translation>দুটি PyTorch মেমরি স্ন্যাপশট তাদের সর্বোচ্চ বিন্দুতে তুলনা করুন, আপনার কোডের জায়গা ধরে ধরে</translation>
     </message>
     <message>
-        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)</source>
-        <translation>PyTorch মেমরি স্ন্যাপশট (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;সব ফাইল (*)</translation>
+        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)</source>
+        <translation>PyTorch মেমরি স্ন্যাপশট (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;সব ফাইল (*)</translation>
     </message>
     <message>
         <source>Choose snapshot A (before)</source>

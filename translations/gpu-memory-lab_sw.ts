@@ -2248,8 +2248,8 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>Fungua snapshot ya kumbukumbu ya PyTorch</translation>
     </message>
     <message>
-        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)</source>
-        <translation>Snapshot za kumbukumbu ya PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;Faili zote (*)</translation>
+        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)</source>
+        <translation>Snapshot za kumbukumbu ya PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;Faili zote (*)</translation>
     </message>
     <message>
         <source>Reading %1…</source>
@@ -3191,8 +3191,8 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>Linganisha snapshot mbili za kumbukumbu za PyTorch kwenye vilele vyao, sehemu kwa sehemu katika msimbo wako</translation>
     </message>
     <message>
-        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)</source>
-        <translation>Snapshot za kumbukumbu ya PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;Faili zote (*)</translation>
+        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)</source>
+        <translation>Snapshot za kumbukumbu ya PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;Faili zote (*)</translation>
     </message>
     <message>
         <source>Choose snapshot A (before)</source>

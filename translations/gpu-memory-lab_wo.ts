@@ -2248,8 +2248,8 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>Ubbi benn snapshot mémoire PyTorch</translation>
     </message>
     <message>
-        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)</source>
-        <translation>Snapshot mémoire PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;Fichier yépp (*)</translation>
+        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)</source>
+        <translation>Snapshot mémoire PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;Fichier yépp (*)</translation>
     </message>
     <message>
         <source>Reading %1…</source>
@@ -3191,8 +3191,8 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>Méngale ñaari snapshot mémoire PyTorch ci seen kaw, bérab ak bérab ci sa code</translation>
     </message>
     <message>
-        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;All files (*)</source>
-        <translation>Snapshot mémoire PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst);;Fichier yépp (*)</translation>
+        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)</source>
+        <translation>Snapshot mémoire PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;Fichier yépp (*)</translation>
     </message>
     <message>
         <source>Choose snapshot A (before)</source>

@@ -74,7 +74,7 @@ std::optional<std::int64_t> stepIn(std::string_view part)
 bool isSnapshotFileName(const std::string& name)
 {
     const std::string text = lower(name);
-    for (std::string_view suffix : {".pickle", ".pkl", ".pickle.gz", ".pkl.gz"})
+    for (std::string_view suffix : {".pickle", ".pkl", ".pickle.gz", ".pkl.gz", ".pickle.zst", ".pkl.zst"})
         if (endsWith(text, suffix))
             return true;
     return false;

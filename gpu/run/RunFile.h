@@ -24,7 +24,8 @@ struct RunFile
 // name that says wins, so the file name before its folder, and an inner folder before an outer one.
 void identifyRunFile(RunFile& file);
 
-// Whether a file name looks like a memory snapshot: .pickle, .pkl, .pickle.gz, .pkl.gz.
+// Whether a file name looks like a memory snapshot: .pickle or .pkl, plain, .gz or .zst. Not .pt: a run
+// folder holds checkpoints too, and torch.save archives of snapshots are opened one by one.
 bool isSnapshotFileName(const std::string& name);
 
 } // namespace gml

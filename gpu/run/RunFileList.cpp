@@ -64,7 +64,7 @@ LoadResult<std::vector<RunFile>> findRunFiles(const std::vector<std::string>& pa
                                  given + ": cannot list the folder: " + error.message()};
             if (files.size() == before)
                 return LoadError{LoadErrorKind::BadFile,
-                                 given + ": no snapshot files (.pickle, .pkl, .pickle.gz) in this folder"};
+                                 given + ": no snapshot files (.pickle, .pkl, compressed or not) in this folder"};
             continue;
         }
         RunFile file;

@@ -21,6 +21,8 @@ std::unique_ptr<ByteSource> CompressionFormat::open(Compression compression, Raw
         return GzipDecoder::open(std::move(input));
     case Compression::Zstd:
         return ZstdDecoder::open(std::move(input));
+    case Compression::ZipDeflate:
+        return GzipDecoder::openRawDeflate(std::move(input));
     case Compression::None:
         break;
     }

@@ -16,6 +16,7 @@ enum class Compression : std::uint8_t
     None,
     Gzip, // 1f 8b
     Zstd, // 28 b5 2f fd
+    ZipDeflate, // a deflated member of a zip archive: told by the archive's directory, not by a magic number
 };
 
 class CompressionFormat

@@ -17,6 +17,8 @@ namespace gml {
 namespace {
 // windowBits 15 with 16 added: the gzip format only (a raw zlib stream is not what .gz files hold).
 constexpr int kGzipWindowBits = 15 + 16;
+// Negative: deflate data with no header or trailer, as a zip member holds it.
+constexpr int kRawDeflateWindowBits = -15;
 constexpr unsigned char kGzipFirstByte = 0x1f;
 } // namespace
 
@@ -38,13 +40,18 @@ bool GzipDecoder::available()
 
 std::unique_ptr<ByteSource> GzipDecoder::open(RawByteSource input)
 {
-    return std::unique_ptr<ByteSource>(new GzipDecoder(std::move(input)));
+    return std::unique_ptr<ByteSource>(new GzipDecoder(std::move(input), true));
 }
 
-GzipDecoder::GzipDecoder(RawByteSource input)
-    : m_input(std::move(input)), m_stream(std::make_unique<Stream>())
+std::unique_ptr<ByteSource> GzipDecoder::openRawDeflate(RawByteSource input)
 {
-    if (inflateInit2(&m_stream->z, kGzipWindowBits) != Z_OK)
+    return std::unique_ptr<ByteSource>(new GzipDecoder(std::move(input), false));
+}
+
+GzipDecoder::GzipDecoder(RawByteSource input, bool gzipFraming)
+    : m_input(std::move(input)), m_stream(std::make_unique<Stream>()), m_gzipFraming(gzipFraming)
+{
+    if (inflateInit2(&m_stream->z, gzipFraming ? kGzipWindowBits : kRawDeflateWindowBits) != Z_OK)
         throw std::bad_alloc();
     m_stream->initialized = true;
 }
@@ -68,9 +75,10 @@ std::size_t GzipDecoder::read(char* out, std::size_t capacity)
         m_pending.remove_prefix(m_pending.size() - z.avail_in);
         if (status == Z_STREAM_END) {
             // Another member may follow; anything else after the data is ignored, as gzip -d does.
-            if (m_pending.empty())
+            if (m_pending.empty() && m_gzipFraming)
                 m_pending = m_input.next();
-            if (!m_pending.empty() && static_cast<unsigned char>(m_pending.front()) == kGzipFirstByte) {
+            if (m_gzipFraming && !m_pending.empty()
+                && static_cast<unsigned char>(m_pending.front()) == kGzipFirstByte) {
                 inflateReset(&z);
                 continue;
             }
@@ -109,7 +117,15 @@ std::unique_ptr<ByteSource> GzipDecoder::open(RawByteSource)
     throw LoadFailure("this file is gzip-compressed; this build cannot read gzip");
 }
 
-GzipDecoder::GzipDecoder(RawByteSource input) : m_input(std::move(input)) {}
+std::unique_ptr<ByteSource> GzipDecoder::openRawDeflate(RawByteSource)
+{
+    throw LoadFailure("the snapshot in this zip archive is deflated; this build cannot read deflate data");
+}
+
+GzipDecoder::GzipDecoder(RawByteSource input, bool gzipFraming)
+    : m_input(std::move(input)), m_gzipFraming(gzipFraming)
+{
+}
 
 std::size_t GzipDecoder::read(char*, std::size_t)
 {
@@ -123,14 +139,16 @@ GzipDecoder::~GzipDecoder() = default;
 void GzipDecoder::failDamaged(const char* reason) const
 {
     const std::uint64_t at = m_input.bytesRead() - m_pending.size();
-    throw LoadFailure("the gzip-compressed file is damaged near byte " + std::to_string(at) + " (" +
+    throw LoadFailure(std::string(m_gzipFraming ? "the gzip-compressed file" : "the zip archive's deflated snapshot")
+                      + " is damaged near byte " + std::to_string(at) + " (" +
                       (reason ? reason : "zlib gives no reason") + "): it cannot be decompressed");
 }
 
 void GzipDecoder::failTruncated() const
 {
-    throw LoadFailure("the gzip-compressed file ends at byte " + std::to_string(m_input.totalBytes()) +
-                      " before its compressed data does: it is truncated");
+    throw LoadFailure(std::string(m_gzipFraming ? "the gzip-compressed file" : "the zip archive's deflated snapshot")
+                      + " ends at byte " + std::to_string(m_input.totalBytes())
+                      + " before its compressed data does: it is truncated");
 }
 
 } // namespace gml

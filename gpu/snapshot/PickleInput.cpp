@@ -2,6 +2,7 @@
 
 #include "snapshot/CompressionFormat.h"
 #include "snapshot/LoadFailure.h"
+#include "snapshot/ZipPickleLocator.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -10,6 +11,16 @@
 #include <system_error>
 
 namespace gml {
+
+namespace {
+
+// torch.save's legacy format begins with the pickle (protocol 2) of its magic number 0x1950a86a20f9469cfc6c,
+// written as LONG1 of 10 bytes.
+constexpr std::string_view kLegacyTorchSaveStart("\x80\x02\x8a\x0a\x6c\xfc\x9c\x46\xf9\x20\x6a\xa8\x50\x19", 14);
+// Enough first bytes to tell every format apart.
+constexpr std::size_t kFirstBytes = std::max(CompressionFormat::kMagicBytes, kLegacyTorchSaveStart.size());
+
+} // namespace
 
 PickleInput::PickleInput(const LoadControl& control) : m_control(&control) {}
 
@@ -27,11 +38,24 @@ PickleInput PickleInput::fromFile(const std::string& path, const LoadControl& co
     input.m_buffer.resize(std::max<std::size_t>(control.chunkBytes, 16));
     input.m_windowBegin = input.m_pos = input.m_end = input.m_buffer.data();
 
-    char magic[CompressionFormat::kMagicBytes];
+    char magic[kFirstBytes];
     const std::size_t magicLength = std::fread(magic, 1, sizeof magic, input.m_file.get());
     if (std::fseek(input.m_file.get(), 0, SEEK_SET) != 0)
         throw LoadFailure(LoadErrorKind::CannotOpen, "cannot read " + path + ": " + std::strerror(errno));
-    const Compression compression = CompressionFormat::detect(std::string_view(magic, magicLength));
+    const std::string_view firstBytes(magic, magicLength);
+    input.m_legacyTorchSave = firstBytes.starts_with(kLegacyTorchSaveStart);
+    if (ZipPickleLocator::isZip(firstBytes)) {
+        const ZipPickleLocator::Member member = ZipPickleLocator::locate(input.m_file.get(), size);
+        if (std::fseek(input.m_file.get(), static_cast<long>(member.dataOffset), SEEK_SET) != 0)
+            throw LoadFailure(LoadErrorKind::CannotOpen, "cannot read " + path + ": " + std::strerror(errno));
+        if (member.deflated)
+            input.startDecoding(Compression::ZipDeflate,
+                                RawByteSource(std::move(input.m_file), member.compressedSize, control));
+        else
+            input.m_total = member.size; // read in place: the member's bytes are the pickle
+        return input;
+    }
+    const Compression compression = CompressionFormat::detect(firstBytes);
     if (compression != Compression::None)
         input.startDecoding(compression, RawByteSource(std::move(input.m_file), size, control));
     return input;
@@ -43,6 +67,19 @@ PickleInput PickleInput::fromMemory(std::string_view bytes, const LoadControl& c
     input.m_memory = bytes;
     input.m_total = bytes.size();
     input.m_windowBegin = input.m_pos = input.m_end = bytes.data();
+    input.m_legacyTorchSave = bytes.starts_with(kLegacyTorchSaveStart);
+    if (ZipPickleLocator::isZip(bytes)) {
+        const ZipPickleLocator::Member member = ZipPickleLocator::locate(bytes);
+        const std::string_view data = bytes.substr(member.dataOffset, member.compressedSize);
+        if (member.deflated) {
+            input.startDecoding(Compression::ZipDeflate, RawByteSource(data, control));
+        } else {
+            input.m_memory = data;
+            input.m_total = data.size();
+            input.m_windowBegin = input.m_pos = input.m_end = data.data();
+        }
+        return input;
+    }
     const Compression compression = CompressionFormat::detect(bytes.substr(0, CompressionFormat::kMagicBytes));
     if (compression != Compression::None)
         input.startDecoding(compression, RawByteSource(bytes, control));
@@ -129,7 +166,9 @@ bool PickleInput::advanceWindow()
         return false;
     checkCancelled();
     if (m_file) {
-        const std::size_t got = std::fread(m_buffer.data(), 1, m_buffer.size(), m_file.get());
+        // Never past m_total: a zip member read in place ends where the archive's next entry begins.
+        const auto wanted = static_cast<std::size_t>(std::min<std::uint64_t>(m_buffer.size(), m_total - newOffset));
+        const std::size_t got = std::fread(m_buffer.data(), 1, wanted, m_file.get());
         if (got == 0) {
             if (std::ferror(m_file.get()))
                 throw LoadFailure(LoadErrorKind::CannotOpen,

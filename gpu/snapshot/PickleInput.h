@@ -19,7 +19,8 @@ namespace gml {
 // path that straddles a chunk boundary. Each new chunk reports progress and checks the cancel flag.
 // A gzip or zstd file (told by its first bytes) is decompressed chunk by chunk in the same way; its length is
 // then unknown until its end, so remaining() is what the reader's decompression limit still allows, and
-// progress counts the compressed bytes read.
+// progress counts the compressed bytes read. A zip archive (torch.save's, or a zip of one pickle) is read
+// through the member that holds the pickle: in place when it is stored, decompressed when it is deflated.
 class PickleInput
 {
 public:
@@ -35,6 +36,10 @@ public:
     bool decompressing() const { return m_decoder != nullptr; }
     // False while a compressed input has not reached its end: remaining() is then a limit, not a length.
     bool lengthKnown() const { return !m_decoder || m_decoderFinished; }
+    // Whether the input begins as torch.save's legacy format does (PyTorch before 1.6, or
+    // _use_new_zipfile_serialization=False): three pickles of its own (a magic number, a protocol version, the
+    // sizes of C types) before the pickle of the saved object.
+    bool startsAsLegacyTorchSave() const { return m_legacyTorchSave; }
 
     // The next byte, or -1 at the end of the input.
     int next()
@@ -81,6 +86,7 @@ private:
     RawByteSource::File m_file;
     std::unique_ptr<ByteSource> m_decoder; // a compressed input's decompressor
     bool m_decoderFinished = false;
+    bool m_legacyTorchSave = false;
     std::vector<char> m_buffer;   // the file's current chunk
     std::string_view m_memory;    // the whole input, for memory sources
     const char* m_windowBegin = nullptr;

@@ -30,7 +30,9 @@ std::string_view RawByteSource::next()
         m_read += length;
         return piece;
     }
-    const std::size_t got = std::fread(m_buffer.data(), 1, m_buffer.size(), m_file.get());
+    // Never past `size`: a zip member's bytes end where the archive's next entry begins.
+    const auto wanted = static_cast<std::size_t>(std::min<std::uint64_t>(m_buffer.size(), m_total - m_read));
+    const std::size_t got = std::fread(m_buffer.data(), 1, wanted, m_file.get());
     if (got == 0) {
         if (std::ferror(m_file.get()))
             throw LoadFailure(LoadErrorKind::CannotOpen,

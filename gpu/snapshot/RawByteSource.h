@@ -22,7 +22,7 @@ public:
     };
     using File = std::unique_ptr<std::FILE, FileCloser>;
 
-    // `file` is positioned at its first byte and holds `size` bytes.
+    // `file` is positioned at the first byte to read, and `size` bytes are read from there.
     RawByteSource(File file, std::uint64_t size, const LoadControl& control);
     // `bytes` must outlive the source.
     RawByteSource(std::string_view bytes, const LoadControl& control);

@@ -15,6 +15,17 @@ namespace gml {
 
 namespace {
 
+// The input, at the pickle of the snapshot: past the three pickles that torch.save's legacy format writes
+// before the saved object (which hold nothing a snapshot needs).
+template <typename OpenInput> PickleInput openSnapshotPickle(OpenInput& openInput, const LoadControl& control)
+{
+    PickleInput input = openInput();
+    if (input.startsAsLegacyTorchSave())
+        for (int header = 0; header < 3; ++header)
+            PickleReader(input, control.limits).read();
+    return input;
+}
+
 // The streamed build: each device's events go into the model as the file is read (SnapshotTraceStream), so
 // the parsed values of the whole trace are never held. Anything it is not sure of (a file that fails, a
 // limit reached, a value shared in a way a real snapshot never shares one) gives up, and the file is read
@@ -23,7 +34,7 @@ template <typename OpenInput>
 std::optional<MemorySnapshot> loadStreamed(OpenInput& openInput, const LoadControl& control)
 {
     try {
-        PickleInput input = openInput();
+        PickleInput input = openSnapshotPickle(openInput, control);
         PickleReader reader(input, control.limits);
         SnapshotTraceStream::internKeys(reader.document());
         SnapshotModelBuilder builder(reader.document(), control);
@@ -42,7 +53,7 @@ std::optional<MemorySnapshot> loadStreamed(OpenInput& openInput, const LoadContr
 // The document path: the whole pickle parsed, then the model built from it.
 template <typename OpenInput> MemorySnapshot loadWhole(OpenInput& openInput, const LoadControl& control)
 {
-    PickleInput input = openInput();
+    PickleInput input = openSnapshotPickle(openInput, control);
     // The parsed values live only here: they are released as soon as the model is built.
     const PickleDocument document = PickleReader(input, control.limits).read();
     return SnapshotModelBuilder(document, control).build();

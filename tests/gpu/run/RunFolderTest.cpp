@@ -60,9 +60,9 @@ BOOST_AUTO_TEST_CASE(paths_name_their_step_rank_and_exit)
 
 BOOST_AUTO_TEST_CASE(snapshot_names_are_recognised_by_their_endings)
 {
-    for (const char* name : {"a.pickle", "a.pkl", "a.pickle.gz", "A.PKL", "a.pkl.gz"})
+    for (const char* name : {"a.pickle", "a.pkl", "a.pickle.gz", "A.PKL", "a.pkl.gz", "a.pickle.zst", "a.pkl.zst"})
         BOOST_TEST(isSnapshotFileName(name), name);
-    for (const char* name : {"a.json", "a.pickle.tmp", "SOURCES.md", "pickle"})
+    for (const char* name : {"a.json", "a.pickle.tmp", "SOURCES.md", "pickle", "model.pt"})
         BOOST_TEST(!isSnapshotFileName(name), name);
 }
 

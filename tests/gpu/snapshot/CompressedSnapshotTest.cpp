@@ -1,6 +1,8 @@
 // Compressed snapshots (.gz, .zst) open directly, told by their first bytes, and load exactly as their plain
 // twins do; truncated, damaged and bomb-like files are refused with a message that says which.
 #include "PickleTestSupport.h"
+#include "SnapshotTwins.h"
+#include "TemporaryFolder.h"
 #include "snapshot/GzipDecoder.h"
 #include "snapshot/SnapshotLoader.h"
 #include "snapshot/ZstdDecoder.h"
@@ -8,9 +10,6 @@
 #include <algorithm>
 #include <atomic>
 #include <boost/test/unit_test.hpp>
-#include <filesystem>
-#include <fstream>
-#include <unistd.h>
 
 #if GML_HAVE_ZLIB
 #include <zlib.h>
@@ -41,87 +40,11 @@ std::string gzip(std::string_view bytes)
 }
 #endif
 
-// A folder of its own under the system's temporary folder, removed with everything in it at the end.
-class TemporaryFolder
-{
-public:
-    TemporaryFolder()
-        : m_path(std::filesystem::temp_directory_path() /
-                 ("gml-compressed-test-" + std::to_string(::getpid()) + "-" + std::to_string(s_count++)))
-    {
-        std::filesystem::create_directories(m_path);
-    }
-    ~TemporaryFolder()
-    {
-        std::error_code ignored;
-        std::filesystem::remove_all(m_path, ignored);
-    }
-    std::string write(const std::string& name, std::string_view bytes) const
-    {
-        const auto path = m_path / name;
-        std::ofstream(path, std::ios::binary).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-        return path.string();
-    }
-
-private:
-    static inline int s_count = 0;
-    std::filesystem::path m_path;
-};
-
-// Unused in a build with neither zlib nor libzstd.
-[[maybe_unused]] MemorySnapshot load(LoadResult<MemorySnapshot> loaded)
-{
-    BOOST_REQUIRE_MESSAGE(loaded.ok(), (loaded.ok() ? "" : loaded.error().message));
-    return std::move(loaded.value());
-}
-
 LoadError loadError(std::string_view bytes, const LoadControl& control = {})
 {
     const auto loaded = loadMemorySnapshotFromBytes(bytes, control);
     BOOST_REQUIRE_MESSAGE(!loaded.ok(), "the snapshot loaded but should not have");
     return loaded.error();
-}
-
-// Every field of the model, ids included: loading is deterministic, so twins agree exactly.
-[[maybe_unused]] void requireSameSnapshot(const MemorySnapshot& a, const MemorySnapshot& b)
-{
-    BOOST_REQUIRE(a.segments.size() == b.segments.size());
-    for (std::size_t i = 0; i < a.segments.size(); ++i) {
-        const SnapshotSegment& x = a.segments[i];
-        const SnapshotSegment& y = b.segments[i];
-        BOOST_TEST((std::tie(x.device, x.address, x.totalSize, x.allocatedSize, x.activeSize, x.requestedSize,
-                             x.stream, x.type, x.isExpandable, x.poolId[0], x.poolId[1], x.frames) ==
-                    std::tie(y.device, y.address, y.totalSize, y.allocatedSize, y.activeSize, y.requestedSize,
-                             y.stream, y.type, y.isExpandable, y.poolId[0], y.poolId[1], y.frames)));
-        BOOST_REQUIRE(x.blocks.size() == y.blocks.size());
-        for (std::size_t k = 0; k < x.blocks.size(); ++k)
-            BOOST_TEST((std::tie(x.blocks[k].address, x.blocks[k].size, x.blocks[k].requestedSize,
-                                 x.blocks[k].state, x.blocks[k].frames) ==
-                        std::tie(y.blocks[k].address, y.blocks[k].size, y.blocks[k].requestedSize,
-                                 y.blocks[k].state, y.blocks[k].frames)));
-    }
-    BOOST_REQUIRE(a.deviceTraces.size() == b.deviceTraces.size());
-    for (std::size_t d = 0; d < a.deviceTraces.size(); ++d) {
-        BOOST_REQUIRE(a.deviceTraces[d].size() == b.deviceTraces[d].size());
-        for (std::size_t e = 0; e < a.deviceTraces[d].size(); ++e) {
-            const SnapshotTraceEvent& x = a.deviceTraces[d][e];
-            const SnapshotTraceEvent& y = b.deviceTraces[d][e];
-            BOOST_TEST((std::tie(x.action, x.address, x.size, x.stream, x.timeUs, x.hasTime, x.frames,
-                                 x.compileContext, x.userMetadata, x.otherActionName) ==
-                        std::tie(y.action, y.address, y.size, y.stream, y.timeUs, y.hasTime, y.frames,
-                                 y.compileContext, y.userMetadata, y.otherActionName)));
-        }
-    }
-    BOOST_REQUIRE(a.frames.frameCount() == b.frames.frameCount());
-    BOOST_REQUIRE(a.frames.stackCount() == b.frames.stackCount());
-    for (std::uint32_t f = 0; f < a.frames.frameCount(); ++f) {
-        BOOST_TEST(a.text(a.frames.frame(f).filename) == b.text(b.frames.frame(f).filename));
-        BOOST_TEST(a.text(a.frames.frame(f).name) == b.text(b.frames.frame(f).name));
-        BOOST_TEST(a.frames.frame(f).line == b.frames.frame(f).line);
-    }
-    BOOST_TEST(a.strings.size() == b.strings.size());
-    BOOST_TEST(a.allocatorSettings.has_value() == b.allocatorSettings.has_value());
-    BOOST_TEST(a.externalAnnotations.size() == b.externalAnnotations.size());
 }
 
 } // namespace
@@ -138,12 +61,12 @@ BOOST_AUTO_TEST_CASE(a_gz_file_loads_as_its_plain_twin)
         {
             const std::string plain = readFixture(name);
             const std::string path = folder.write(std::string(name) + ".gz", gzip(plain));
-            requireSameSnapshot(load(loadMemorySnapshot(path)), load(loadMemorySnapshot(fixturePath(name))));
+            requireSameSnapshot(requireLoaded(loadMemorySnapshot(path)), requireLoaded(loadMemorySnapshot(fixturePath(name))));
             // Through 7-byte windows and pieces every value straddles a boundary somewhere.
             LoadControl tiny;
             tiny.chunkBytes = 7;
-            requireSameSnapshot(load(loadMemorySnapshotFromBytes(gzip(plain), tiny)),
-                                load(loadMemorySnapshotFromBytes(plain)));
+            requireSameSnapshot(requireLoaded(loadMemorySnapshotFromBytes(gzip(plain), tiny)),
+                                requireLoaded(loadMemorySnapshotFromBytes(plain)));
         }
     }
 }
@@ -154,8 +77,8 @@ BOOST_AUTO_TEST_CASE(gzip_members_one_after_another_are_one_stream)
     const std::size_t half = plain.size() / 2;
     const std::string twoMembers =
         gzip(std::string_view(plain).substr(0, half)) + gzip(std::string_view(plain).substr(half));
-    requireSameSnapshot(load(loadMemorySnapshotFromBytes(twoMembers)),
-                        load(loadMemorySnapshotFromBytes(plain)));
+    requireSameSnapshot(requireLoaded(loadMemorySnapshotFromBytes(twoMembers)),
+                        requireLoaded(loadMemorySnapshotFromBytes(plain)));
 }
 
 BOOST_AUTO_TEST_CASE(a_gz_file_reports_progress_on_its_compressed_bytes_and_can_be_cancelled)
@@ -282,11 +205,11 @@ BOOST_AUTO_TEST_CASE(a_zst_file_loads_as_its_plain_twin_or_says_this_build_canno
     compressed.resize(length);
     TemporaryFolder folder;
     const std::string path = folder.write("ctx128-forward.pickle.zst", compressed);
-    requireSameSnapshot(load(loadMemorySnapshot(path)), load(loadMemorySnapshotFromBytes(plain)));
+    requireSameSnapshot(requireLoaded(loadMemorySnapshot(path)), requireLoaded(loadMemorySnapshotFromBytes(plain)));
     LoadControl tiny;
     tiny.chunkBytes = 7;
-    requireSameSnapshot(load(loadMemorySnapshotFromBytes(compressed, tiny)),
-                        load(loadMemorySnapshotFromBytes(plain)));
+    requireSameSnapshot(requireLoaded(loadMemorySnapshotFromBytes(compressed, tiny)),
+                        requireLoaded(loadMemorySnapshotFromBytes(plain)));
 
     const std::string truncated = compressed.substr(0, compressed.size() / 2);
     BOOST_TEST(loadError(truncated).message == "the zstd-compressed file ends at byte " +
