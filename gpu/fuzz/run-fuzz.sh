@@ -20,6 +20,18 @@ if [ -d "$fixtures" ]; then
     # Compressed seeds lead the fuzzer into the gzip and zstd decoders.
     if command -v gzip >/dev/null; then gzip -c "$fixtures"/two-devices.pickle >"$corpus"/two-devices.pickle.gz; fi
     if command -v zstd >/dev/null; then zstd -q -c "$fixtures"/two-devices.pickle >"$corpus"/two-devices.pickle.zst; fi
+    # Zip seeds lead it into the archive reader: torch.save's layout (data.pkl stored) and a deflated zip.
+    if command -v python3 >/dev/null; then
+        python3 - "$fixtures/tiny-no-trace.pickle" "$corpus" <<'PY'
+import sys, zipfile
+data = open(sys.argv[1], "rb").read()
+with zipfile.ZipFile(sys.argv[2] + "/torch-save.pt", "w", zipfile.ZIP_STORED) as z:
+    z.writestr("snap/data.pkl", data)
+    z.writestr("snap/byteorder", "little")
+with zipfile.ZipFile(sys.argv[2] + "/deflated.zip", "w", zipfile.ZIP_DEFLATED) as z:
+    z.writestr("tiny.pickle", data)
+PY
+    fi
 fi
 mkdir -p "$build/findings"
 # The largest fixture is 2.5 MB: max_len must let the seeds in whole.
