@@ -26,6 +26,7 @@
 #include "SnapshotPresenter.h"
 #include "SnapshotSizeAdvice.h"
 #include "SnapshotView.h"
+#include "StopWorker.h"
 #include "ThemeController.h"
 #include "TraceWindowDialog.h"
 
@@ -86,12 +87,7 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent) : QMainWi
 
 MainWindow::~MainWindow()
 {
-    if (m_loadJob)
-        m_loadJob->cancel(); // takes effect within milliseconds, in reading and in replaying
-    if (m_loadThread) {
-        m_loadThread->quit();
-        m_loadThread->wait();
-    }
+    stopWorker(m_loadThread.data(), m_loadJob.data());
 }
 
 void MainWindow::loadContent(const StartupOptions& options)

@@ -4,6 +4,7 @@
 #include "RunFolderFollower.h"
 #include "RunLoadJob.h"
 #include "RunView.h"
+#include "StopWorker.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -55,15 +56,10 @@ RunPresenter::~RunPresenter()
 void RunPresenter::stop()
 {
     ++m_generation;
-    if (m_job)
-        m_job->cancel();
-    if (m_thread) {
-        // The job reads no further than its current chunk once cancelled; wait for it, so that nothing it
-        // holds outlives the presenter.
-        m_thread->quit();
-        m_thread->wait();
-        m_thread = nullptr;
-    }
+    // The job reads no further than its current chunk once cancelled; wait for it, so that nothing it holds
+    // outlives the presenter.
+    stopWorker(m_thread, m_job);
+    m_thread = nullptr;
     m_job = nullptr;
     delete m_follower;
     m_follower = nullptr;

@@ -3,6 +3,7 @@
 #include "BackgroundWorkProgress.h"
 #include "SnapshotComparisonJob.h"
 #include "SnapshotComparisonView.h"
+#include "StopWorker.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -20,13 +21,7 @@ SnapshotComparisonController::SnapshotComparisonController(QWidget* window)
 
 SnapshotComparisonController::~SnapshotComparisonController()
 {
-    // Its thread is this object's child: a QThread destroyed while it runs aborts the program.
-    if (m_job)
-        m_job->cancel();
-    if (m_thread) {
-        m_thread->quit();
-        m_thread->wait();
-    }
+    stopWorker(m_thread.data(), m_job.data()); // its thread is this object's child
 }
 
 bool SnapshotComparisonController::hasComparison() const

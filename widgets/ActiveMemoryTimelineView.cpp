@@ -332,9 +332,9 @@ void ActiveMemoryTimelineView::paintAxisLabels(QPainter& painter) const
     // Bytes on the left, events along the bottom.
     const QRectF area = plotArea();
     painter.setPen(palette().color(QPalette::Text));
+    const double lineHeight = painter.fontMetrics().height();
     for (int i = 0; i <= 4; ++i) {
         const std::uint64_t value = m_timeline.maxBytes * static_cast<std::uint64_t>(i) / 4;
-        const double lineHeight = painter.fontMetrics().height();
         painter.drawText(QRectF(0, yOf(value) - lineHeight / 2, area.left() - 6, lineHeight),
                          Qt::AlignRight | Qt::AlignVCenter, bytes(value));
     }

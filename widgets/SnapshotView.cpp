@@ -128,8 +128,7 @@ SnapshotView::SnapshotView(QWidget* parent)
     // The side panel takes the width the splitter gives it and wraps: as a plain scroll area it was laid out
     // at its content's least width and cut at the right edge (in presentation, in Bengali).
     auto* sideScroll = ScrollColumn::around(side);
-    m_sideScroll = sideScroll;
-    fitSidePanel();
+    m_sideScroll = sideScroll; // fitted at the end, once retranslateUi has given the panel its words
 
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(left);

@@ -136,18 +136,21 @@ std::size_t GzipDecoder::read(char*, std::size_t)
 
 GzipDecoder::~GzipDecoder() = default;
 
+std::string GzipDecoder::dataName() const
+{
+    return m_gzipFraming ? "the gzip-compressed file" : "the zip archive's deflated snapshot";
+}
+
 void GzipDecoder::failDamaged(const char* reason) const
 {
     const std::uint64_t at = m_input.bytesRead() - m_pending.size();
-    throw LoadFailure(std::string(m_gzipFraming ? "the gzip-compressed file" : "the zip archive's deflated snapshot")
-                      + " is damaged near byte " + std::to_string(at) + " (" +
-                      (reason ? reason : "zlib gives no reason") + "): it cannot be decompressed");
+    throw LoadFailure(dataName() + " is damaged near byte " + std::to_string(at) + " ("
+                      + (reason ? reason : "zlib gives no reason") + "): it cannot be decompressed");
 }
 
 void GzipDecoder::failTruncated() const
 {
-    throw LoadFailure(std::string(m_gzipFraming ? "the gzip-compressed file" : "the zip archive's deflated snapshot")
-                      + " ends at byte " + std::to_string(m_input.totalBytes())
+    throw LoadFailure(dataName() + " ends at byte " + std::to_string(m_input.totalBytes())
                       + " before its compressed data does: it is truncated");
 }
 

@@ -4,6 +4,7 @@
 #include "snapshot/RawByteSource.h"
 
 #include <memory>
+#include <string>
 #include <string_view>
 
 namespace gml {
@@ -33,6 +34,8 @@ private:
     GzipDecoder(RawByteSource input, bool gzipFraming);
     struct Stream; // zlib's state, kept out of this header so that it builds without zlib.h
 
+    // What the data is, for messages: a .gz file, or a zip member.
+    std::string dataName() const;
     [[noreturn]] void failDamaged(const char* reason) const;
     [[noreturn]] void failTruncated() const;
 

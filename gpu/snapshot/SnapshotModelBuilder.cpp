@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdio>
+#include <iterator>
 
 namespace gml {
 
@@ -71,7 +72,7 @@ MemorySnapshot SnapshotModelBuilder::build()
     if (rootType != PickleType::Dict)
         throw LoadFailure("the file holds " + describe(root)
                           + ", not a PyTorch memory snapshot (a dict with 'segments' and 'device_traces')");
-    PickleRef fields[4];
+    PickleRef fields[std::size(kRootNames)];
     m_rootFields.collect(root, fields);
     if (fields[RootSegments] == kNoPickleRef)
         throw LoadFailure("the file is a pickled dict but not a PyTorch memory snapshot: it has no 'segments'");
@@ -140,7 +141,7 @@ void SnapshotModelBuilder::buildSegments(PickleRef list)
 void SnapshotModelBuilder::buildSegment(PickleRef dict)
 {
     checkCancelled();
-    PickleRef f[12];
+    PickleRef f[std::size(kSegmentNames)];
     m_segmentFields.collect(dict, f);
     SnapshotSegment& segment = m_snapshot.segments.emplace_back();
     segment.device = toDevice(require(f[SegDevice], "device"), "device");
@@ -187,7 +188,7 @@ void SnapshotModelBuilder::buildBlocks(PickleRef list, SnapshotSegment& segment)
         PathScope item(m_path, nullptr, index);
         const PickleRef dict = requireDict(value, nullptr);
         checkCancelled();
-        PickleRef f[6];
+        PickleRef f[std::size(kBlockNames)];
         m_blockFields.collect(dict, f);
         SnapshotBlock& block = segment.blocks.emplace_back();
         block.size = toBytes(require(f[BlockSize], "size"), "size");
@@ -224,7 +225,7 @@ void SnapshotModelBuilder::readBlockHistory(PickleRef history, SnapshotBlock& bl
         return;
     PathScope item(m_path, nullptr, 0);
     const PickleRef entry = requireDict(m_document.run(m_document.firstRun(list)).data[0], nullptr);
-    PickleRef f[2];
+    PickleRef f[std::size(kHistoryNames)];
     m_historyFields.collect(entry, f);
     if (takeRequestedSize && f[HistoryRealSize] != kNoPickleRef)
         block.requestedSize = toBytes(f[HistoryRealSize], "real_size");
@@ -280,7 +281,7 @@ std::uint64_t SnapshotModelBuilder::eventsSkipped(std::uint64_t count) const
 
 std::optional<std::int64_t> SnapshotModelBuilder::timeOf(PickleRef dict)
 {
-    PickleRef f[9];
+    PickleRef f[std::size(kEventNames)];
     m_eventFields.collect(dict, f);
     if (f[EvTime] == kNoPickleRef)
         return std::nullopt;
@@ -295,7 +296,7 @@ void SnapshotModelBuilder::buildEvent(PickleRef dict, TraceEvents& trace)
 void SnapshotModelBuilder::readEvent(PickleRef dict, SnapshotTraceEvent& event)
 {
     checkCancelled();
-    PickleRef f[9];
+    PickleRef f[std::size(kEventNames)];
     m_eventFields.collect(dict, f);
 
     const PickleRef action = require(f[EvAction], "action");
@@ -338,7 +339,7 @@ void SnapshotModelBuilder::readEvent(PickleRef dict, SnapshotTraceEvent& event)
 void SnapshotModelBuilder::buildSettings(PickleRef dict)
 {
     PathScope scope(m_path, "allocator_settings");
-    PickleRef f[5];
+    PickleRef f[std::size(kSettingsNames)];
     m_settingsFields.collect(dict, f);
     SnapshotAllocatorSettings settings;
     if (f[SetConf] != kNoPickleRef)
@@ -375,7 +376,7 @@ void SnapshotModelBuilder::buildAnnotations(PickleRef list)
     PathScope scope(m_path, "external_annotations");
     forEachElement(list, [&](std::uint64_t index, PickleRef value) {
         PathScope item(m_path, nullptr, index);
-        PickleRef f[4];
+        PickleRef f[std::size(kAnnotationNames)];
         m_annotationFields.collect(requireDict(value, nullptr), f);
         SnapshotAnnotation& annotation = m_snapshot.externalAnnotations.emplace_back();
         annotation.stage = toText(require(f[AnnStage], "stage"), "stage");
@@ -469,7 +470,7 @@ std::uint32_t SnapshotModelBuilder::frameOf(PickleRef value, bool remember)
     if (const std::uint32_t index = released ? m_released.find(value, StreamedKind::Frame) : m_frameOfDict.find(value);
         index != ReleasedValueIds::kNone)
         return index;
-    PickleRef f[3];
+    PickleRef f[std::size(kFrameNames)];
     m_frameFields.collect(requireDict(value, nullptr), f);
     SnapshotFrame frame;
     frame.filename = toText(require(f[FrameFilename], "filename"), "filename");

@@ -3,6 +3,7 @@
 #include "PickleTestSupport.h"
 #include "SnapshotTwins.h"
 #include "TemporaryFolder.h"
+#include "TestDeflate.h"
 #include "snapshot/GzipDecoder.h"
 #include "snapshot/SnapshotLoader.h"
 #include "snapshot/ZstdDecoder.h"
@@ -11,43 +12,12 @@
 #include <atomic>
 #include <boost/test/unit_test.hpp>
 
-#if GML_HAVE_ZLIB
-#include <zlib.h>
-#endif
 #if GML_HAVE_ZSTD
 #include <zstd.h>
 #endif
 
 using namespace gml;
 using namespace gml::test;
-
-namespace {
-
-#if GML_HAVE_ZLIB
-std::string gzip(std::string_view bytes)
-{
-    z_stream z{};
-    BOOST_REQUIRE(deflateInit2(&z, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY) == Z_OK);
-    std::string out(deflateBound(&z, static_cast<uLong>(bytes.size())), '\0');
-    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(bytes.data()));
-    z.avail_in = static_cast<uInt>(bytes.size());
-    z.next_out = reinterpret_cast<Bytef*>(out.data());
-    z.avail_out = static_cast<uInt>(out.size());
-    BOOST_REQUIRE(deflate(&z, Z_FINISH) == Z_STREAM_END);
-    out.resize(z.total_out);
-    deflateEnd(&z);
-    return out;
-}
-#endif
-
-LoadError loadError(std::string_view bytes, const LoadControl& control = {})
-{
-    const auto loaded = loadMemorySnapshotFromBytes(bytes, control);
-    BOOST_REQUIRE_MESSAGE(!loaded.ok(), "the snapshot loaded but should not have");
-    return loaded.error();
-}
-
-} // namespace
 
 BOOST_AUTO_TEST_SUITE(compressed_snapshots)
 
@@ -117,18 +87,18 @@ BOOST_AUTO_TEST_CASE(a_truncated_or_damaged_gz_file_says_so)
 {
     const std::string compressed = gzip(readFixture("two-devices.pickle"));
     const std::string truncated = compressed.substr(0, compressed.size() / 2);
-    const LoadError cut = loadError(truncated);
+    const LoadError cut = requireLoadError(truncated);
     BOOST_TEST(cut.message == "the gzip-compressed file ends at byte " + std::to_string(truncated.size()) +
                                   " before its compressed data does: it is truncated");
 
     std::string damaged = compressed;
     damaged[2] = 7; // the compression method: 8 (deflate) is the only one
-    const LoadError bad = loadError(damaged);
+    const LoadError bad = requireLoadError(damaged);
     BOOST_TEST(bad.message.starts_with("the gzip-compressed file is damaged near byte "));
     BOOST_TEST(bad.message.ends_with(" (unknown compression method): it cannot be decompressed"));
 
     // A header and nothing more.
-    BOOST_TEST(loadError(std::string("\x1f\x8b", 2)).message ==
+    BOOST_TEST(requireLoadError(std::string("\x1f\x8b", 2)).message ==
                "the gzip-compressed file ends at byte 2 before its compressed data does: it is truncated");
 }
 
@@ -142,14 +112,14 @@ BOOST_AUTO_TEST_CASE(a_compression_bomb_is_refused_before_it_takes_memory)
     LoadControl control;
     control.limits.decompressedBytesBeforeRatioCheck = 1u << 20;
     control.limits.maxCompressionRatio = 100;
-    const LoadError ratio = loadError(bomb, control);
+    const LoadError ratio = requireLoadError(bomb, control);
     BOOST_TEST(static_cast<int>(ratio.kind) == static_cast<int>(LoadErrorKind::TooLarge));
     BOOST_TEST(ratio.message.starts_with("the compressed file expands more than 100 times ("));
     BOOST_TEST(ratio.message.ends_with("far more than a snapshot does: it is refused as a compression bomb"));
 
     LoadControl absolute;
     absolute.limits.maxDecompressedBytes = 4u << 20;
-    const LoadError tooLarge = loadError(bomb, absolute);
+    const LoadError tooLarge = requireLoadError(bomb, absolute);
     BOOST_TEST(static_cast<int>(tooLarge.kind) == static_cast<int>(LoadErrorKind::TooLarge));
     BOOST_TEST(tooLarge.message ==
                "the compressed file decompresses to more than 4 MiB, the most this reader accepts");
@@ -157,7 +127,7 @@ BOOST_AUTO_TEST_CASE(a_compression_bomb_is_refused_before_it_takes_memory)
     // A string that claims a terabyte is refused at its length, before a byte of it is read.
     PickleBuilder huge;
     huge.op(0x8e).le(std::uint64_t{1} << 40, 8).raw("abc");
-    const LoadError declared = loadError(gzip(huge.bytes()));
+    const LoadError declared = requireLoadError(gzip(huge.bytes()));
     BOOST_TEST(static_cast<int>(declared.kind) == static_cast<int>(LoadErrorKind::TooLarge));
     BOOST_TEST(declared.message ==
                "pickle opcode BINBYTES8 at byte 2: it declares 1099511627776 bytes, more than this reader "
@@ -171,7 +141,7 @@ BOOST_AUTO_TEST_CASE(a_compressed_value_larger_than_the_value_limit_is_refused_a
     big.op(0x8e).le(8u << 20, 8).raw(std::string(8u << 20, 'x')).op(0x2e);
     LoadControl control;
     control.limits.maxValueBytes = 1u << 20;
-    const LoadError error = loadError(gzip(big.bytes()), control);
+    const LoadError error = requireLoadError(gzip(big.bytes()), control);
     BOOST_TEST(static_cast<int>(error.kind) == static_cast<int>(LoadErrorKind::TooLarge));
     BOOST_TEST(error.message ==
                "pickle opcode BINBYTES8 at byte 2: its value of 8388608 bytes is more than the 1 MiB this "
@@ -183,7 +153,7 @@ BOOST_AUTO_TEST_CASE(a_compressed_value_larger_than_the_value_limit_is_refused_a
 BOOST_AUTO_TEST_CASE(a_gz_file_says_this_build_cannot_read_it)
 {
     BOOST_TEST(!GzipDecoder::available());
-    BOOST_TEST(loadError(std::string("\x1f\x8b\x08\x00", 4)).message ==
+    BOOST_TEST(requireLoadError(std::string("\x1f\x8b\x08\x00", 4)).message ==
                "this file is gzip-compressed; this build cannot read gzip");
 }
 
@@ -193,7 +163,7 @@ BOOST_AUTO_TEST_CASE(a_zst_file_loads_as_its_plain_twin_or_says_this_build_canno
 {
     const std::string plain = readFixture("ctx128-forward.pickle");
     if (!ZstdDecoder::available()) {
-        BOOST_TEST(loadError(std::string("\x28\xb5\x2f\xfd\x00\x00", 6)).message ==
+        BOOST_TEST(requireLoadError(std::string("\x28\xb5\x2f\xfd\x00\x00", 6)).message ==
                    "this file is zstd-compressed; this build cannot read zstd");
         return;
     }
@@ -212,12 +182,12 @@ BOOST_AUTO_TEST_CASE(a_zst_file_loads_as_its_plain_twin_or_says_this_build_canno
                         requireLoaded(loadMemorySnapshotFromBytes(plain)));
 
     const std::string truncated = compressed.substr(0, compressed.size() / 2);
-    BOOST_TEST(loadError(truncated).message == "the zstd-compressed file ends at byte " +
+    BOOST_TEST(requireLoadError(truncated).message == "the zstd-compressed file ends at byte " +
                                                    std::to_string(truncated.size()) +
                                                    " before its compressed data does: it is truncated");
     std::string damaged = compressed;
     damaged[4] = static_cast<char>(0xff); // the frame header descriptor: reserved bit set
-    BOOST_TEST(loadError(damaged).message.starts_with("the zstd-compressed file is damaged near byte "));
+    BOOST_TEST(requireLoadError(damaged).message.starts_with("the zstd-compressed file is damaged near byte "));
 #endif
 }
 

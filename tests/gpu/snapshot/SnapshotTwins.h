@@ -3,6 +3,7 @@
 #include "snapshot/SnapshotLoader.h"
 
 #include <boost/test/unit_test.hpp>
+#include <string_view>
 #include <tuple>
 
 namespace gml::test {
@@ -12,6 +13,14 @@ inline MemorySnapshot requireLoaded(LoadResult<MemorySnapshot> loaded)
 {
     BOOST_REQUIRE_MESSAGE(loaded.ok(), (loaded.ok() ? "" : loaded.error().message));
     return std::move(loaded.value());
+}
+
+// A snapshot that must not load: its error, for the test to check the message of.
+inline LoadError requireLoadError(std::string_view bytes, const LoadControl& control = {})
+{
+    const auto loaded = loadMemorySnapshotFromBytes(bytes, control);
+    BOOST_REQUIRE_MESSAGE(!loaded.ok(), "the snapshot loaded but should not have");
+    return loaded.error();
 }
 
 // Every field of the model, ids included: loading is deterministic, so twins agree exactly.

@@ -4,14 +4,11 @@
 #include "PickleTestSupport.h"
 #include "SnapshotTwins.h"
 #include "TemporaryFolder.h"
+#include "TestDeflate.h"
 #include "TestZipArchive.h"
 #include "snapshot/SnapshotLoader.h"
 
 #include <boost/test/unit_test.hpp>
-
-#if GML_HAVE_ZLIB
-#include <zlib.h>
-#endif
 
 using namespace gml;
 using namespace gml::test;
@@ -33,13 +30,6 @@ std::string torchSaveArchive(const std::string& pickle, const std::string& archi
     return zip.bytes();
 }
 
-LoadError loadError(std::string_view bytes)
-{
-    const auto loaded = loadMemorySnapshotFromBytes(bytes);
-    BOOST_REQUIRE_MESSAGE(!loaded.ok(), "the snapshot loaded but should not have");
-    return loaded.error();
-}
-
 bool says(const LoadError& error, std::string_view words)
 {
     BOOST_TEST_MESSAGE(error.message);
@@ -59,23 +49,6 @@ void put32(std::string& bytes, std::size_t at, std::uint32_t value)
     for (int i = 0; i < 4; ++i)
         bytes[at + i] = static_cast<char>(value >> (8 * i) & 0xff);
 }
-
-#if GML_HAVE_ZLIB
-std::string rawDeflate(std::string_view bytes)
-{
-    z_stream z{};
-    BOOST_REQUIRE(deflateInit2(&z, 6, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) == Z_OK);
-    std::string out(deflateBound(&z, static_cast<uLong>(bytes.size())), '\0');
-    z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(bytes.data()));
-    z.avail_in = static_cast<uInt>(bytes.size());
-    z.next_out = reinterpret_cast<Bytef*>(out.data());
-    z.avail_out = static_cast<uInt>(out.size());
-    BOOST_REQUIRE(deflate(&z, Z_FINISH) == Z_STREAM_END);
-    out.resize(z.total_out);
-    deflateEnd(&z);
-    return out;
-}
-#endif
 
 } // namespace
 
@@ -148,7 +121,7 @@ BOOST_AUTO_TEST_CASE(a_zip_of_one_pickle_loads_stored_or_deflated)
     std::string damaged = archive;
     for (std::size_t i = 100; i < 200; ++i)
         damaged[i] = static_cast<char>(0xff);
-    BOOST_TEST(says(loadError(damaged), "the zip archive's deflated snapshot is damaged near byte"));
+    BOOST_TEST(says(requireLoadError(damaged), "the zip archive's deflated snapshot is damaged near byte"));
 #endif
 }
 
@@ -166,7 +139,7 @@ BOOST_AUTO_TEST_CASE(torch_saves_legacy_format_loads_as_its_plain_twin)
     requireSameSnapshot(requireLoaded(loadMemorySnapshotFromBytes(legacy)),
                         requireLoaded(loadMemorySnapshotFromBytes(plain)));
     // The magic number alone is not a snapshot: the file ends before the object's pickle.
-    BOOST_TEST(says(loadError(magic + protocol), "the file ends at byte"));
+    BOOST_TEST(says(requireLoadError(magic + protocol), "the file ends at byte"));
 }
 
 BOOST_AUTO_TEST_CASE(an_archive_without_one_clear_pickle_says_what_it_holds)
@@ -174,17 +147,17 @@ BOOST_AUTO_TEST_CASE(an_archive_without_one_clear_pickle_says_what_it_holds)
     TestZipArchive two;
     two.addStored("rank0.pickle", "x");
     two.addStored("rank1.pickle", "y");
-    const LoadError error = loadError(two.bytes());
+    const LoadError error = requireLoadError(two.bytes());
     BOOST_TEST(says(error, "a zip archive of 2 files (rank0.pickle, rank1.pickle), and which one is the snapshot "
                            "cannot be told"));
     BOOST_TEST(says(error, "open that file on its own"));
 
     TestZipArchive empty;
-    BOOST_TEST(says(loadError(empty.bytes()), "a zip archive with no files in it"));
+    BOOST_TEST(says(requireLoadError(empty.bytes()), "a zip archive with no files in it"));
 
     TestZipArchive folders;
     folders.addStored("snap/", "");
-    BOOST_TEST(says(loadError(folders.bytes()), "a zip archive with no files in it"));
+    BOOST_TEST(says(requireLoadError(folders.bytes()), "a zip archive with no files in it"));
 }
 
 BOOST_AUTO_TEST_CASE(a_member_the_reader_cannot_decode_is_named)
@@ -192,18 +165,18 @@ BOOST_AUTO_TEST_CASE(a_member_the_reader_cannot_decode_is_named)
     const std::string plain = readFixture("tiny-no-trace.pickle");
     TestZipArchive bzip2;
     bzip2.add({"snap/data.pkl", plain, plain.size(), 12, 0, 0});
-    BOOST_TEST(says(loadError(bzip2.bytes()), "'snap/data.pkl' in the zip archive is compressed with zip method 12"));
+    BOOST_TEST(says(requireLoadError(bzip2.bytes()), "'snap/data.pkl' in the zip archive is compressed with zip method 12"));
 
     TestZipArchive encrypted;
     encrypted.add({"snap/data.pkl", plain, plain.size(), 0, 1, 0});
-    BOOST_TEST(says(loadError(encrypted.bytes()), "'snap/data.pkl' in the zip archive is encrypted"));
+    BOOST_TEST(says(requireLoadError(encrypted.bytes()), "'snap/data.pkl' in the zip archive is encrypted"));
 }
 
 BOOST_AUTO_TEST_CASE(a_model_checkpoint_is_refused_as_code)
 {
     // torch.save(model.state_dict()): data.pkl rebuilds tensors through torch._utils, which is code.
     const std::string checkpoint = fromHex("8002") + "ccollections\nOrderedDict\n)R.";
-    const LoadError error = loadError(torchSaveArchive(checkpoint, "model"));
+    const LoadError error = requireLoadError(torchSaveArchive(checkpoint, "model"));
     BOOST_TEST(says(error, "would import or call Python code"));
 }
 
@@ -212,32 +185,32 @@ BOOST_AUTO_TEST_CASE(a_damaged_or_hostile_archive_says_so)
     const std::string archive = torchSaveArchive(readFixture("tiny-no-trace.pickle"));
 
     // Cut short: the directory at the end is gone.
-    BOOST_TEST(says(loadError(std::string_view(archive).substr(0, archive.size() - 30)),
+    BOOST_TEST(says(requireLoadError(std::string_view(archive).substr(0, archive.size() - 30)),
                     "its directory cannot be found: it is truncated or damaged"));
-    BOOST_TEST(says(loadError(std::string_view(archive).substr(0, 10)), "too short to hold a zip directory"));
+    BOOST_TEST(says(requireLoadError(std::string_view(archive).substr(0, 10)), "too short to hold a zip directory"));
 
     // The directory says data.pkl is far larger than the file.
     std::string tooLong = archive;
     put32(tooLong, directoryEntry(tooLong) + 20, 0x7fffffff);
     put32(tooLong, directoryEntry(tooLong) + 24, 0x7fffffff);
-    BOOST_TEST(says(loadError(tooLong), "'snap/data.pkl' runs past the end of the file"));
+    BOOST_TEST(says(requireLoadError(tooLong), "'snap/data.pkl' runs past the end of the file"));
 
     // data.pkl's header is elsewhere than the directory says.
     std::string misplaced = archive;
     put32(misplaced, directoryEntry(misplaced) + 42, 5);
-    BOOST_TEST(says(loadError(misplaced), "the header of 'snap/data.pkl' is missing"));
+    BOOST_TEST(says(requireLoadError(misplaced), "the header of 'snap/data.pkl' is missing"));
     put32(misplaced, directoryEntry(misplaced) + 42, 0x7ffffff0);
-    BOOST_TEST(says(loadError(misplaced), "'snap/data.pkl' starts outside the file"));
+    BOOST_TEST(says(requireLoadError(misplaced), "'snap/data.pkl' starts outside the file"));
 
     // The end record points the directory outside the file.
     std::string lost = archive;
     put32(lost, lost.size() - 6, 0x7ffffff0);
-    BOOST_TEST(says(loadError(lost), "its directory lies outside the file"));
+    BOOST_TEST(says(requireLoadError(lost), "its directory lies outside the file"));
 
     // The end record claims more entries than the directory has.
     std::string fewer = archive;
     fewer[fewer.size() - 12] = 9;
-    BOOST_TEST(says(loadError(fewer), "its directory ends after 5 of its 9 entries"));
+    BOOST_TEST(says(requireLoadError(fewer), "its directory ends after 5 of its 9 entries"));
 }
 
 BOOST_AUTO_TEST_CASE(every_cut_and_every_damaged_byte_of_an_archive_fails_cleanly)
