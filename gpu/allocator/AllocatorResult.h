@@ -1,11 +1,8 @@
 #pragma once
 
-#include "device/DeviceResult.h"
+#include "util/Result.h"
 
-#include <cassert>
 #include <string>
-#include <utility>
-#include <variant>
 
 namespace gml {
 
@@ -27,28 +24,7 @@ struct AllocatorError
 };
 
 // A value or the error that prevented it.
-template <typename T> class AllocatorResult
-{
-public:
-    AllocatorResult(T value) : m_state(std::move(value)) {}
-    AllocatorResult(AllocatorError error) : m_state(std::move(error)) {}
-
-    bool ok() const { return std::holds_alternative<T>(m_state); }
-    explicit operator bool() const { return ok(); }
-    const T& value() const
-    {
-        assert(ok());
-        return std::get<T>(m_state);
-    }
-    const AllocatorError& error() const
-    {
-        assert(!ok());
-        return std::get<AllocatorError>(m_state);
-    }
-
-private:
-    std::variant<T, AllocatorError> m_state;
-};
+template <typename T> using AllocatorResult = Result<T, AllocatorError>;
 
 using AllocatorStatus = AllocatorResult<Done>;
 

@@ -1,9 +1,8 @@
 #pragma once
 
-#include <cassert>
+#include "util/Result.h"
+
 #include <string>
-#include <utility>
-#include <variant>
 
 namespace gml {
 
@@ -21,39 +20,9 @@ struct DeviceError
     std::string message;
 };
 
-// The outcome of a device call: a value or the error that prevented it. (std::expected is C++23.)
-template <typename T> class DeviceResult
-{
-public:
-    DeviceResult(T value) : m_state(std::move(value)) {}
-    DeviceResult(DeviceError error) : m_state(std::move(error)) {}
+// The outcome of a device call: a value or the error that prevented it.
+template <typename T> using DeviceResult = Result<T, DeviceError>;
 
-    bool ok() const { return std::holds_alternative<T>(m_state); }
-    explicit operator bool() const { return ok(); }
-    const T& value() const
-    {
-        assert(ok());
-        return std::get<T>(m_state);
-    }
-    T& value()
-    {
-        assert(ok());
-        return std::get<T>(m_state);
-    }
-    const DeviceError& error() const
-    {
-        assert(!ok());
-        return std::get<DeviceError>(m_state);
-    }
-
-private:
-    std::variant<T, DeviceError> m_state;
-};
-
-// For calls that return nothing but may fail.
-struct Done
-{
-};
 using DeviceStatus = DeviceResult<Done>;
 
 } // namespace gml

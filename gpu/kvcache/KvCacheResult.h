@@ -1,9 +1,8 @@
 #pragma once
 
-#include <cassert>
+#include "util/Result.h"
+
 #include <string>
-#include <utility>
-#include <variant>
 
 namespace gml {
 
@@ -23,38 +22,9 @@ struct KvCacheError
     std::string message;
 };
 
-// A value or the error that prevented it, as the device layer does it (std::expected is C++23).
-template <typename T> class KvCacheResult
-{
-public:
-    KvCacheResult(T value) : m_state(std::move(value)) {}
-    KvCacheResult(KvCacheError error) : m_state(std::move(error)) {}
+// A value or the error that prevented it.
+template <typename T> using KvCacheResult = Result<T, KvCacheError>;
 
-    bool ok() const { return std::holds_alternative<T>(m_state); }
-    explicit operator bool() const { return ok(); }
-    const T& value() const
-    {
-        assert(ok());
-        return std::get<T>(m_state);
-    }
-    T& value()
-    {
-        assert(ok());
-        return std::get<T>(m_state);
-    }
-    const KvCacheError& error() const
-    {
-        assert(!ok());
-        return std::get<KvCacheError>(m_state);
-    }
-
-private:
-    std::variant<T, KvCacheError> m_state;
-};
-
-struct KvDone
-{
-};
-using KvCacheStatus = KvCacheResult<KvDone>;
+using KvCacheStatus = KvCacheResult<Done>;
 
 } // namespace gml

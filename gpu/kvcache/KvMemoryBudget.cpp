@@ -18,7 +18,7 @@ std::uint64_t KvMemoryBudget::maxConcurrency(std::uint64_t length) const
 KvCacheStatus validateServingBlockSize(std::uint32_t blockSize)
 {
     if (blockSize >= 8 && blockSize <= 128 && std::has_single_bit(blockSize))
-        return KvDone{};
+        return Done{};
     return KvCacheError{KvCacheErrorCode::InvalidArgument,
                         "block size " + std::to_string(blockSize) +
                             " is not supported: use a power of two from 8 to 128 tokens (vLLM's default is 16)"};

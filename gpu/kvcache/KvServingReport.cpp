@@ -32,7 +32,7 @@ KvCacheStatus checkRequestsFit(std::span<const KvRequest> requests, std::uint64_
                                 "request " + std::to_string(request.id) + " needs " +
                                     std::to_string(request.totalLength()) + " tokens of KV cache, more than the " +
                                     std::to_string(capacitySlots) + " that fit " + what};
-    return KvDone{};
+    return Done{};
 }
 
 } // namespace gml

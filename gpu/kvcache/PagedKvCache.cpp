@@ -44,7 +44,7 @@ KvCacheStatus validateConfig(const PagedKvCacheConfig& config)
                                 "the initial free order must list every block from 0 to " +
                                     std::to_string(config.numBlocks - 1) + " exactly once"};
     }
-    return KvDone{};
+    return Done{};
 }
 
 } // namespace
@@ -343,7 +343,7 @@ KvCacheStatus PagedKvCache::free(KvSequenceId sequence, KvEventReason why)
     record(freed);
     m_blockHashes[sequence].clear();
     offerKeyframe();
-    return KvDone{};
+    return Done{};
 }
 
 // Copies every block of `sequence` to the host's swap space, lowest free host blocks first, while the
@@ -403,7 +403,7 @@ KvCacheStatus PagedKvCache::preempt(KvSequenceId sequence, KvEventReason mode, K
     preempted.slot = m_state.hostFreeCount;
     record(preempted);
     offerKeyframe();
-    return KvDone{};
+    return Done{};
 }
 
 std::uint32_t PagedKvCache::blocksToResume(KvSequenceId sequence) const
@@ -451,7 +451,7 @@ KvCacheStatus PagedKvCache::resume(KvSequenceId sequence)
     m_blockHashes[sequence].clear();
     cacheIfFull(sequence);
     offerKeyframe();
-    return KvDone{};
+    return Done{};
 }
 
 void PagedKvCache::beginStep(std::uint64_t step)

@@ -1,9 +1,8 @@
 #pragma once
 
-#include <cassert>
+#include "util/Result.h"
+
 #include <string>
-#include <utility>
-#include <variant>
 
 namespace gml {
 
@@ -23,33 +22,7 @@ struct LoadError
     std::string message;
 };
 
-// A loaded value or the error that prevented it. (std::expected is C++23.)
-template <typename T> class LoadResult
-{
-public:
-    LoadResult(T value) : m_state(std::move(value)) {}
-    LoadResult(LoadError error) : m_state(std::move(error)) {}
-
-    bool ok() const { return std::holds_alternative<T>(m_state); }
-    explicit operator bool() const { return ok(); }
-    const T& value() const
-    {
-        assert(ok());
-        return std::get<T>(m_state);
-    }
-    T& value()
-    {
-        assert(ok());
-        return std::get<T>(m_state);
-    }
-    const LoadError& error() const
-    {
-        assert(!ok());
-        return std::get<LoadError>(m_state);
-    }
-
-private:
-    std::variant<T, LoadError> m_state;
-};
+// A loaded value or the error that prevented it.
+template <typename T> using LoadResult = Result<T, LoadError>;
 
 } // namespace gml
