@@ -1,6 +1,6 @@
-#include "CommandLineExport.h"
-#include "MainWindow.h"
-#include "StartupOptions.h"
+#include "app/content/common/StartupOptions.h"
+#include "app/export/CommandLineExport.h"
+#include "app/window/MainWindow.h"
 
 #include <QApplication>
 #include <QIcon>

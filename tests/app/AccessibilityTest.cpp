@@ -1,13 +1,13 @@
 #define BOOST_TEST_MODULE accessibility
 #include "QtTestApplication.h"
 
-#include "CourseCatalog.h"
-#include "ExportDialog.h"
-#include "LessonPage.h"
-#include "MainWindow.h"
-#include "PlaybackToolbar.h"
-#include "QuizPanel.h"
-#include "StartupOptions.h"
+#include "app/content/common/StartupOptions.h"
+#include "app/content/lesson/CourseCatalog.h"
+#include "app/window/MainWindow.h"
+#include "widgets/export/ExportDialog.h"
+#include "widgets/lesson/LessonPage.h"
+#include "widgets/lesson/PlaybackToolbar.h"
+#include "widgets/quiz/QuizPanel.h"
 
 #include <QAccessible>
 #include <QComboBox>

@@ -1,17 +1,17 @@
 #define BOOST_TEST_MODULE allocator_lesson
 #include "QtTestApplication.h"
 
-#include "AllocatorCharts.h"
-#include "AllocatorComparisonDialog.h"
-#include "AllocatorLessonPresenter.h"
-#include "AllocatorLessonView.h"
-#include "AllocatorSidePanel.h"
+#include "app/allocator/AllocatorLessonPresenter.h"
+#include "app/content/quiz/QuizSession.h"
+#include "app/window/MainWindow.h"
 #include "util/ByteFormat.h"
-#include "MainWindow.h"
-#include "MemoryMapView.h"
-#include "QuizOptionButton.h"
-#include "QuizPanel.h"
-#include "QuizSession.h"
+#include "widgets/allocator/AllocatorCharts.h"
+#include "widgets/allocator/AllocatorComparisonDialog.h"
+#include "widgets/allocator/AllocatorLessonView.h"
+#include "widgets/allocator/AllocatorSidePanel.h"
+#include "widgets/allocator/MemoryMapView.h"
+#include "widgets/quiz/QuizOptionButton.h"
+#include "widgets/quiz/QuizPanel.h"
 
 #include <QChart>
 #include <QLineSeries>

@@ -1,12 +1,12 @@
 #define BOOST_TEST_MODULE bad_input
 #include "QtTestApplication.h"
 
-#include "AppSettings.h"
-#include "LessonPage.h"
-#include "MainWindow.h"
-#include "ProblemsBanner.h"
-#include "QuizProgressStore.h"
-#include "QuizReader.h"
+#include "app/content/common/AppSettings.h"
+#include "app/content/quiz/QuizProgressStore.h"
+#include "app/content/quiz/QuizReader.h"
+#include "app/window/MainWindow.h"
+#include "widgets/common/ProblemsBanner.h"
+#include "widgets/lesson/LessonPage.h"
 
 #include <QDirIterator>
 #include <QFile>

@@ -1,9 +1,9 @@
 #define BOOST_TEST_MODULE block_table_view
-#include "BlockTableView.h"
+#include "widgets/kvcache/BlockTableView.h"
 
-#include "KvBlockPalette.h"
-#include "QtTestApplication.h"
 #include "kvcache/KvWalkthrough.h"
+#include "QtTestApplication.h"
+#include "widgets/kvcache/KvBlockPalette.h"
 
 #include <QImage>
 #include <QMouseEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CourseCatalog.h"
+#include "app/content/lesson/CourseCatalog.h"
 
 // The built-in content (lessons, quizzes, narration), read once: what a lesson's presenter is built with.
 inline const CourseCatalog& builtInContent()

@@ -1,5 +1,5 @@
 #define BOOST_TEST_MODULE gif_encoder
-#include "GifEncoder.h"
+#include "widgets/export/GifEncoder.h"
 
 #include "QtTestApplication.h"
 #include "QtTestPrinters.h"

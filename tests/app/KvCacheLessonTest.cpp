@@ -1,14 +1,14 @@
 #define BOOST_TEST_MODULE kv_cache_lesson
-#include "BlockTableView.h"
-#include "CourseCatalog.h"
-#include "KvBudgetPanel.h"
-#include "KvCacheLessonPresenter.h"
-#include "KvCacheLessonView.h"
-#include "KvSidePanel.h"
-#include "KvWasteChart.h"
-#include "StackedBarValueLabels.h"
-#include "Player.h"
+#include "app/content/common/Player.h"
+#include "app/content/lesson/CourseCatalog.h"
+#include "app/kvcache/KvCacheLessonPresenter.h"
 #include "QtTestApplication.h"
+#include "widgets/charts/StackedBarValueLabels.h"
+#include "widgets/kvcache/BlockTableView.h"
+#include "widgets/kvcache/KvBudgetPanel.h"
+#include "widgets/kvcache/KvCacheLessonView.h"
+#include "widgets/kvcache/KvSidePanel.h"
+#include "widgets/kvcache/KvWasteChart.h"
 
 #include "BuiltInContent.h"
 

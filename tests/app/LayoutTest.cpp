@@ -1,15 +1,15 @@
 #define BOOST_TEST_MODULE layout
 #include "QtTestApplication.h"
 
+#include "app/content/common/StartupOptions.h"
+#include "app/presentation/PresentationController.h"
+#include "app/run/RunPresenter.h"
+#include "app/window/MainWindow.h"
 #include "LayoutFaults.h"
-#include "LessonLayout.h"
-#include "LessonPage.h"
-#include "MainWindow.h"
-#include "PresentationController.h"
-#include "RunPresenter.h"
-#include "RunView.h"
-#include "SnapshotView.h"
-#include "StartupOptions.h"
+#include "widgets/lesson/LessonLayout.h"
+#include "widgets/lesson/LessonPage.h"
+#include "widgets/run/RunView.h"
+#include "widgets/snapshot/SnapshotView.h"
 
 #include <QComboBox>
 #include <QTemporaryDir>

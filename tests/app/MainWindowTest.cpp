@@ -1,14 +1,14 @@
 #define BOOST_TEST_MODULE main_window
 #include "QtTestApplication.h"
 
-#include "CourseCatalog.h"
-#include "LessonPage.h"
-#include "MainWindow.h"
-#include "PlaybackToolbar.h"
-#include "QuizOptionButton.h"
-#include "QuizPanel.h"
-#include "QuizSession.h"
-#include "StartupOptions.h"
+#include "app/content/common/StartupOptions.h"
+#include "app/content/lesson/CourseCatalog.h"
+#include "app/content/quiz/QuizSession.h"
+#include "app/window/MainWindow.h"
+#include "widgets/lesson/LessonPage.h"
+#include "widgets/lesson/PlaybackToolbar.h"
+#include "widgets/quiz/QuizOptionButton.h"
+#include "widgets/quiz/QuizPanel.h"
 
 #include <QAction>
 #include <QComboBox>

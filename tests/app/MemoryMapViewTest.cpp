@@ -3,10 +3,10 @@
 
 #include "KnownAllocatorState.h"
 
-#include "BlockPalette.h"
-#include "MemoryMapText.h"
-#include "MemoryMapView.h"
 #include "util/ByteFormat.h"
+#include "widgets/allocator/BlockPalette.h"
+#include "widgets/allocator/MemoryMapText.h"
+#include "widgets/allocator/MemoryMapView.h"
 
 #include <QAccessible>
 #include <QImage>

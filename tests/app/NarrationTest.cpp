@@ -1,13 +1,13 @@
 #define BOOST_TEST_MODULE narration
 #include "QtTestApplication.h"
 
-#include "BuiltInContent.h"
-#include "EnglishProse.h"
-#include "Language.h"
-#include "NarrationText.h"
 #include "allocator/ScenarioLibrary.h"
+#include "app/content/common/Language.h"
+#include "app/content/lesson/NarrationText.h"
+#include "BuiltInContent.h"
 #include "checkpoint/CheckpointScene.h"
 #include "checkpoint/ScheduleLibrary.h"
+#include "EnglishProse.h"
 #include "kvcache/KvWalkthrough.h"
 #include "util/ByteFormat.h"
 

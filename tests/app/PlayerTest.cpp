@@ -1,7 +1,7 @@
 #define BOOST_TEST_MODULE player
 #include "QtTestApplication.h"
 
-#include "Player.h"
+#include "app/content/common/Player.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

@@ -1,18 +1,18 @@
 #define BOOST_TEST_MODULE presentation_mode
 #include "QtTestApplication.h"
 
-#include "AppSettings.h"
-#include "LessonLayout.h"
-#include "LessonPage.h"
-#include "MainWindow.h"
-#include "PlaybackToolbar.h"
-#include "PresentationCaption.h"
-#include "PresentationController.h"
-#include "PresentationOverlay.h"
-#include "QuizOptionButton.h"
-#include "QuizPanel.h"
-#include "QuizSession.h"
-#include "StartupOptions.h"
+#include "app/content/common/AppSettings.h"
+#include "app/content/common/StartupOptions.h"
+#include "app/content/quiz/QuizSession.h"
+#include "app/presentation/PresentationController.h"
+#include "app/window/MainWindow.h"
+#include "widgets/lesson/LessonLayout.h"
+#include "widgets/lesson/LessonPage.h"
+#include "widgets/lesson/PlaybackToolbar.h"
+#include "widgets/presentation/PresentationCaption.h"
+#include "widgets/presentation/PresentationOverlay.h"
+#include "widgets/quiz/QuizOptionButton.h"
+#include "widgets/quiz/QuizPanel.h"
 
 #include <QCursor>
 #include <QDockWidget>

@@ -1,8 +1,8 @@
 #define BOOST_TEST_MODULE quiz_data
 #include "QtTestApplication.h"
 
-#include "CourseCatalog.h"
-#include "Language.h"
+#include "app/content/common/Language.h"
+#include "app/content/lesson/CourseCatalog.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -1,9 +1,9 @@
 #define BOOST_TEST_MODULE quiz_session
 #include "QtTestApplication.h"
 
-#include "CourseCatalog.h"
-#include "QuizProgressStore.h"
-#include "QuizSession.h"
+#include "app/content/lesson/CourseCatalog.h"
+#include "app/content/quiz/QuizProgressStore.h"
+#include "app/content/quiz/QuizSession.h"
 
 #include <QJsonArray>
 #include <QSignalSpy>

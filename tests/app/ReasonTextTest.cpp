@@ -1,15 +1,15 @@
 #define BOOST_TEST_MODULE reason_text
 #include "QtTestApplication.h"
 
-#include "AllocatorEventText.h"
-#include "AllocatorSettingText.h"
-#include "CheckpointText.h"
+#include "app/content/allocator/AllocatorEventText.h"
+#include "app/content/allocator/AllocatorSettingText.h"
+#include "app/content/checkpoint/CheckpointText.h"
+#include "app/content/common/LanguageManager.h"
+#include "app/content/common/NumberText.h"
+#include "app/content/kvcache/KvEventText.h"
+#include "app/content/kvcache/ServingStepText.h"
+#include "app/content/snapshot/SnapshotReplayText.h"
 #include "EnglishProse.h"
-#include "KvEventText.h"
-#include "LanguageManager.h"
-#include "NumberText.h"
-#include "ServingStepText.h"
-#include "SnapshotReplayText.h"
 #include "util/ByteFormat.h"
 
 #include <QRegularExpression>

@@ -2,10 +2,10 @@
 // does, and prints when the first rank's lane showed and when the last file was read. Not a test (no
 // assertion, real time): run it by hand on a large run, under /usr/bin/time -v for the peak memory.
 //   bench_run_open DIR
-#include "MainWindow.h"
-#include "RunLanesView.h"
-#include "RunPresenter.h"
-#include "RunView.h"
+#include "app/run/RunPresenter.h"
+#include "app/window/MainWindow.h"
+#include "widgets/run/RunLanesView.h"
+#include "widgets/run/RunView.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

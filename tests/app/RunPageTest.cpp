@@ -1,20 +1,20 @@
 #define BOOST_TEST_MODULE run_page
 #include "QtTestApplication.h"
 
-#include "DisplayTheme.h"
-#include "ExportCatalog.h"
-#include "ExportController.h"
-#include "MainWindow.h"
-#include "NumberText.h"
-#include "RunController.h"
-#include "RunLanesView.h"
-#include "RunPresenter.h"
-#include "RunView.h"
-#include "SnapshotPresenter.h"
+#include "app/content/common/NumberText.h"
+#include "app/export/ExportCatalog.h"
+#include "app/export/ExportController.h"
+#include "app/run/RunController.h"
+#include "app/run/RunPresenter.h"
+#include "app/snapshot/SnapshotPresenter.h"
+#include "app/window/MainWindow.h"
 #include "run/LaneMoment.h"
 #include "run/RunFileList.h"
 #include "run/RunLoader.h"
 #include "run/StepImbalance.h"
+#include "widgets/common/DisplayTheme.h"
+#include "widgets/run/RunLanesView.h"
+#include "widgets/run/RunView.h"
 
 #include <QComboBox>
 #include <QDateTime>

@@ -3,9 +3,9 @@
 // read before the trace) and when the replayed snapshot was shown and drawn. Not a test (no assertion, real
 // time): run it by hand; memory_viz's first drawn timeline on the same file is the figure to compare with.
 //   bench_snapshot_open FILE
-#include "MainWindow.h"
-#include "MemoryMapView.h"
-#include "SnapshotView.h"
+#include "app/window/MainWindow.h"
+#include "widgets/allocator/MemoryMapView.h"
+#include "widgets/snapshot/SnapshotView.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

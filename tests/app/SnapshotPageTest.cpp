@@ -1,11 +1,11 @@
 #define BOOST_TEST_MODULE snapshot_page
 #include "QtTestApplication.h"
 
-#include "ActiveMemoryTimelineView.h"
-#include "BackgroundWorkProgress.h"
-#include "MainWindow.h"
-#include "MemoryMapView.h"
-#include "SnapshotView.h"
+#include "app/common/BackgroundWorkProgress.h"
+#include "app/window/MainWindow.h"
+#include "widgets/allocator/MemoryMapView.h"
+#include "widgets/snapshot/ActiveMemoryTimelineView.h"
+#include "widgets/snapshot/SnapshotView.h"
 
 #include <QAccessible>
 #include <QComboBox>

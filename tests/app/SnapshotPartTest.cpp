@@ -1,12 +1,12 @@
 #define BOOST_TEST_MODULE snapshot_part
 #include "QtTestApplication.h"
 
-#include "MainWindow.h"
-#include "SnapshotLoadErrorText.h"
-#include "SnapshotSizeAdvice.h"
-#include "SnapshotView.h"
-#include "TraceWindowDialog.h"
-#include "TraceWindowText.h"
+#include "app/content/snapshot/SnapshotLoadErrorText.h"
+#include "app/content/snapshot/SnapshotSizeAdvice.h"
+#include "app/content/snapshot/TraceWindowText.h"
+#include "app/window/MainWindow.h"
+#include "widgets/snapshot/SnapshotView.h"
+#include "widgets/snapshot/TraceWindowDialog.h"
 
 #include <QDialogButtonBox>
 #include <QFile>

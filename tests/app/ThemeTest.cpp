@@ -1,17 +1,17 @@
 #define BOOST_TEST_MODULE themes
 #include "QtTestApplication.h"
 
-#include "AllocatorCharts.h"
-#include "AppSettings.h"
-#include "BlockPalette.h"
-#include "CheckpointPalette.h"
-#include "DisplayTheme.h"
-#include "ErrorMessageLabel.h"
-#include "KvBlockPalette.h"
-#include "MainWindow.h"
-#include "MemoryMapView.h"
-#include "StartupOptions.h"
-#include "ThemeController.h"
+#include "app/content/common/AppSettings.h"
+#include "app/content/common/StartupOptions.h"
+#include "app/window/MainWindow.h"
+#include "app/window/ThemeController.h"
+#include "widgets/allocator/AllocatorCharts.h"
+#include "widgets/allocator/BlockPalette.h"
+#include "widgets/allocator/MemoryMapView.h"
+#include "widgets/checkpoint/CheckpointPalette.h"
+#include "widgets/common/DisplayTheme.h"
+#include "widgets/common/ErrorMessageLabel.h"
+#include "widgets/kvcache/KvBlockPalette.h"
 
 #include <QAction>
 #include <QChart>

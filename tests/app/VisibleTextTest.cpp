@@ -1,21 +1,21 @@
 #define BOOST_TEST_MODULE visible_text
 #include "QtTestApplication.h"
 
-#include "AllocatorLessonPresenter.h"
-#include "CheckpointLessonPresenter.h"
-#include "EnglishProse.h"
-#include "ExportCatalog.h"
-#include "ExportRenderer.h"
-#include "KvCacheLessonPresenter.h"
-#include "MainWindow.h"
-#include "SnapshotLoadJob.h"
-#include "SnapshotPresenter.h"
-#include "StartupOptions.h"
-#include "VisibleText.h"
 #include "allocator/ScenarioLibrary.h"
+#include "app/allocator/AllocatorLessonPresenter.h"
+#include "app/checkpoint/CheckpointLessonPresenter.h"
+#include "app/content/common/StartupOptions.h"
+#include "app/export/ExportCatalog.h"
+#include "app/kvcache/KvCacheLessonPresenter.h"
+#include "app/snapshot/SnapshotLoadJob.h"
+#include "app/snapshot/SnapshotPresenter.h"
+#include "app/window/MainWindow.h"
 #include "checkpoint/CheckpointScene.h"
 #include "checkpoint/ScheduleLibrary.h"
+#include "EnglishProse.h"
 #include "kvcache/KvWalkthrough.h"
+#include "VisibleText.h"
+#include "widgets/export/ExportRenderer.h"
 
 #include <QDir>
 #include <QFile>

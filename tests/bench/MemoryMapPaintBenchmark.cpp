@@ -11,8 +11,8 @@
 // RATIO 2 paints as a high-DPI screen does (a 3840x2160 image of device pixel ratio 2): the map is then drawn
 // as shapes, not as its pixel-exact picture, and repaints of an unchanged state copy an image kept at that
 // resolution.
-#include "MemoryMapView.h"
 #include "util/ByteFormat.h"
+#include "widgets/allocator/MemoryMapView.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

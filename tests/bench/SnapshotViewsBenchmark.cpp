@@ -6,10 +6,10 @@
 // /tmp. Loads and replays it as the application does, builds the active memory timeline, then measures, at
 // random cursor positions: seeking (trace.stateAt), painting the memory map at 1920x700 and painting the
 // active memory timeline at 1920x360 (aim: each under 16 ms a frame). Prints medians and maxima.
-#include "ActiveMemoryTimelineView.h"
-#include "MemoryMapView.h"
 #include "snapshot/SnapshotLoader.h"
 #include "snapshot/SnapshotReplayer.h"
+#include "widgets/allocator/MemoryMapView.h"
+#include "widgets/snapshot/ActiveMemoryTimelineView.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

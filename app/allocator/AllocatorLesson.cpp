@@ -1,0 +1,117 @@
+#include "app/allocator/AllocatorLesson.h"
+
+#include "allocator/AllocatorConfig.h"
+#include "allocator/ScenarioLibrary.h"
+#include "app/content/allocator/AllocatorEventText.h"
+#include "app/content/allocator/AllocatorSettingText.h"
+#include "app/content/common/NumberText.h"
+#include "device/SimulatedDevice.h"
+
+#include <algorithm>
+
+AllocatorLesson::AllocatorLesson(gml::Device* gpu, QObject* parent) : QObject(parent), m_gpu(gpu) {}
+
+AllocatorLesson::~AllocatorLesson()
+{
+    m_runner.reset(); // the allocator returns its memory before the device it came from goes
+}
+
+bool AllocatorLesson::run(const QString& id, const QString& conf, std::uint64_t capacity, QString* error)
+{
+    const gml::AllocatorScenario* scenario = gml::findAllocatorScenario(id.toStdString());
+    if (scenario == nullptr) {
+        *error = tr("There is no scenario '%1'.").arg(id);
+        return false;
+    }
+    auto config = gml::AllocatorConfig::parse(conf.toStdString());
+    if (!config) {
+        *error = AllocatorSettingText::problemWith(conf);
+        return false;
+    }
+    const std::uint64_t bytes = capacity != 0 ? capacity : scenario->defaultCapacity;
+
+    // Tear down the old run before taking memory for the new one (on a real GPU both would not fit).
+    m_runner.reset();
+    std::unique_ptr<gml::Device> simulated;
+    gml::Device* device = m_gpu;
+    if (device == nullptr) {
+        simulated = std::make_unique<gml::SimulatedDevice>("GPU", bytes);
+        device = simulated.get();
+    }
+    auto runner = std::make_unique<gml::ScenarioRunner>(*scenario, *device, config.value());
+    if (m_gpu != nullptr && bytes < m_gpu->info().totalBytes)
+        runner->allocator().setMemoryFraction(static_cast<double>(bytes) / static_cast<double>(m_gpu->info().totalBytes));
+    runner->runAll();
+
+    m_simulated = std::move(simulated);
+    m_runner = std::move(runner);
+    m_conf = conf;
+    m_capacity = bytes;
+    traceGrew();
+    return true;
+}
+
+void AllocatorLesson::traceGrew()
+{
+    m_timeline = gml::AllocatorTimeline::build(m_runner->trace());
+    emit traceChanged();
+}
+
+std::size_t AllocatorLesson::stepOfEvent(std::size_t event) const
+{
+    const auto& results = m_runner->results();
+    for (std::size_t step = 0; step < results.size(); ++step)
+        if (event < results[step].endEvent)
+            return step;
+    return results.empty() ? 0 : results.size() - 1;
+}
+
+std::optional<std::size_t> AllocatorLesson::sceneEvent(const QString& sceneId)
+{
+    return m_runner ? m_runner->sceneEvent(sceneId.toStdString()) : std::nullopt;
+}
+
+QString AllocatorLesson::refusal(gml::AllocatorErrorCode code) const
+{
+    // An out-of-memory refusal left its figures in the trace: PyTorch's message, as the learner knows it.
+    const auto& trace = m_runner->trace();
+    if (code == gml::AllocatorErrorCode::OutOfMemory && !trace.empty() && trace[trace.size() - 1].kind == gml::EventKind::Oom)
+        return AllocatorEventText::explain(trace, trace.size() - 1);
+    return AllocatorEventText::refusal(code);
+}
+
+QString AllocatorLesson::deviceDescription() const
+{
+    const QString capacity = NumberText::bytes(m_capacity);
+    if (m_gpu != nullptr)
+        return tr("%1, limited to %2").arg(QString::fromStdString(m_gpu->info().name), capacity);
+    return tr("simulated GPU of %1").arg(capacity);
+}
+
+bool AllocatorLesson::allocate(std::uint64_t bytes, gml::StreamId stream, QString* message)
+{
+    const auto result = m_runner->allocator().allocate(bytes, stream);
+    traceGrew(); // a refused call leaves an event too
+    if (!result) {
+        *message = refusal(result.error().code);
+        return false;
+    }
+    return true;
+}
+
+bool AllocatorLesson::free(std::uint64_t address, QString* message)
+{
+    const auto result = m_runner->allocator().free(address);
+    traceGrew();
+    if (!result) {
+        *message = refusal(result.error().code);
+        return false;
+    }
+    return true;
+}
+
+void AllocatorLesson::emptyCache()
+{
+    m_runner->allocator().emptyCache();
+    traceGrew();
+}

@@ -1,0 +1,215 @@
+#include "app/allocator/AllocatorLessonPresenter.h"
+
+#include "allocator/ScenarioLibrary.h"
+#include "app/content/allocator/AllocatorEventText.h"
+#include "app/content/common/Player.h"
+#include "widgets/allocator/AllocatorCharts.h"
+#include "widgets/allocator/AllocatorComparisonDialog.h"
+#include "widgets/allocator/AllocatorLessonView.h"
+#include "widgets/allocator/AllocatorSidePanel.h"
+#include "widgets/allocator/MemoryMapView.h"
+
+namespace {
+const QString kFirstScenario = QStringLiteral("reserved-vs-allocated");
+}
+
+AllocatorLessonPresenter::AllocatorLessonPresenter(AllocatorLessonView* view, Player& player, gml::Device* gpu,
+                                                   const NarrationCatalog& narration, QObject* parent)
+    : QObject(parent), m_lesson(gpu), m_words(narration, QStringLiteral("caching-allocator")), m_view(view),
+      m_player(player)
+{
+    AllocatorSidePanel* side = m_view->sidePanel();
+    showScenarios();
+
+    connect(&m_player, &Player::cursorChanged, this, [this](int event) {
+        if (m_active)
+            showEvent(event);
+    });
+    connect(side, &AllocatorSidePanel::scenarioChosen, this,
+            [this](const QString& id) { rerun(id, m_lesson.configText(), 0); });
+    connect(side, &AllocatorSidePanel::runRequested, this, [this](const QString& conf, quint64 capacity) {
+        rerun(m_view->sidePanel()->currentScenario(), conf, capacity);
+    });
+    connect(side, &AllocatorSidePanel::allocateRequested, this, [this](quint64 bytes, quint32 stream) {
+        QString message;
+        const bool ok = m_lesson.allocate(bytes, stream, &message);
+        m_view->sidePanel()->setMessage(ok ? QString() : message, !ok);
+    });
+    connect(side, &AllocatorSidePanel::freeSelectedRequested, this, [this] {
+        const auto selected = m_view->memoryMap()->selectedBlock();
+        if (!selected)
+            return;
+        QString message;
+        const bool ok = m_lesson.free(*selected, &message);
+        m_view->sidePanel()->setMessage(ok ? QString() : message, !ok);
+    });
+    connect(side, &AllocatorSidePanel::emptyCacheRequested, this, [this] { m_lesson.emptyCache(); });
+    connect(side, &AllocatorSidePanel::compareRequested, this, &AllocatorLessonPresenter::compare);
+    connect(m_view->memoryMap(), &MemoryMapView::blockSelected, this,
+            [this] { m_view->sidePanel()->setCanFree(true); });
+    connect(m_view->memoryMap(), &MemoryMapView::selectionCleared, this,
+            [this] { m_view->sidePanel()->setCanFree(false); });
+    connect(&m_lesson, &AllocatorLesson::traceChanged, this, [this] { traceChanged(true); });
+    m_view->memoryMap()->setBlockOrigin([this](std::uint64_t address) { return originOf(address); });
+
+    rerun(kFirstScenario, QString(), 0);
+}
+
+void AllocatorLessonPresenter::activate()
+{
+    m_active = true;
+    m_player.setUnit(Player::Unit::Event);
+    traceChanged(false);
+}
+
+void AllocatorLessonPresenter::deactivate()
+{
+    m_active = false;
+}
+
+void AllocatorLessonPresenter::setLanguage(const QString& language)
+{
+    m_words.setLanguage(language);
+    showScenarios();
+    if (m_lesson.hasRun())
+        showRunMessage();
+    if (m_active)
+        showEvent(m_player.cursor());
+}
+
+bool AllocatorLessonPresenter::chooseScenario(const QString& id, QString* error)
+{
+    QStringList ids;
+    for (const auto& scenario : gml::allocatorScenarios())
+        ids.append(QString::fromStdString(scenario.id));
+    if (!ids.contains(id)) {
+        *error = tr("The caching allocator lesson has no scenario “%1”: choose one of %2.").arg(id, ids.join(QStringLiteral(", ")));
+        return false;
+    }
+    return rerun(id, QString(), 0);
+}
+
+QString AllocatorLessonPresenter::scenarioTitle() const
+{
+    return m_lesson.hasRun() ? m_words.text(QString::fromStdString(m_lesson.scenario().id) + QStringLiteral("/title"))
+                             : QString();
+}
+
+void AllocatorLessonPresenter::showScenarios()
+{
+    QList<QPair<QString, QString>> scenarios;
+    for (const auto& scenario : gml::allocatorScenarios()) {
+        const QString id = QString::fromStdString(scenario.id);
+        scenarios.append({id, m_words.text(id + QStringLiteral("/title"))});
+    }
+    m_view->sidePanel()->setScenarios(scenarios);
+    if (m_lesson.hasRun())
+        m_view->sidePanel()->setCurrentScenario(QString::fromStdString(m_lesson.scenario().id));
+}
+
+void AllocatorLessonPresenter::showRunMessage()
+{
+    m_view->sidePanel()->setMessage(tr("Ran “%1” on a %2.").arg(scenarioTitle(), m_lesson.deviceDescription()), false);
+}
+
+bool AllocatorLessonPresenter::rerun(const QString& scenario, const QString& conf, std::uint64_t capacity)
+{
+    QString error;
+    // A new scenario starts from its own capacity; the same one keeps what the learner set.
+    const bool sameScenario = m_lesson.hasRun() && QString::fromStdString(m_lesson.scenario().id) == scenario;
+    if (!m_lesson.run(scenario, conf, sameScenario ? capacity : 0, &error)) {
+        m_view->sidePanel()->setMessage(error, true);
+        return false;
+    }
+    showRunMessage();
+    m_view->sidePanel()->setCurrentScenario(scenario);
+    m_view->sidePanel()->setConfiguration(conf, m_lesson.capacity());
+    if (m_active)
+        m_player.seek(0); // a new run starts at its beginning
+    return true;
+}
+
+void AllocatorLessonPresenter::traceChanged(bool seekToEnd)
+{
+    m_view->charts()->setTimeline(m_lesson.timeline());
+    m_view->memoryMap()->setScaleBytes(static_cast<std::uint64_t>(m_lesson.timeline().peakReservedBytes));
+    if (!m_active)
+        return;
+    const int count = static_cast<int>(m_lesson.trace().size());
+    m_player.setEventCount(count);
+    if (seekToEnd)
+        m_player.seek(count - 1); // what was just done by hand is at the end: show it
+    showEvent(m_player.cursor());
+}
+
+void AllocatorLessonPresenter::showEvent(int event)
+{
+    if (!m_lesson.hasRun() || m_lesson.trace().size() == 0)
+        return;
+    const auto index = static_cast<std::size_t>(std::max(event, 0));
+    const gml::AllocatorState state = m_lesson.trace().stateAt(index + 1);
+    m_view->memoryMap()->setState(state);
+    m_view->charts()->setCursor(index);
+    AllocatorSidePanel* side = m_view->sidePanel();
+    side->setStats(state.stats, state.fragmentation());
+    side->setEventReason(AllocatorEventText::explain(m_lesson.trace(), index));
+    const std::size_t step = m_lesson.stepOfEvent(index);
+    const auto& scenario = m_lesson.scenario();
+    side->setStep(static_cast<int>(step), static_cast<int>(scenario.steps.size()), static_cast<int>(index),
+                  static_cast<int>(m_lesson.trace().size()),
+                  m_words.text(QStringLiteral("%1/step/%2")
+                                   .arg(QString::fromStdString(scenario.id), QString::fromStdString(scenario.steps.at(step).id))));
+}
+
+QString AllocatorLessonPresenter::originOf(std::uint64_t address) const
+{
+    // The latest allocation of this address at or before the cursor made the block now there.
+    const auto& trace = m_lesson.trace();
+    for (std::size_t i = std::min<std::size_t>(static_cast<std::size_t>(m_player.cursor()) + 1, trace.size()); i-- > 0;)
+        if (trace[i].kind == gml::EventKind::Alloc && trace[i].address == address)
+            return tr("Made by event %1: %2").arg(i + 1).arg(AllocatorEventText::explain(trace, i));
+    return {};
+}
+
+bool AllocatorLessonPresenter::showScene(const QString& scenario, const QString& scene, const QString& conf,
+                                         QString* error)
+{
+    if (!m_lesson.run(scenario, conf, 0, error))
+        return false;
+    m_view->sidePanel()->setCurrentScenario(scenario);
+    m_view->sidePanel()->setConfiguration(conf, m_lesson.capacity());
+    const auto event = m_lesson.sceneEvent(scene);
+    if (!event) {
+        *error = tr("Scenario “%1” has no scene “%2”.").arg(scenario, scene);
+        return false;
+    }
+    m_player.pause();
+    m_player.setEventCount(static_cast<int>(m_lesson.trace().size()));
+    m_player.seek(static_cast<int>(*event) - 1);
+    showEvent(m_player.cursor());
+    return true;
+}
+
+void AllocatorLessonPresenter::compare()
+{
+    const QString scenario = QString::fromStdString(m_lesson.scenario().id);
+    const std::uint64_t capacity = m_lesson.capacity();
+    gml::Device* gpu = nullptr; // comparisons run on simulated devices: two runs at once need two budgets
+    AllocatorComparisonDialog dialog(
+        scenarioTitle(),
+        [scenario, capacity, gpu](const QString& conf) {
+            AllocatorLesson run(gpu);
+            AllocatorComparisonDialog::Run result;
+            if (!run.run(scenario, conf, capacity, &result.error))
+                return result;
+            result.finalState = run.trace().stateAt(run.trace().size());
+            result.peakReservedBytes = run.timeline().peakReservedBytes;
+            result.outOfMemoryErrors = run.timeline().outOfMemoryEvents.size();
+            return result;
+        },
+        m_view);
+    const QString current = m_lesson.configText();
+    dialog.setConfigurations(QString(), current.isEmpty() ? QStringLiteral("expandable_segments:True") : current);
+    dialog.runBoth();
+    dialog.exec();
+}

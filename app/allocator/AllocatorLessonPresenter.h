@@ -1,0 +1,51 @@
+#pragma once
+
+#include "app/allocator/AllocatorLesson.h"
+#include "app/content/lesson/LessonWords.h"
+
+#include <QObject>
+
+class AllocatorLessonView;
+class Player;
+
+// Joins the allocator lesson's engine side (AllocatorLesson) to its view and to the window's player: the
+// player's cursor picks the state the map, charts and side panel show; the side panel's requests re-run the
+// scenario or act on the allocator by hand. Only the presenter of the lesson on screen follows the player.
+class AllocatorLessonPresenter : public QObject
+{
+    Q_OBJECT
+
+public:
+    AllocatorLessonPresenter(AllocatorLessonView* view, Player& player, gml::Device* gpu,
+                             const NarrationCatalog& narration, QObject* parent = nullptr);
+
+    void activate();
+    void deactivate();
+    AllocatorLesson& lesson() { return m_lesson; }
+    // Writes everything it shows again in `language` (the narration, and the tr() sentences, whose
+    // translator the window has installed already).
+    void setLanguage(const QString& language);
+    // The current scenario's title in the learner's language.
+    QString scenarioTitle() const;
+
+    // Runs scenario `id` (as gpu-memory-lab-cli allocator --list names it) from its start; false, naming the
+    // scenarios there are, for an unknown one.
+    bool chooseScenario(const QString& id, QString* error);
+    // A quiz's "show me" link: run `scenario` under `conf` and move the cursor to the end of scene `scene`.
+    bool showScene(const QString& scenario, const QString& scene, const QString& conf, QString* error);
+
+private:
+    bool rerun(const QString& scenario, const QString& conf, std::uint64_t capacity);
+    void traceChanged(bool seekToEnd);
+    void showEvent(int event);
+    void showScenarios();
+    void showRunMessage();
+    QString originOf(std::uint64_t address) const;
+    void compare();
+
+    AllocatorLesson m_lesson;
+    LessonWords m_words;
+    AllocatorLessonView* m_view;
+    Player& m_player;
+    bool m_active = false;
+};

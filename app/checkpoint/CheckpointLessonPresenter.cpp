@@ -1,0 +1,389 @@
+#include "app/checkpoint/CheckpointLessonPresenter.h"
+
+#include "app/content/checkpoint/CheckpointText.h"
+#include "app/content/common/NumberText.h"
+#include "app/content/common/Player.h"
+#include "checkpoint/CheckpointExecutor.h"
+#include "checkpoint/CheckpointScene.h"
+#include "checkpoint/ModelMemoryBudget.h"
+#include "widgets/checkpoint/CheckpointCharts.h"
+#include "widgets/checkpoint/CheckpointHandPlacement.h"
+#include "widgets/checkpoint/CheckpointLessonView.h"
+#include "widgets/checkpoint/CheckpointRunBox.h"
+#include "widgets/checkpoint/CheckpointSidePanel.h"
+#include "widgets/checkpoint/CheckpointTimelineView.h"
+#include "widgets/checkpoint/ModelBudgetPanel.h"
+
+#include <cmath>
+
+namespace {
+
+QString bytes(std::uint64_t n)
+{
+    return NumberText::bytes(n);
+}
+
+} // namespace
+
+CheckpointLessonPresenter::CheckpointLessonPresenter(CheckpointLessonView* view, Player& player,
+                                                     const NarrationCatalog& narration, QObject* parent)
+    : QObject(parent), m_words(narration, QStringLiteral("activation-checkpointing")), m_view(view), m_player(player)
+{
+    CheckpointSidePanel* side = m_view->sidePanel();
+    showSchedules();
+    showPresets();
+
+    connect(&m_player, &Player::cursorChanged, this, [this](int event) {
+        if (m_active)
+            showOperation(event);
+    });
+    connect(side, &CheckpointSidePanel::settingsChanged, this, &CheckpointLessonPresenter::settingsChanged);
+    connect(&m_lesson, &CheckpointLesson::scheduleChanged, this, &CheckpointLessonPresenter::scheduleChanged);
+    connect(&m_lesson, &CheckpointLesson::tradeOffReady, this,
+            [this](const QList<CheckpointLesson::TradeOffPoint>& schedules, const QList<QPointF>& curve) {
+                QList<CheckpointCharts::ParetoPoint> points;
+                for (const auto& s : schedules)
+                    points.append({s.name, s.peakPercent, s.extraPercent});
+                m_view->charts()->setParetoPoints(points, m_lesson.settings().schedule);
+                m_view->charts()->setOptimumCurve(curve);
+            });
+    connect(side->handPlacement(), &CheckpointHandPlacement::placementChanged, this,
+            &CheckpointLessonPresenter::handPlacementChanged);
+    connect(&m_lesson, &CheckpointLesson::handOptimumReady, this, [this](const CheckpointLesson::Figures& optimum) {
+        m_view->sidePanel()->handPlacement()->setComparison(m_handFigures,
+                                                            CheckpointHandPlacement::Figures{optimum.peakBytes, optimum.extraMs,
+                                                                                             optimum.extraPercent});
+    });
+    connect(&m_lesson, &CheckpointLesson::handOptimumFailed, this,
+            [this](const QString& message) { m_view->sidePanel()->handPlacement()->setMessage(message); });
+    connect(side->runBox(), &CheckpointRunBox::runRequested, this, [this](bool preserve) {
+        m_view->sidePanel()->runBox()->setRunning(true);
+        m_lesson.runStep(preserve);
+    });
+    connect(&m_lesson, &CheckpointLesson::stepFinished, this, [this](const CheckpointLesson::StepResult& result) {
+        CheckpointRunBox* box = m_view->sidePanel()->runBox();
+        if (!result.error.isEmpty()) {
+            box->setError(result.error);
+            return;
+        }
+        box->setResult({result.schedule, result.device, result.preserveRngState, result.measuredPeakBytes,
+                        result.predictedPeakBytes, result.measuredMs, result.maxGradientError, result.mlpLayers,
+                        result.mlpBatch, result.mlpWidth, result.mlpDropout, result.chainIsTheMlp,
+                        result.timelinePeakBytes});
+    });
+    connect(m_view->modelBudget(), &ModelBudgetPanel::configurationChanged, this,
+            &CheckpointLessonPresenter::updateModelBudget);
+
+    QString error;
+    m_lesson.configure(side->settings(), &error);
+}
+
+void CheckpointLessonPresenter::activate()
+{
+    m_active = true;
+    m_player.setUnit(Player::Unit::Operation);
+    scheduleChanged();
+}
+
+void CheckpointLessonPresenter::deactivate()
+{
+    m_active = false;
+}
+
+void CheckpointLessonPresenter::setLanguage(const QString& language)
+{
+    m_words.setLanguage(language);
+    showSchedules();
+    showPresets();
+    showSceneNarration();
+    scheduleChanged();
+}
+
+bool CheckpointLessonPresenter::chooseSchedule(const QString& name, QString* error)
+{
+    QStringList names;
+    for (const auto& info : gml::checkpointSchedules())
+        names.append(QString::fromStdString(info.name));
+    if (!names.contains(name)) {
+        *error = tr("The activation checkpointing lesson has no schedule “%1”: choose one of %2.")
+                     .arg(name, names.join(QStringLiteral(", ")));
+        return false;
+    }
+    CheckpointSettings settings = m_view->sidePanel()->settings();
+    settings.schedule = name;
+    m_view->sidePanel()->setSettings(settings);
+    m_scene.reset();
+    showSceneNarration();
+    if (!m_lesson.configure(settings, error))
+        return false;
+    m_view->sidePanel()->setMessage(QString(), false);
+    return true;
+}
+
+void CheckpointLessonPresenter::showSchedules()
+{
+    QStringList names, summaries;
+    for (const auto& info : gml::checkpointSchedules()) {
+        const QString name = QString::fromStdString(info.name);
+        names.append(name);
+        summaries.append(m_words.text(QStringLiteral("schedule/%1/summary").arg(name)));
+    }
+    m_view->sidePanel()->setScheduleNames(names, summaries);
+}
+
+QString CheckpointLessonPresenter::presetName(const gml::TrainingModelPreset& preset)
+{
+    const gml::TransformerLayerShape& shape = preset.layer;
+    const QString size = QStringLiteral("%1B").arg(static_cast<double>(preset.parameters) / 1e9, 0, 'f', 0);
+    if (preset.id == "7b")
+        return tr("%1 transformer (Llama-2-7B's shape: %2 layers, h %3, a %4, s %5, b %6)")
+            .arg(size)
+            .arg(preset.layers)
+            .arg(shape.hidden)
+            .arg(shape.heads)
+            .arg(shape.sequence)
+            .arg(shape.microBatch);
+    if (shape.sequenceParallel)
+        return tr("%1 transformer (Korthikanti et al.: %2 layers, h %3, a %4, s %5, b %6, t %7 with sequence "
+                  "parallelism)")
+            .arg(size)
+            .arg(preset.layers)
+            .arg(shape.hidden)
+            .arg(shape.heads)
+            .arg(shape.sequence)
+            .arg(shape.microBatch)
+            .arg(shape.tensorParallel);
+    return tr("%1 transformer (%2 layers, h %3, a %4, s %5, b %6, t %7)")
+        .arg(size)
+        .arg(preset.layers)
+        .arg(shape.hidden)
+        .arg(shape.heads)
+        .arg(shape.sequence)
+        .arg(shape.microBatch)
+        .arg(shape.tensorParallel);
+}
+
+void CheckpointLessonPresenter::showPresets()
+{
+    const QString current = m_view->modelBudget()->presetId();
+    QList<QPair<QString, QString>> presets;
+    for (const auto& preset : gml::trainingModelPresets())
+        presets.append({QString::fromStdString(preset.id), presetName(preset)});
+    m_view->modelBudget()->setPresets(presets);
+    if (!current.isEmpty())
+        m_view->modelBudget()->selectPreset(current);
+}
+
+void CheckpointLessonPresenter::showSceneNarration()
+{
+    if (!m_scene) {
+        m_view->sidePanel()->setNarration(QString());
+        return;
+    }
+    const QString name = QString::fromStdString(m_scene->name);
+    //: A scene's title, then what the learner should see there.
+    m_view->sidePanel()->setNarration(tr("%1: %2").arg(m_words.text(QStringLiteral("scene/%1/title").arg(name)),
+                                                       m_words.text(QStringLiteral("scene/%1/narration").arg(name),
+                                                                    m_scene->facts)));
+}
+
+void CheckpointLessonPresenter::settingsChanged()
+{
+    // Another schedule or chain: the hand plan was made against the old one. Its ticks start afresh.
+    m_hand.reset();
+    m_resetHand = true;
+    m_sceneCursor = 0;
+    m_scene.reset();
+    showSceneNarration();
+    QString error;
+    if (m_lesson.configure(m_view->sidePanel()->settings(), &error))
+        m_view->sidePanel()->setMessage(QString(), false);
+    else
+        m_view->sidePanel()->setMessage(tr("The schedule could not be made: %1").arg(error), true);
+}
+
+void CheckpointLessonPresenter::scheduleChanged()
+{
+    CheckpointSidePanel* side = m_view->sidePanel();
+    if (m_resetHand || side->handPlacement()->starts().size() == 0 || m_handLayers != m_lesson.chain().size()) {
+        m_resetHand = false;
+        m_hand.reset();
+        resetHandPlacement();
+    } else if (m_hand) {
+        m_hand = updateHandPlacement(); // the same ticks on the chain as it is now
+    } else {
+        updateHandPlacement();
+    }
+    if (m_lesson.schedulePending())
+        side->setMessage(tr("Working out the budget optimum for %1 layers; store-all is shown meanwhile.")
+                             .arg(m_lesson.chain().size()),
+                         false);
+    updateModelBudget();
+    showSchedule(shownSchedule());
+}
+
+const gml::CheckpointSchedule& CheckpointLessonPresenter::shownSchedule() const
+{
+    return m_hand ? *m_hand : m_lesson.schedule();
+}
+
+void CheckpointLessonPresenter::handPlacementChanged()
+{
+    m_hand = updateHandPlacement();
+    m_sceneCursor = 0;
+    showSchedule(*m_hand);
+}
+
+void CheckpointLessonPresenter::showSchedule(const gml::CheckpointSchedule& schedule)
+{
+    const gml::CheckpointSchedule& storeAll = m_lesson.storeAll();
+    const double bandwidth = CheckpointLesson::kHostBandwidthBytesPerMs;
+    m_view->timeline()->setSchedule(schedule, m_lesson.chain(), bandwidth);
+    m_view->charts()->setSchedule(schedule, bandwidth, m_lesson.budgetBytes());
+    const auto figures = m_lesson.figuresOf(schedule);
+    CheckpointSidePanel* side = m_view->sidePanel();
+    side->setSummary(tr("%1: peak %2 against store-all's %3; %4 forwards run again; %5 ms more than store-all (%6%), "
+                        "of which %7 ms waiting for copies.")
+                         .arg(CheckpointText::title(schedule), bytes(schedule.peakActivationBytes),
+                              bytes(storeAll.peakActivationBytes))
+                         .arg(schedule.recomputeOps)
+                         .arg(figures.extraMs, 0, 'f', 1)
+                         .arg(figures.extraPercent, 0, 'f', 0)
+                         .arg(schedule.stallMs, 0, 'f', 1));
+    if (!m_active)
+        return;
+    const int count = static_cast<int>(schedule.timeline.size());
+    m_player.setEventCount(count);
+    m_player.seek(m_sceneCursor > 0 ? static_cast<int>(m_sceneCursor) - 1 : 0);
+    showOperation(m_player.cursor());
+}
+
+void CheckpointLessonPresenter::showOperation(int event)
+{
+    const auto& timeline = shownSchedule().timeline;
+    if (timeline.empty())
+        return;
+    const auto index = std::min(static_cast<std::size_t>(std::max(event, 0)), timeline.size() - 1);
+    m_view->timeline()->setCursor(index + 1);
+    m_view->charts()->setCursor(index + 1);
+    m_view->sidePanel()->setOperation(tr("Operation %1 of %2: %3")
+                                          .arg(index + 1)
+                                          .arg(timeline.size())
+                                          .arg(CheckpointText::explain(timeline, index)));
+}
+
+void CheckpointLessonPresenter::updateModelBudget()
+{
+    ModelBudgetPanel* panel = m_view->modelBudget();
+    const gml::TrainingModelPreset* preset = gml::findTrainingModelPreset(panel->presetId().toStdString());
+    if (preset == nullptr)
+        return;
+    gml::ModelMemoryConfig config;
+    config.model = *preset;
+    config.optimizer = panel->optimizer();
+    config.mixedPrecision = panel->mixedPrecision();
+    config.fsdpShards = panel->fsdpShards();
+    const gml::CheckpointChain modelChain = gml::CheckpointChain::transformer(preset->layer, preset->layers);
+    // The bars: store-all, the schedule on screen planned over the model's layers, and full recomputation.
+    QList<QPair<QString, gml::ModelMemoryBudget>> bars;
+    const QString current = m_lesson.settings().schedule;
+    QStringList names{QStringLiteral("store-all")};
+    if (current != QLatin1String("store-all"))
+        names.append(current);
+    for (const QString& name : std::as_const(names)) {
+        config.schedule = name.toStdString();
+        CheckpointSettings settings = m_lesson.settings();
+        settings.schedule = name;
+        config.scheduleOptions = CheckpointLesson::makeOptions(settings, modelChain);
+        if (name == QLatin1String("budget") && modelChain.size() > CheckpointLesson::kImmediateBudgetLayers)
+            continue; // too slow to plan here; the other bars still make the point
+        auto budget = gml::planModelMemory(config);
+        if (!budget) {
+            panel->setMessage(QString::fromStdString(budget.error().message));
+            return;
+        }
+        bars.append({name, budget.value()});
+    }
+    config.schedule = "every-k";
+    config.scheduleOptions = {};
+    config.scheduleOptions.every = 1; // every layer its own segment: only layer inputs are kept
+    if (auto full = gml::planModelMemory(config); full && (bars.isEmpty() || full.value().activationBytes != bars.back().second.activationBytes))
+        bars.append({tr("full recomputation"), full.value()});
+    panel->setBudgets(bars);
+}
+
+void CheckpointLessonPresenter::resetHandPlacement()
+{
+    // Start from Chen's plan, a checkpoint every ceil(sqrt(N)) layers, for the learner to improve on.
+    const std::uint32_t n = m_lesson.chain().size();
+    const auto every = static_cast<std::uint32_t>(std::ceil(std::sqrt(static_cast<double>(n))));
+    QList<std::uint32_t> checked;
+    for (std::uint32_t layer = every; layer < n; layer += every)
+        checked.append(layer);
+    m_view->sidePanel()->handPlacement()->setLayers(n, checked);
+    m_handLayers = n;
+    updateHandPlacement();
+}
+
+gml::CheckpointSchedule CheckpointLessonPresenter::updateHandPlacement()
+{
+    auto hand = m_lesson.handSchedule(m_view->sidePanel()->handPlacement()->starts());
+    const auto figures = m_lesson.figuresOf(hand);
+    m_handFigures = {figures.peakBytes, figures.extraMs, figures.extraPercent};
+    m_view->sidePanel()->handPlacement()->setComparison(m_handFigures, std::nullopt);
+    return hand;
+}
+
+bool CheckpointLessonPresenter::showScene(const QString& scene, QString* error)
+{
+    auto built = gml::buildCheckpointScene(scene.toStdString());
+    if (!built) {
+        *error = tr("The checkpointing lesson cannot show “%1”: %2").arg(scene, QString::fromStdString(built.error().message));
+        return false;
+    }
+    const gml::CheckpointScene& shown = built.value();
+    // Each scene's chain and schedule, as CheckpointScene builds them, set in the panel so the learner can go on
+    // from there.
+    CheckpointSettings settings;
+    settings.expensiveLayer = 0;
+    if (scene == QLatin1String("sqrt")) {
+        settings.chain = CheckpointSettings::Chain::Uniform;
+        settings.layers = 16;
+        settings.schedule = QStringLiteral("sqrt");
+    } else if (scene == QLatin1String("selective") || scene == QLatin1String("offload")) {
+        settings.chain = CheckpointSettings::Chain::Transformer;
+        settings.layers = 8;
+        settings.schedule = scene;
+    } else if (scene == QLatin1String("rng-mismatch")) {
+        settings.chain = CheckpointSettings::Chain::Mlp;
+        settings.layers = static_cast<std::uint32_t>(gml::MlpExecutorConfig().layers);
+        settings.schedule = QStringLiteral("sqrt");
+    } else { // budget-breakdown: store-all against full recomputation on a 7B model
+        settings.schedule = QStringLiteral("every-k");
+        settings.every = 1;
+        m_view->modelBudget()->setConfiguration(QStringLiteral("7b"), gml::TrainingOptimizer::Adam, true, 1);
+    }
+    m_player.pause();
+    m_view->sidePanel()->setSettings(settings);
+    m_sceneCursor = shown.schedule ? shown.cursor : 0;
+    QString problem;
+    if (!m_lesson.configure(settings, &problem)) {
+        *error = problem;
+        return false;
+    }
+    m_view->sidePanel()->setMessage(QString(), false);
+    m_scene = shown;
+    showSceneNarration();
+    m_view->showModelBudget(scene == QLatin1String("budget-breakdown"));
+    if (shown.execution && shown.reference) {
+        CheckpointRunBox* box = m_view->sidePanel()->runBox();
+        box->setPreserveRngState(shown.execution->preserveRngState);
+        box->setResult({shown.schedule ? CheckpointText::title(*shown.schedule) : QString::fromStdString(shown.execution->schedule),
+                        CheckpointLesson::deviceName(*shown.execution), shown.execution->preserveRngState,
+                        shown.execution->peakAllocatedBytes, shown.execution->predictedPeakBytes,
+                        shown.execution->measuredMs, shown.maxGradRelError, settings.layers,
+                        gml::MlpExecutorConfig().shape.batch, gml::MlpExecutorConfig().shape.width,
+                        gml::MlpExecutorConfig().shape.dropout, true, shown.execution->predictedPeakBytes});
+    }
+    return true;
+}

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "app/checkpoint/CheckpointLesson.h"
+#include "app/content/lesson/LessonWords.h"
+#include "widgets/checkpoint/CheckpointHandPlacement.h"
+
+#include "checkpoint/CheckpointScene.h"
+#include "checkpoint/ModelMemoryBudget.h"
+
+#include <QObject>
+
+#include <optional>
+
+class CheckpointLessonView;
+class Player;
+
+// Joins the checkpointing lesson's engine side (CheckpointLesson) to its view and to the window's player: the
+// player's cursor walks the schedule's operations, and the timeline, charts and side panel show the step at
+// that point; the side panel's choices re-plan; the whole-model budget follows the schedule. Only the
+// presenter of the lesson on screen follows the player.
+class CheckpointLessonPresenter : public QObject
+{
+    Q_OBJECT
+
+public:
+    CheckpointLessonPresenter(CheckpointLessonView* view, Player& player, const NarrationCatalog& narration,
+                              QObject* parent = nullptr);
+
+    void activate();
+    void deactivate();
+    CheckpointLesson& lesson() { return m_lesson; }
+    // Writes everything it shows again in `language`.
+    void setLanguage(const QString& language);
+
+    // Plans schedule `name` (as gpu-memory-lab-cli checkpoint --list names it) on the chain on screen;
+    // false, naming the schedules there are, for an unknown one.
+    bool chooseSchedule(const QString& name, QString* error);
+    // A quiz's "show me" link: sqrt, selective, offload, rng-mismatch or budget-breakdown.
+    bool showScene(const QString& scene, QString* error);
+
+private:
+    void settingsChanged();
+    void scheduleChanged();
+    void showOperation(int event);
+    void updateModelBudget();
+    // Plans the ticked checkpoints and compares them with the optimum at their peak; returns the plan.
+    gml::CheckpointSchedule updateHandPlacement();
+    // The learner ticked a box: the hand plan becomes the schedule on screen, timeline and memory curve.
+    void handPlacementChanged();
+    // The hand plan while the learner is placing checkpoints, else the schedule chosen in the panel.
+    const gml::CheckpointSchedule& shownSchedule() const;
+    void showSchedule(const gml::CheckpointSchedule& schedule);
+    void resetHandPlacement();
+    void showSchedules();
+    void showPresets();
+    // "22B transformer (Korthikanti et al.: 48 layers, ...)", in the learner's language.
+    static QString presetName(const gml::TrainingModelPreset& preset);
+    void showSceneNarration();
+
+    CheckpointLesson m_lesson;
+    LessonWords m_words;
+    CheckpointLessonView* m_view;
+    Player& m_player;
+    bool m_active = false;
+    std::optional<gml::CheckpointScene> m_scene; // the scene a "show me" link put on screen, until the settings change
+    std::size_t m_sceneCursor = 0; // where a scene puts the cursor once its schedule is on screen (0: start)
+    std::uint32_t m_handLayers = 0; // the chain length the hand strip was made for
+    CheckpointHandPlacement::Figures m_handFigures;
+    // On screen while the learner places checkpoints by hand; gone when a schedule is chosen again.
+    std::optional<gml::CheckpointSchedule> m_hand;
+    bool m_resetHand = false; // the settings changed: the next schedule starts the hand strip afresh
+};

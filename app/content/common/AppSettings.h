@@ -1,0 +1,45 @@
+#pragma once
+
+#include "app/content/common/JsonStore.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+// What the application remembers between runs: window geometry and dock layout, language, the open lesson
+// and quiz preferences. Kept as JSON in <AppConfigLocation>/settings.json (see JsonStore for why).
+class AppSettings
+{
+public:
+    explicit AppSettings(const QString& path = defaultPath());
+    static QString defaultPath();
+
+    std::optional<LoadProblem> load();
+    bool save(QString* error = nullptr);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+    QString language() const; // empty until chosen
+    void setLanguage(const QString& code);
+    QString lesson() const;
+    void setLesson(const QString& id);
+    QString quizForLesson(const QString& lessonId) const;
+    void setQuizForLesson(const QString& lessonId, const QString& quizId);
+    // Most recently opened snapshot files first.
+    QStringList recentFiles() const;
+    void addRecentFile(const QString& path);
+    bool shuffleOptions() const;
+    void setShuffleOptions(bool shuffle);
+    bool highContrast() const;
+    void setHighContrast(bool on);
+    // How much presentation mode enlarges the lesson and quiz; 0 when never chosen (the caller then picks a
+    // default that suits the screen).
+    double presentationScale() const;
+    void setPresentationScale(double scale);
+
+private:
+    JsonStore m_store;
+    QJsonObject m_values;
+};

@@ -1,0 +1,149 @@
+#include "app/content/common/StartupOptions.h"
+
+#include "app/content/common/Language.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+StartupOptions::Outcome StartupOptions::parse(const QStringList& arguments, StartupOptions* options, QString* message)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "StartupOptions", "GPU Memory Lab: watch GPU memory being managed, and take the quizzes."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  QCoreApplication::translate("StartupOptions", "Show this help."));
+    const QCommandLineOption version(QStringLiteral("version"),
+                                     QCoreApplication::translate("StartupOptions", "Show the version."));
+    const QCommandLineOption lesson(QStringLiteral("lesson"),
+                                    QCoreApplication::translate("StartupOptions", "Open lesson ID "
+                                                                "(caching-allocator, paged-kv-cache, activation-checkpointing)."),
+                                    QStringLiteral("ID"));
+    const QCommandLineOption language(QStringLiteral("language"),
+                                      QCoreApplication::translate("StartupOptions", "Interface and quiz language: en, bn, sw or wo."),
+                                      QStringLiteral("CODE"));
+    const QCommandLineOption device(QStringLiteral("device"),
+                                    QCoreApplication::translate("StartupOptions", "Run the engines on: auto, sim or cuda."),
+                                    QStringLiteral("KIND"), QStringLiteral("auto"));
+    const QCommandLineOption content(QStringLiteral("content"),
+                                     QCoreApplication::translate("StartupOptions", "Also load lessons and quizzes from DIR "
+                                                                 "(DIR/lessons/*.json, DIR/quizzes/*.json)."),
+                                     QStringLiteral("DIR"));
+    const QCommandLineOption exportDir(QStringLiteral("export"),
+                                       QCoreApplication::translate("StartupOptions", "Write the lesson's (or the snapshot FILE's) "
+                                                                   "views into DIR and exit; needs no display."),
+                                       QStringLiteral("DIR"));
+    const QCommandLineOption step(QStringLiteral("step"),
+                                  QCoreApplication::translate("StartupOptions", "With --export: the animation step N to draw "
+                                                              "(1 is the first)."),
+                                  QStringLiteral("N"));
+    const QCommandLineOption scenario(QStringLiteral("scenario"),
+                                      QCoreApplication::translate("StartupOptions", "With --export --lesson ID: the "
+                                                                  "allocator scenario, KV cache walkthrough or "
+                                                                  "checkpoint schedule NAME, as gpu-memory-lab-cli "
+                                                                  "lists them."),
+                                      QStringLiteral("NAME"));
+    const QCommandLineOption allSteps(QStringLiteral("all-steps"),
+                                      QCoreApplication::translate("StartupOptions", "With --export: draw every step."));
+    const QCommandLineOption format(QStringLiteral("format"),
+                                    QCoreApplication::translate("StartupOptions", "With --export: png, svg or pdf."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("png"));
+    const QCommandLineOption scale(QStringLiteral("scale"),
+                                   QCoreApplication::translate("StartupOptions", "With --export: pixels per point for PNG "
+                                                               "(1 to 8)."),
+                                   QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption compare(QStringLiteral("compare"),
+                                     QCoreApplication::translate("StartupOptions", "Compare two snapshots: the FILEs "
+                                                                 "A and B, at their peaks."));
+    parser.addOptions({help, version, lesson, language, device, content, exportDir, step, allSteps, scenario, format, scale,
+                       compare});
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QCoreApplication::translate("StartupOptions", "A PyTorch memory snapshot to open; a folder, or several "
+                                                                 "files, open as one training run."),
+                                 QStringLiteral("[FILE...]"));
+
+    if (!parser.parse(arguments)) {
+        *message = parser.errorText();
+        return Outcome::ExitBadInput;
+    }
+    if (parser.isSet(help)) {
+        *message = parser.helpText();
+        return Outcome::ExitOk;
+    }
+    if (parser.isSet(version)) {
+        *message = QStringLiteral("%1 %2").arg(QCoreApplication::applicationName(), QStringLiteral(GML_VERSION_STRING));
+        return Outcome::ExitOk;
+    }
+    options->lesson = parser.value(lesson);
+    options->language = parser.value(language);
+    if (!options->language.isEmpty() && !isSupportedLanguage(options->language)) {
+        *message = QCoreApplication::translate("StartupOptions", "unknown language '%1': choose en, bn, sw or wo")
+                       .arg(options->language);
+        return Outcome::ExitBadInput;
+    }
+    const auto kind = gml::parseDeviceKind(parser.value(device).toStdString());
+    if (!kind) {
+        *message = QCoreApplication::translate("StartupOptions", "unknown device '%1': choose auto, sim or cuda")
+                       .arg(parser.value(device));
+        return Outcome::ExitBadInput;
+    }
+    options->device = *kind;
+    options->extraContentFolders = parser.values(content);
+    options->files = parser.positionalArguments();
+    options->compare = parser.isSet(compare);
+    if (options->compare && (options->files.size() != 2 || parser.isSet(exportDir))) {
+        *message = QCoreApplication::translate("StartupOptions", "--compare needs two snapshot files, A and B");
+        return Outcome::ExitBadInput;
+    }
+    return parseExport(parser, options, message) ? Outcome::Run : Outcome::ExitBadInput;
+}
+
+bool StartupOptions::parseExport(const QCommandLineParser& parser, StartupOptions* options, QString* message)
+{
+    const bool exporting = parser.isSet(QStringLiteral("export"));
+    for (const char* name : {"step", "all-steps", "scenario", "format", "scale"})
+        if (!exporting && parser.isSet(QString::fromLatin1(name))) {
+            *message = QCoreApplication::translate("StartupOptions", "--%1 only goes with --export DIR").arg(QString::fromLatin1(name));
+            return false;
+        }
+    if (!exporting)
+        return true;
+    options->exportDirectory = parser.value(QStringLiteral("export"));
+    if (options->exportDirectory.isEmpty()) {
+        *message = QCoreApplication::translate("StartupOptions", "--export needs a folder to write into");
+        return false;
+    }
+    if (options->lesson.isEmpty() == options->files.isEmpty() || options->files.size() > 1) {
+        *message = QCoreApplication::translate("StartupOptions", "--export needs either --lesson ID or one snapshot FILE");
+        return false;
+    }
+    options->exportScenario = parser.value(QStringLiteral("scenario"));
+    if (!options->exportScenario.isEmpty() && options->lesson.isEmpty()) {
+        *message = QCoreApplication::translate("StartupOptions", "--scenario goes with --lesson ID, not with a snapshot FILE");
+        return false;
+    }
+    options->exportFormat = parser.value(QStringLiteral("format")).toLower();
+    if (!QStringList{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}.contains(options->exportFormat)) {
+        *message = QCoreApplication::translate("StartupOptions", "unknown format '%1': choose png, svg or pdf").arg(parser.value(QStringLiteral("format")));
+        return false;
+    }
+    options->exportAllSteps = parser.isSet(QStringLiteral("all-steps"));
+    if (parser.isSet(QStringLiteral("step"))) {
+        if (options->exportAllSteps) {
+            *message = QCoreApplication::translate("StartupOptions", "--step and --all-steps cannot both be given");
+            return false;
+        }
+        bool ok = false;
+        options->exportStep = parser.value(QStringLiteral("step")).toInt(&ok);
+        if (!ok || options->exportStep < 1) {
+            *message = QCoreApplication::translate("StartupOptions", "--step wants a whole number from 1, not '%1'").arg(parser.value(QStringLiteral("step")));
+            return false;
+        }
+    }
+    bool ok = false;
+    options->exportScale = parser.value(QStringLiteral("scale")).toDouble(&ok);
+    if (!ok || options->exportScale < 1.0 || options->exportScale > 8.0) {
+        *message = QCoreApplication::translate("StartupOptions", "--scale wants a number from 1 to 8, not '%1'").arg(parser.value(QStringLiteral("scale")));
+        return false;
+    }
+    return true;
+}

@@ -1,0 +1,96 @@
+#include "app/content/lesson/CourseCatalog.h"
+
+#include "app/content/lesson/LessonReader.h"
+#include "app/content/lesson/NarrationReader.h"
+#include "app/content/quiz/QuizReader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+#include <algorithm>
+
+namespace {
+
+template <typename Item> void addOrReplace(QList<Item>& items, Item item)
+{
+    for (auto& existing : items)
+        if (existing.id == item.id) {
+            existing = std::move(item);
+            return;
+        }
+    items.append(std::move(item));
+}
+
+QStringList jsonFiles(const QString& folder)
+{
+    QDir dir(folder);
+    QStringList paths;
+    for (const auto& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        paths.append(dir.filePath(name));
+    return paths;
+}
+
+} // namespace
+
+void CourseCatalog::load(const QStringList& contentFolders)
+{
+    for (const auto& folder : contentFolders) {
+        for (const auto& path : jsonFiles(folder + QStringLiteral("/lessons"))) {
+            Lesson lesson;
+            QString error;
+            if (LessonReader::read(path, &lesson, &error))
+                addOrReplace(m_lessons, std::move(lesson));
+            else
+                m_problems.append({path, error});
+        }
+        for (const auto& path : jsonFiles(folder + QStringLiteral("/quizzes"))) {
+            Quiz quiz;
+            QString error;
+            if (QuizReader::read(path, &quiz, &error))
+                addOrReplace(m_quizzes, std::move(quiz));
+            else
+                m_problems.append({path, error});
+        }
+        for (const auto& path : jsonFiles(folder + QStringLiteral("/narration"))) {
+            LessonNarration narration;
+            QString error;
+            if (NarrationReader::read(path, &narration, &error))
+                m_narration.add(narration);
+            else
+                m_problems.append({path, error});
+        }
+    }
+    std::stable_sort(m_lessons.begin(), m_lessons.end(),
+                     [](const Lesson& a, const Lesson& b) { return a.order < b.order; });
+    // A quiz for a lesson that does not exist would never be shown: say so instead of hiding it.
+    for (const auto& quiz : std::as_const(m_quizzes))
+        if (!lesson(quiz.lessonId))
+            m_problems.append({quiz.id, QCoreApplication::translate("CourseCatalog",
+                                                                    "the quiz belongs to lesson '%1', which does not exist")
+                                            .arg(quiz.lessonId)});
+}
+
+const Lesson* CourseCatalog::lesson(const QString& id) const
+{
+    for (const auto& lesson : m_lessons)
+        if (lesson.id == id)
+            return &lesson;
+    return nullptr;
+}
+
+QList<const Quiz*> CourseCatalog::quizzesFor(const QString& lessonId) const
+{
+    QList<const Quiz*> result;
+    for (const auto& quiz : m_quizzes)
+        if (quiz.lessonId == lessonId)
+            result.append(&quiz);
+    return result;
+}
+
+const Quiz* CourseCatalog::quiz(const QString& id) const
+{
+    for (const auto& quiz : m_quizzes)
+        if (quiz.id == id)
+            return &quiz;
+    return nullptr;
+}

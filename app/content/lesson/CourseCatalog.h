@@ -1,0 +1,34 @@
+#pragma once
+
+#include "app/content/common/LoadProblem.h"
+#include "app/content/lesson/Lesson.h"
+#include "app/content/lesson/NarrationCatalog.h"
+#include "app/content/quiz/Quiz.h"
+
+#include <QList>
+#include <QStringList>
+
+// Every lesson, quiz and lesson narration the application offers, read from content folders (the built-in
+// resources, then the user's own folder). A broken file never stops the others: it becomes a LoadProblem naming the file
+// and what is wrong, and everything else is shown.
+class CourseCatalog
+{
+public:
+    // Folders holding lessons/*.json, quizzes/*.json and narration/*.json; later folders add to earlier
+    // ones, and a file with an id already loaded replaces it (so a teacher can override a built-in quiz);
+    // narration is merged text by text.
+    void load(const QStringList& contentFolders);
+
+    const QList<Lesson>& lessons() const { return m_lessons; }
+    const Lesson* lesson(const QString& id) const;
+    QList<const Quiz*> quizzesFor(const QString& lessonId) const;
+    const Quiz* quiz(const QString& id) const;
+    const NarrationCatalog& narration() const { return m_narration; }
+    const QList<LoadProblem>& problems() const { return m_problems; }
+
+private:
+    QList<Lesson> m_lessons;
+    QList<Quiz> m_quizzes;
+    NarrationCatalog m_narration;
+    QList<LoadProblem> m_problems;
+};

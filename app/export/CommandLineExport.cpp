@@ -1,0 +1,199 @@
+#include "app/export/CommandLineExport.h"
+
+#include "app/allocator/AllocatorLessonPresenter.h"
+#include "app/checkpoint/CheckpointLessonPresenter.h"
+#include "app/export/ExportCatalog.h"
+#include "app/export/ExportStepper.h"
+#include "app/kvcache/KvCacheLessonPresenter.h"
+#include "app/snapshot/SnapshotLoadJob.h"
+#include "app/snapshot/SnapshotPresenter.h"
+#include "app/window/MainWindow.h"
+#include "widgets/export/ExportRenderer.h"
+
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QTimer>
+#include <cstdio>
+
+namespace {
+
+void printError(const QString& message)
+{
+    std::fprintf(stderr, "gpu-memory-lab: %s\n", qPrintable(message));
+}
+
+ExportOptions::Format formatOf(const QString& name)
+{
+    if (name == QLatin1String("svg"))
+        return ExportOptions::Format::Svg;
+    if (name == QLatin1String("pdf"))
+        return ExportOptions::Format::Pdf;
+    return ExportOptions::Format::Png;
+}
+
+} // namespace
+
+CommandLineExport::CommandLineExport(StartupOptions options) : m_options(std::move(options)) {}
+
+bool CommandLineExport::openSnapshot(MainWindow& window, QString* error)
+{
+    // The window reads snapshots on a worker thread with a progress dialog; here there is nobody to watch, so
+    // the same job runs on this thread.
+    SnapshotLoadJob job(m_options.files.front(), -1);
+    std::shared_ptr<SnapshotDocument> document;
+    QObject::connect(&job, &SnapshotLoadJob::finished, &job,
+                     [&document](std::shared_ptr<SnapshotDocument> loaded) { document = std::move(loaded); });
+    QObject::connect(&job, &SnapshotLoadJob::failed, &job,
+                     [error](const QString& message) { *error = message; });
+    job.run();
+    auto* presenter = window.findChild<SnapshotPresenter*>();
+    if (!document || presenter == nullptr)
+        return false;
+    presenter->setDocument(std::move(document));
+    window.openLesson(QStringLiteral("snapshot"));
+    return true;
+}
+
+bool CommandLineExport::chooseScenario(MainWindow& window, QString* error)
+{
+    const QString& name = m_options.exportScenario;
+    const QString lesson = window.currentLessonId();
+    if (lesson == QLatin1String("caching-allocator")) {
+        auto* presenter = window.findChild<AllocatorLessonPresenter*>();
+        return presenter != nullptr && presenter->chooseScenario(name, error);
+    }
+    if (lesson == QLatin1String("paged-kv-cache")) {
+        auto* presenter = window.findChild<KvCacheLessonPresenter*>();
+        return presenter != nullptr && presenter->chooseWalkthrough(name, error);
+    }
+    if (lesson == QLatin1String("activation-checkpointing")) {
+        auto* presenter = window.findChild<CheckpointLessonPresenter*>();
+        m_tradeOffReady = false; // the new schedule's trade-off chart is planned again
+        return presenter != nullptr && presenter->chooseSchedule(name, error);
+    }
+    *error = tr("the lesson '%1' has no scenarios").arg(lesson);
+    return false;
+}
+
+void CommandLineExport::watchBackgroundWork(MainWindow& window)
+{
+    // The checkpointing lesson plans its trade-off chart (and, for some settings, its schedule) on worker
+    // threads; their results arrive through the event loop, from the first time it runs.
+    if (auto* presenter = window.findChild<CheckpointLessonPresenter*>())
+        QObject::connect(&presenter->lesson(), &CheckpointLesson::tradeOffReady, &presenter->lesson(),
+                         [this] { m_tradeOffReady = true; });
+}
+
+void CommandLineExport::waitForBackgroundWork(MainWindow& window)
+{
+    auto* presenter = window.findChild<CheckpointLessonPresenter*>();
+    if (presenter == nullptr || window.currentLessonId() != QLatin1String("activation-checkpointing"))
+        return;
+    // A minute at most: the chart then goes out as far as it got.
+    const QDeadlineTimer deadline(60'000);
+    while ((!m_tradeOffReady || presenter->lesson().schedulePending()) && !deadline.hasExpired()) {
+        QEventLoop loop;
+        QTimer::singleShot(20, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+}
+
+int CommandLineExport::run()
+{
+    const QString directory = m_options.exportDirectory;
+    if (!QDir().mkpath(directory) || !QFileInfo(directory).isDir()) {
+        printError(tr("cannot create the folder %1").arg(directory));
+        return 1;
+    }
+    if (!m_options.files.isEmpty() && !QFileInfo::exists(m_options.files.front())) {
+        printError(tr("there is no file %1").arg(m_options.files.front()));
+        return 2;
+    }
+
+    StartupOptions windowOptions = m_options;
+    windowOptions.files.clear(); // opened below, on this thread
+    MainWindow window(windowOptions);
+    watchBackgroundWork(window);
+    if (!m_options.files.isEmpty()) {
+        QString error;
+        if (!openSnapshot(window, &error)) {
+            printError(tr("%1 could not be opened: %2").arg(m_options.files.front(), error));
+            return 1;
+        }
+    } else if (window.currentLessonId() != m_options.lesson) {
+        printError(tr("there is no lesson '%1'").arg(m_options.lesson));
+        return 2;
+    }
+    // Shown on the offscreen platform: nothing appears anywhere, but the widgets are laid out like on a
+    // screen.
+    window.show();
+    QCoreApplication::processEvents();
+    if (!m_options.exportScenario.isEmpty()) {
+        QString error;
+        if (!chooseScenario(window, &error)) {
+            printError(error);
+            return 2;
+        }
+        QCoreApplication::processEvents();
+    }
+    waitForBackgroundWork(window);
+
+    ExportStepper stepper(window);
+    QList<int> steps;
+    if (m_options.exportAllSteps) {
+        for (int step = 1; step <= stepper.stepCount(); ++step)
+            steps.append(step);
+    } else if (m_options.exportStep > 0) {
+        if (m_options.exportStep > stepper.stepCount()) {
+            printError(tr("--step %1 is past the last step of %2 (%3)")
+                           .arg(m_options.exportStep)
+                           .arg(window.currentLessonId())
+                           .arg(stepper.stepCount()));
+            return 2;
+        }
+        steps.append(m_options.exportStep);
+    } else {
+        steps.append(stepper.currentStep());
+    }
+    if (steps.isEmpty())
+        steps.append(0); // a page without an animation: its one picture
+
+    const ExportCatalog catalog(window);
+    // With --scenario, the files of several scenarios can share one folder.
+    const QString page = m_options.exportScenario.isEmpty()
+                             ? catalog.pageId()
+                             : QStringLiteral("%1-%2").arg(catalog.pageId(), m_options.exportScenario);
+    ExportOptions options;
+    options.format = formatOf(m_options.exportFormat);
+    options.scale = m_options.exportScale;
+    int written = 0;
+    for (const int step : std::as_const(steps)) {
+        stepper.showStep(step);
+        options.caption = catalog.caption();
+        const auto views = catalog.views();
+        for (const auto& view : views) {
+            const QString stem =
+                step > 0 ? QStringLiteral("%1-%2-step%3").arg(page, view->exportId()).arg(step)
+                         : QStringLiteral("%1-%2").arg(page, view->exportId());
+            const QString path =
+                QDir(directory).filePath(stem + QLatin1Char('.') + ExportOptions::extension(options.format));
+            options.title = tr("%1: %2").arg(catalog.pageTitle(), view->exportTitle());
+            options.description = options.caption;
+            QString error;
+            if (!ExportRenderer::write(*view, options, path, &error)) {
+                printError(error);
+                return 1;
+            }
+            std::fprintf(stdout, "%s\n", qPrintable(path));
+            ++written;
+        }
+    }
+    if (written == 0) {
+        printError(tr("%1 has nothing to export").arg(window.currentLessonId()));
+        return 1;
+    }
+    std::fflush(stdout);
+    return 0;
+}

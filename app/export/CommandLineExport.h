@@ -1,0 +1,32 @@
+#pragma once
+
+#include "app/content/common/StartupOptions.h"
+
+#include <QCoreApplication>
+
+class MainWindow;
+
+// gpu-memory-lab --export DIR (--lesson ID [--scenario NAME] | SNAPSHOT_FILE) [--step N | --all-steps]
+// --format png|svg|pdf [--scale S]: builds the window without showing it, opens the lesson (at scenario
+// NAME) or snapshot, and writes each view of each asked-for step as DIR/<page>-<view>-step<N>.<ext>
+// (<page>: the lesson's id, then "-NAME" with --scenario), printing each path written. Needs a QApplication
+// (the offscreen platform does: no display).
+class CommandLineExport
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLineExport)
+
+public:
+    explicit CommandLineExport(StartupOptions options);
+
+    // The process's exit status: 0 written, 1 a file could not be read or written, 2 bad arguments.
+    int run();
+
+private:
+    bool openSnapshot(MainWindow& window, QString* error);
+    bool chooseScenario(MainWindow& window, QString* error);
+    void watchBackgroundWork(MainWindow& window);
+    void waitForBackgroundWork(MainWindow& window);
+
+    StartupOptions m_options;
+    bool m_tradeOffReady = false;
+};

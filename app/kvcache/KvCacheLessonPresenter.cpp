@@ -1,0 +1,307 @@
+#include "app/kvcache/KvCacheLessonPresenter.h"
+
+#include "app/content/common/Player.h"
+#include "app/content/kvcache/KvEventText.h"
+#include "app/content/kvcache/ServingStepText.h"
+#include "kvcache/KvModelPreset.h"
+#include "widgets/kvcache/BlockTableView.h"
+#include "widgets/kvcache/KvBudgetPanel.h"
+#include "widgets/kvcache/KvCacheLessonView.h"
+#include "widgets/kvcache/KvSidePanel.h"
+#include "widgets/kvcache/KvWasteChart.h"
+
+#include <QTabWidget>
+
+namespace {
+
+const QString kFirstWalkthrough = QStringLiteral("fig6");
+// "Show me" links to the two panels below the block tables name these in place of a walkthrough.
+const QString kWasteScenario = QStringLiteral("waste");
+const QString kWasteScene = QStringLiteral("chart");
+const QString kBudgetScenario = QStringLiteral("budget");
+const QString kBudgetScene = QStringLiteral("panel");
+
+// The chart's order, left to right: the paper's Fig. 2 puts the three Orca baselines before vLLM.
+constexpr std::array<gml::KvAllocationPolicy, 4> kChartOrder{
+    gml::KvAllocationPolicy::OrcaMax, gml::KvAllocationPolicy::OrcaPow2, gml::KvAllocationPolicy::OrcaOracle,
+    gml::KvAllocationPolicy::Paged};
+
+} // namespace
+
+KvCacheLessonPresenter::KvCacheLessonPresenter(KvCacheLessonView* view, Player& player,
+                                               const NarrationCatalog& narration, QObject* parent)
+    : QObject(parent), m_words(narration, QStringLiteral("paged-kv-cache")), m_view(view), m_player(player)
+{
+    KvSidePanel* side = m_view->sidePanel();
+    showWalkthroughs();
+    showPolicies();
+    m_view->wasteChart()->setWorkload(static_cast<int>(m_lesson.wasteRequestCount()),
+                                      KvCacheLesson::kWasteSlots);
+
+    QList<QPair<QString, QString>> models;
+    for (const auto& preset : gml::kvModelPresets())
+        models.append({QString::fromStdString(preset.id), QString::fromStdString(preset.name)});
+    m_view->budgetPanel()->setModels(models);
+
+    connect(&m_player, &Player::cursorChanged, this, [this](int event) {
+        if (m_active)
+            showEvent(event);
+    });
+    connect(side, &KvSidePanel::walkthroughChosen, this, [this](const QString& id) { load(id); });
+    connect(side, &KvSidePanel::previousStepRequested, this, [this] { goToStep(currentStep() - 1); });
+    connect(side, &KvSidePanel::nextStepRequested, this, [this] { goToStep(currentStep() + 1); });
+    connect(m_view->wasteChart(), &KvWasteChart::blockSizeChanged, this, &KvCacheLessonPresenter::showWaste);
+    connect(m_view->budgetPanel(), &KvBudgetPanel::budgetRequested, this,
+            &KvCacheLessonPresenter::showBudget);
+    m_view->blockTable()->setTokenText([this](std::int32_t token) { return KvEventText::token(token, words()); });
+
+    // OPT-13B on a 40 GiB GPU: the paper's running example and the kvcache command's default.
+    m_view->budgetPanel()->setInputs(QStringLiteral("opt-13b"), 40.0, gml::kDefaultGpuMemoryUtilization,
+                                     static_cast<int>(gml::kDefaultKvBlockSize));
+    load(kFirstWalkthrough);
+}
+
+void KvCacheLessonPresenter::activate()
+{
+    m_active = true;
+    m_player.setUnit(Player::Unit::Event);
+    // The waste comparison runs on first sight, not at start-up: most sessions open other lessons first.
+    if (!m_wasteShown)
+        showWaste(m_view->wasteChart()->blockSize());
+    m_player.setEventCount(static_cast<int>(m_lesson.walkthrough().trace.size()));
+    m_player.seek(m_savedCursor);
+    m_shownEvent = -1;
+    showEvent(m_player.cursor());
+}
+
+void KvCacheLessonPresenter::setLanguage(const QString& language)
+{
+    m_words.setLanguage(language);
+    showWalkthroughs();
+    showPolicies();
+    if (!m_lesson.hasWalkthrough())
+        return;
+    m_view->sidePanel()->setCurrentWalkthrough(QString::fromStdString(m_lesson.walkthrough().id));
+    m_view->sidePanel()->setSummary(summary());
+    const int shown = m_shownEvent;
+    m_shownEvent = -1; // the same state, written again
+    showEvent(std::max(shown, 0));
+}
+
+void KvCacheLessonPresenter::showWalkthroughs()
+{
+    QList<QPair<QString, QString>> walkthroughs;
+    for (const auto& info : gml::kvWalkthroughs()) {
+        const QString id = QString::fromStdString(info.id);
+        walkthroughs.append({id, m_words.text(id + QStringLiteral("/title"))});
+    }
+    m_view->sidePanel()->setWalkthroughs(walkthroughs);
+}
+
+void KvCacheLessonPresenter::showPolicies()
+{
+    QStringList policies;
+    for (const auto policy : kChartOrder)
+        switch (policy) {
+        //: The paper's names of the systems compared (Kwon et al., Fig. 2).
+        case gml::KvAllocationPolicy::Paged: policies.append(tr("vLLM (paged)")); break;
+        case gml::KvAllocationPolicy::OrcaMax: policies.append(tr("Orca (Max)")); break;
+        case gml::KvAllocationPolicy::OrcaPow2: policies.append(tr("Orca (Pow2)")); break;
+        case gml::KvAllocationPolicy::OrcaOracle: policies.append(tr("Orca (Oracle)")); break;
+        }
+    m_view->wasteChart()->setPolicies(policies);
+}
+
+bool KvCacheLessonPresenter::chooseWalkthrough(const QString& id, QString* error)
+{
+    QStringList ids;
+    for (const auto& info : gml::kvWalkthroughs())
+        ids.append(QString::fromStdString(info.id));
+    if (!ids.contains(id)) {
+        *error = tr("The paged KV cache lesson has no walkthrough “%1”: choose one of %2.").arg(id, ids.join(QStringLiteral(", ")));
+        return false;
+    }
+    return load(id);
+}
+
+QString KvCacheLessonPresenter::walkthroughTitle() const
+{
+    return m_lesson.hasWalkthrough()
+               ? m_words.text(QString::fromStdString(m_lesson.walkthrough().id) + QStringLiteral("/title"))
+               : QString();
+}
+
+QString KvCacheLessonPresenter::summary() const
+{
+    return m_lesson.hasWalkthrough()
+               ? m_words.text(QString::fromStdString(m_lesson.walkthrough().id) + QStringLiteral("/summary"))
+               : QString();
+}
+
+QStringList KvCacheLessonPresenter::words() const
+{
+    if (!m_lesson.hasWalkthrough())
+        return {};
+    // The content's words stand for the tokens only when there is one for each the walkthrough names.
+    const QStringList words = m_words.words(QString::fromStdString(m_lesson.walkthrough().id) + QStringLiteral("/words"));
+    return static_cast<std::size_t>(words.size()) == m_lesson.walkthrough().trace.tokenNames().size() ? words
+                                                                                                     : QStringList();
+}
+
+QString KvCacheLessonPresenter::narration(const gml::KvWalkthroughStep& step) const
+{
+    if (step.serving)
+        return ServingStepText::narrate(*step.serving);
+    return m_words.text(QStringLiteral("%1/step/%2").arg(QString::fromStdString(m_lesson.walkthrough().id),
+                                                          QString::fromStdString(step.scene)),
+                        step.facts);
+}
+
+void KvCacheLessonPresenter::deactivate()
+{
+    if (m_active)
+        m_savedCursor = m_player.cursor();
+    m_active = false;
+}
+
+bool KvCacheLessonPresenter::load(const QString& id)
+{
+    QString error;
+    if (!m_lesson.load(id, &error)) {
+        m_view->sidePanel()->setMessage(error, true);
+        return false;
+    }
+    m_view->sidePanel()->setMessage(QString(), false);
+    m_view->sidePanel()->setCurrentWalkthrough(id);
+    m_view->sidePanel()->setSummary(summary());
+    m_pinnedStep.reset();
+    m_savedCursor = 0;
+    m_shownEvent = -1;
+    if (m_active) {
+        m_player.pause();
+        m_player.setEventCount(static_cast<int>(m_lesson.walkthrough().trace.size()));
+        m_player.seek(0); // a new walkthrough starts at its beginning
+    }
+    showEvent(m_active ? m_player.cursor() : 0);
+    return true;
+}
+
+void KvCacheLessonPresenter::showEvent(int event)
+{
+    const auto& walkthrough = m_lesson.walkthrough();
+    if (walkthrough.trace.empty())
+        return;
+    const int last = static_cast<int>(walkthrough.trace.size()) - 1;
+    const auto index = static_cast<std::size_t>(std::clamp(event, 0, last));
+    const bool stepForward =
+        m_shownEvent >= 0 && event > m_shownEvent && event - m_shownEvent <= kAnimatedStride;
+    const gml::KvCacheState state = walkthrough.trace.stateAt(index + 1);
+    m_view->blockTable()->setState(state, stepForward);
+    m_shownEvent = static_cast<int>(index);
+
+    KvSidePanel* side = m_view->sidePanel();
+    side->setEventReason(KvEventText::explain(walkthrough.trace, index, words()));
+    const int step = currentStep();
+    const auto& info = walkthrough.steps.at(static_cast<std::size_t>(step));
+    side->setStep(step, static_cast<int>(walkthrough.steps.size()), static_cast<int>(index),
+                  static_cast<int>(walkthrough.trace.size()), QString::fromStdString(info.scene), narration(info));
+    side->setCounts(static_cast<int>(state.freeCount), static_cast<int>(state.numBlocks()),
+                    static_cast<int>(state.liveSequences().size()));
+}
+
+int KvCacheLessonPresenter::currentStep() const
+{
+    if (m_pinnedStep && m_pinnedStep->first == m_shownEvent)
+        return m_pinnedStep->second;
+    return static_cast<int>(m_lesson.stepOfEvent(static_cast<std::size_t>(std::max(m_shownEvent, 0))));
+}
+
+void KvCacheLessonPresenter::goToStep(int step)
+{
+    const auto& walkthrough = m_lesson.walkthrough();
+    const int steps = static_cast<int>(walkthrough.steps.size());
+    if (step < 0 || step >= steps || walkthrough.trace.empty())
+        return;
+    const auto eventAt = [&](int s) {
+        return std::max(0, static_cast<int>(walkthrough.steps[static_cast<std::size_t>(s)].eventCount) - 1);
+    };
+    const int target = eventAt(step);
+    // Show the step before it first, so that the move to this one animates what the step did.
+    if (step > 0 && eventAt(step - 1) < target) {
+        m_view->blockTable()->setState(
+            walkthrough.trace.stateAt(static_cast<std::size_t>(eventAt(step - 1)) + 1), false);
+        m_shownEvent = eventAt(step - 1);
+    } else {
+        m_shownEvent = -1;
+    }
+    m_pinnedStep = std::make_pair(target, step);
+    m_player.pause();
+    if (m_active) {
+        m_player.setEventCount(static_cast<int>(walkthrough.trace.size()));
+        m_player.seek(target); // cursorChanged shows it, unless the cursor was already there
+    }
+    if (m_shownEvent != target || !m_active)
+        showEvent(target);
+}
+
+bool KvCacheLessonPresenter::showScene(const QString& walkthrough, const QString& scene, QString* error)
+{
+    // The waste comparison and the memory budget are panels, not walkthroughs: their links bring the
+    // panel's tab forward and leave the block tables as they are.
+    if (walkthrough == kWasteScenario || walkthrough == kBudgetScenario) {
+        const bool waste = walkthrough == kWasteScenario;
+        if (scene != (waste ? kWasteScene : kBudgetScene)) {
+            *error = waste ? tr("The waste comparison has no scene “%1”; its links name “%2”.").arg(scene, kWasteScene)
+                           : tr("The memory budget has no scene “%1”; its links name “%2”.").arg(scene, kBudgetScene);
+            return false;
+        }
+        if (waste && !m_wasteShown)
+            showWaste(m_view->wasteChart()->blockSize());
+        m_view->showPage(waste ? KvCacheLessonView::Page::Waste : KvCacheLessonView::Page::Budget);
+        return true;
+    }
+    if (!m_lesson.hasWalkthrough() || QString::fromStdString(m_lesson.walkthrough().id) != walkthrough) {
+        if (!m_lesson.load(walkthrough, error))
+            return false;
+        m_view->sidePanel()->setCurrentWalkthrough(walkthrough);
+        m_view->sidePanel()->setSummary(summary());
+        m_view->sidePanel()->setMessage(QString(), false);
+        m_pinnedStep.reset();
+        m_shownEvent = -1;
+        if (m_active)
+            m_player.setEventCount(static_cast<int>(m_lesson.walkthrough().trace.size()));
+    }
+    const auto& steps = m_lesson.walkthrough().steps;
+    for (std::size_t i = 0; i < steps.size(); ++i)
+        if (QString::fromStdString(steps[i].scene) == scene) {
+            goToStep(static_cast<int>(i));
+            return true;
+        }
+    *error = tr("Walkthrough “%1” has no scene “%2”.").arg(walkthrough, scene);
+    return false;
+}
+
+void KvCacheLessonPresenter::showWaste(int blockSize)
+{
+    m_wasteShown = true;
+    const auto comparison = m_lesson.compareWaste(static_cast<std::uint32_t>(blockSize));
+    if (!comparison) {
+        m_view->wasteChart()->setError(QString::fromStdString(comparison.error().message));
+        return;
+    }
+    std::array<gml::KvWasteShares, 4> shares;
+    for (std::size_t i = 0; i < kChartOrder.size(); ++i)
+        shares[i] = comparison.value()[static_cast<std::size_t>(kChartOrder[i])].waste;
+    m_view->wasteChart()->setShares(shares, blockSize);
+}
+
+void KvCacheLessonPresenter::showBudget(const QString& modelId, quint64 gpuBytes, double utilization,
+                                        int blockSize)
+{
+    const auto budget =
+        m_lesson.planBudget(modelId, gpuBytes, utilization, static_cast<std::uint32_t>(blockSize));
+    if (budget)
+        m_view->budgetPanel()->setBudget(budget.value());
+    else
+        m_view->budgetPanel()->setError(QString::fromStdString(budget.error().message));
+}

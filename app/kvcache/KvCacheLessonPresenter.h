@@ -1,0 +1,69 @@
+#pragma once
+
+#include "app/content/lesson/LessonWords.h"
+#include "app/kvcache/KvCacheLesson.h"
+
+#include <QObject>
+#include <optional>
+
+class KvCacheLessonView;
+class Player;
+
+// Joins the paged KV cache lesson's engine side (KvCacheLesson) to its view and to the window's player: the
+// player's cursor picks the state the block tables and the side panel show; the side panel picks the
+// walkthrough and steps through it; the waste chart's slider and the budget panel's settings are answered
+// by the engine. Only the presenter of the lesson on screen follows the player.
+class KvCacheLessonPresenter : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Steps forward of at most this many events animate; longer moves and moves back just show the state.
+    static constexpr int kAnimatedStride = 64;
+
+    KvCacheLessonPresenter(KvCacheLessonView* view, Player& player, const NarrationCatalog& narration,
+                           QObject* parent = nullptr);
+
+    void activate();
+    void deactivate();
+    bool isActive() const { return m_active; }
+    KvCacheLesson& lesson() { return m_lesson; }
+    // Writes everything it shows again in `language`.
+    void setLanguage(const QString& language);
+    // The current walkthrough's title in the learner's language.
+    QString walkthroughTitle() const;
+
+    // A quiz's "show me" link: load `walkthrough` and move the cursor to scene `scene`, animating the step
+    // that leads to it. Walkthrough "waste" (scene "chart") and "budget" (scene "panel") bring the waste
+    // comparison's or the memory budget's tab forward instead.
+    bool showScene(const QString& walkthrough, const QString& scene, QString* error);
+    // Loads walkthrough `id` (as gpu-memory-lab-cli kvcache --list names it) at its start; false, naming the
+    // walkthroughs there are, for an unknown one.
+    bool chooseWalkthrough(const QString& id, QString* error);
+    // Jump to step `step` of the current walkthrough (what the side panel's buttons do).
+    void goToStep(int step);
+
+private:
+    bool load(const QString& id);
+    void showEvent(int event);
+    void showWaste(int blockSize);
+    void showBudget(const QString& modelId, quint64 gpuBytes, double utilization, int blockSize);
+    int currentStep() const;
+    void showWalkthroughs();
+    void showPolicies();
+    QString summary() const;
+    QString narration(const gml::KvWalkthroughStep& step) const;
+    // The words the current walkthrough's tokens stand for, in the learner's language.
+    QStringList words() const;
+
+    KvCacheLesson m_lesson;
+    LessonWords m_words;
+    KvCacheLessonView* m_view;
+    Player& m_player;
+    bool m_active = false;
+    bool m_wasteShown = false;
+    int m_shownEvent = -1; // the event whose state is on screen (-1: none yet)
+    int m_savedCursor = 0; // where the player was when another lesson took it
+    // Steps that end at the same event: the one asked for by goToStep wins over the first.
+    std::optional<std::pair<int, int>> m_pinnedStep; // (event, step)
+};

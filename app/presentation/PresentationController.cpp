@@ -1,0 +1,351 @@
+#include "app/presentation/PresentationController.h"
+
+#include "app/content/common/AppSettings.h"
+#include "app/content/common/Player.h"
+#include "widgets/lesson/LessonLayout.h"
+#include "widgets/lesson/LessonPage.h"
+#include "widgets/presentation/PresentationOverlay.h"
+#include "widgets/quiz/QuizPanel.h"
+
+#include <QAbstractSpinBox>
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFontInfo>
+#include <QInputDialog>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QScreen>
+#include <QSignalBlocker>
+#include <QStatusBar>
+#include <QTextEdit>
+#include <QToolBar>
+
+#include <cmath>
+
+namespace {
+
+// Body text legible from the back of a classroom: 28 pixels on a 1920x1080 projector. A projector fills the
+// same wall whatever its resolution, so what counts is the text's share of the picture's height: on a
+// 1280x800 projector the same legibility takes 21 pixels, and 28 there left the side panel and the quiz too
+// wide for the screen, cut off at its right edge.
+constexpr double kBodyTextPixels = 28.0;
+constexpr double kBodyTextScreenHeight = 1080.0;
+// Of the screen's width, for the quiz beside the lesson when the teacher opens it: the lesson keeps the rest,
+// so its picture stays the largest thing on the screen.
+constexpr double kQuizShare = LessonLayout::kSettingsShare;
+
+// Letters and arrows belong to a field being typed in; the page keys a clicker sends never do.
+bool isTextEntry(const QWidget* widget)
+{
+    return qobject_cast<const QLineEdit*>(widget) || qobject_cast<const QAbstractSpinBox*>(widget) ||
+           qobject_cast<const QTextEdit*>(widget) || qobject_cast<const QPlainTextEdit*>(widget);
+}
+
+} // namespace
+
+PresentationController::PresentationController(QMainWindow* window, Player& player, QuizPanel* quiz,
+                                               QDockWidget* quizDock, AppSettings& settings, QObject* parent)
+    : QObject(parent), m_window(window), m_player(player), m_quiz(quiz), m_quizDock(quizDock), m_settings(settings),
+      m_present(new QAction(this)), m_scaleAction(new QAction(this)), m_overlay(new PresentationOverlay(window))
+{
+    m_present->setObjectName(QStringLiteral("presentAction"));
+    m_present->setCheckable(true);
+    m_present->setShortcut(QKeySequence(Qt::Key_F5));
+    // On the window as well as in its menu: a hidden menu bar's actions take no shortcuts.
+    m_window->addAction(m_present);
+    connect(m_present, &QAction::toggled, this, &PresentationController::setPresenting);
+    m_scaleAction->setObjectName(QStringLiteral("presentationScaleAction"));
+    connect(m_scaleAction, &QAction::triggered, this, &PresentationController::chooseScale);
+    retranslateUi();
+}
+
+PresentationController::~PresentationController()
+{
+    qApp->removeEventFilter(this);
+}
+
+void PresentationController::retranslateUi()
+{
+    m_present->setText(tr("&Present"));
+    m_present->setToolTip(tr("Full screen, enlarged, for a projector (F5; Esc leaves)"));
+    m_scaleAction->setText(tr("Presentation &scale…"));
+}
+
+bool PresentationController::isBlank() const
+{
+    return m_overlay->isBlank();
+}
+
+double PresentationController::bodyTextPixels(int screenHeight)
+{
+    return kBodyTextPixels * std::max(screenHeight, 1) / kBodyTextScreenHeight;
+}
+
+double PresentationController::defaultScale(int screenHeight)
+{
+    const int body = std::max(1, QFontInfo(QApplication::font()).pixelSize());
+    // Rounded up to a multiple of 5%: a number a teacher can read and type back.
+    return std::clamp(std::ceil(bodyTextPixels(screenHeight) / body * 20.0) / 20.0, kMinScale, kMaxScale);
+}
+
+int PresentationController::screenHeight() const
+{
+    const QScreen* screen = m_window->screen();
+    return screen ? screen->geometry().height() : static_cast<int>(kBodyTextScreenHeight);
+}
+
+double PresentationController::scale() const
+{
+    const double saved = m_settings.presentationScale();
+    return saved >= kMinScale && saved <= kMaxScale ? saved : defaultScale(screenHeight());
+}
+
+void PresentationController::setScale(double scale)
+{
+    m_settings.setPresentationScale(std::clamp(scale, kMinScale, kMaxScale));
+    m_settings.save();
+    if (m_presenting) {
+        m_scaler.restore();
+        enlarge();
+    }
+}
+
+void PresentationController::chooseScale()
+{
+    const int body = QFontInfo(QApplication::font()).pixelSize();
+    const int fallback = static_cast<int>(std::lround(defaultScale(screenHeight()) * 100));
+    bool ok = false;
+    const int percent = QInputDialog::getInt(
+        m_window, tr("Presentation scale"),
+        tr("How much presentation mode enlarges the lesson and the quiz, in percent. Body text is %1 pixels "
+           "high at 100%; %2% makes it %3 pixels of this screen's %4, legible from the back of a room when "
+           "the screen is projected.")
+            .arg(body)
+            .arg(fallback)
+            .arg(std::lround(body * fallback / 100.0))
+            .arg(screenHeight()),
+        static_cast<int>(std::lround(scale() * 100)), static_cast<int>(kMinScale * 100),
+        static_cast<int>(kMaxScale * 100), 5, &ok);
+    if (ok)
+        setScale(percent / 100.0);
+}
+
+void PresentationController::setPresenting(bool presenting)
+{
+    if (presenting != m_presenting) {
+        if (presenting)
+            enter();
+        else
+            leave();
+    }
+    const QSignalBlocker blocker(m_present);
+    m_present->setChecked(m_presenting);
+}
+
+void PresentationController::enter()
+{
+    m_saved.geometry = m_window->saveGeometry();
+    m_saved.state = m_window->saveState();
+    m_saved.windowState = m_window->windowState();
+    m_saved.menuBarShown = !m_window->menuBar()->isHidden();
+    m_saved.statusBarShown = !m_window->statusBar()->isHidden();
+    m_saved.quizTitleBar = m_quizDock->titleBarWidget();
+    m_presenting = true;
+
+    // The window's own bars and docks only: toolbars inside a lesson's view are part of what is presented.
+    m_window->menuBar()->hide();
+    m_window->statusBar()->hide();
+    for (auto* bar : m_window->findChildren<QToolBar*>(Qt::FindDirectChildrenOnly))
+        bar->hide();
+    for (auto* dock : m_window->findChildren<QDockWidget*>(Qt::FindDirectChildrenOnly))
+        if (dock != m_quizDock)
+            dock->hide();
+    m_quizDock->hide(); // until the teacher opens it (Q)
+    m_quizDock->setTitleBarWidget(new QWidget(m_quizDock)); // no title or close button on the projector
+    for (LessonLayout* layout : lessonLayouts())
+        layout->setPresenting(true);
+    // The introduction is for reading at a desk; on a projector the room needs the animation's height.
+    m_foldedPages.clear();
+    for (auto* page : m_window->findChildren<LessonPage*>())
+        if (page->visualization() != nullptr && page->isIntroductionShown()) {
+            page->setIntroductionShownByUser(false);
+            m_foldedPages.append(page);
+        }
+    enlarge();
+    m_quiz->setRevealOnDemand(true);
+    m_window->setWindowState(m_saved.windowState | Qt::WindowFullScreen);
+    m_overlay->setActive(true);
+    qApp->installEventFilter(this);
+}
+
+void PresentationController::leave()
+{
+    qApp->removeEventFilter(this);
+    m_presenting = false;
+    m_overlay->setActive(false);
+    m_quiz->setRevealOnDemand(false);
+    m_scaler.restore();
+    for (LessonLayout* layout : lessonLayouts())
+        layout->setPresenting(false);
+    for (const auto& page : std::as_const(m_foldedPages))
+        if (page)
+            page->setIntroductionShownByUser(true);
+    m_foldedPages.clear();
+    QWidget* placeholder = m_quizDock->titleBarWidget();
+    m_quizDock->setTitleBarWidget(m_saved.quizTitleBar);
+    if (placeholder != m_saved.quizTitleBar)
+        delete placeholder;
+    m_window->setWindowState(m_saved.windowState);
+    m_window->restoreGeometry(m_saved.geometry);
+    m_window->restoreState(m_saved.state);
+    m_window->menuBar()->setVisible(m_saved.menuBarShown);
+    m_window->statusBar()->setVisible(m_saved.statusBarShown);
+}
+
+void PresentationController::enlarge()
+{
+    const double factor = scale();
+    if (QWidget* central = m_window->centralWidget())
+        m_scaler.enlarge(central, factor);
+    if (QWidget* quiz = m_quizDock->widget())
+        m_scaler.enlarge(quiz, factor);
+}
+
+QList<LessonLayout*> PresentationController::lessonLayouts() const
+{
+    return m_window->findChildren<LessonLayout*>();
+}
+
+bool PresentationController::isQuizShown() const
+{
+    return m_presenting && m_quizDock->isVisible();
+}
+
+void PresentationController::setQuizShown(bool shown)
+{
+    if (!m_presenting)
+        return;
+    if (shown)
+        setSettingsShown(false);
+    m_quizDock->setVisible(shown);
+    if (shown)
+        if (QScreen* screen = m_window->screen())
+            m_window->resizeDocks({m_quizDock}, {static_cast<int>(screen->geometry().width() * kQuizShare)},
+                                  Qt::Horizontal);
+}
+
+bool PresentationController::isSettingsShown() const
+{
+    const auto layouts = lessonLayouts();
+    return m_presenting && std::any_of(layouts.begin(), layouts.end(), [](const LessonLayout* layout) {
+               return layout->isVisible() && layout->isSettingsShown();
+           });
+}
+
+void PresentationController::setSettingsShown(bool shown)
+{
+    if (!m_presenting)
+        return;
+    if (shown)
+        m_quizDock->hide();
+    for (LessonLayout* layout : lessonLayouts())
+        layout->setSettingsShown(shown);
+}
+
+bool PresentationController::handleKey(const QKeyEvent* key, bool act)
+{
+    if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return false;
+    const bool typing = isTextEntry(QApplication::focusWidget());
+    const auto step = [this](int direction) {
+        m_player.pause();
+        direction > 0 ? m_player.stepForward() : m_player.stepBack();
+    };
+    switch (key->key()) {
+    case Qt::Key_Escape:
+    case Qt::Key_F5:
+        if (act)
+            setPresenting(false);
+        return true;
+    case Qt::Key_B:
+    case Qt::Key_Period: // what PowerPoint and most clickers use for a black screen
+        if (typing)
+            return false;
+        if (act)
+            m_overlay->setBlank(!m_overlay->isBlank());
+        return true;
+    default:
+        break;
+    }
+    if (m_overlay->isBlank())
+        return true; // nothing moves behind a black screen
+    switch (key->key()) {
+    case Qt::Key_PageDown:
+        if (act)
+            step(1);
+        return true;
+    case Qt::Key_PageUp:
+        if (act)
+            step(-1);
+        return true;
+    case Qt::Key_Right:
+    case Qt::Key_Space:
+    case Qt::Key_Left:
+        if (typing)
+            return false;
+        if (act)
+            step(key->key() == Qt::Key_Left ? -1 : 1);
+        return true;
+    case Qt::Key_R:
+        if (typing)
+            return false;
+        if (act)
+            m_quiz->revealAnswer();
+        return true;
+    case Qt::Key_Q:
+        if (typing)
+            return false;
+        if (act)
+            setQuizShown(!isQuizShown());
+        return true;
+    case Qt::Key_S:
+        if (typing)
+            return false;
+        if (act)
+            setSettingsShown(!isSettingsShown());
+        return true;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        // Reveals a held answer; otherwise Enter does what it does in the quiz (go on to the next question).
+        if (!m_quiz->hasHeldAnswer())
+            return false;
+        if (act)
+            m_quiz->revealAnswer();
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool PresentationController::eventFilter(QObject* watched, QEvent* event)
+{
+    if (!m_presenting || (event->type() != QEvent::ShortcutOverride && event->type() != QEvent::KeyPress))
+        return false;
+    // Widgets only (the key also passes through the window's QWindow first), and only this window's.
+    auto* widget = qobject_cast<QWidget*>(watched);
+    if (widget == nullptr || widget->window() != m_window)
+        return false;
+    auto* key = static_cast<QKeyEvent*>(event);
+    if (event->type() == QEvent::ShortcutOverride) {
+        // Claimed before shortcuts are matched: the quiz's own Right, Left and Space must not fire.
+        if (!handleKey(key, false))
+            return false;
+        event->accept();
+        return true;
+    }
+    return handleKey(key, true);
+}

@@ -1,0 +1,249 @@
+#include "app/snapshot/SnapshotPresenter.h"
+
+#include "allocator/AllocatorConfig.h"
+#include "app/content/allocator/AllocatorSettingText.h"
+#include "app/content/common/NumberText.h"
+#include "app/content/common/Player.h"
+#include "app/content/snapshot/SnapshotReplayText.h"
+#include "app/content/snapshot/TraceWindowText.h"
+#include "snapshot/SnapshotReplayer.h"
+#include "widgets/allocator/MemoryMapView.h"
+#include "widgets/snapshot/ActiveMemoryTimelineView.h"
+#include "widgets/snapshot/MemoryCategoryView.h"
+#include "widgets/snapshot/SnapshotView.h"
+
+#include <QApplication>
+#include <QFileInfo>
+
+namespace {
+
+QString bytes(std::uint64_t value)
+{
+    return NumberText::bytes(value);
+}
+
+// Where each annotation falls in the replayed trace: the first replayed event of a recorded event at or
+// after the annotation's time.
+QList<ActiveMemoryTimelineView::Marker> annotationMarkers(const SnapshotDocument& document)
+{
+    QList<ActiveMemoryTimelineView::Marker> markers;
+    const auto& snapshot = *document.snapshot;
+    if (static_cast<std::size_t>(document.device) >= snapshot.deviceTraces.size())
+        return markers;
+    const auto& recorded = snapshot.deviceTraces[static_cast<std::size_t>(document.device)];
+    for (const auto& annotation : snapshot.externalAnnotations) {
+        if (annotation.device != document.device)
+            continue;
+        std::size_t first = recorded.size();
+        for (std::size_t i = 0; i < recorded.size(); ++i)
+            if (recorded[i].hasTime && recorded[i].timeUs >= annotation.timeUs) {
+                first = i;
+                break;
+            }
+        for (std::size_t e = document.replay.startEventCount; e < document.replay.recordedEvents.size(); ++e)
+            if (document.replay.recordedEvents[e] != gml::kNoRecordedEvent &&
+                document.replay.recordedEvents[e] >= first) {
+                markers.append({e, QStringLiteral("%1 %2").arg(QString::fromUtf8(snapshot.text(annotation.stage)),
+                                                               QString::fromUtf8(snapshot.text(annotation.name)))});
+                break;
+            }
+    }
+    return markers;
+}
+
+} // namespace
+
+SnapshotPresenter::SnapshotPresenter(SnapshotView* view, Player& player, QObject* parent)
+    : QObject(parent), m_view(view), m_player(player)
+{
+    connect(&m_player, &Player::cursorChanged, this, [this](int event) {
+        if (m_active)
+            showEvent(event);
+    });
+    connect(m_view->timeline(), &ActiveMemoryTimelineView::seekRequested, this, [this](quint64 event) {
+        if (m_active)
+            m_player.seek(static_cast<int>(event));
+    });
+    connect(m_view->memoryMap(), &MemoryMapView::blockSelected, this, &SnapshotPresenter::showFrames);
+    connect(m_view->memoryMap(), &MemoryMapView::selectionCleared, this, [this] { m_view->setFrames({}); });
+    connect(m_view, &SnapshotView::deviceChosen, this, [this](int device) {
+        if (m_document && device != m_document->device)
+            emit deviceRequested(device);
+    });
+    connect(m_view, &SnapshotView::whatIfRequested, this, [this](const QString& conf, quint64 capacity) {
+        QString error;
+        const bool ok = runWhatIf(conf, capacity, &error);
+        m_view->setWhatIfMessage(error, !ok);
+    });
+}
+
+void SnapshotPresenter::setDocument(std::shared_ptr<SnapshotDocument> document)
+{
+    m_document = std::move(document);
+    const auto& replay = m_document->replay;
+    QList<int> devices;
+    for (const int device : m_document->snapshot->devices())
+        devices.append(device);
+    m_view->setDevices(devices, m_document->device);
+    m_view->setSummary(QFileInfo(m_document->path).fileName(), describe());
+    m_view->memoryMap()->setScaleBytes(replay.figures.peakReservedBytes);
+    // Its left edge is where the player starts: the state before the recorded trace's first event.
+    m_view->timeline()->setTimeline(m_document->timeline,
+                                    std::max<std::size_t>(replay.startEventCount, 1) - 1);
+    m_view->timeline()->setMarkers(annotationMarkers(*m_document));
+    m_view->setFrames({});
+    m_view->categories()->setReport(m_document->categories);
+    showComparison();
+    if (m_active)
+        activate();
+}
+
+void SnapshotPresenter::showDumpState(const QString& path, const gml::AllocatorState& state, int device)
+{
+    const std::uint64_t reserved = static_cast<std::uint64_t>(state.stats.reservedBytes.all().current);
+    const std::uint64_t allocated = static_cast<std::uint64_t>(state.stats.allocatedBytes.all().current);
+    // The title says the file is still being read: it becomes the file's name once the document is shown.
+    m_view->setSummary(tr("%1 (reading…)").arg(QFileInfo(path).fileName()),
+                       tr("Reading the trace of GPU %1… Until it is read and replayed, the map shows the memory as "
+                          "it stood when the snapshot was taken: %2 segments, %3 reserved, %4 allocated.")
+                           .arg(device)
+                           .arg(state.segments.size())
+                           .arg(bytes(reserved), bytes(allocated)));
+    m_view->memoryMap()->setScaleBytes(reserved);
+    m_view->memoryMap()->setState(state, false);
+    m_view->timeline()->setTimeline(gml::ActiveMemoryTimeline{});
+    m_view->timeline()->setMarkers({});
+    m_view->setFrames({});
+}
+
+void SnapshotPresenter::restore()
+{
+    if (m_document)
+        setDocument(m_document);
+}
+
+QString SnapshotPresenter::describe() const
+{
+    const auto& snapshot = *m_document->snapshot;
+    const auto& replay = m_document->replay;
+    const std::size_t recorded = static_cast<std::size_t>(m_document->device) < snapshot.deviceTraces.size()
+                                     ? snapshot.deviceTraces[static_cast<std::size_t>(m_document->device)].size()
+                                     : 0;
+    QString text = tr("GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: "
+                      "%5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.")
+                       .arg(m_document->device)
+                       .arg(snapshot.segments.size())
+                       .arg(recorded)
+                       .arg(bytes(replay.figures.peakReservedBytes))
+                       .arg(replay.allocParity.matched)
+                       .arg(replay.allocParity.total)
+                       .arg(replay.segmentParity.matched)
+                       .arg(replay.segmentParity.total);
+    // The GPU's size decides only how large expandable segments' address ranges are: said where it matters.
+    if (replay.config.expandableSegments || replay.capacity.recordedRanges > 0)
+        text += QLatin1Char(' ') + SnapshotReplayText::capacity(replay.capacity);
+    if (replay.firstMismatch)
+        text += QLatin1Char(' ') + tr("First difference: %1").arg(SnapshotReplayText::mismatch(*replay.firstMismatch));
+    // Opened in part: say what the page leaves out, first, since every figure above counts only the part.
+    if (const gml::TraceWindowRecord* window = snapshot.traceWindow(m_document->device))
+        text = TraceWindowText::describe(*window) + QLatin1Char(' ') + text;
+    return text;
+}
+
+void SnapshotPresenter::activate()
+{
+    m_active = true;
+    m_player.setUnit(Player::Unit::Event);
+    if (!m_document)
+        return;
+    m_player.setEventCount(static_cast<int>(m_document->replay.trace.size()));
+    // Start where the recorded trace starts: the events before it only rebuild what was there already.
+    m_player.seek(static_cast<int>(m_document->replay.startEventCount) - 1);
+    showEvent(m_player.cursor());
+}
+
+void SnapshotPresenter::deactivate()
+{
+    m_active = false;
+}
+
+void SnapshotPresenter::retranslate()
+{
+    if (!m_document)
+        return;
+    m_view->setSummary(QFileInfo(m_document->path).fileName(), describe());
+    showComparison();
+    if (m_active)
+        showEvent(m_player.cursor());
+}
+
+void SnapshotPresenter::showEvent(int event)
+{
+    if (!m_document || m_document->replay.trace.size() == 0)
+        return;
+    const auto index = static_cast<std::size_t>(std::max(event, 0));
+    const gml::AllocatorState state = m_document->replay.trace.stateAt(index + 1);
+    m_view->memoryMap()->setState(state);
+    m_view->timeline()->setCursor(index);
+    m_view->setStats(state.stats, state.fragmentation());
+    m_view->setEventText(tr("Event %1: %2").arg(index + 1).arg(SnapshotReplayText::explain(m_document->replay, index)));
+}
+
+void SnapshotPresenter::showFrames(std::uint64_t address)
+{
+    const auto& trace = m_document->replay.trace;
+    const std::size_t cursor = std::min<std::size_t>(static_cast<std::size_t>(std::max(m_player.cursor(), 0)) + 1, trace.size());
+    for (std::size_t i = cursor; i-- > 0;) {
+        if (trace[i].kind != gml::EventKind::Alloc || trace[i].address != address)
+            continue;
+        const auto& snapshot = *m_document->snapshot;
+        QStringList lines;
+        for (const std::uint32_t frame : snapshot.frames.stack(m_document->replay.stackOf(i, snapshot))) {
+            const auto& f = snapshot.frames.frame(frame);
+            const QString name = QString::fromUtf8(snapshot.text(f.name));
+            const QString file = QString::fromUtf8(snapshot.text(f.filename));
+            // A frame PyTorch recorded without a line shows its file alone, not the 2^64 - 1 it stands for.
+            lines.append(f.hasLine() ? QStringLiteral("%1  —  %2:%3").arg(name, file).arg(f.line)
+                                     : QStringLiteral("%1  —  %2").arg(name, file));
+        }
+        if (lines.isEmpty())
+            lines.append(tr("The snapshot recorded no stack for this allocation (event %1).").arg(i + 1));
+        m_view->setFrames(lines);
+        return;
+    }
+    m_view->setFrames({tr("This block was allocated before the trace began; its stack is not known.")});
+}
+
+bool SnapshotPresenter::runWhatIf(const QString& conf, std::uint64_t capacity, QString* error)
+{
+    if (!m_document)
+        return false;
+    auto config = gml::AllocatorConfig::parse(conf.toStdString());
+    if (!config) {
+        *error = AllocatorSettingText::problemWith(conf);
+        return false;
+    }
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    auto result = gml::SnapshotReplayer::replayWhatIf(*m_document->snapshot, m_document->device,
+                                                      gml::WhatIfOptions{config.value(), capacity});
+    QApplication::restoreOverrideCursor();
+    if (!result) {
+        *error = QString::fromStdString(result.error().message);
+        return false;
+    }
+    m_document->whatIf = std::move(result.value());
+    showComparison();
+    return true;
+}
+
+void SnapshotPresenter::showComparison()
+{
+    const auto figures = [](const gml::ReplayFigures& f) {
+        return QStringList{bytes(f.peakReservedBytes), bytes(f.peakAllocatedBytes), bytes(f.peakInactiveSplitBytes),
+                           QString::number(f.fragmentationAtPeak, 'f', 3), QString::number(f.numOoms)};
+    };
+    const QStringList rows{tr("peak reserved"), tr("peak allocated"), tr("peak inactive split"),
+                           tr("fragmentation at peak"), tr("out-of-memory errors")};
+    m_view->setComparison(rows, figures(m_document->replay.figures),
+                          m_document->whatIf ? figures(m_document->whatIf->figures) : QStringList());
+}

@@ -1,0 +1,94 @@
+#pragma once
+
+#include "widgets/lesson/StepNarration.h"
+
+#include "trace/AllocatorStats.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGridLayout;
+class QGroupBox;
+class QLabel;
+class ErrorMessageLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+// Beside the memory map: which scenario, what the current step and event did and why, the statistics under
+// PyTorch's names, the allocator's settings (changing them re-runs the scenario), and buttons to go on by
+// hand. Emits what the learner asks for; the lesson decides what happens.
+class AllocatorSidePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit AllocatorSidePanel(QWidget* parent = nullptr);
+
+    void setScenarios(const QList<QPair<QString, QString>>& idsAndTitles);
+    void setCurrentScenario(const QString& id);
+    QString currentScenario() const;
+    // Step `step` of `steps` (0-based), at event `event` (0-based) of `events`: both counts are named, the
+    // steps grouping the events the toolbar and the charts count.
+    void setStep(int step, int steps, int event, int events, const QString& narration);
+    void setEventReason(const QString& reason);
+    void setStats(const gml::AllocatorStats& stats, double fragmentation);
+    // Shows the settings of the run on screen (without re-running).
+    void setConfiguration(const QString& conf, std::uint64_t capacity);
+    QString configurationText() const; // PYTORCH_CUDA_ALLOC_CONF from the fields
+    std::uint64_t capacityBytes() const;
+    void setMessage(const QString& text, bool isError);
+    void setCanFree(bool canFree);
+
+    // What the panel narrates now, for the captions while presenting.
+    StepNarration narration() const;
+
+signals:
+    void narrationChanged(const StepNarration& narration);
+    void scenarioChosen(const QString& id);
+    void runRequested(const QString& conf, quint64 capacity);
+    void allocateRequested(quint64 bytes, quint32 stream);
+    void freeSelectedRequested();
+    void emptyCacheRequested();
+    void compareRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void requestAllocation();
+
+    QComboBox* m_scenario;
+    QLabel* m_scenarioLabel;
+    QLabel* m_stepTitle;
+    QLabel* m_narration;
+    QLabel* m_reasonTitle;
+    QLabel* m_reason;
+    QGroupBox* m_statsBox;
+    QList<QLabel*> m_statNames;
+    QList<QLabel*> m_statValues;
+    QGroupBox* m_configBox;
+    QCheckBox* m_expandable;
+    QLabel* m_maxSplitLabel;
+    QSpinBox* m_maxSplit;
+    QLabel* m_gcLabel;
+    QDoubleSpinBox* m_gcThreshold;
+    QLabel* m_roundupLabel;
+    QLineEdit* m_roundup;
+    QLabel* m_capacityLabel;
+    QDoubleSpinBox* m_capacity;
+    QPushButton* m_run;
+    QPushButton* m_compare;
+    QGroupBox* m_manualBox;
+    QLineEdit* m_size;
+    QLabel* m_sizeLabel;
+    QSpinBox* m_stream;
+    QLabel* m_streamLabel;
+    QPushButton* m_allocate;
+    QPushButton* m_free;
+    QPushButton* m_emptyCache;
+    ErrorMessageLabel* m_message;
+};

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "widgets/lesson/StepNarration.h"
+
+#include "widgets/checkpoint/CheckpointSettings.h"
+
+#include <QWidget>
+
+class CheckpointHandPlacement;
+class CheckpointRunBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QSpinBox;
+
+// Beside the timeline: the chain (which kind, how many layers, one layer made expensive), the schedule and
+// its knobs (every K, Revolve's snapshots, the budget as a share of store-all), what the schedule costs, what
+// the operation at the cursor did and why, checkpoints placed by hand, and the real training step. Emits what
+// the learner changes; the lesson decides what happens.
+class CheckpointSidePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CheckpointSidePanel(QWidget* parent = nullptr);
+
+    void setScheduleNames(const QStringList& names, const QStringList& summaries);
+    CheckpointSettings settings() const;
+    // Shows `settings` without emitting settingsChanged.
+    void setSettings(const CheckpointSettings& settings);
+
+    void setSummary(const QString& text);
+    void setNarration(const QString& text);
+    void setOperation(const QString& text);
+    void setMessage(const QString& text, bool isError);
+
+    CheckpointHandPlacement* handPlacement() const { return m_hand; }
+    CheckpointRunBox* runBox() const { return m_run; }
+
+    // What the panel narrates now, for the captions while presenting.
+    StepNarration narration() const;
+
+signals:
+    void narrationChanged(const StepNarration& narration);
+    void settingsChanged();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+    void updateEnabled();
+    void showScheduleMeaning();
+
+    QGroupBox* m_chainBox;
+    QLabel* m_kindLabel;
+    QComboBox* m_kind;
+    QLabel* m_layersLabel;
+    QSpinBox* m_layers;
+    QLabel* m_expensiveLabel;
+    QSpinBox* m_expensive;
+    QLabel* m_factorLabel;
+    QDoubleSpinBox* m_factor;
+    QGroupBox* m_scheduleBox;
+    QLabel* m_scheduleLabel;
+    QComboBox* m_schedule;
+    QLabel* m_scheduleMeaning = nullptr;
+    QLabel* m_everyLabel;
+    QSpinBox* m_every;
+    QLabel* m_snapshotsLabel;
+    QSpinBox* m_snapshots;
+    QLabel* m_budgetLabel;
+    QDoubleSpinBox* m_budget;
+    QLabel* m_summary;
+    QLabel* m_narration;
+    QLabel* m_operationTitle;
+    QLabel* m_operation;
+    QLabel* m_message;
+    QGroupBox* m_handBox;
+    CheckpointHandPlacement* m_hand;
+    QGroupBox* m_runBox;
+    CheckpointRunBox* m_run;
+};

@@ -1,0 +1,68 @@
+#include "widgets/common/ScrollColumn.h"
+
+#include <QEvent>
+#include <QLayout>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+ScrollColumn::ScrollColumn(QWidget* content, Fit fit) : m_fit(fit)
+{
+    setFrameShape(QFrame::NoFrame);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // text wraps instead
+    setFocusPolicy(Qt::NoFocus);
+    // Least: sized here (fitContent), not by QScrollArea's own rule.
+    setWidgetResizable(fit == Fit::Preferred);
+    setWidget(content);
+    if (fit == Fit::Least) {
+        content->installEventFilter(this);
+        fitContent();
+    }
+}
+
+ScrollColumn* ScrollColumn::around(QWidget* content, Fit fit)
+{
+    return new ScrollColumn(content, fit);
+}
+
+QWidget* ScrollColumn::fill(QWidget* owner)
+{
+    auto* content = new QWidget;
+    ScrollColumn* scroll = around(content);
+    auto* outer = new QVBoxLayout(owner);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+    return content;
+}
+
+void ScrollColumn::fitContent()
+{
+    QWidget* content = widget();
+    if (content == nullptr || m_fitting || m_fit != Fit::Least)
+        return;
+    m_fitting = true;
+    const int width = viewport()->width();
+    int least = content->minimumSizeHint().height();
+    if (const QLayout* layout = content->layout(); layout != nullptr && layout->hasHeightForWidth())
+        least = layout->totalMinimumHeightForWidth(width);
+    least = std::max(least, content->minimumHeight());
+    const QSize size(width, std::max(viewport()->height(), least));
+    if (content->size() != size)
+        content->resize(size);
+    m_fitting = false;
+}
+
+bool ScrollColumn::eventFilter(QObject* watched, QEvent* event)
+{
+    // The content's layout changed (text, a font, a part shown or hidden): its least height may have too.
+    if (watched == widget() && event->type() == QEvent::LayoutRequest)
+        fitContent();
+    return QScrollArea::eventFilter(watched, event);
+}
+
+bool ScrollColumn::viewportEvent(QEvent* event)
+{
+    if (event->type() == QEvent::Resize)
+        fitContent();
+    return QScrollArea::viewportEvent(event);
+}

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "widgets/export/ExportableView.h"
+
+#include <QPointer>
+#include <QWidget>
+
+// An ExportableView over a widget that paints what it is given (a view, a chart view, a whole lesson page):
+// the widget is laid out at the requested size, rendered, and put back at its own size before the event loop
+// runs again, so the export never depends on the window's size and the screen never shows the change. Views
+// that cache pictures of themselves rebuild them for the new size like they do on any resize. The widget's
+// window must be shown (on the offscreen platform when there is no display): hidden windows are not laid out.
+class WidgetExport : public ExportableView
+{
+public:
+    WidgetExport(QWidget* widget, QString id, QString title, QSizeF size = {});
+
+    QString exportId() const override { return m_id; }
+    QString exportTitle() const override { return m_title; }
+    QSizeF exportSize() const override;
+    void renderTo(QPainter& painter, const QRectF& target) const override;
+
+    QWidget* widget() const { return m_widget; }
+
+private:
+    QPointer<QWidget> m_widget;
+    QString m_id;
+    QString m_title;
+    QSizeF m_size;
+};

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "widgets/lesson/StepNarration.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class ErrorMessageLabel;
+class QPushButton;
+
+// Beside the block tables: which walkthrough, what it is about, what the current step shows and what the
+// cache's latest event did and why, with buttons to go from step to step. The narration and explanations
+// come from the engine, in English, and are shown as they are. Emits what the learner asks for; the lesson
+// decides what happens.
+class KvSidePanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit KvSidePanel(QWidget* parent = nullptr);
+
+    void setWalkthroughs(const QList<QPair<QString, QString>>& idsAndTitles);
+    void setCurrentWalkthrough(const QString& id);
+    QString currentWalkthrough() const;
+    void setSummary(const QString& summary);
+    // `step` counts from 0; `scene` is the step's name (what a quiz's "show me" link names).
+    // Step `step` of `steps` (0-based), at event `event` (0-based) of `events`: both counts are named.
+    void setStep(int step, int steps, int event, int events, const QString& scene, const QString& narration);
+    void setEventReason(const QString& reason);
+    void setCounts(int freeBlocks, int blocks, int liveSequences);
+    void setMessage(const QString& text, bool isError);
+
+    // What the panel narrates now, for the captions while presenting.
+    StepNarration narration() const;
+
+signals:
+    void narrationChanged(const StepNarration& narration);
+    void walkthroughChosen(const QString& id);
+    void previousStepRequested();
+    void nextStepRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslateUi();
+
+    QLabel* m_walkthroughLabel;
+    QComboBox* m_walkthrough;
+    QLabel* m_summary;
+    QLabel* m_stepTitle;
+    QLabel* m_narration;
+    QPushButton* m_previous;
+    QPushButton* m_next;
+    QLabel* m_reasonTitle;
+    QLabel* m_reason;
+    QLabel* m_counts;
+    ErrorMessageLabel* m_message;
+    int m_step = 0;
+    int m_steps = 0;
+    int m_event = 0;
+    int m_events = 0;
+    QString m_scene;
+    int m_free = 0;
+    int m_blocks = 0;
+    int m_live = 0;
+};

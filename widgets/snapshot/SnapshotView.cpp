@@ -1,0 +1,251 @@
+#include "widgets/snapshot/SnapshotView.h"
+
+#include "app/content/common/NumberText.h"
+#include "widgets/allocator/MemoryMapView.h"
+#include "widgets/common/ErrorMessageLabel.h"
+#include "widgets/common/ScrollColumn.h"
+#include "widgets/snapshot/ActiveMemoryTimelineView.h"
+#include "widgets/snapshot/MemoryCategoryView.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+QString bytes(std::int64_t value)
+{
+    return NumberText::bytes(static_cast<std::uint64_t>(std::max<std::int64_t>(value, 0)));
+}
+} // namespace
+
+SnapshotView::SnapshotView(QWidget* parent)
+    : QWidget(parent), m_title(new QLabel(this)), m_details(new QLabel(this)), m_deviceLabel(new QLabel(this)),
+      m_device(new QComboBox(this)), m_map(new MemoryMapView), m_timeline(new ActiveMemoryTimelineView),
+      m_categories(new MemoryCategoryView), m_tabs(new QTabWidget(this))
+{
+    setObjectName(QStringLiteral("snapshotView"));
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    m_title->setFont(titleFont);
+    m_title->setObjectName(QStringLiteral("snapshotTitle"));
+    m_details->setObjectName(QStringLiteral("snapshotDetails"));
+    m_details->setWordWrap(true);
+    m_device->setObjectName(QStringLiteral("snapshotDevice"));
+    m_deviceLabel->setBuddy(m_device);
+    auto* header = new QHBoxLayout;
+    header->addWidget(m_title, 1);
+    header->addWidget(m_deviceLabel);
+    header->addWidget(m_device);
+
+    auto* left = new QSplitter(Qt::Vertical);
+    left->addWidget(m_map);
+    left->addWidget(m_timeline);
+    left->setStretchFactor(0, 3);
+    left->setStretchFactor(1, 2);
+
+    auto* side = new QWidget;
+    m_side = side;
+    auto* sideLayout = new QVBoxLayout(side);
+    m_eventTitle = new QLabel(side);
+    QFont bold = m_eventTitle->font();
+    bold.setBold(true);
+    m_eventTitle->setFont(bold);
+    m_eventTitle->setWordWrap(true);
+    m_event = new QLabel(side);
+    m_event->setObjectName(QStringLiteral("snapshotEvent"));
+    m_event->setWordWrap(true);
+    m_event->setFrameShape(QFrame::StyledPanel);
+    m_event->setMargin(6);
+    m_stats = new QLabel(side);
+    m_stats->setObjectName(QStringLiteral("snapshotStats"));
+    m_stats->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_stats->setWordWrap(true);
+    m_framesBox = new QGroupBox(side);
+    auto* framesLayout = new QVBoxLayout(m_framesBox);
+    m_framesTitle = new QLabel(m_framesBox);
+    m_framesTitle->setFont(bold);
+    m_framesTitle->setWordWrap(true);
+    framesLayout->addWidget(m_framesTitle);
+    m_frames = new QListWidget(m_framesBox);
+    m_frames->setObjectName(QStringLiteral("stackFrames"));
+    m_frames->setWordWrap(true);
+    framesLayout->addWidget(m_frames);
+
+    m_whatIfBox = new QGroupBox(side);
+    auto* whatIf = new QFormLayout(m_whatIfBox);
+    // A label too wide for the panel (presentation type, a long translation) goes above its field.
+    whatIf->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    m_whatIfTitle = new QLabel(m_whatIfBox);
+    m_whatIfTitle->setFont(bold);
+    m_whatIfTitle->setWordWrap(true);
+    whatIf->addRow(m_whatIfTitle);
+    m_conf = new QLineEdit(m_whatIfBox);
+    m_conf->setObjectName(QStringLiteral("whatIfConf"));
+    m_conf->setPlaceholderText(QStringLiteral("expandable_segments:True"));
+    // The variable's name may break after its underscores (zero-width spaces): whole, it was the widest
+    // thing in the panel in presentation type.
+    whatIf->addRow(QStringLiteral("PYTORCH_\u200BCUDA_\u200BALLOC_\u200BCONF"), m_conf);
+    m_capacityLabel = new QLabel(m_whatIfBox);
+    m_capacity = new QDoubleSpinBox(m_whatIfBox);
+    m_capacity->setObjectName(QStringLiteral("whatIfCapacity"));
+    m_capacity->setRange(0.0, 1024.0);
+    m_capacity->setSuffix(QStringLiteral(" GiB"));
+    whatIf->addRow(m_capacityLabel, m_capacity);
+    m_replay = new QPushButton(m_whatIfBox);
+    m_replay->setObjectName(QStringLiteral("whatIfReplay"));
+    whatIf->addRow(m_replay);
+    m_comparison = new QLabel(m_whatIfBox);
+    m_comparison->setObjectName(QStringLiteral("whatIfComparison"));
+    m_comparison->setTextFormat(Qt::RichText);
+    m_comparison->setWordWrap(true); // the table's cells wrap rather than widen the panel
+    whatIf->addRow(m_comparison);
+    m_whatIfMessage = new ErrorMessageLabel(m_whatIfBox);
+    m_whatIfMessage->setObjectName(QStringLiteral("whatIfMessage"));
+    whatIf->addRow(m_whatIfMessage);
+
+    sideLayout->addWidget(m_eventTitle);
+    sideLayout->addWidget(m_event);
+    sideLayout->addWidget(m_stats);
+    sideLayout->addWidget(m_framesBox, 1);
+    sideLayout->addWidget(m_whatIfBox);
+    // The side panel takes the width the splitter gives it and wraps: as a plain scroll area it was laid out
+    // at its content's least width and cut at the right edge (in presentation, in Bengali).
+    auto* sideScroll = ScrollColumn::around(side);
+    m_sideScroll = sideScroll; // fitted at the end, once retranslateUi has given the panel its words
+
+    auto* split = new QSplitter(Qt::Horizontal);
+    split->addWidget(left);
+    split->addWidget(sideScroll);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 1);
+    // The replay and the categories are two questions about the same file: tabs, so each gets the page.
+    m_tabs->setObjectName(QStringLiteral("snapshotTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(split, QString());
+    m_tabs->addTab(m_categories, QString());
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(header);
+    layout->addWidget(m_details);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_device, &QComboBox::activated, this, [this](int index) { emit deviceChosen(m_device->itemData(index).toInt()); });
+    connect(m_replay, &QPushButton::clicked, this, [this] { emit whatIfRequested(whatIfConfiguration(), whatIfCapacity()); });
+    connect(m_conf, &QLineEdit::returnPressed, m_replay, &QPushButton::click);
+    retranslateUi();
+    fitSidePanel();
+}
+
+void SnapshotView::setSummary(const QString& title, const QString& details)
+{
+    m_title->setText(title);
+    m_details->setText(details);
+}
+
+void SnapshotView::setDevices(const QList<int>& devices, int current)
+{
+    m_device->clear();
+    for (const int device : devices)
+        m_device->addItem(tr("GPU %1").arg(device), device);
+    m_device->setCurrentIndex(m_device->findData(current));
+    // A device picker only where there is something to pick.
+    m_device->setVisible(devices.size() > 1);
+    m_deviceLabel->setVisible(devices.size() > 1);
+}
+
+void SnapshotView::setEventText(const QString& text)
+{
+    m_event->setText(text);
+}
+
+void SnapshotView::setStats(const gml::AllocatorStats& stats, double fragmentation)
+{
+    m_stats->setText(tr("allocated %1 · reserved %2 · active %3\ninactive split %4 · fragmentation %5")
+                         .arg(bytes(stats.allocatedBytes.all().current), bytes(stats.reservedBytes.all().current),
+                              bytes(stats.activeBytes.all().current), bytes(stats.inactiveSplitBytes.all().current))
+                         .arg(fragmentation, 0, 'f', 3));
+}
+
+void SnapshotView::setFrames(const QStringList& frames)
+{
+    m_frames->clear();
+    m_frames->addItems(frames);
+}
+
+void SnapshotView::setComparison(const QStringList& rows, const QStringList& recorded, const QStringList& whatIf)
+{
+    QString html = QStringLiteral("<table cellspacing='4'><tr><th></th><th>%1</th><th>%2</th></tr>")
+                       .arg(tr("recorded").toHtmlEscaped(), tr("what if").toHtmlEscaped());
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'><b>%3</b></td></tr>")
+                    .arg(rows[i].toHtmlEscaped(), recorded.value(i).toHtmlEscaped(), whatIf.value(i).toHtmlEscaped());
+    m_comparison->setText(html + QStringLiteral("</table>"));
+    fitSidePanel();
+}
+
+void SnapshotView::fitSidePanel()
+{
+    const int scrollBar = m_sideScroll->verticalScrollBar()->sizeHint().width();
+    m_sideScroll->setMinimumWidth(std::max(360, m_side->minimumSizeHint().width() + scrollBar));
+}
+
+void SnapshotView::setWhatIfMessage(const QString& text, bool isError)
+{
+    m_whatIfMessage->setText(text);
+    m_whatIfMessage->setError(isError);
+}
+
+QString SnapshotView::whatIfConfiguration() const
+{
+    return m_conf->text().trimmed();
+}
+
+std::uint64_t SnapshotView::whatIfCapacity() const
+{
+    return static_cast<std::uint64_t>(std::llround(m_capacity->value() * kGiB));
+}
+
+void SnapshotView::changeEvent(QEvent* event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange)
+        fitSidePanel();
+}
+
+void SnapshotView::retranslateUi()
+{
+    m_deviceLabel->setText(tr("&Device:"));
+    m_tabs->setTabText(0, tr("Memory &map and replay"));
+    m_tabs->setTabText(1, tr("Memory by &category"));
+    m_eventTitle->setText(tr("What the allocator did"));
+    m_framesTitle->setText(tr("Stack of the selected block's allocation"));
+    m_framesBox->setAccessibleName(m_framesTitle->text());
+    m_frames->setAccessibleName(m_framesTitle->text());
+    m_whatIfTitle->setText(tr("What if: replay under other settings"));
+    m_whatIfBox->setAccessibleName(m_whatIfTitle->text());
+    m_capacityLabel->setText(tr("GPU memory"));
+    // Named outright: a field in a group box was named by the box's title, which is now a label of its own.
+    m_capacity->setAccessibleName(m_capacityLabel->text());
+    m_conf->setAccessibleName(QStringLiteral("PYTORCH_CUDA_ALLOC_CONF"));
+    m_capacity->setSpecialValueText(tr("as recorded"));
+    m_replay->setText(tr("&Replay"));
+}
