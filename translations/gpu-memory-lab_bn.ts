@@ -2232,42 +2232,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <translation>“%1” পাঠে এখনও দেখানোর মতো কোনো অ্যানিমেশন নেই।</translation>
     </message>
     <message>
-        <source>&amp;Open snapshot…</source>
-        <translation>স্ন্যাপশট খুলুন(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot)</source>
-        <translation>একটি PyTorch মেমরি স্ন্যাপশট খুলুন (torch.cuda.memory._dump_snapshot)</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>সাম্প্রতিক ফাইল খুলুন(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Open a PyTorch memory snapshot</source>
-        <translation>একটি PyTorch মেমরি স্ন্যাপশট খুলুন</translation>
-    </message>
-    <message>
-        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)</source>
-        <translation>PyTorch মেমরি স্ন্যাপশট (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;সব ফাইল (*)</translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <translation>%1 পড়া হচ্ছে…</translation>
-    </message>
-    <message>
-        <source>Opening a snapshot</source>
-        <translation>স্ন্যাপশট খোলা হচ্ছে</translation>
-    </message>
-    <message>
-        <source>Replaying the trace through the allocator…</source>
-        <translation>বরাদ্দকারীর মধ্য দিয়ে ট্রেসটি রিপ্লে করা হচ্ছে…</translation>
-    </message>
-    <message>
-        <source>Opening the snapshot was cancelled.</source>
-        <translation>স্ন্যাপশট খোলা বাতিল করা হয়েছে।</translation>
-    </message>
-    <message>
         <source>Snapshot: %1</source>
         <translation>স্ন্যাপশট: %1</translation>
     </message>
@@ -2287,22 +2251,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>No CUDA GPU answered. The CUDA runtime said: %1</source>
         <extracomment>%1 is the CUDA runtime&apos;s or driver&apos;s own message.</extracomment>
         <translation>কোনো CUDA GPU সাড়া দেয়নি। CUDA রানটাইম জানিয়েছে: %1</translation>
-    </message>
-    <message>
-        <source>Open &amp;part of a snapshot…</source>
-        <translation>স্ন্যাপশটের একটি অংশ খুলুন(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Open only the last events, or a stretch of time, of a large snapshot&apos;s trace</source>
-        <translation>বড় স্ন্যাপশটের ট্রেসের শুধু শেষের ইভেন্টগুলো, বা একটি সময়ের অংশ, খুলুন</translation>
-    </message>
-    <message>
-        <source>Open part of a PyTorch memory snapshot</source>
-        <translation>একটি PyTorch মেমরি স্ন্যাপশটের অংশ খুলুন</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened.</source>
-        <translation>%1 খোলা যায়নি।</translation>
     </message>
 </context>
 <context>
@@ -3191,10 +3139,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <translation>দুটি PyTorch মেমরি স্ন্যাপশট তাদের সর্বোচ্চ বিন্দুতে তুলনা করুন, আপনার কোডের জায়গা ধরে ধরে</translation>
     </message>
     <message>
-        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)</source>
-        <translation>PyTorch মেমরি স্ন্যাপশট (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;সব ফাইল (*)</translation>
-    </message>
-    <message>
         <source>Choose snapshot A (before)</source>
         <translation>স্ন্যাপশট A বেছে নিন (আগের)</translation>
     </message>
@@ -3360,6 +3304,61 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>%1 Details: %2</source>
         <translation>%1 বিস্তারিত: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotOpener</name>
+    <message>
+        <source>&amp;Open snapshot…</source>
+        <translation>স্ন্যাপশট খুলুন(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot)</source>
+        <translation>একটি PyTorch মেমরি স্ন্যাপশট খুলুন (torch.cuda.memory._dump_snapshot)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>সাম্প্রতিক ফাইল খুলুন(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch memory snapshot</source>
+        <translation>একটি PyTorch মেমরি স্ন্যাপশট খুলুন</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)</source>
+        <translation>PyTorch মেমরি স্ন্যাপশট (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 পড়া হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Opening a snapshot</source>
+        <translation>স্ন্যাপশট খোলা হচ্ছে</translation>
+    </message>
+    <message>
+        <source>Replaying the trace through the allocator…</source>
+        <translation>বরাদ্দকারীর মধ্য দিয়ে ট্রেসটি রিপ্লে করা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Opening the snapshot was cancelled.</source>
+        <translation>স্ন্যাপশট খোলা বাতিল করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Open &amp;part of a snapshot…</source>
+        <translation>স্ন্যাপশটের একটি অংশ খুলুন(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Open only the last events, or a stretch of time, of a large snapshot&apos;s trace</source>
+        <translation>বড় স্ন্যাপশটের ট্রেসের শুধু শেষের ইভেন্টগুলো, বা একটি সময়ের অংশ, খুলুন</translation>
+    </message>
+    <message>
+        <source>Open part of a PyTorch memory snapshot</source>
+        <translation>একটি PyTorch মেমরি স্ন্যাপশটের অংশ খুলুন</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation>%1 খোলা যায়নি।</translation>
     </message>
 </context>
 <context>

@@ -2232,42 +2232,6 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>Somo “%1” bado halina uhuishaji wa kuonyesha.</translation>
     </message>
     <message>
-        <source>&amp;Open snapshot…</source>
-        <translation>&amp;Fungua snapshot…</translation>
-    </message>
-    <message>
-        <source>Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot)</source>
-        <translation>Fungua snapshot ya kumbukumbu ya PyTorch (torch.cuda.memory._dump_snapshot)</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Fungua za &amp;hivi karibuni</translation>
-    </message>
-    <message>
-        <source>Open a PyTorch memory snapshot</source>
-        <translation>Fungua snapshot ya kumbukumbu ya PyTorch</translation>
-    </message>
-    <message>
-        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)</source>
-        <translation>Snapshot za kumbukumbu ya PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;Faili zote (*)</translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <translation>Inasoma %1…</translation>
-    </message>
-    <message>
-        <source>Opening a snapshot</source>
-        <translation>Kufungua snapshot</translation>
-    </message>
-    <message>
-        <source>Replaying the trace through the allocator…</source>
-        <translation>Inaendesha upya mfuatano wa matukio kupitia kigawaji…</translation>
-    </message>
-    <message>
-        <source>Opening the snapshot was cancelled.</source>
-        <translation>Kufungua snapshot kumeghairiwa.</translation>
-    </message>
-    <message>
         <source>Snapshot: %1</source>
         <translation>Snapshot ya kumbukumbu: %1</translation>
     </message>
@@ -2287,22 +2251,6 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>No CUDA GPU answered. The CUDA runtime said: %1</source>
         <extracomment>%1 is the CUDA runtime&apos;s or driver&apos;s own message.</extracomment>
         <translation>Hakuna GPU ya CUDA iliyojibu. Mfumo wa uendeshaji wa CUDA (runtime) ulisema: %1</translation>
-    </message>
-    <message>
-        <source>Open &amp;part of a snapshot…</source>
-        <translation>Fungua &amp;sehemu ya snapshot…</translation>
-    </message>
-    <message>
-        <source>Open only the last events, or a stretch of time, of a large snapshot&apos;s trace</source>
-        <translation>Fungua matukio ya mwisho tu, au kipindi cha muda, cha mfuatano wa snapshot kubwa</translation>
-    </message>
-    <message>
-        <source>Open part of a PyTorch memory snapshot</source>
-        <translation>Fungua sehemu ya snapshot ya kumbukumbu ya PyTorch</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened.</source>
-        <translation>%1 haikuweza kufunguliwa.</translation>
     </message>
 </context>
 <context>
@@ -3191,10 +3139,6 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>Linganisha snapshot mbili za kumbukumbu za PyTorch kwenye vilele vyao, sehemu kwa sehemu katika msimbo wako</translation>
     </message>
     <message>
-        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)</source>
-        <translation>Snapshot za kumbukumbu ya PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;Faili zote (*)</translation>
-    </message>
-    <message>
         <source>Choose snapshot A (before)</source>
         <translation>Chagua snapshot A (kabla)</translation>
     </message>
@@ -3360,6 +3304,61 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>%1 Details: %2</source>
         <translation>%1 Maelezo: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotOpener</name>
+    <message>
+        <source>&amp;Open snapshot…</source>
+        <translation>&amp;Fungua snapshot…</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot)</source>
+        <translation>Fungua snapshot ya kumbukumbu ya PyTorch (torch.cuda.memory._dump_snapshot)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Fungua za &amp;hivi karibuni</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch memory snapshot</source>
+        <translation>Fungua snapshot ya kumbukumbu ya PyTorch</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)</source>
+        <translation>Snapshot za kumbukumbu ya PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;Faili zote (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Inasoma %1…</translation>
+    </message>
+    <message>
+        <source>Opening a snapshot</source>
+        <translation>Kufungua snapshot</translation>
+    </message>
+    <message>
+        <source>Replaying the trace through the allocator…</source>
+        <translation>Inaendesha upya mfuatano wa matukio kupitia kigawaji…</translation>
+    </message>
+    <message>
+        <source>Opening the snapshot was cancelled.</source>
+        <translation>Kufungua snapshot kumeghairiwa.</translation>
+    </message>
+    <message>
+        <source>Open &amp;part of a snapshot…</source>
+        <translation>Fungua &amp;sehemu ya snapshot…</translation>
+    </message>
+    <message>
+        <source>Open only the last events, or a stretch of time, of a large snapshot&apos;s trace</source>
+        <translation>Fungua matukio ya mwisho tu, au kipindi cha muda, cha mfuatano wa snapshot kubwa</translation>
+    </message>
+    <message>
+        <source>Open part of a PyTorch memory snapshot</source>
+        <translation>Fungua sehemu ya snapshot ya kumbukumbu ya PyTorch</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation>%1 haikuweza kufunguliwa.</translation>
     </message>
 </context>
 <context>

@@ -2232,42 +2232,6 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>Njàng mi “%1” amagul animation bu ñu mën a wone.</translation>
     </message>
     <message>
-        <source>&amp;Open snapshot…</source>
-        <translation>&amp;Ubbi snapshot…</translation>
-    </message>
-    <message>
-        <source>Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot)</source>
-        <translation>Ubbi benn snapshot mémoire PyTorch (torch.cuda.memory._dump_snapshot)</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Ubbi yu &amp;mujj yi</translation>
-    </message>
-    <message>
-        <source>Open a PyTorch memory snapshot</source>
-        <translation>Ubbi benn snapshot mémoire PyTorch</translation>
-    </message>
-    <message>
-        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)</source>
-        <translation>Snapshot mémoire PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;Fichier yépp (*)</translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <translation>Ñu ngi jàng %1…</translation>
-    </message>
-    <message>
-        <source>Opening a snapshot</source>
-        <translation>Ubbi snapshot</translation>
-    </message>
-    <message>
-        <source>Replaying the trace through the allocator…</source>
-        <translation>Ñu ngi doxalaat trace bi ci allocateur bi…</translation>
-    </message>
-    <message>
-        <source>Opening the snapshot was cancelled.</source>
-        <translation>Neenal nañu ubbig snapshot bi.</translation>
-    </message>
-    <message>
         <source>Snapshot: %1</source>
         <translation>Snapshot mémoire: %1</translation>
     </message>
@@ -2287,22 +2251,6 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>No CUDA GPU answered. The CUDA runtime said: %1</source>
         <extracomment>%1 is the CUDA runtime&apos;s or driver&apos;s own message.</extracomment>
         <translation>Benn GPU CUDA tontuwul. Runtime CUDA bi wax na: %1</translation>
-    </message>
-    <message>
-        <source>Open &amp;part of a snapshot…</source>
-        <translation>Ubbi &amp;benn pàcc ci snapshot…</translation>
-    </message>
-    <message>
-        <source>Open only the last events, or a stretch of time, of a large snapshot&apos;s trace</source>
-        <translation>Ubbi rekk xew-xew yu mujj yi, walla benn diir, ci trace bu snapshot bu mag</translation>
-    </message>
-    <message>
-        <source>Open part of a PyTorch memory snapshot</source>
-        <translation>Ubbi benn pàcc ci snapshot mémoire PyTorch</translation>
-    </message>
-    <message>
-        <source>%1 could not be opened.</source>
-        <translation>Manuñu ubbi %1.</translation>
     </message>
 </context>
 <context>
@@ -3191,10 +3139,6 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>Méngale ñaari snapshot mémoire PyTorch ci seen kaw, bérab ak bérab ci sa code</translation>
     </message>
     <message>
-        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)</source>
-        <translation>Snapshot mémoire PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;Fichier yépp (*)</translation>
-    </message>
-    <message>
         <source>Choose snapshot A (before)</source>
         <translation>Tànnal snapshot A (bu jëkk)</translation>
     </message>
@@ -3360,6 +3304,61 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>%1 Details: %2</source>
         <translation>%1 Leeral: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotOpener</name>
+    <message>
+        <source>&amp;Open snapshot…</source>
+        <translation>&amp;Ubbi snapshot…</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot)</source>
+        <translation>Ubbi benn snapshot mémoire PyTorch (torch.cuda.memory._dump_snapshot)</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Ubbi yu &amp;mujj yi</translation>
+    </message>
+    <message>
+        <source>Open a PyTorch memory snapshot</source>
+        <translation>Ubbi benn snapshot mémoire PyTorch</translation>
+    </message>
+    <message>
+        <source>PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)</source>
+        <translation>Snapshot mémoire PyTorch (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;Fichier yépp (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Ñu ngi jàng %1…</translation>
+    </message>
+    <message>
+        <source>Opening a snapshot</source>
+        <translation>Ubbi snapshot</translation>
+    </message>
+    <message>
+        <source>Replaying the trace through the allocator…</source>
+        <translation>Ñu ngi doxalaat trace bi ci allocateur bi…</translation>
+    </message>
+    <message>
+        <source>Opening the snapshot was cancelled.</source>
+        <translation>Neenal nañu ubbig snapshot bi.</translation>
+    </message>
+    <message>
+        <source>Open &amp;part of a snapshot…</source>
+        <translation>Ubbi &amp;benn pàcc ci snapshot…</translation>
+    </message>
+    <message>
+        <source>Open only the last events, or a stretch of time, of a large snapshot&apos;s trace</source>
+        <translation>Ubbi rekk xew-xew yu mujj yi, walla benn diir, ci trace bu snapshot bu mag</translation>
+    </message>
+    <message>
+        <source>Open part of a PyTorch memory snapshot</source>
+        <translation>Ubbi benn pàcc ci snapshot mémoire PyTorch</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.</source>
+        <translation>Manuñu ubbi %1.</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "app/common/BackgroundWorkProgress.h"
 #include "app/common/StopWorker.h"
 #include "app/snapshot/SnapshotComparisonJob.h"
+#include "app/snapshot/SnapshotOpener.h"
 #include "widgets/snapshot/SnapshotComparisonView.h"
 
 #include <QAction>
@@ -38,8 +39,7 @@ void SnapshotComparisonController::retranslateUi()
 
 void SnapshotComparisonController::chooseFiles()
 {
-    const QString filter = tr("PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst "
-                              "*.pkl.zst *.pt *.pth *.zip);;All files (*)");
+    const QString filter = SnapshotOpener::fileFilter();
     const QString pathA =
         QFileDialog::getOpenFileName(m_window, tr("Choose snapshot A (before)"), QString(), filter);
     if (pathA.isEmpty())

@@ -2,18 +2,15 @@
 
 #include "app/allocator/AllocatorLessonPresenter.h"
 #include "app/checkpoint/CheckpointLessonPresenter.h"
-#include "app/common/BackgroundWorkProgress.h"
-#include "app/common/StopWorker.h"
 #include "app/content/common/Language.h"
 #include "app/content/common/NumberText.h"
 #include "app/content/quiz/QuizSession.h"
-#include "app/content/snapshot/SnapshotSizeAdvice.h"
 #include "app/export/ExportController.h"
 #include "app/kvcache/KvCacheLessonPresenter.h"
 #include "app/presentation/PresentationController.h"
 #include "app/run/RunController.h"
 #include "app/snapshot/SnapshotComparisonController.h"
-#include "app/snapshot/SnapshotLoadJob.h"
+#include "app/snapshot/SnapshotOpener.h"
 #include "app/snapshot/SnapshotPresenter.h"
 #include "app/window/ThemeController.h"
 #include "widgets/allocator/AllocatorLessonView.h"
@@ -28,15 +25,12 @@
 #include "widgets/snapshot/MemoryCategoryView.h"
 #include "widgets/snapshot/SnapshotComparisonView.h"
 #include "widgets/snapshot/SnapshotView.h"
-#include "widgets/snapshot/TraceWindowDialog.h"
 
 #include <QActionGroup>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMimeData>
-#include <QThread>
 #include <QTimer>
 #include <QApplication>
 #include <QCloseEvent>
@@ -87,7 +81,8 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent) : QMainWi
 
 MainWindow::~MainWindow()
 {
-    stopWorker(m_loadThread.data(), m_loadJob.data());
+    // A load under way draws into the pages: it stops while they are still there.
+    m_snapshotOpener->stop();
 }
 
 void MainWindow::loadContent(const StartupOptions& options)
@@ -137,10 +132,8 @@ void MainWindow::buildUi()
     m_snapshotView = new SnapshotView(m_pages);
     m_pages->addWidget(m_snapshotView);
     m_snapshotPresenter = new SnapshotPresenter(m_snapshotView, m_player, this);
-    connect(m_snapshotPresenter, &SnapshotPresenter::deviceRequested, this, [this](int device) {
-        if (const auto* document = m_snapshotPresenter->document())
-            openSnapshot(document->path, device);
-    });
+    m_snapshotOpener = new SnapshotOpener(this, m_pages, m_snapshotView, m_snapshotPresenter, m_player, m_settings);
+    connect(m_snapshotOpener, &SnapshotOpener::loaded, this, &MainWindow::snapshotLoaded);
     // The snapshot's category tab ties the file's own peak to the checkpointing lesson.
     connect(m_snapshotView->categories(), &MemoryCategoryView::checkpointLessonRequested, this,
             [this] { openLesson(QStringLiteral("activation-checkpointing")); });
@@ -228,13 +221,12 @@ QString MainWindow::deviceChoiceReason() const
 void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_openAction = m_fileMenu->addAction(QString(), QKeySequence::Open, this, &MainWindow::openSnapshotDialog);
-    m_openPartAction = m_fileMenu->addAction(QString(), this, &MainWindow::openSnapshotPartDialog);
-    m_openPartAction->setObjectName(QStringLiteral("openSnapshotPart"));
+    m_fileMenu->addAction(m_snapshotOpener->openAction());
+    m_fileMenu->addAction(m_snapshotOpener->openPartAction());
     m_run = new RunController(this, m_pages);
     m_fileMenu->addAction(m_run->openFolderAction());
     connect(this, &MainWindow::snapshotShown, m_run, &RunController::snapshotShown);
-    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_fileMenu->addMenu(m_snapshotOpener->recentMenu());
     m_fileMenu->addAction(m_comparison->compareAction());
     m_fileMenu->addSeparator();
     m_export = new ExportController(this);
@@ -242,7 +234,6 @@ void MainWindow::buildMenus()
     m_fileMenu->addAction(m_export->copyAction());
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), QKeySequence::Quit, this, &QWidget::close);
-    rebuildRecentMenu();
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_lessonDock->toggleViewAction());
@@ -282,11 +273,7 @@ void MainWindow::retranslateUi()
 {
     m_fileMenu->setTitle(tr("&File"));
     m_quitAction->setText(tr("&Quit"));
-    m_openAction->setText(tr("&Open snapshot…"));
-    m_openAction->setToolTip(tr("Open a PyTorch memory snapshot (torch.cuda.memory._dump_snapshot)"));
-    m_openPartAction->setText(tr("Open &part of a snapshot…"));
-    m_openPartAction->setToolTip(tr("Open only the last events, or a stretch of time, of a large snapshot's trace"));
-    m_recentMenu->setTitle(tr("Open &recent"));
+    m_snapshotOpener->retranslateUi();
     m_comparison->retranslateUi();
     m_export->retranslateUi();
     m_run->retranslateUi();
@@ -425,30 +412,6 @@ void MainWindow::showMe(const ShowMeLink& link)
         statusBar()->showMessage(error, 10000);
 }
 
-QString MainWindow::snapshotFileFilter() const
-{
-    return tr("PyTorch memory snapshots (*.pickle *.pkl *.pickle.gz *.pkl.gz *.pickle.zst *.pkl.zst *.pt *.pth *.zip);;All files (*)");
-}
-
-void MainWindow::openSnapshotDialog()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open a PyTorch memory snapshot"), QString(),
-                                                      snapshotFileFilter());
-    if (!path.isEmpty())
-        openSnapshot(path);
-}
-
-void MainWindow::openSnapshotPartDialog()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open part of a PyTorch memory snapshot"), QString(),
-                                                      snapshotFileFilter());
-    if (path.isEmpty())
-        return;
-    TraceWindowDialog dialog(QFileInfo(path).fileName(), QString(), this);
-    if (dialog.exec() == QDialog::Accepted)
-        openSnapshotPart(path, dialog.window());
-}
-
 void MainWindow::compareSnapshots(const QString& pathA, const QString& pathB)
 {
     m_comparison->compare(pathA, pathB);
@@ -456,119 +419,17 @@ void MainWindow::compareSnapshots(const QString& pathA, const QString& pathB)
 
 void MainWindow::openSnapshot(const QString& path, int device)
 {
-    const bool readAlready = device >= 0 && m_snapshotPresenter->document() &&
-                             m_snapshotPresenter->document()->path == path;
-    gml::TraceWindow window;
-    if (!readAlready && !m_loading) {
-        // A file too large to open whole asks first, with the last events chosen: that is where an
-        // out-of-memory error is, and what fits.
-        const SnapshotSizeAdvice size = SnapshotSizeAdvice::of(path);
-        if (size.tooLargeToOpenWhole()) {
-            TraceWindowDialog dialog(QFileInfo(path).fileName(), size.advice(), this);
-            if (dialog.exec() != QDialog::Accepted)
-                return;
-            window = dialog.window();
-        }
-    }
-    startSnapshotLoad(path, device, window);
+    m_snapshotOpener->open(path, device);
 }
 
 void MainWindow::openSnapshotPart(const QString& path, const gml::TraceWindow& window)
 {
-    startSnapshotLoad(path, -1, window);
+    m_snapshotOpener->openPart(path, window);
 }
 
-void MainWindow::startSnapshotLoad(const QString& path, int device, const gml::TraceWindow& window)
+void MainWindow::snapshotLoaded(const QString& fileName)
 {
-    if (m_loading)
-        return; // one load at a time; the progress dialog is already up
-    m_loading = true;
-    auto* thread = new QThread(this);
-    auto* job = new SnapshotLoadJob(path, device,
-                                    device >= 0 && m_snapshotPresenter->document() &&
-                                            m_snapshotPresenter->document()->path == path
-                                        ? m_snapshotPresenter->document()->snapshot
-                                        : nullptr,
-                                    window);
-    job->moveToThread(thread);
-    m_loadThread = thread;
-    m_loadJob = job;
-    // Connected before the thread starts: connecting once it has finished would never delete them.
-    connect(thread, &QThread::finished, job, &QObject::deleteLater);
-    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    m_loadProgress = new BackgroundWorkProgress(tr("Opening a snapshot"), tr("Reading %1…").arg(QFileInfo(path).fileName()), this);
-    m_loadProgress->setObjectName(QStringLiteral("snapshotProgress"));
-    connect(m_loadProgress, &QProgressDialog::canceled, job, [job] { job->cancel(); }, Qt::DirectConnection);
-    connect(thread, &QThread::started, job, &SnapshotLoadJob::run);
-    connect(job, &SnapshotLoadJob::progress, this, [this, path](int phase, double fraction) {
-        if (!m_loadProgress)
-            return;
-        m_loadProgress->setLabelText(phase == 0 ? tr("Reading %1…").arg(QFileInfo(path).fileName())
-                                                : tr("Replaying the trace through the allocator…"));
-        // Reading takes most of the time: 70% of the bar, replaying the rest.
-        m_loadProgress->setValue(static_cast<int>((phase == 0 ? fraction * 0.7 : 0.7 + fraction * 0.3) * 1000));
-    });
-    // The memory at dump time is drawn as soon as the segments are read; the trace follows.
-    connect(job, &SnapshotLoadJob::dumpStateRead, this,
-            [this, path](std::shared_ptr<const gml::AllocatorState> state, int shownDevice) {
-                if (!m_loading)
-                    return;
-                if (m_pageBeforePreview == nullptr)
-                    m_pageBeforePreview = m_pages->currentWidget();
-                m_player.pause();
-                m_snapshotPresenter->showDumpState(path, *state, shownDevice);
-                m_pages->setCurrentWidget(m_snapshotView);
-            });
-    const auto finish = [this, thread] {
-        m_loading = false;
-        if (m_loadProgress) {
-            m_loadProgress->finish();
-            m_loadProgress = nullptr;
-        }
-        thread->quit();
-    };
-    connect(job, &SnapshotLoadJob::finished, this, [this, finish, path](std::shared_ptr<SnapshotDocument> document) {
-        finish();
-        m_pageBeforePreview = nullptr; // the loaded snapshot takes the page over
-        m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
-        m_settings.save();
-        rebuildRecentMenu();
-        snapshotLoaded(std::move(document));
-    });
-    connect(job, &SnapshotLoadJob::failed, this, [this, finish, path](const QString& message) {
-        finish();
-        endDumpStatePreview();
-        const QString text = tr("%1 could not be opened.").arg(QFileInfo(path).fileName());
-        qWarning("GPU Memory Lab: %s %s", qPrintable(text), qPrintable(message));
-        // Window-modal, not application-modal: the open document stays usable behind it.
-        auto* box = new QMessageBox(QMessageBox::Warning, tr("Opening a snapshot"), text, QMessageBox::Close, this);
-        box->setInformativeText(message);
-        box->setObjectName(QStringLiteral("snapshotError"));
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-    });
-    connect(job, &SnapshotLoadJob::cancelled, this, [this, finish] {
-        finish();
-        endDumpStatePreview();
-        statusBar()->showMessage(tr("Opening the snapshot was cancelled."), 5000);
-    });
-    thread->start();
-}
-
-void MainWindow::endDumpStatePreview()
-{
-    if (m_pageBeforePreview == nullptr)
-        return;
-    m_snapshotPresenter->restore();
-    m_pages->setCurrentWidget(m_pageBeforePreview);
-    m_pageBeforePreview = nullptr;
-}
-
-void MainWindow::snapshotLoaded(std::shared_ptr<SnapshotDocument> document)
-{
-    const QString name = QFileInfo(document->path).fileName();
-    m_snapshotPresenter->setDocument(std::move(document));
-    m_navigator->setExtraEntry(QStringLiteral("snapshot"), tr("Snapshot: %1").arg(name));
+    m_navigator->setExtraEntry(QStringLiteral("snapshot"), tr("Snapshot: %1").arg(fileName));
     openLesson(QStringLiteral("snapshot"));
     emit snapshotShown();
 }
@@ -576,15 +437,6 @@ void MainWindow::snapshotLoaded(std::shared_ptr<SnapshotDocument> document)
 void MainWindow::openRun(const QStringList& paths)
 {
     m_run->open(paths);
-}
-
-void MainWindow::rebuildRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList files = m_settings.recentFiles();
-    for (const auto& file : files)
-        m_recentMenu->addAction(QFileInfo(file).fileName(), this, [this, file] { openSnapshot(file); })->setToolTip(file);
-    m_recentMenu->setEnabled(!files.isEmpty());
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)

@@ -6,21 +6,17 @@
 #include "app/content/common/StartupOptions.h"
 #include "app/content/lesson/CourseCatalog.h"
 #include "app/content/quiz/QuizProgressStore.h"
-#include "app/snapshot/SnapshotDocument.h"
 #include "snapshot/TraceWindow.h"
 
 #include <QHash>
 #include <QMainWindow>
-#include <QPointer>
 
 class AllocatorLessonPresenter;
 class CheckpointLessonPresenter;
 class ExportController;
 class KvCacheLessonPresenter;
-class BackgroundWorkProgress;
-class QThread;
 class SnapshotComparisonController;
-class SnapshotLoadJob;
+class SnapshotOpener;
 class SnapshotPresenter;
 class SnapshotView;
 class LessonNavigator;
@@ -67,15 +63,11 @@ public slots:
     void restoreDefaultLayout();
     // A quiz's "show me" link: opens the lesson and moves its animation to the scene.
     void showMe(const ShowMeLink& link);
-    // Reads a PyTorch memory snapshot off the GUI thread, with progress and Cancel; on success it becomes the
-    // open snapshot, on failure the reason is shown and whatever was open stays.
-    // Opens `path` (asking first which part of its trace when it is too large to open whole); a device of the
-    // open document is replayed from the file already read.
+    // Opens a PyTorch memory snapshot, as File > Open does (SnapshotOpener: off the GUI thread, with progress
+    // and Cancel; on failure the reason is shown and whatever was open stays).
     void openSnapshot(const QString& path, int device = -1);
     // Opens only `window` of each device's trace.
     void openSnapshotPart(const QString& path, const gml::TraceWindow& window);
-    void openSnapshotDialog();
-    void openSnapshotPartDialog();
     // Compares two snapshot files off the GUI thread and shows the comparison's page.
     void compareSnapshots(const QString& pathA, const QString& pathB);
     // Opens a training run: one folder (followed while open) or several snapshot files side by side.
@@ -101,13 +93,7 @@ private:
     void saveSettings();
     void saveQuizProgress(QuizSession* session);
     void reportProblems();
-    void rebuildRecentMenu();
-    void startSnapshotLoad(const QString& path, int device, const gml::TraceWindow& window);
-    // The open dialogs' file types: snapshots plain and compressed, and all files.
-    QString snapshotFileFilter() const;
-    // A load that failed or was cancelled after its dump state was shown: back to what was shown before.
-    void endDumpStatePreview();
-    void snapshotLoaded(std::shared_ptr<SnapshotDocument> document);
+    void snapshotLoaded(const QString& fileName);
 
     AppSettings m_settings;
     QuizProgressStore m_progress;
@@ -134,17 +120,8 @@ private:
     KvCacheLessonPresenter* m_kvCacheLesson = nullptr;
     SnapshotView* m_snapshotView = nullptr;
     SnapshotPresenter* m_snapshotPresenter = nullptr;
+    SnapshotOpener* m_snapshotOpener = nullptr; // File > Open snapshot…, Open part…, Open recent
     SnapshotComparisonController* m_comparison = nullptr; // File > Compare snapshots… and its page
-    BackgroundWorkProgress* m_loadProgress = nullptr;
-    bool m_loading = false;
-    // The snapshot load under way, if any: cancelled and joined when the window goes (its thread is the
-    // window's child, and a QThread destroyed while it runs aborts the program).
-    QPointer<QThread> m_loadThread;
-    QPointer<SnapshotLoadJob> m_loadJob;
-    QMenu* m_recentMenu = nullptr;
-    QAction* m_openAction = nullptr;
-    QAction* m_openPartAction = nullptr;
-    QWidget* m_pageBeforePreview = nullptr; // the page shown before a loading snapshot's dump state
     RunController* m_run = nullptr; // File > Open run folder… and the run page
     ExportController* m_export = nullptr; // File > Export…, Copy as image
     PresentationController* m_presentation = nullptr;
