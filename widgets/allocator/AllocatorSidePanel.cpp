@@ -1,8 +1,6 @@
 #include "widgets/allocator/AllocatorSidePanel.h"
 
 #include "app/content/common/NumberText.h"
-#include "widgets/common/ErrorMessageLabel.h"
-#include "widgets/common/ScrollColumn.h"
 #include "widgets/common/TextFit.h"
 
 #include "widgets/common/ByteSizeText.h"
@@ -10,7 +8,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -27,17 +24,6 @@ namespace {
 
 constexpr int kStatCount = 10;
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
-QLabel* wrapping(QWidget* parent, const QString& name = {})
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    if (!name.isEmpty())
-        label->setObjectName(name);
-    return label;
-}
 
 QString bytes(std::int64_t value)
 {
@@ -58,11 +44,10 @@ QLabel* codeName(QWidget* parent, const QString& name)
 
 } // namespace
 
-AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : QWidget(parent)
+AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : LessonSidePanel(QStringLiteral("allocatorSidePanel"), parent)
 {
-    setObjectName(QStringLiteral("allocatorSidePanel"));
-    QWidget* content = ScrollColumn::fill(this);
-    auto* layout = new QVBoxLayout(content);
+    QWidget* content = this->content();
+    QVBoxLayout* layout = column();
 
     // Label above the list, buttons stacked, long form rows wrapped: the panel keeps its width when
     // presentation mode doubles the text, so nothing in it may insist on a wide row.
@@ -78,21 +63,9 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : QWidget(parent)
     scenarioRow->addWidget(m_scenario);
     layout->addLayout(scenarioRow);
 
-    m_stepTitle = new QLabel(content);
-    m_stepTitle->setObjectName(QStringLiteral("stepTitle"));
-    QFont bold = m_stepTitle->font();
-    bold.setBold(true);
-    m_stepTitle->setFont(bold);
-    layout->addWidget(m_stepTitle);
-    m_narration = wrapping(content, QStringLiteral("narration"));
-    layout->addWidget(m_narration);
-    m_reasonTitle = new QLabel(content);
-    m_reasonTitle->setFont(bold);
-    layout->addWidget(m_reasonTitle);
-    m_reason = wrapping(content, QStringLiteral("eventReason"));
-    m_reason->setFrameShape(QFrame::StyledPanel);
-    m_reason->setMargin(6);
-    layout->addWidget(m_reason);
+    addPosition();
+    addNarration(QStringLiteral("narration"));
+    addReason(QStringLiteral("reasonTitle"), QStringLiteral("eventReason"));
 
     // Group titles do not wrap and set the panel's least width, so the code names they refer to go on a
     // line of their own inside (presentation mode doubles the text; the panel keeps its width).
@@ -179,11 +152,7 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : QWidget(parent)
     manual->addWidget(m_emptyCache, 3, 1);
     layout->addWidget(m_manualBox);
 
-    m_message = new ErrorMessageLabel(content);
-    m_message->setTextFormat(Qt::PlainText);
-    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_message->setObjectName(QStringLiteral("allocatorMessage"));
-    layout->addWidget(m_message);
+    addMessage(QStringLiteral("allocatorMessage"));
     layout->addStretch(1);
 
     connect(m_scenario, &QComboBox::activated, this,
@@ -228,20 +197,15 @@ QString AllocatorSidePanel::currentScenario() const
 void AllocatorSidePanel::setStep(int step, int steps, int event, int events, const QString& narration)
 {
     //: Where the learner is: a step of the lesson's narration, and the event of the trace within it.
-    m_stepTitle->setText(tr("Step %1 of %2 · event %3 of %4").arg(step + 1).arg(steps).arg(event + 1).arg(events));
-    m_narration->setText(narration);
-    emit narrationChanged(this->narration());
+    setPosition(tr("Step %1 of %2 · event %3 of %4").arg(step + 1).arg(steps).arg(event + 1).arg(events));
+    setNarrationText(narration);
+    announceNarration();
 }
 
 void AllocatorSidePanel::setEventReason(const QString& reason)
 {
-    m_reason->setText(reason);
-    emit narrationChanged(narration());
-}
-
-StepNarration AllocatorSidePanel::narration() const
-{
-    return {m_stepTitle->text(), m_narration->text(), m_reasonTitle->text(), m_reason->text()};
+    setReason(reason);
+    announceNarration();
 }
 
 void AllocatorSidePanel::setStats(const gml::AllocatorStats& stats, double fragmentation)
@@ -304,28 +268,15 @@ std::uint64_t AllocatorSidePanel::capacityBytes() const
     return static_cast<std::uint64_t>(std::llround(m_capacity->value() * kGiB));
 }
 
-void AllocatorSidePanel::setMessage(const QString& text, bool isError)
-{
-    m_message->setText(text);
-    m_message->setError(isError);
-}
-
 void AllocatorSidePanel::setCanFree(bool canFree)
 {
     m_free->setEnabled(canFree);
 }
 
-void AllocatorSidePanel::changeEvent(QEvent* event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-}
-
 void AllocatorSidePanel::retranslateUi()
 {
     m_scenarioLabel->setText(tr("&Scenario:"));
-    m_reasonTitle->setText(tr("What the allocator did"));
+    setReasonTitle(tr("What the allocator did"));
     m_statsBox->setTitle(tr("Statistics"));
     // PyTorch's statistic names are code and stay as they are in every language.
     const QStringList names{QStringLiteral("allocated_bytes"), QStringLiteral("reserved_bytes"),
@@ -367,5 +318,5 @@ void AllocatorSidePanel::retranslateUi()
     m_allocate->setText(tr("&Allocate"));
     m_free->setText(tr("&Free selected"));
     m_free->setToolTip(tr("Free the tensor whose block is selected in the memory map"));
-    emit narrationChanged(narration()); // its heading is in the new language
+    announceNarration(); // its heading is in the new language
 }

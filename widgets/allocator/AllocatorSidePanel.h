@@ -1,10 +1,8 @@
 #pragma once
 
-#include "widgets/lesson/StepNarration.h"
+#include "widgets/lesson/LessonSidePanel.h"
 
 #include "trace/AllocatorStats.h"
-
-#include <QWidget>
 
 class QCheckBox;
 class QComboBox;
@@ -12,7 +10,6 @@ class QDoubleSpinBox;
 class QGridLayout;
 class QGroupBox;
 class QLabel;
-class ErrorMessageLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
@@ -20,7 +17,7 @@ class QSpinBox;
 // Beside the memory map: which scenario, what the current step and event did and why, the statistics under
 // PyTorch's names, the allocator's settings (changing them re-runs the scenario), and buttons to go on by
 // hand. Emits what the learner asks for; the lesson decides what happens.
-class AllocatorSidePanel : public QWidget
+class AllocatorSidePanel : public LessonSidePanel
 {
     Q_OBJECT
 
@@ -39,14 +36,9 @@ public:
     void setConfiguration(const QString& conf, std::uint64_t capacity);
     QString configurationText() const; // PYTORCH_CUDA_ALLOC_CONF from the fields
     std::uint64_t capacityBytes() const;
-    void setMessage(const QString& text, bool isError);
     void setCanFree(bool canFree);
 
-    // What the panel narrates now, for the captions while presenting.
-    StepNarration narration() const;
-
 signals:
-    void narrationChanged(const StepNarration& narration);
     void scenarioChosen(const QString& id);
     void runRequested(const QString& conf, quint64 capacity);
     void allocateRequested(quint64 bytes, quint32 stream);
@@ -54,19 +46,12 @@ signals:
     void emptyCacheRequested();
     void compareRequested();
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslateUi();
+    void retranslateUi() override;
     void requestAllocation();
 
     QComboBox* m_scenario;
     QLabel* m_scenarioLabel;
-    QLabel* m_stepTitle;
-    QLabel* m_narration;
-    QLabel* m_reasonTitle;
-    QLabel* m_reason;
     QGroupBox* m_statsBox;
     QList<QLabel*> m_statNames;
     QList<QLabel*> m_statValues;
@@ -90,5 +75,4 @@ private:
     QPushButton* m_allocate;
     QPushButton* m_free;
     QPushButton* m_emptyCache;
-    ErrorMessageLabel* m_message;
 };

@@ -2,12 +2,10 @@
 
 #include "widgets/checkpoint/CheckpointHandPlacement.h"
 #include "widgets/checkpoint/CheckpointRunBox.h"
-#include "widgets/common/ScrollColumn.h"
 #include "widgets/common/TextFit.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -18,16 +16,6 @@
 #include <algorithm>
 
 namespace {
-
-QLabel* wrapping(QWidget* parent, const QString& name)
-{
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setObjectName(name);
-    return label;
-}
 
 // A form whose rows fold under their labels when the panel is narrow (a long Bengali label, classroom scale),
 // rather than pushing the fields past the panel's edge.
@@ -78,11 +66,11 @@ QDoubleSpinBox* doubleSpinBox(QWidget* parent, double minimum, double maximum, d
 
 } // namespace
 
-CheckpointSidePanel::CheckpointSidePanel(QWidget* parent) : QWidget(parent)
+CheckpointSidePanel::CheckpointSidePanel(QWidget* parent)
+    : LessonSidePanel(QStringLiteral("checkpointSidePanel"), parent)
 {
-    setObjectName(QStringLiteral("checkpointSidePanel"));
-    QWidget* content = ScrollColumn::fill(this);
-    auto* layout = new QVBoxLayout(content);
+    QWidget* content = this->content();
+    QVBoxLayout* layout = column();
 
     m_chainBox = new QGroupBox(content);
     QFormLayout* chain = foldingForm(m_chainBox);
@@ -98,7 +86,7 @@ CheckpointSidePanel::CheckpointSidePanel(QWidget* parent) : QWidget(parent)
     QFormLayout* schedule = foldingForm(m_scheduleBox);
     m_schedule = addRow(schedule, m_scheduleLabel, narrowCombo(m_scheduleBox), QStringLiteral("scheduleName"));
     // A schedule's id ("sqrt", "revolve") is code: what it means is said under it, in the learner's language.
-    m_scheduleMeaning = wrapping(m_scheduleBox, QStringLiteral("scheduleMeaning"));
+    m_scheduleMeaning = wrappingLabel(m_scheduleBox, QStringLiteral("scheduleMeaning"));
     QFont aside = m_scheduleMeaning->font();
     aside.setItalic(true);
     m_scheduleMeaning->setFont(aside);
@@ -106,23 +94,14 @@ CheckpointSidePanel::CheckpointSidePanel(QWidget* parent) : QWidget(parent)
     m_every = addRow(schedule, m_everyLabel, spinBox(m_scheduleBox, 1, 200), QStringLiteral("everyK"));
     m_snapshots = addRow(schedule, m_snapshotsLabel, spinBox(m_scheduleBox, 1, 200), QStringLiteral("snapshots"));
     m_budget = addRow(schedule, m_budgetLabel, doubleSpinBox(m_scheduleBox, 0.0, 1.0, 0.05, 2), QStringLiteral("budgetFraction"));
-    m_summary = wrapping(m_scheduleBox, QStringLiteral("scheduleSummary"));
+    m_summary = wrappingLabel(m_scheduleBox, QStringLiteral("scheduleSummary"));
     schedule->addRow(m_summary);
     layout->addWidget(m_scheduleBox);
 
-    m_narration = wrapping(content, QStringLiteral("checkpointNarration"));
-    layout->addWidget(m_narration);
-    m_operationTitle = wrapping(content, QStringLiteral("operationTitle"));
-    QFont bold = m_operationTitle->font();
-    bold.setBold(true);
-    m_operationTitle->setFont(bold);
-    layout->addWidget(m_operationTitle);
-    m_operation = wrapping(content, QStringLiteral("operationReason"));
-    m_operation->setFrameShape(QFrame::StyledPanel);
-    m_operation->setMargin(6);
-    layout->addWidget(m_operation);
-    m_message = wrapping(content, QStringLiteral("checkpointMessage"));
-    layout->addWidget(m_message);
+    // No position line: the operation's own text names its place ("Operation 4 of 48: …").
+    addNarration(QStringLiteral("checkpointNarration"));
+    addReason(QStringLiteral("operationTitle"), QStringLiteral("operationReason"));
+    addMessage(QStringLiteral("checkpointMessage"));
 
     m_handBox = new QGroupBox(content);
     m_hand = new CheckpointHandPlacement(m_handBox);
@@ -228,37 +207,14 @@ void CheckpointSidePanel::setSummary(const QString& text)
 
 void CheckpointSidePanel::setNarration(const QString& text)
 {
-    m_narration->setText(text);
-    m_narration->setVisible(!text.isEmpty());
-    emit narrationChanged(narration());
+    setNarrationText(text);
+    announceNarration();
 }
 
 void CheckpointSidePanel::setOperation(const QString& text)
 {
-    m_operation->setText(text);
-    emit narrationChanged(narration());
-}
-
-StepNarration CheckpointSidePanel::narration() const
-{
-    // The operation's own text names its place ("Operation 4 of 48: …"): no position line above it.
-    return {QString(), m_narration->text(), m_operationTitle->text(), m_operation->text()};
-}
-
-void CheckpointSidePanel::setMessage(const QString& text, bool isError)
-{
-    m_message->setText(text);
-    QPalette palette = m_message->palette();
-    palette.setColor(QPalette::WindowText, isError ? QColor(0xD5, 0x5E, 0x00) : this->palette().color(QPalette::WindowText));
-    m_message->setPalette(palette);
-    m_message->setVisible(!text.isEmpty());
-}
-
-void CheckpointSidePanel::changeEvent(QEvent* event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
+    setReason(text);
+    announceNarration();
 }
 
 void CheckpointSidePanel::retranslateUi()
@@ -279,8 +235,8 @@ void CheckpointSidePanel::retranslateUi()
     m_snapshotsLabel->setText(tr("Revolve s&napshots:"));
     m_budgetLabel->setText(tr("&Budget (share of store-all):"));
     m_budget->setToolTip(tr("0 recomputes as much as possible; 1 allows store-all's peak."));
-    m_operationTitle->setText(tr("The operation at the cursor"));
+    setReasonTitle(tr("The operation at the cursor"));
     m_handBox->setTitle(tr("Place checkpoints by hand"));
     m_runBox->setTitle(tr("Run it for real"));
-    emit narrationChanged(narration()); // its heading is in the new language
+    announceNarration(); // its heading is in the new language
 }

@@ -1,10 +1,7 @@
 #pragma once
 
-#include "widgets/lesson/StepNarration.h"
-
 #include "widgets/checkpoint/CheckpointSettings.h"
-
-#include <QWidget>
+#include "widgets/lesson/LessonSidePanel.h"
 
 class CheckpointHandPlacement;
 class CheckpointRunBox;
@@ -18,7 +15,7 @@ class QSpinBox;
 // its knobs (every K, Revolve's snapshots, the budget as a share of store-all), what the schedule costs, what
 // the operation at the cursor did and why, checkpoints placed by hand, and the real training step. Emits what
 // the learner changes; the lesson decides what happens.
-class CheckpointSidePanel : public QWidget
+class CheckpointSidePanel : public LessonSidePanel
 {
     Q_OBJECT
 
@@ -33,23 +30,15 @@ public:
     void setSummary(const QString& text);
     void setNarration(const QString& text);
     void setOperation(const QString& text);
-    void setMessage(const QString& text, bool isError);
 
     CheckpointHandPlacement* handPlacement() const { return m_hand; }
     CheckpointRunBox* runBox() const { return m_run; }
 
-    // What the panel narrates now, for the captions while presenting.
-    StepNarration narration() const;
-
 signals:
-    void narrationChanged(const StepNarration& narration);
     void settingsChanged();
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslateUi();
+    void retranslateUi() override;
     void updateEnabled();
     void showScheduleMeaning();
 
@@ -73,10 +62,6 @@ private:
     QLabel* m_budgetLabel;
     QDoubleSpinBox* m_budget;
     QLabel* m_summary;
-    QLabel* m_narration;
-    QLabel* m_operationTitle;
-    QLabel* m_operation;
-    QLabel* m_message;
     QGroupBox* m_handBox;
     CheckpointHandPlacement* m_hand;
     QGroupBox* m_runBox;

@@ -1,35 +1,17 @@
 #include "widgets/kvcache/KvSidePanel.h"
 
-#include "widgets/common/ErrorMessageLabel.h"
-#include "widgets/common/ScrollColumn.h"
 #include "widgets/common/TextFit.h"
 
 #include <QComboBox>
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
 
-namespace {
-
-QLabel* wrapping(QWidget* parent, const QString& name)
+KvSidePanel::KvSidePanel(QWidget* parent) : LessonSidePanel(QStringLiteral("kvSidePanel"), parent)
 {
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    label->setObjectName(name);
-    return label;
-}
-
-} // namespace
-
-KvSidePanel::KvSidePanel(QWidget* parent) : QWidget(parent)
-{
-    setObjectName(QStringLiteral("kvSidePanel"));
-    QWidget* content = ScrollColumn::fill(this);
-    auto* layout = new QVBoxLayout(content);
+    QWidget* content = this->content();
+    QVBoxLayout* layout = column();
 
     auto* pickRow = new QHBoxLayout;
     m_walkthroughLabel = new QLabel(content);
@@ -42,19 +24,13 @@ KvSidePanel::KvSidePanel(QWidget* parent) : QWidget(parent)
     pickRow->addWidget(m_walkthroughLabel);
     pickRow->addWidget(m_walkthrough, 1);
     layout->addLayout(pickRow);
-    m_summary = wrapping(content, QStringLiteral("walkthroughSummary"));
+    m_summary = wrappingLabel(content, QStringLiteral("walkthroughSummary"));
     m_summary->setStyleSheet(QStringLiteral("font-style: italic;"));
     layout->addWidget(m_summary);
 
-    QFont bold = font();
-    bold.setBold(true);
     // The step's place on a line of its own, its buttons under it: side by side they made the panel wider
     // than its column in Swahili and Bengali.
-    m_stepTitle = new QLabel(content);
-    m_stepTitle->setObjectName(QStringLiteral("stepTitle"));
-    m_stepTitle->setFont(bold);
-    m_stepTitle->setWordWrap(true);
-    layout->addWidget(m_stepTitle);
+    addPosition();
     auto* stepRow = new QHBoxLayout;
     m_previous = new QPushButton(content);
     m_previous->setObjectName(QStringLiteral("previousStep"));
@@ -64,23 +40,11 @@ KvSidePanel::KvSidePanel(QWidget* parent) : QWidget(parent)
     stepRow->addWidget(m_next);
     stepRow->addStretch(1);
     layout->addLayout(stepRow);
-    m_narration = wrapping(content, QStringLiteral("narration"));
-    layout->addWidget(m_narration);
-
-    m_reasonTitle = new QLabel(content);
-    m_reasonTitle->setFont(bold);
-    layout->addWidget(m_reasonTitle);
-    m_reason = wrapping(content, QStringLiteral("eventReason"));
-    m_reason->setFrameShape(QFrame::StyledPanel);
-    m_reason->setMargin(6);
-    layout->addWidget(m_reason);
-    m_counts = wrapping(content, QStringLiteral("cacheCounts"));
+    addNarration(QStringLiteral("narration"));
+    addReason(QStringLiteral("reasonTitle"), QStringLiteral("eventReason"));
+    m_counts = wrappingLabel(content, QStringLiteral("cacheCounts"));
     layout->addWidget(m_counts);
-    m_message = new ErrorMessageLabel(content);
-    m_message->setTextFormat(Qt::PlainText);
-    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_message->setObjectName(QStringLiteral("kvMessage"));
-    layout->addWidget(m_message);
+    addMessage(QStringLiteral("kvMessage"));
     layout->addStretch(1);
 
     connect(m_walkthrough, &QComboBox::activated, this,
@@ -119,7 +83,7 @@ void KvSidePanel::setStep(int step, int steps, int event, int events, const QStr
     m_event = event;
     m_events = events;
     m_scene = scene;
-    m_narration->setText(narration);
+    setNarrationText(narration);
     m_previous->setEnabled(step > 0);
     m_next->setEnabled(step + 1 < steps);
     retranslateUi();
@@ -127,13 +91,8 @@ void KvSidePanel::setStep(int step, int steps, int event, int events, const QStr
 
 void KvSidePanel::setEventReason(const QString& reason)
 {
-    m_reason->setText(reason);
-    emit narrationChanged(narration());
-}
-
-StepNarration KvSidePanel::narration() const
-{
-    return {m_stepTitle->text(), m_narration->text(), m_reasonTitle->text(), m_reason->text()};
+    setReason(reason);
+    announceNarration();
 }
 
 void KvSidePanel::setCounts(int freeBlocks, int blocks, int liveSequences)
@@ -144,37 +103,24 @@ void KvSidePanel::setCounts(int freeBlocks, int blocks, int liveSequences)
     retranslateUi();
 }
 
-void KvSidePanel::setMessage(const QString& text, bool isError)
-{
-    m_message->setText(text);
-    m_message->setError(isError);
-}
-
-void KvSidePanel::changeEvent(QEvent* event)
-{
-    QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
-}
-
 void KvSidePanel::retranslateUi()
 {
     m_walkthroughLabel->setText(tr("&Walkthrough:"));
     //: Where the learner is: a step of the walkthrough, and the event of its trace within it.
-    m_stepTitle->setText(m_steps > 0 ? tr("Step %1 of %2 · event %3 of %4")
-                                           .arg(m_step + 1)
-                                           .arg(m_steps)
-                                           .arg(m_event + 1)
-                                           .arg(m_events)
-                                     : QString());
-    m_stepTitle->setToolTip(m_scene.isEmpty() ? QString() : tr("Scene: %1").arg(m_scene));
+    setPosition(m_steps > 0 ? tr("Step %1 of %2 · event %3 of %4")
+                                  .arg(m_step + 1)
+                                  .arg(m_steps)
+                                  .arg(m_event + 1)
+                                  .arg(m_events)
+                            : QString());
+    setPositionToolTip(m_scene.isEmpty() ? QString() : tr("Scene: %1").arg(m_scene));
     m_previous->setText(tr("◀ &Previous step"));
     m_next->setText(tr("&Next step ▶"));
-    m_reasonTitle->setText(tr("What the cache did"));
+    setReasonTitle(tr("What the cache did"));
     m_counts->setText(m_blocks > 0 ? tr("Free blocks: %1 of %2. Sequences running or waiting: %3.")
                                          .arg(m_free)
                                          .arg(m_blocks)
                                          .arg(m_live)
                                    : QString());
-    emit narrationChanged(narration());
+    announceNarration();
 }

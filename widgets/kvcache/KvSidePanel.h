@@ -1,19 +1,16 @@
 #pragma once
 
-#include "widgets/lesson/StepNarration.h"
-
-#include <QWidget>
+#include "widgets/lesson/LessonSidePanel.h"
 
 class QComboBox;
 class QLabel;
-class ErrorMessageLabel;
 class QPushButton;
 
 // Beside the block tables: which walkthrough, what it is about, what the current step shows and what the
 // cache's latest event did and why, with buttons to go from step to step. The narration and explanations
 // come from the engine, in English, and are shown as they are. Emits what the learner asks for; the lesson
 // decides what happens.
-class KvSidePanel : public QWidget
+class KvSidePanel : public LessonSidePanel
 {
     Q_OBJECT
 
@@ -29,34 +26,21 @@ public:
     void setStep(int step, int steps, int event, int events, const QString& scene, const QString& narration);
     void setEventReason(const QString& reason);
     void setCounts(int freeBlocks, int blocks, int liveSequences);
-    void setMessage(const QString& text, bool isError);
-
-    // What the panel narrates now, for the captions while presenting.
-    StepNarration narration() const;
 
 signals:
-    void narrationChanged(const StepNarration& narration);
     void walkthroughChosen(const QString& id);
     void previousStepRequested();
     void nextStepRequested();
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslateUi();
+    void retranslateUi() override;
 
     QLabel* m_walkthroughLabel;
     QComboBox* m_walkthrough;
     QLabel* m_summary;
-    QLabel* m_stepTitle;
-    QLabel* m_narration;
     QPushButton* m_previous;
     QPushButton* m_next;
-    QLabel* m_reasonTitle;
-    QLabel* m_reason;
     QLabel* m_counts;
-    ErrorMessageLabel* m_message;
     int m_step = 0;
     int m_steps = 0;
     int m_event = 0;
