@@ -517,11 +517,6 @@ allocated by event %3, freed by event %4</source>
         <translation>বরাদ্দকারীর সেটিংস</translation>
     </message>
     <message>
-        <source>Step %1 of %2 · event %3 of %4</source>
-        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
-        <translation>ধাপ %1 (মোট %2) · ইভেন্ট %3 (মোট %4)</translation>
-    </message>
-    <message>
         <source>Bytes held by live tensors now, each counted at its rounded block size.</source>
         <translation>এই মুহূর্তে জীবিত টেনসরগুলির দখলে থাকা বাইট, প্রতিটি তার রাউন্ড করা ব্লকের আকারে গোনা।</translation>
     </message>
@@ -2044,25 +2039,12 @@ allocated by event %3, freed by event %4</source>
         <translation>দৃশ্য: %1</translation>
     </message>
     <message>
-        <source>◀ &amp;Previous step</source>
-        <translation>◀ আগের ধাপ(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Next step ▶</source>
-        <translation>পরের ধাপ ▶(&amp;N)</translation>
-    </message>
-    <message>
         <source>What the cache did</source>
         <translation>ক্যাশে কী করেছে</translation>
     </message>
     <message>
         <source>Free blocks: %1 of %2. Sequences running or waiting: %3.</source>
         <translation>মুক্ত ব্লক: %2টির মধ্যে %1টি। চলমান বা অপেক্ষমাণ সিকোয়েন্স: %3।</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 · event %3 of %4</source>
-        <extracomment>Where the learner is: a step of the walkthrough, and the event of its trace within it.</extracomment>
-        <translation>ধাপ %1 (মোট %2) · ইভেন্ট %3 (মোট %4)</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2118,47 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>the lesson&apos;s introduction: %1</source>
         <translation>পাঠের ভূমিকা: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSidePanel</name>
+    <message>
+        <source>◀ &amp;Previous step</source>
+        <translation>◀ আগের ধাপ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next step ▶</source>
+        <translation>পরের ধাপ ▶(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · event %3 of %4</source>
+        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
+        <translation>ধাপ %1 (মোট %2) · ইভেন্ট %3 (মোট %4)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>An entry of the list of a lesson&apos;s steps: its number, then its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>This step&apos;s text is read at its last event, %1: Next step plays on to it.</source>
+        <translation>এই ধাপের লেখা পড়া হয় তার শেষ ইভেন্টে, %1-এ: পরের ধাপ সেখান পর্যন্ত চালিয়ে নিয়ে যায়।</translation>
+    </message>
+    <message>
+        <source>These events come after the lesson&apos;s last step; what each one did is said below.</source>
+        <translation>এই ইভেন্টগুলো পাঠের শেষ ধাপের পরে এসেছে; প্রতিটি কী করেছে তা নিচে বলা আছে।</translation>
+    </message>
+    <message>
+        <source>Page Up</source>
+        <translation>পেজ আপ (Page Up)</translation>
+    </message>
+    <message>
+        <source>Page Down: plays the step&apos;s events and stops where its text applies</source>
+        <translation>পেজ ডাউন (Page Down): ধাপের ইভেন্টগুলো চালায় এবং যেখানে তার লেখা খাটে সেখানে থামে</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s steps</source>
+        <translation>পাঠের ধাপগুলো</translation>
     </message>
 </context>
 <context>
@@ -2551,14 +2574,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <translation>প্লেব্যাক</translation>
     </message>
     <message>
-        <source>Step back</source>
-        <translation>এক ধাপ পিছনে</translation>
-    </message>
-    <message>
-        <source>Step forward</source>
-        <translation>এক ধাপ সামনে</translation>
-    </message>
-    <message>
         <source>&amp;Speed:</source>
         <translation>গতি(&amp;S):</translation>
     </message>
@@ -2601,6 +2616,30 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>Event %1 of %2</source>
         <translation>ইভেন্ট %1 (মোট %2)</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>আগের ধাপ</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>পরের ধাপ</translation>
+    </message>
+    <message>
+        <source>Previous operation</source>
+        <translation>আগের অপারেশন</translation>
+    </message>
+    <message>
+        <source>Previous event</source>
+        <translation>আগের ইভেন্ট</translation>
+    </message>
+    <message>
+        <source>Next operation</source>
+        <translation>পরের অপারেশন</translation>
+    </message>
+    <message>
+        <source>Next event</source>
+        <translation>পরের ইভেন্ট</translation>
     </message>
 </context>
 <context>

@@ -517,11 +517,6 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <translation>Mipangilio ya kigawaji</translation>
     </message>
     <message>
-        <source>Step %1 of %2 · event %3 of %4</source>
-        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
-        <translation>Hatua %1 kati ya %2 · tukio %3 kati ya %4</translation>
-    </message>
-    <message>
         <source>Bytes held by live tensors now, each counted at its rounded block size.</source>
         <translation>Baiti zinazoshikiliwa sasa na tensa hai, kila moja ikihesabiwa kwa ukubwa wa bloku yake uliozungushwa juu.</translation>
     </message>
@@ -2044,25 +2039,12 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <translation>Onyesho: %1</translation>
     </message>
     <message>
-        <source>◀ &amp;Previous step</source>
-        <translation>◀ Hatua &amp;iliyotangulia</translation>
-    </message>
-    <message>
-        <source>&amp;Next step ▶</source>
-        <translation>Hatua &amp;inayofuata ▶</translation>
-    </message>
-    <message>
         <source>What the cache did</source>
         <translation>Kile akiba ya KV ilichofanya</translation>
     </message>
     <message>
         <source>Free blocks: %1 of %2. Sequences running or waiting: %3.</source>
         <translation>Bloku zisizotumika: %1 kati ya %2. Mifuatano inayoendelea au inayosubiri: %3.</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 · event %3 of %4</source>
-        <extracomment>Where the learner is: a step of the walkthrough, and the event of its trace within it.</extracomment>
-        <translation>Hatua %1 kati ya %2 · tukio %3 kati ya %4</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2118,47 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>the lesson&apos;s introduction: %1</source>
         <translation>utangulizi wa somo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSidePanel</name>
+    <message>
+        <source>◀ &amp;Previous step</source>
+        <translation>◀ Hatua &amp;iliyotangulia</translation>
+    </message>
+    <message>
+        <source>&amp;Next step ▶</source>
+        <translation>Hatua &amp;inayofuata ▶</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · event %3 of %4</source>
+        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
+        <translation>Hatua %1 kati ya %2 · tukio %3 kati ya %4</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>An entry of the list of a lesson&apos;s steps: its number, then its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>This step&apos;s text is read at its last event, %1: Next step plays on to it.</source>
+        <translation>Maandishi ya hatua hii yanasomwa kwenye tukio lake la mwisho, %1: Hatua inayofuata inacheza hadi hapo.</translation>
+    </message>
+    <message>
+        <source>These events come after the lesson&apos;s last step; what each one did is said below.</source>
+        <translation>Matukio haya yanakuja baada ya hatua ya mwisho ya somo; kila moja lilichofanya kimeelezwa hapa chini.</translation>
+    </message>
+    <message>
+        <source>Page Up</source>
+        <translation>Page Up (ukurasa juu)</translation>
+    </message>
+    <message>
+        <source>Page Down: plays the step&apos;s events and stops where its text applies</source>
+        <translation>Page Down (ukurasa chini): inacheza matukio ya hatua na kusimama pale maandishi yake yanapohusika</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s steps</source>
+        <translation>Hatua za somo</translation>
     </message>
 </context>
 <context>
@@ -2551,14 +2574,6 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>Uchezaji</translation>
     </message>
     <message>
-        <source>Step back</source>
-        <translation>Hatua moja nyuma</translation>
-    </message>
-    <message>
-        <source>Step forward</source>
-        <translation>Hatua moja mbele</translation>
-    </message>
-    <message>
         <source>&amp;Speed:</source>
         <translation>&amp;Kasi:</translation>
     </message>
@@ -2601,6 +2616,30 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>Event %1 of %2</source>
         <translation>Tukio %1 kati ya %2</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Hatua iliyotangulia</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Hatua inayofuata</translation>
+    </message>
+    <message>
+        <source>Previous operation</source>
+        <translation>Operesheni iliyotangulia</translation>
+    </message>
+    <message>
+        <source>Previous event</source>
+        <translation>Tukio lililotangulia</translation>
+    </message>
+    <message>
+        <source>Next operation</source>
+        <translation>Operesheni inayofuata</translation>
+    </message>
+    <message>
+        <source>Next event</source>
+        <translation>Tukio linalofuata</translation>
     </message>
 </context>
 <context>

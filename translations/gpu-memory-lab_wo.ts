@@ -517,11 +517,6 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <translation>Paramètre yu allocateur bi</translation>
     </message>
     <message>
-        <source>Step %1 of %2 · event %3 of %4</source>
-        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
-        <translation>Jéego %1 ci %2 · xew-xew %3 ci %4</translation>
-    </message>
-    <message>
         <source>Bytes held by live tensors now, each counted at its rounded block size.</source>
         <translation>Byte yi tensor yu dund yi téye fi mu nekk, bu ci nekk ñu waññ ko ci dayo bloc bi ñu yokk ba mu mat.</translation>
     </message>
@@ -2044,25 +2039,12 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <translation>Scène: %1</translation>
     </message>
     <message>
-        <source>◀ &amp;Previous step</source>
-        <translation>◀ Jéego bi &amp;jiitu</translation>
-    </message>
-    <message>
-        <source>&amp;Next step ▶</source>
-        <translation>&amp;Jéego bi topp ▶</translation>
-    </message>
-    <message>
         <source>What the cache did</source>
         <translation>Li cache bi def</translation>
     </message>
     <message>
         <source>Free blocks: %1 of %2. Sequences running or waiting: %3.</source>
         <translation>Bloc yu ñu jëfandikoowul: %1 ci %2. Séquence yiy dox walla di xaar: %3.</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 · event %3 of %4</source>
-        <extracomment>Where the learner is: a step of the walkthrough, and the event of its trace within it.</extracomment>
-        <translation>Jéego %1 ci %2 · xew-xew %3 ci %4</translation>
     </message>
 </context>
 <context>
@@ -2136,6 +2118,47 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>the lesson&apos;s introduction: %1</source>
         <translation>ubbiteg njàng mi: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonSidePanel</name>
+    <message>
+        <source>◀ &amp;Previous step</source>
+        <translation>◀ Jéego bi &amp;jiitu</translation>
+    </message>
+    <message>
+        <source>&amp;Next step ▶</source>
+        <translation>&amp;Jéego bi topp ▶</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · event %3 of %4</source>
+        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
+        <translation>Jéego %1 ci %2 · xew-xew %3 ci %4</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>An entry of the list of a lesson&apos;s steps: its number, then its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>This step&apos;s text is read at its last event, %1: Next step plays on to it.</source>
+        <translation>Bind bu jéego bii dañuy jàng ci xew-xew bu mujj bi, %1: Jéego bi topp dafay dox ba fa.</translation>
+    </message>
+    <message>
+        <source>These events come after the lesson&apos;s last step; what each one did is said below.</source>
+        <translation>Xew-xew yii ñëw nañu ginnaaw jéego bu mujj bu njàngale mi; li ku nekk def, ñu wax ko ci suuf.</translation>
+    </message>
+    <message>
+        <source>Page Up</source>
+        <translation>Page Up (xët kaw)</translation>
+    </message>
+    <message>
+        <source>Page Down: plays the step&apos;s events and stops where its text applies</source>
+        <translation>Page Down (xët suuf): dafay dox xew-xew yu jéego bi te taxaw fa bind bi di dëppoo</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s steps</source>
+        <translation>Jéego yu njàngale mi</translation>
     </message>
 </context>
 <context>
@@ -2551,14 +2574,6 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>Lecture</translation>
     </message>
     <message>
-        <source>Step back</source>
-        <translation>Benn jéego ginaaw</translation>
-    </message>
-    <message>
-        <source>Step forward</source>
-        <translation>Benn jéego kanam</translation>
-    </message>
-    <message>
         <source>&amp;Speed:</source>
         <translation>&amp;Gaawaay:</translation>
     </message>
@@ -2601,6 +2616,30 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>Event %1 of %2</source>
         <translation>Xew-xew %1 ci %2</translation>
+    </message>
+    <message>
+        <source>Previous step</source>
+        <translation>Jéego bi jiitu</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Jéego bi topp</translation>
+    </message>
+    <message>
+        <source>Previous operation</source>
+        <translation>Operaasioŋ bi jiitu</translation>
+    </message>
+    <message>
+        <source>Previous event</source>
+        <translation>Xew-xew bi jiitu</translation>
+    </message>
+    <message>
+        <source>Next operation</source>
+        <translation>Operaasioŋ bi topp</translation>
+    </message>
+    <message>
+        <source>Next event</source>
+        <translation>Xew-xew bi topp</translation>
     </message>
 </context>
 <context>

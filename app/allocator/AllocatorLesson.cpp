@@ -66,9 +66,14 @@ std::size_t AllocatorLesson::stepOfEvent(std::size_t event) const
     return results.empty() ? 0 : results.size() - 1;
 }
 
-std::optional<std::size_t> AllocatorLesson::sceneEvent(const QString& sceneId)
+QList<int> AllocatorLesson::stepEnds() const
 {
-    return m_runner ? m_runner->sceneEvent(sceneId.toStdString()) : std::nullopt;
+    QList<int> ends;
+    if (!m_runner)
+        return ends;
+    for (const auto& result : m_runner->results())
+        ends.append(std::max(static_cast<int>(result.endEvent) - 1, ends.isEmpty() ? 0 : ends.back()));
+    return ends;
 }
 
 QString AllocatorLesson::refusal(gml::AllocatorErrorCode code) const

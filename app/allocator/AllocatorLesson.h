@@ -39,7 +39,9 @@ public:
 
     // The scenario step whose events include `event` (the last step for events made by hand).
     std::size_t stepOfEvent(std::size_t event) const;
-    std::optional<std::size_t> sceneEvent(const QString& sceneId);
+    // The event each scenario step ends on: the state its narration describes (a step that made no event
+    // ends where the one before it did).
+    QList<int> stepEnds() const;
     QString deviceDescription() const;
 
     // By hand, after the scenario: each returns false with the allocator's message when refused.

@@ -3,6 +3,7 @@
 #include "allocator/ScenarioLibrary.h"
 #include "app/content/allocator/AllocatorEventText.h"
 #include "app/content/common/Player.h"
+#include "app/content/lesson/StepTitle.h"
 #include "widgets/allocator/AllocatorCharts.h"
 #include "widgets/allocator/AllocatorComparisonDialog.h"
 #include "widgets/allocator/AllocatorLessonView.h"
@@ -25,6 +26,14 @@ AllocatorLessonPresenter::AllocatorLessonPresenter(AllocatorLessonView* view, Pl
         if (m_active)
             showEvent(event);
     });
+    // A step that ends on the same event as the one before moves the step, not the cursor.
+    connect(&m_player, &Player::stepChanged, this, [this] {
+        if (m_active)
+            showEvent(m_player.cursor());
+    });
+    connect(side, &LessonSidePanel::previousStepRequested, &m_player, &Player::previousStep);
+    connect(side, &LessonSidePanel::nextStepRequested, &m_player, &Player::nextStep);
+    connect(side, &LessonSidePanel::stepChosen, this, [this](int step) { m_player.goToStep(step, true); });
     connect(side, &AllocatorSidePanel::scenarioChosen, this,
             [this](const QString& id) { rerun(id, m_lesson.configText(), 0); });
     connect(side, &AllocatorSidePanel::runRequested, this, [this](const QString& conf, quint64 capacity) {
@@ -59,20 +68,58 @@ void AllocatorLessonPresenter::activate()
 {
     m_active = true;
     m_player.setUnit(Player::Unit::Event);
+    m_player.setEventCount(static_cast<int>(m_lesson.trace().size()));
+    if (m_savedCursor < 0) {
+        showSteps(0);
+    } else {
+        // Back where the learner left it, step and event.
+        m_player.setSteps(m_lesson.stepEnds(), m_savedStep);
+        m_player.seek(m_savedCursor);
+    }
     traceChanged(false);
 }
 
 void AllocatorLessonPresenter::deactivate()
 {
+    if (m_active) {
+        m_savedCursor = m_player.cursor();
+        m_savedStep = m_player.step();
+    }
     m_active = false;
+}
+
+void AllocatorLessonPresenter::showSteps(int step)
+{
+    QStringList titles;
+    for (std::size_t s = 0; s < m_lesson.scenario().steps.size(); ++s)
+        titles.append(StepTitle::fromNarration(stepText(s)));
+    m_view->sidePanel()->setStepTitles(titles);
+    if (!m_active)
+        return;
+    m_player.pause();
+    m_player.setEventCount(static_cast<int>(m_lesson.trace().size()));
+    m_player.setSteps(m_lesson.stepEnds(), step);
+    m_player.goToStep(step, false);
+}
+
+QString AllocatorLessonPresenter::stepText(std::size_t step) const
+{
+    const auto& scenario = m_lesson.scenario();
+    return m_words.text(QStringLiteral("%1/step/%2").arg(QString::fromStdString(scenario.id),
+                                                         QString::fromStdString(scenario.steps.at(step).id)));
 }
 
 void AllocatorLessonPresenter::setLanguage(const QString& language)
 {
     m_words.setLanguage(language);
     showScenarios();
-    if (m_lesson.hasRun())
+    if (m_lesson.hasRun()) {
         showRunMessage();
+        QStringList titles;
+        for (std::size_t s = 0; s < m_lesson.scenario().steps.size(); ++s)
+            titles.append(StepTitle::fromNarration(stepText(s)));
+        m_view->sidePanel()->setStepTitles(titles);
+    }
     if (m_active)
         showEvent(m_player.cursor());
 }
@@ -124,8 +171,10 @@ bool AllocatorLessonPresenter::rerun(const QString& scenario, const QString& con
     showRunMessage();
     m_view->sidePanel()->setCurrentScenario(scenario);
     m_view->sidePanel()->setConfiguration(conf, m_lesson.capacity());
-    if (m_active)
-        m_player.seek(0); // a new run starts at its beginning
+    // A new run starts at its first step's end, where the first text applies.
+    m_savedCursor = -1;
+    m_savedStep = 0;
+    showSteps(0);
     return true;
 }
 
@@ -137,6 +186,8 @@ void AllocatorLessonPresenter::traceChanged(bool seekToEnd)
         return;
     const int count = static_cast<int>(m_lesson.trace().size());
     m_player.setEventCount(count);
+    if (m_player.stepCount() != static_cast<int>(m_lesson.scenario().steps.size()))
+        m_player.setSteps(m_lesson.stepEnds(), m_player.step());
     if (seekToEnd)
         m_player.seek(count - 1); // what was just done by hand is at the end: show it
     showEvent(m_player.cursor());
@@ -153,12 +204,10 @@ void AllocatorLessonPresenter::showEvent(int event)
     AllocatorSidePanel* side = m_view->sidePanel();
     side->setStats(state.stats, state.fragmentation());
     side->setEventReason(AllocatorEventText::explain(m_lesson.trace(), index));
-    const std::size_t step = m_lesson.stepOfEvent(index);
-    const auto& scenario = m_lesson.scenario();
-    side->setStep(static_cast<int>(step), static_cast<int>(scenario.steps.size()), static_cast<int>(index),
-                  static_cast<int>(m_lesson.trace().size()),
-                  m_words.text(QStringLiteral("%1/step/%2")
-                                   .arg(QString::fromStdString(scenario.id), QString::fromStdString(scenario.steps.at(step).id))));
+    const int steps = static_cast<int>(m_lesson.scenario().steps.size());
+    const int step = std::clamp(m_player.step(), 0, steps - 1);
+    side->showStep(step, steps, static_cast<int>(index), static_cast<int>(m_lesson.trace().size()),
+                   m_player.stepEnd(step), stepText(static_cast<std::size_t>(step)));
 }
 
 QString AllocatorLessonPresenter::originOf(std::uint64_t address) const
@@ -178,14 +227,14 @@ bool AllocatorLessonPresenter::showScene(const QString& scenario, const QString&
         return false;
     m_view->sidePanel()->setCurrentScenario(scenario);
     m_view->sidePanel()->setConfiguration(conf, m_lesson.capacity());
-    const auto event = m_lesson.sceneEvent(scene);
-    if (!event) {
+    const auto step = m_lesson.scenario().sceneStep(scene.toStdString());
+    if (!step) {
         *error = tr("Scenario “%1” has no scene “%2”.").arg(scenario, scene);
         return false;
     }
-    m_player.pause();
-    m_player.setEventCount(static_cast<int>(m_lesson.trace().size()));
-    m_player.seek(static_cast<int>(*event) - 1);
+    // The scene is the state after its step: that step's end, where its text applies.
+    m_savedCursor = -1;
+    showSteps(static_cast<int>(*step));
     showEvent(m_player.cursor());
     return true;
 }

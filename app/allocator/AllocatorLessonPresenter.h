@@ -38,6 +38,9 @@ private:
     bool rerun(const QString& scenario, const QString& conf, std::uint64_t capacity);
     void traceChanged(bool seekToEnd);
     void showEvent(int event);
+    // Gives the player the scenario's steps, the cursor at step `step`'s end, and the side panel their list.
+    void showSteps(int step);
+    QString stepText(std::size_t step) const;
     void showScenarios();
     void showRunMessage();
     QString originOf(std::uint64_t address) const;
@@ -48,4 +51,7 @@ private:
     AllocatorLessonView* m_view;
     Player& m_player;
     bool m_active = false;
+    // Where the lesson was when another lesson took the player: it comes back there.
+    int m_savedCursor = -1;
+    int m_savedStep = 0;
 };

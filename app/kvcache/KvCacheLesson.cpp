@@ -36,6 +36,15 @@ std::size_t KvCacheLesson::stepOfEvent(std::size_t event) const
     return steps.size() - 1;
 }
 
+QList<int> KvCacheLesson::stepEnds() const
+{
+    QList<int> ends;
+    if (m_walkthrough)
+        for (const auto& step : m_walkthrough->steps)
+            ends.append(std::max(static_cast<int>(step.eventCount) - 1, 0));
+    return ends;
+}
+
 std::optional<std::size_t> KvCacheLesson::sceneEventCount(const QString& scene) const
 {
     if (!m_walkthrough)

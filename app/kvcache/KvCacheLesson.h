@@ -40,6 +40,8 @@ public:
     std::size_t stepOfEvent(std::size_t event) const;
     // The number of events after which scene `scene` is shown, or nothing when there is no such scene.
     std::optional<std::size_t> sceneEventCount(const QString& scene) const;
+    // The event each step ends on (its state is the one after eventCount events), for the player's steps.
+    QList<int> stepEnds() const;
 
     // The trace served four ways at `blockSize` on the same memory: reports indexed by KvAllocationPolicy.
     using Comparison = std::array<gml::KvServingReport, 4>;

@@ -3,6 +3,7 @@
 #include "app/content/common/Player.h"
 #include "app/content/kvcache/KvEventText.h"
 #include "app/content/kvcache/ServingStepText.h"
+#include "app/content/lesson/StepTitle.h"
 #include "kvcache/KvModelPreset.h"
 #include "widgets/kvcache/BlockTableView.h"
 #include "widgets/kvcache/KvBudgetPanel.h"
@@ -47,9 +48,18 @@ KvCacheLessonPresenter::KvCacheLessonPresenter(KvCacheLessonView* view, Player& 
         if (m_active)
             showEvent(event);
     });
+    // Steps that end on the same event (a closing summary) move the step, not the cursor.
+    connect(&m_player, &Player::stepChanged, this, [this] {
+        if (m_active) {
+            const int shown = m_shownEvent;
+            m_shownEvent = -1; // the same state, told again
+            showEvent(std::max(shown, m_player.cursor()));
+        }
+    });
     connect(side, &KvSidePanel::walkthroughChosen, this, [this](const QString& id) { load(id); });
-    connect(side, &KvSidePanel::previousStepRequested, this, [this] { goToStep(currentStep() - 1); });
-    connect(side, &KvSidePanel::nextStepRequested, this, [this] { goToStep(currentStep() + 1); });
+    connect(side, &LessonSidePanel::previousStepRequested, &m_player, &Player::previousStep);
+    connect(side, &LessonSidePanel::nextStepRequested, &m_player, &Player::nextStep);
+    connect(side, &LessonSidePanel::stepChosen, this, [this](int step) { m_player.goToStep(step, true); });
     connect(m_view->wasteChart(), &KvWasteChart::blockSizeChanged, this, &KvCacheLessonPresenter::showWaste);
     connect(m_view->budgetPanel(), &KvBudgetPanel::budgetRequested, this,
             &KvCacheLessonPresenter::showBudget);
@@ -69,9 +79,20 @@ void KvCacheLessonPresenter::activate()
     if (!m_wasteShown)
         showWaste(m_view->wasteChart()->blockSize());
     m_player.setEventCount(static_cast<int>(m_lesson.walkthrough().trace.size()));
+    m_player.setSteps(m_lesson.stepEnds(), m_savedStep);
     m_player.seek(m_savedCursor);
     m_shownEvent = -1;
     showEvent(m_player.cursor());
+}
+
+void KvCacheLessonPresenter::showSteps(int step)
+{
+    QStringList titles;
+    for (const auto& info : m_lesson.walkthrough().steps)
+        titles.append(StepTitle::fromNarration(narration(info)));
+    m_view->sidePanel()->setStepTitles(titles);
+    if (m_active)
+        m_player.setSteps(m_lesson.stepEnds(), step);
 }
 
 void KvCacheLessonPresenter::setLanguage(const QString& language)
@@ -83,6 +104,10 @@ void KvCacheLessonPresenter::setLanguage(const QString& language)
         return;
     m_view->sidePanel()->setCurrentWalkthrough(QString::fromStdString(m_lesson.walkthrough().id));
     m_view->sidePanel()->setSummary(summary());
+    QStringList titles;
+    for (const auto& info : m_lesson.walkthrough().steps)
+        titles.append(StepTitle::fromNarration(narration(info)));
+    m_view->sidePanel()->setStepTitles(titles);
     const int shown = m_shownEvent;
     m_shownEvent = -1; // the same state, written again
     showEvent(std::max(shown, 0));
@@ -159,8 +184,10 @@ QString KvCacheLessonPresenter::narration(const gml::KvWalkthroughStep& step) co
 
 void KvCacheLessonPresenter::deactivate()
 {
-    if (m_active)
+    if (m_active) {
         m_savedCursor = m_player.cursor();
+        m_savedStep = m_player.step();
+    }
     m_active = false;
 }
 
@@ -174,15 +201,19 @@ bool KvCacheLessonPresenter::load(const QString& id)
     m_view->sidePanel()->setMessage(QString(), false);
     m_view->sidePanel()->setCurrentWalkthrough(id);
     m_view->sidePanel()->setSummary(summary());
-    m_pinnedStep.reset();
-    m_savedCursor = 0;
     m_shownEvent = -1;
+    // A new walkthrough starts at its first step's end, where the first text applies.
+    const QList<int> ends = m_lesson.stepEnds();
+    m_savedStep = 0;
+    m_savedCursor = ends.isEmpty() ? 0 : ends.front();
     if (m_active) {
         m_player.pause();
         m_player.setEventCount(static_cast<int>(m_lesson.walkthrough().trace.size()));
-        m_player.seek(0); // a new walkthrough starts at its beginning
     }
-    showEvent(m_active ? m_player.cursor() : 0);
+    showSteps(0);
+    if (m_active)
+        m_player.goToStep(0, false);
+    showEvent(m_active ? m_player.cursor() : m_savedCursor);
     return true;
 }
 
@@ -201,47 +232,44 @@ void KvCacheLessonPresenter::showEvent(int event)
 
     KvSidePanel* side = m_view->sidePanel();
     side->setEventReason(KvEventText::explain(walkthrough.trace, index, words()));
-    const int step = currentStep();
+    const int steps = static_cast<int>(walkthrough.steps.size());
+    const QList<int> ends = m_lesson.stepEnds();
+    // Not yet shown (inactive): the step the saved place is in.
+    const int step = std::clamp(m_active ? m_player.step() : m_savedStep, 0, steps - 1);
     const auto& info = walkthrough.steps.at(static_cast<std::size_t>(step));
-    side->setStep(step, static_cast<int>(walkthrough.steps.size()), static_cast<int>(index),
-                  static_cast<int>(walkthrough.trace.size()), QString::fromStdString(info.scene), narration(info));
+    side->setScene(QString::fromStdString(info.scene));
+    side->showStep(step, steps, static_cast<int>(index), static_cast<int>(walkthrough.trace.size()),
+                   std::min(ends.value(step), last), narration(info));
     side->setCounts(static_cast<int>(state.freeCount), static_cast<int>(state.numBlocks()),
                     static_cast<int>(state.liveSequences().size()));
-}
-
-int KvCacheLessonPresenter::currentStep() const
-{
-    if (m_pinnedStep && m_pinnedStep->first == m_shownEvent)
-        return m_pinnedStep->second;
-    return static_cast<int>(m_lesson.stepOfEvent(static_cast<std::size_t>(std::max(m_shownEvent, 0))));
 }
 
 void KvCacheLessonPresenter::goToStep(int step)
 {
     const auto& walkthrough = m_lesson.walkthrough();
-    const int steps = static_cast<int>(walkthrough.steps.size());
-    if (step < 0 || step >= steps || walkthrough.trace.empty())
+    const QList<int> ends = m_lesson.stepEnds();
+    if (step < 0 || step >= ends.size() || walkthrough.trace.empty())
         return;
-    const auto eventAt = [&](int s) {
-        return std::max(0, static_cast<int>(walkthrough.steps[static_cast<std::size_t>(s)].eventCount) - 1);
-    };
-    const int target = eventAt(step);
     // Show the step before it first, so that the move to this one animates what the step did.
-    if (step > 0 && eventAt(step - 1) < target) {
-        m_view->blockTable()->setState(
-            walkthrough.trace.stateAt(static_cast<std::size_t>(eventAt(step - 1)) + 1), false);
-        m_shownEvent = eventAt(step - 1);
+    const int before = step > 0 ? ends[step - 1] : -1;
+    if (before >= 0 && before < ends[step]) {
+        m_view->blockTable()->setState(walkthrough.trace.stateAt(static_cast<std::size_t>(before) + 1), false);
+        m_shownEvent = before;
     } else {
         m_shownEvent = -1;
     }
-    m_pinnedStep = std::make_pair(target, step);
-    m_player.pause();
-    if (m_active) {
-        m_player.setEventCount(static_cast<int>(walkthrough.trace.size()));
-        m_player.seek(target); // cursorChanged shows it, unless the cursor was already there
+    if (!m_active) {
+        m_savedStep = step;
+        m_savedCursor = ends[step];
+        showEvent(ends[step]);
+        return;
     }
-    if (m_shownEvent != target || !m_active)
-        showEvent(target);
+    m_player.setEventCount(static_cast<int>(walkthrough.trace.size()));
+    m_player.setSteps(ends, step);
+    const int cursor = m_player.cursor();
+    m_player.goToStep(step, false); // cursorChanged shows it, unless the cursor was already there
+    if (m_player.cursor() == cursor)
+        showEvent(ends[step]);
 }
 
 bool KvCacheLessonPresenter::showScene(const QString& walkthrough, const QString& scene, QString* error)
@@ -266,8 +294,8 @@ bool KvCacheLessonPresenter::showScene(const QString& walkthrough, const QString
         m_view->sidePanel()->setCurrentWalkthrough(walkthrough);
         m_view->sidePanel()->setSummary(summary());
         m_view->sidePanel()->setMessage(QString(), false);
-        m_pinnedStep.reset();
         m_shownEvent = -1;
+        showSteps(0);
         if (m_active)
             m_player.setEventCount(static_cast<int>(m_lesson.walkthrough().trace.size()));
     }

@@ -40,7 +40,8 @@ public:
     // Loads walkthrough `id` (as gpu-memory-lab-cli kvcache --list names it) at its start; false, naming the
     // walkthroughs there are, for an unknown one.
     bool chooseWalkthrough(const QString& id, QString* error);
-    // Jump to step `step` of the current walkthrough (what the side panel's buttons do).
+    // Jump to step `step` of the current walkthrough, the block tables moving from the step before it to
+    // it in one animation (what a quiz's "show me" link does).
     void goToStep(int step);
 
 private:
@@ -48,7 +49,8 @@ private:
     void showEvent(int event);
     void showWaste(int blockSize);
     void showBudget(const QString& modelId, quint64 gpuBytes, double utilization, int blockSize);
-    int currentStep() const;
+    // Gives the player the walkthrough's steps (the current one `step`) and the side panel their list.
+    void showSteps(int step);
     void showWalkthroughs();
     void showPolicies();
     QString summary() const;
@@ -63,7 +65,7 @@ private:
     bool m_active = false;
     bool m_wasteShown = false;
     int m_shownEvent = -1; // the event whose state is on screen (-1: none yet)
-    int m_savedCursor = 0; // where the player was when another lesson took it
-    // Steps that end at the same event: the one asked for by goToStep wins over the first.
-    std::optional<std::pair<int, int>> m_pinnedStep; // (event, step)
+    // Where the player was when another lesson took it: the lesson comes back there.
+    int m_savedCursor = 0;
+    int m_savedStep = 0;
 };

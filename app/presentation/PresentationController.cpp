@@ -24,6 +24,7 @@
 #include <QTextEdit>
 #include <QToolBar>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -258,13 +259,27 @@ void PresentationController::setSettingsShown(bool shown)
 
 bool PresentationController::handleKey(const QKeyEvent* key, bool act)
 {
-    if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+    if (key->modifiers() & (Qt::AltModifier | Qt::MetaModifier))
         return false;
     const bool typing = isTextEntry(QApplication::focusWidget());
-    const auto step = [this](int direction) {
-        m_player.pause();
-        direction > 0 ? m_player.stepForward() : m_player.stepBack();
+    // A clicker's Page Down, Right and Space move one narrated step, playing its events; Shift moves one
+    // event; Ctrl+Page Down and Ctrl+Page Up jump a step without playing it, Home and End to the first and
+    // last step.
+    const bool control = key->modifiers() & Qt::ControlModifier;
+    const bool shift = key->modifiers() & Qt::ShiftModifier;
+    const auto step = [this, control, shift](int direction) {
+        if (shift) {
+            m_player.pause();
+            direction > 0 ? m_player.nextEvent() : m_player.previousEvent();
+        } else if (control && m_player.stepCount() > 0) {
+            const int target = std::clamp(m_player.step() + direction, 0, m_player.stepCount() - 1);
+            m_player.goToStep(target, false);
+        } else {
+            direction > 0 ? m_player.nextStep() : m_player.previousStep();
+        }
     };
+    if (control && key->key() != Qt::Key_PageDown && key->key() != Qt::Key_PageUp)
+        return false;
     switch (key->key()) {
     case Qt::Key_Escape:
     case Qt::Key_F5:
@@ -291,6 +306,13 @@ bool PresentationController::handleKey(const QKeyEvent* key, bool act)
     case Qt::Key_PageUp:
         if (act)
             step(-1);
+        return true;
+    case Qt::Key_Home:
+    case Qt::Key_End:
+        if (typing || m_player.stepCount() == 0)
+            return false;
+        if (act)
+            m_player.goToStep(key->key() == Qt::Key_Home ? 0 : m_player.stepCount() - 1, false);
         return true;
     case Qt::Key_Right:
     case Qt::Key_Space:

@@ -372,6 +372,7 @@ void MainWindow::openLesson(const QString& id)
     }
     m_quizPanel->setSessions(sessions, current);
     // The player follows the open lesson's animation; lessons without one leave it empty, and it says so.
+    // Each lesson gives it its own steps (the snapshot and comparison pages have none: their keys move events).
     m_player.pause();
     if (m_allocatorLesson)
         m_allocatorLesson->deactivate();
@@ -380,6 +381,7 @@ void MainWindow::openLesson(const QString& id)
         m_checkpointLesson->deactivate();
     if (m_kvCacheLesson)
         m_kvCacheLesson->deactivate();
+    m_player.setSteps({});
     if (id == QLatin1String("caching-allocator") && m_allocatorLesson)
         m_allocatorLesson->activate();
     else if (id == QLatin1String("activation-checkpointing") && m_checkpointLesson)

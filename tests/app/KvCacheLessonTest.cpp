@@ -58,10 +58,17 @@ BOOST_AUTO_TEST_CASE(the_player_steps_through_fig6_and_ends_with_blocks_7_1_3)
     LessonUnderTest lesson;
     const auto& trace = lesson.presenter.lesson().walkthrough().trace;
     BOOST_TEST(lesson.player.eventCount() == static_cast<int>(trace.size()));
-    BOOST_TEST(lesson.player.cursor() == 0);
+    // The walkthrough opens on its first step's end, where its text applies.
+    BOOST_TEST(lesson.player.step() == 0);
+    BOOST_TEST(lesson.player.cursor() == lesson.player.stepEnd(0));
     BOOST_TEST(lesson.text("stepTitle").startsWith(QStringLiteral("Step 1 of 4 · event ")));
+    const QString firstText = lesson.text("narration");
+    // Moved back into the step, the state is no longer the one its text describes: the text waits.
+    lesson.player.seek(0);
+    BOOST_TEST(lesson.text("narration") != firstText);
+    BOOST_TEST(lesson.text("narration").contains(QString::number(lesson.player.stepEnd(0) + 1)));
     for (int event = 1; event < lesson.player.eventCount(); ++event) {
-        lesson.player.stepForward();
+        lesson.player.nextEvent();
         BOOST_TEST((lesson.state() == trace.stateAt(static_cast<std::size_t>(event) + 1)));
     }
     BOOST_TEST(lesson.text("stepTitle") == QStringLiteral("Step 4 of 4 · event %1 of %1").arg(trace.size()));
@@ -123,9 +130,15 @@ BOOST_AUTO_TEST_CASE(show_scene_jumps_and_says_when_there_is_no_such_scene)
     BOOST_TEST(lesson.view.sidePanel()->currentWalkthrough() == QStringLiteral("prefix-caching"),
                "nothing changed");
 
-    // The side panel's buttons go from step to step.
+    // The side panel's buttons go from step to step: Next plays the step's events, and its text is read at
+    // its end.
     auto* next = lesson.view.findChild<QPushButton*>(QStringLiteral("nextStep"));
     QTest::mouseClick(next, Qt::LeftButton);
+    BOOST_TEST(lesson.player.isPlayingStep());
+    BOOST_TEST(!lesson.text("narration").startsWith(QStringLiteral("Time 6")), "not before its end");
+    lesson.player.advanceTime(60000);
+    BOOST_TEST(!lesson.player.isPlaying());
+    BOOST_TEST(lesson.player.isAtStepEnd());
     BOOST_TEST(lesson.text("narration").startsWith(QStringLiteral("Time 6")));
     QTest::mouseClick(lesson.view.findChild<QPushButton*>(QStringLiteral("previousStep")), Qt::LeftButton);
     QTest::mouseClick(lesson.view.findChild<QPushButton*>(QStringLiteral("previousStep")), Qt::LeftButton);
@@ -136,15 +149,23 @@ BOOST_AUTO_TEST_CASE(the_busy_server_walkthrough_preempts_and_ends_with_every_bl
 {
     LessonUnderTest lesson;
     emit lesson.view.sidePanel()->walkthroughChosen(QStringLiteral("preemption-recompute"));
-    BOOST_TEST(lesson.player.cursor() == 0);
+    BOOST_TEST(lesson.player.step() == 0);
+    BOOST_TEST(lesson.player.cursor() == lesson.player.stepEnd(0));
+    lesson.player.seek(0);
     bool preempted = false;
     while (lesson.player.cursor() + 1 < lesson.player.eventCount()) {
-        lesson.player.stepForward();
+        lesson.player.nextEvent();
         for (const auto& sequence : lesson.state().sequences)
             preempted = preempted || sequence.status == gml::KvSequenceStatus::Recompute;
     }
     BOOST_TEST(preempted);
     BOOST_TEST(lesson.state().freeCount == lesson.state().numBlocks());
+    // The closing summary adds no event of its own: it is the step after the one the last event ends, and
+    // Next step reaches it without moving the cursor.
+    const int last = lesson.player.cursor();
+    while (lesson.player.step() + 1 < lesson.player.stepCount())
+        lesson.player.nextStep();
+    BOOST_TEST(lesson.player.cursor() == last);
     BOOST_TEST(lesson.text("narration").startsWith(QStringLiteral("All 5 requests finished")));
 }
 

@@ -2,6 +2,7 @@
 #include "QtTestApplication.h"
 
 #include "app/content/common/AppSettings.h"
+#include "app/content/common/Player.h"
 #include "app/content/common/StartupOptions.h"
 #include "app/content/quiz/QuizSession.h"
 #include "app/presentation/PresentationController.h"
@@ -43,10 +44,10 @@ void activate(MainWindow& window)
     BOOST_REQUIRE(QTest::qWaitForWindowActive(&window));
 }
 
-void press(MainWindow& window, Qt::Key key)
+void press(MainWindow& window, Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
 {
     QWidget* target = QApplication::focusWidget() ? QApplication::focusWidget() : &window;
-    QTest::keyClick(target, key);
+    QTest::keyClick(target, key, modifiers);
 }
 
 QList<QuizOptionButton::Result> results(const QuizPanel& panel)
@@ -67,7 +68,6 @@ BOOST_AUTO_TEST_CASE(clicker_keys_step_the_lesson_blank_the_screen_and_esc_resto
     auto* toolbar = window.findChild<PlaybackToolbar*>();
     BOOST_REQUIRE(toolbar);
     BOOST_REQUIRE(window.player().eventCount() > 6);
-    window.player().seek(3);
     const QByteArray stateBefore = window.saveState();
     const Qt::WindowStates windowStateBefore = window.windowState();
     const auto* prompt = window.quizPanel()->findChild<QLabel*>(QStringLiteral("prompt"));
@@ -102,26 +102,50 @@ BOOST_AUTO_TEST_CASE(clicker_keys_step_the_lesson_blank_the_screen_and_esc_resto
     BOOST_TEST(window.quizDock()->isVisible());
 
     // The quiz has the focus (as after answering): its own Right/Left/Space would change questions, but in
-    // presentation they step the lesson.
+    // presentation they step the lesson: one narrated step a press, its events playing as an animation that
+    // stops where the step's text applies.
     window.quizPanel()->optionButton(0)->setFocus();
     const int question = window.quizPanel()->currentSession()->currentQuestion();
+    Player& player = window.player();
+    BOOST_REQUIRE(player.stepCount() >= 4);
+    BOOST_TEST(player.step() == 0);
+    BOOST_TEST(player.cursor() == player.stepEnd(0));
     press(window, Qt::Key_PageDown);
-    BOOST_TEST(window.player().cursor() == 4);
+    BOOST_TEST(player.step() == 1);
+    BOOST_TEST(player.isPlayingStep());
+    player.advanceTime(60000); // the step plays to its end and stops there
+    BOOST_TEST(player.cursor() == player.stepEnd(1));
+    BOOST_TEST(!player.isPlaying());
     press(window, Qt::Key_Right);
-    BOOST_TEST(window.player().cursor() == 5);
-    press(window, Qt::Key_Space);
-    BOOST_TEST(window.player().cursor() == 6);
+    BOOST_TEST(player.isPlayingStep());
+    press(window, Qt::Key_Space); // a second press while it plays finishes the step at once
+    BOOST_TEST(player.cursor() == player.stepEnd(2));
+    BOOST_TEST(!player.isPlaying());
     press(window, Qt::Key_PageUp);
-    BOOST_TEST(window.player().cursor() == 5);
+    BOOST_TEST(player.cursor() == player.stepEnd(1));
     press(window, Qt::Key_Left);
-    BOOST_TEST(window.player().cursor() == 4);
+    BOOST_TEST(player.cursor() == player.stepEnd(0));
+    BOOST_TEST(player.step() == 0);
+    // Shift moves one event; Ctrl+Page Down jumps a step without playing it; End and Home, the last and first.
+    press(window, Qt::Key_Right, Qt::ShiftModifier);
+    BOOST_TEST(player.cursor() == player.stepEnd(0) + 1);
+    BOOST_TEST(!player.isPlaying());
+    press(window, Qt::Key_PageDown, Qt::ControlModifier);
+    BOOST_TEST(player.cursor() == player.stepEnd(2));
+    BOOST_TEST(!player.isPlaying());
+    press(window, Qt::Key_End);
+    BOOST_TEST(player.step() == player.stepCount() - 1);
+    BOOST_TEST(player.cursor() == player.stepEnd(player.stepCount() - 1));
+    press(window, Qt::Key_Home);
+    BOOST_TEST(player.cursor() == player.stepEnd(0));
     BOOST_TEST(window.quizPanel()->currentSession()->currentQuestion() == question);
     BOOST_TEST(!window.quizPanel()->currentSession()->isAnswered(question)); // Space chose nothing
 
     press(window, Qt::Key_B);
     BOOST_TEST(presentation->isBlank());
     press(window, Qt::Key_PageDown); // nothing moves behind a black screen
-    BOOST_TEST(window.player().cursor() == 4);
+    BOOST_TEST(player.cursor() == player.stepEnd(0));
+    BOOST_TEST(!player.isPlaying());
     press(window, Qt::Key_B);
     BOOST_TEST(!presentation->isBlank());
 
@@ -274,20 +298,34 @@ BOOST_AUTO_TEST_CASE(every_press_of_right_changes_the_captions_or_the_picture)
         BOOST_REQUIRE(page);
         auto* layout = page->findChild<LessonLayout*>();
         BOOST_REQUIRE(layout);
-        window.player().seek(0);
+        Player& player = window.player();
+        const int steps = player.stepCount();
+        if (steps == 0)
+            player.seek(0);
         QApplication::processEvents();
-        const int events = window.player().eventCount();
+        const int events = player.eventCount();
         BOOST_REQUIRE(events > 3);
         StepNarration said = layout->caption()->narration();
         QImage shown = layout->picture()->grab().toImage();
         BOOST_TEST(!said.reason.isEmpty(), lesson << ": the captions say what happened");
-        for (int event = 1; event < std::min(events, 40); ++event) {
+        // A press is a narrated step where the lesson has steps (the teacher lets it play to its end), an
+        // operation where it has none.
+        const int presses = steps > 0 ? steps - 1 - player.step() : std::min(events, 40) - 1;
+        BOOST_TEST(presses > 0);
+        for (int press_ = 1; press_ <= presses; ++press_) {
+            const int before = player.step();
             press(window, Qt::Key_Right);
+            player.advanceTime(60000);
             QApplication::processEvents();
-            BOOST_TEST(window.player().cursor() == event);
+            if (steps > 0) {
+                BOOST_TEST(player.step() == before + 1);
+                BOOST_TEST(player.cursor() == player.stepEnd(player.step()), lesson << ": press " << press_);
+            } else {
+                BOOST_TEST(player.cursor() == press_);
+            }
             const StepNarration saying = layout->caption()->narration();
             const QImage showing = layout->picture()->grab().toImage();
-            BOOST_TEST((saying != said || showing != shown), lesson << ": press " << event << " changed nothing");
+            BOOST_TEST((saying != said || showing != shown), lesson << ": press " << press_ << " changed nothing");
             said = saying;
             shown = showing;
         }

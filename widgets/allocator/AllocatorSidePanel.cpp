@@ -64,6 +64,7 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : LessonSidePanel(QStrin
     layout->addLayout(scenarioRow);
 
     addPosition();
+    addStepControls();
     addNarration(QStringLiteral("narration"));
     addReason(QStringLiteral("reasonTitle"), QStringLiteral("eventReason"));
 
@@ -194,14 +195,6 @@ QString AllocatorSidePanel::currentScenario() const
     return m_scenario->currentData().toString();
 }
 
-void AllocatorSidePanel::setStep(int step, int steps, int event, int events, const QString& narration)
-{
-    //: Where the learner is: a step of the lesson's narration, and the event of the trace within it.
-    setPosition(tr("Step %1 of %2 · event %3 of %4").arg(step + 1).arg(steps).arg(event + 1).arg(events));
-    setNarrationText(narration);
-    announceNarration();
-}
-
 void AllocatorSidePanel::setEventReason(const QString& reason)
 {
     setReason(reason);
@@ -318,5 +311,5 @@ void AllocatorSidePanel::retranslateUi()
     m_allocate->setText(tr("&Allocate"));
     m_free->setText(tr("&Free selected"));
     m_free->setToolTip(tr("Free the tensor whose block is selected in the memory map"));
-    announceNarration(); // its heading is in the new language
+    LessonSidePanel::retranslateUi(); // the shared parts, and the heading's new language to the captions
 }

@@ -27,9 +27,6 @@ public:
     void setScenarios(const QList<QPair<QString, QString>>& idsAndTitles);
     void setCurrentScenario(const QString& id);
     QString currentScenario() const;
-    // Step `step` of `steps` (0-based), at event `event` (0-based) of `events`: both counts are named, the
-    // steps grouping the events the toolbar and the charts count.
-    void setStep(int step, int steps, int event, int events, const QString& narration);
     void setEventReason(const QString& reason);
     void setStats(const gml::AllocatorStats& stats, double fragmentation);
     // Shows the settings of the run on screen (without re-running).

@@ -238,5 +238,5 @@ void CheckpointSidePanel::retranslateUi()
     setReasonTitle(tr("The operation at the cursor"));
     m_handBox->setTitle(tr("Place checkpoints by hand"));
     m_runBox->setTitle(tr("Run it for real"));
-    announceNarration(); // its heading is in the new language
+    LessonSidePanel::retranslateUi(); // the shared parts, and the heading's new language to the captions
 }

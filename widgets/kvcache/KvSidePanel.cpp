@@ -5,7 +5,6 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPushButton>
 #include <QVBoxLayout>
 
 KvSidePanel::KvSidePanel(QWidget* parent) : LessonSidePanel(QStringLiteral("kvSidePanel"), parent)
@@ -28,18 +27,8 @@ KvSidePanel::KvSidePanel(QWidget* parent) : LessonSidePanel(QStringLiteral("kvSi
     m_summary->setStyleSheet(QStringLiteral("font-style: italic;"));
     layout->addWidget(m_summary);
 
-    // The step's place on a line of its own, its buttons under it: side by side they made the panel wider
-    // than its column in Swahili and Bengali.
     addPosition();
-    auto* stepRow = new QHBoxLayout;
-    m_previous = new QPushButton(content);
-    m_previous->setObjectName(QStringLiteral("previousStep"));
-    m_next = new QPushButton(content);
-    m_next->setObjectName(QStringLiteral("nextStep"));
-    stepRow->addWidget(m_previous);
-    stepRow->addWidget(m_next);
-    stepRow->addStretch(1);
-    layout->addLayout(stepRow);
+    addStepControls();
     addNarration(QStringLiteral("narration"));
     addReason(QStringLiteral("reasonTitle"), QStringLiteral("eventReason"));
     m_counts = wrappingLabel(content, QStringLiteral("cacheCounts"));
@@ -49,8 +38,6 @@ KvSidePanel::KvSidePanel(QWidget* parent) : LessonSidePanel(QStringLiteral("kvSi
 
     connect(m_walkthrough, &QComboBox::activated, this,
             [this](int index) { emit walkthroughChosen(m_walkthrough->itemData(index).toString()); });
-    connect(m_previous, &QPushButton::clicked, this, &KvSidePanel::previousStepRequested);
-    connect(m_next, &QPushButton::clicked, this, &KvSidePanel::nextStepRequested);
     retranslateUi();
 }
 
@@ -76,17 +63,10 @@ void KvSidePanel::setSummary(const QString& summary)
     m_summary->setText(summary);
 }
 
-void KvSidePanel::setStep(int step, int steps, int event, int events, const QString& scene, const QString& narration)
+void KvSidePanel::setScene(const QString& scene)
 {
-    m_step = step;
-    m_steps = steps;
-    m_event = event;
-    m_events = events;
     m_scene = scene;
-    setNarrationText(narration);
-    m_previous->setEnabled(step > 0);
-    m_next->setEnabled(step + 1 < steps);
-    retranslateUi();
+    setPositionToolTip(m_scene.isEmpty() ? QString() : tr("Scene: %1").arg(m_scene));
 }
 
 void KvSidePanel::setEventReason(const QString& reason)
@@ -106,21 +86,12 @@ void KvSidePanel::setCounts(int freeBlocks, int blocks, int liveSequences)
 void KvSidePanel::retranslateUi()
 {
     m_walkthroughLabel->setText(tr("&Walkthrough:"));
-    //: Where the learner is: a step of the walkthrough, and the event of its trace within it.
-    setPosition(m_steps > 0 ? tr("Step %1 of %2 · event %3 of %4")
-                                  .arg(m_step + 1)
-                                  .arg(m_steps)
-                                  .arg(m_event + 1)
-                                  .arg(m_events)
-                            : QString());
     setPositionToolTip(m_scene.isEmpty() ? QString() : tr("Scene: %1").arg(m_scene));
-    m_previous->setText(tr("◀ &Previous step"));
-    m_next->setText(tr("&Next step ▶"));
     setReasonTitle(tr("What the cache did"));
     m_counts->setText(m_blocks > 0 ? tr("Free blocks: %1 of %2. Sequences running or waiting: %3.")
                                          .arg(m_free)
                                          .arg(m_blocks)
                                          .arg(m_live)
                                    : QString());
-    announceNarration();
+    LessonSidePanel::retranslateUi();
 }

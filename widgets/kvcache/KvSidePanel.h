@@ -4,7 +4,6 @@
 
 class QComboBox;
 class QLabel;
-class QPushButton;
 
 // Beside the block tables: which walkthrough, what it is about, what the current step shows and what the
 // cache's latest event did and why, with buttons to go from step to step. The narration and explanations
@@ -21,16 +20,13 @@ public:
     void setCurrentWalkthrough(const QString& id);
     QString currentWalkthrough() const;
     void setSummary(const QString& summary);
-    // `step` counts from 0; `scene` is the step's name (what a quiz's "show me" link names).
-    // Step `step` of `steps` (0-based), at event `event` (0-based) of `events`: both counts are named.
-    void setStep(int step, int steps, int event, int events, const QString& scene, const QString& narration);
+    // The current step's name (what a quiz's "show me" link names), in the step line's tooltip.
+    void setScene(const QString& scene);
     void setEventReason(const QString& reason);
     void setCounts(int freeBlocks, int blocks, int liveSequences);
 
 signals:
     void walkthroughChosen(const QString& id);
-    void previousStepRequested();
-    void nextStepRequested();
 
 private:
     void retranslateUi() override;
@@ -38,13 +34,7 @@ private:
     QLabel* m_walkthroughLabel;
     QComboBox* m_walkthrough;
     QLabel* m_summary;
-    QPushButton* m_previous;
-    QPushButton* m_next;
     QLabel* m_counts;
-    int m_step = 0;
-    int m_steps = 0;
-    int m_event = 0;
-    int m_events = 0;
     QString m_scene;
     int m_free = 0;
     int m_blocks = 0;

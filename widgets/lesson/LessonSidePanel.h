@@ -5,13 +5,16 @@
 #include <QWidget>
 
 class ErrorMessageLabel;
+class QComboBox;
 class QLabel;
+class QPushButton;
 class QVBoxLayout;
 
 // What the lessons' side panels share. A column that scrolls down and never sideways (presentation doubles
 // the text while the panel keeps its width); the narration of where the learner is: the step's place ("Step
 // 2 of 4 · event 3 of 10"), the step's text, and what the engine did at the cursor under a heading; a line
-// for refusals and notes; and retranslation when the language changes. Each panel builds its own controls
+// for refusals and notes; the way through the lesson's steps (Previous and Next step, and the list of steps
+// to jump to); and retranslation when the language changes. Each panel builds its own controls
 // in column() and puts the shared parts where its lesson wants them, with the add… builders.
 class LessonSidePanel : public QWidget
 {
@@ -22,9 +25,20 @@ public:
     StepNarration narration() const;
     // A refusal (isError: red and bold) or a note; hidden while empty.
     void setMessage(const QString& text, bool isError);
+    // The lesson's steps, each named by its title (what the list shows), and which one is current; the
+    // buttons are enabled where there is a step to go to. No titles: the step controls hide.
+    void setStepTitles(const QStringList& titles);
+    // Where the learner is: step `step` of `steps`, at event `event` of `events` (0-based), the step ending on
+    // event `stepEnd`. Its text, `narration`, describes the state after that event, so it is shown there only:
+    // on the way (a step playing, or events moved one by one) a line says where it will be read, and past
+    // the last step (events made by hand) that they come after it. Updates the step list and its buttons.
+    void showStep(int step, int steps, int event, int events, int stepEnd, const QString& narration);
 
 signals:
     void narrationChanged(const StepNarration& narration);
+    void previousStepRequested();
+    void nextStepRequested();
+    void stepChosen(int step);
 
 protected:
     LessonSidePanel(const QString& objectName, QWidget* parent);
@@ -35,12 +49,13 @@ protected:
 
     // The shared parts, each added at the end of the column. A panel that adds no position line narrates none.
     void addPosition();
+    // Previous step, Next step and the list of steps.
+    void addStepControls();
     void addNarration(const QString& objectName);
     void addReason(const QString& titleObjectName, const QString& objectName);
     void addMessage(const QString& objectName);
 
     // The setters change what is shown; announceNarration() then tells narrationChanged once for them all.
-    void setPosition(const QString& text);
     void setPositionToolTip(const QString& text);
     void setNarrationText(const QString& text);
     void setReasonTitle(const QString& text);
@@ -50,12 +65,13 @@ protected:
     static QLabel* wrappingLabel(QWidget* parent, const QString& objectName = {});
 
     // Writes the panel's words again; called on every language change. Ends with a narrationChanged, since
-    // the reason's heading is in the new language.
-    virtual void retranslateUi() = 0;
+    // the reason's heading is in the new language. A panel's own calls LessonSidePanel::retranslateUi().
+    virtual void retranslateUi();
     void changeEvent(QEvent* event) override;
     void announceNarration();
 
 private:
+    void showPlace();
 
     QWidget* m_content;
     QVBoxLayout* m_column;
@@ -64,4 +80,15 @@ private:
     QLabel* m_reasonTitle = nullptr;
     QLabel* m_reason = nullptr;
     ErrorMessageLabel* m_message = nullptr;
+    QWidget* m_stepControls = nullptr;
+    QPushButton* m_previousStep = nullptr;
+    QPushButton* m_nextStep = nullptr;
+    QComboBox* m_stepList = nullptr;
+    // What showStep was given, written again in a new language.
+    int m_step = 0;
+    int m_steps = 0;
+    int m_event = 0;
+    int m_events = 0;
+    int m_stepEnd = 0;
+    QString m_stepText;
 };

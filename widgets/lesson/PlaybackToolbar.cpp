@@ -14,13 +14,21 @@ PlaybackToolbar::PlaybackToolbar(Player& player, QWidget* parent) : QToolBar(par
     setObjectName(QStringLiteral("playbackToolbar"));
     setToolButtonStyle(Qt::ToolButtonIconOnly);
 
-    m_stepBack = addAction(style()->standardIcon(QStyle::SP_MediaSeekBackward), QString(), &player, &Player::stepBack);
-    m_stepBack->setObjectName(QStringLiteral("stepBack"));
-    m_play = addAction(style()->standardIcon(QStyle::SP_MediaPlay), QString(), &player, &Player::togglePlaying);
-    m_play->setObjectName(QStringLiteral("playPause"));
-    m_stepForward =
-        addAction(style()->standardIcon(QStyle::SP_MediaSeekForward), QString(), &player, &Player::stepForward);
-    m_stepForward->setObjectName(QStringLiteral("stepForward"));
+    const auto action = [this](QStyle::StandardPixmap icon, const char* name, QKeySequence key, auto slot) {
+        QAction* made = addAction(style()->standardIcon(icon), QString(), &m_player, slot);
+        made->setObjectName(QString::fromLatin1(name));
+        made->setShortcut(key);
+        return made;
+    };
+    m_previousStep = action(QStyle::SP_MediaSkipBackward, "previousStepAction", QKeySequence(Qt::Key_PageUp),
+                            &Player::previousStep);
+    m_previousEvent = action(QStyle::SP_MediaSeekBackward, "previousEvent", QKeySequence(Qt::SHIFT | Qt::Key_Left),
+                             &Player::previousEvent);
+    m_play = action(QStyle::SP_MediaPlay, "playPause", QKeySequence(), &Player::togglePlaying);
+    m_nextEvent = action(QStyle::SP_MediaSeekForward, "nextEvent", QKeySequence(Qt::SHIFT | Qt::Key_Right),
+                         &Player::nextEvent);
+    m_nextStep = action(QStyle::SP_MediaSkipForward, "nextStepAction", QKeySequence(Qt::Key_PageDown),
+                        &Player::nextStep);
 
     m_speedLabel = new QLabel(this);
     addWidget(m_speedLabel);
@@ -43,6 +51,7 @@ PlaybackToolbar::PlaybackToolbar(Player& player, QWidget* parent) : QToolBar(par
             [this](int index) { m_player.setSpeed(m_speed->itemData(index).toDouble()); });
     connect(m_scrubber, &QSlider::valueChanged, &player, &Player::seek);
     connect(&player, &Player::cursorChanged, this, &PlaybackToolbar::syncWithPlayer);
+    connect(&player, &Player::stepChanged, this, &PlaybackToolbar::syncWithPlayer);
     connect(&player, &Player::eventCountChanged, this, &PlaybackToolbar::syncWithPlayer);
     connect(&player, &Player::playingChanged, this, &PlaybackToolbar::syncWithPlayer);
     connect(&player, &Player::speedChanged, this, &PlaybackToolbar::syncWithPlayer);
@@ -60,8 +69,10 @@ void PlaybackToolbar::changeEvent(QEvent* event)
 void PlaybackToolbar::retranslateUi()
 {
     setWindowTitle(tr("Playback"));
-    m_stepBack->setText(tr("Step back"));
-    m_stepForward->setText(tr("Step forward"));
+    m_previousStep->setText(tr("Previous step"));
+    m_nextStep->setText(tr("Next step"));
+    m_previousEvent->setText(m_player.unit() == Player::Unit::Operation ? tr("Previous operation") : tr("Previous event"));
+    m_nextEvent->setText(m_player.unit() == Player::Unit::Operation ? tr("Next operation") : tr("Next event"));
     m_speedLabel->setText(tr("&Speed:"));
     m_speed->setAccessibleName(tr("Playback speed"));
     m_scrubber->setAccessibleName(tr("Position in the lesson"));
@@ -77,15 +88,19 @@ void PlaybackToolbar::syncWithPlayer()
 {
     const int count = m_player.eventCount();
     const bool any = count > 0;
-    for (QAction* action : {m_stepBack, m_play, m_stepForward})
-        action->setEnabled(any);
+    m_play->setEnabled(any);
     m_speed->setEnabled(any);
     m_scrubber->setEnabled(any);
 
     m_play->setText(m_player.isPlaying() ? tr("Pause") : tr("Play"));
     m_play->setIcon(style()->standardIcon(m_player.isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
-    m_stepBack->setEnabled(any && m_player.cursor() > 0);
-    m_stepForward->setEnabled(any && m_player.cursor() < count - 1);
+    m_previousEvent->setEnabled(any && m_player.cursor() > 0);
+    m_nextEvent->setEnabled(any && m_player.cursor() < count - 1);
+    const bool steps = any && m_player.stepCount() > 0;
+    m_previousStep->setVisible(steps);
+    m_nextStep->setVisible(steps);
+    m_previousStep->setEnabled(steps && m_player.step() > 0);
+    m_nextStep->setEnabled(steps && (m_player.step() + 1 < m_player.stepCount() || !m_player.isAtStepEnd()));
 
     const QSignalBlocker blocker(m_scrubber);
     m_scrubber->setRange(0, std::max(count - 1, 0));
