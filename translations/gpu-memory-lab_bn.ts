@@ -1371,6 +1371,14 @@ allocated by event %3, freed by event %4</source>
         <source>the lesson &apos;%1&apos; has no scenarios</source>
         <translation>&apos;%1&apos; পাঠে কোনো পরিস্থিতি নেই</translation>
     </message>
+    <message>
+        <source>%1 has no narrated steps: --event N or --all-events draws its events</source>
+        <translation>%1-এর কোনো বর্ণিত ধাপ নেই: --event N বা --all-events এর ইভেন্টগুলো আঁকে</translation>
+    </message>
+    <message>
+        <source>--event %1 is past the last event of %2 (%3)</source>
+        <translation>--event %1 হলো %2-এর শেষ ইভেন্টের (%3) পরে</translation>
+    </message>
 </context>
 <context>
     <name>CourseCatalog</name>
@@ -1438,18 +1446,6 @@ allocated by event %3, freed by event %4</source>
         <translation>ডিভাইস %1</translation>
     </message>
     <message>
-        <source>%1 · step %2 of %3</source>
-        <translation>%1 · ধাপ %2 (মোট %3)</translation>
-    </message>
-    <message>
-        <source>%1 · step %2 of %3 · %4</source>
-        <translation>%1 · ধাপ %2 (মোট %3) · %4</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Memory by category (a guess)</source>
         <translation>ধরন অনুযায়ী মেমরি (অনুমান)</translation>
     </message>
@@ -1465,6 +1461,23 @@ allocated by event %3, freed by event %4</source>
         <source>%1 compared with %2</source>
         <extracomment>The title of an exported comparison: the two snapshot files&apos; names.</extracomment>
         <translation>%1 ও %2-এর তুলনা</translation>
+    </message>
+    <message>
+        <source>step %1 of %2 · event %3 of %4</source>
+        <translation>ধাপ %1 (মোট %2) · ইভেন্ট %3 (মোট %4)</translation>
+    </message>
+    <message>
+        <source>operation %1 of %2</source>
+        <translation>অপারেশন %1 (মোট %2)</translation>
+    </message>
+    <message>
+        <source>event %1 of %2</source>
+        <translation>ইভেন্ট %1 (মোট %2)</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <extracomment>The parts of an export&apos;s caption (the page&apos;s title, where the picture is, its settings) are joined by this.</extracomment>
+        <translation> · </translation>
     </message>
 </context>
 <context>
@@ -1625,10 +1638,6 @@ allocated by event %3, freed by event %4</source>
         <translation>প্রতি(&amp;E):</translation>
     </message>
     <message>
-        <source> step(s)</source>
-        <translation> ধাপে</translation>
-    </message>
-    <message>
         <source>Frame &amp;delay:</source>
         <translation>ফ্রেমের বিরতি(&amp;D):</translation>
     </message>
@@ -1666,6 +1675,34 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>%1 files (*.%2)</source>
         <translation>%1 ফাইল (*.%2)</translation>
+    </message>
+    <message>
+        <source>From &amp;operation:</source>
+        <translation>অপারেশন(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Last operation</source>
+        <translation>শেষ অপারেশন</translation>
+    </message>
+    <message>
+        <source>From &amp;event:</source>
+        <translation>ইভেন্ট(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation>শেষ ইভেন্ট</translation>
+    </message>
+    <message>
+        <source> operation(s)</source>
+        <translation>টি অপারেশন</translation>
+    </message>
+    <message>
+        <source> event(s)</source>
+        <translation>টি ইভেন্ট</translation>
+    </message>
+    <message>
+        <source>Each step&apos;s last event is always drawn: it is the state the step&apos;s text describes.</source>
+        <translation>প্রতিটি ধাপের শেষ ইভেন্ট সবসময় আঁকা হয়: ধাপের লেখা সেই অবস্থারই বর্ণনা দেয়।</translation>
     </message>
 </context>
 <context>
@@ -2274,6 +2311,10 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>No CUDA GPU answered. The CUDA runtime said: %1</source>
         <extracomment>%1 is the CUDA runtime&apos;s or driver&apos;s own message.</extracomment>
         <translation>কোনো CUDA GPU সাড়া দেয়নি। CUDA রানটাইম জানিয়েছে: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no narrated steps: --event N opens it at event N</source>
+        <translation>%1-এর কোনো বর্ণিত ধাপ নেই: --event N এটিকে ইভেন্ট N-এ খোলে</translation>
     </message>
 </context>
 <context>
@@ -3628,14 +3669,6 @@ inactive split %4 · fragmentation %5</source>
         <translation>পাঠের (বা স্ন্যাপশট FILE-এর) চিত্রগুলি DIR-এ লিখে প্রস্থান করুন; কোনো ডিসপ্লে লাগে না।</translation>
     </message>
     <message>
-        <source>With --export: the animation step N to draw (1 is the first).</source>
-        <translation>--export-এর সাথে: অ্যানিমেশনের যে ধাপ N আঁকা হবে (প্রথম ধাপ 1)।</translation>
-    </message>
-    <message>
-        <source>With --export: draw every step.</source>
-        <translation>--export-এর সাথে: প্রতিটি ধাপ আঁকুন।</translation>
-    </message>
-    <message>
         <source>With --export: png, svg or pdf.</source>
         <translation>--export-এর সাথে: png, svg বা pdf।</translation>
     </message>
@@ -3660,24 +3693,8 @@ inactive split %4 · fragmentation %5</source>
         <translation>অজানা ফরম্যাট &apos;%1&apos;: png, svg বা pdf বেছে নিন</translation>
     </message>
     <message>
-        <source>--step and --all-steps cannot both be given</source>
-        <translation>--step ও --all-steps একসাথে দেওয়া যায় না</translation>
-    </message>
-    <message>
-        <source>--step wants a whole number from 1, not &apos;%1&apos;</source>
-        <translation>--step-এর জন্য 1 বা তার বেশি একটি পূর্ণসংখ্যা দিন, &apos;%1&apos; নয়</translation>
-    </message>
-    <message>
         <source>--scale wants a number from 1 to 8, not &apos;%1&apos;</source>
         <translation>--scale-এর জন্য 1 থেকে 8-এর মধ্যে একটি সংখ্যা দিন, &apos;%1&apos; নয়</translation>
-    </message>
-    <message>
-        <source>With --export --lesson ID: the allocator scenario, KV cache walkthrough or checkpoint schedule NAME, as gpu-memory-lab-cli lists them.</source>
-        <translation>--export --lesson ID-এর সাথে: বরাদ্দকারীর পরিস্থিতি, KV ক্যাশের ওয়াকথ্রু বা চেকপয়েন্টের সময়সূচির NAME, gpu-memory-lab-cli যে নামে তালিকা দেখায়।</translation>
-    </message>
-    <message>
-        <source>--scenario goes with --lesson ID, not with a snapshot FILE</source>
-        <translation>--scenario শুধু --lesson ID-এর সাথে ব্যবহার করা যায়, স্ন্যাপশট FILE-এর সাথে নয়</translation>
     </message>
     <message>
         <source>Compare two snapshots: the FILEs A and B, at their peaks.</source>
@@ -3690,6 +3707,46 @@ inactive split %4 · fragmentation %5</source>
     <message>
         <source>--compare needs two snapshot files, A and B</source>
         <translation>--compare-এর জন্য দুটি স্ন্যাপশট ফাইল লাগে, A ও B</translation>
+    </message>
+    <message>
+        <source>Open at the end of the lesson&apos;s narrated step N (1 is the first), where its text applies; with --export, draw it there.</source>
+        <translation>পাঠের বর্ণিত ধাপ N-এর শেষে খুলুন (1 হলো প্রথম), যেখানে তার লেখা খাটে; --export-এর সাথে সেখানেই আঁকুন।</translation>
+    </message>
+    <message>
+        <source>Open at event N of the trace (1 is the first; an operation of the checkpoint timeline); with --export, draw it there.</source>
+        <translation>ট্রেসের ইভেন্ট N-এ খুলুন (1 হলো প্রথম; চেকপয়েন্ট সময়রেখায় একটি অপারেশন); --export-এর সাথে সেখানেই আঁকুন।</translation>
+    </message>
+    <message>
+        <source>With --lesson ID: the allocator scenario, KV cache walkthrough or checkpoint schedule NAME, as gpu-memory-lab-cli lists them.</source>
+        <translation>--lesson ID-এর সাথে: বরাদ্দকারীর দৃশ্যপট, KV ক্যাশের ধাপে-ধাপে ব্যাখ্যা বা চেকপয়েন্টের সূচি NAME, gpu-memory-lab-cli যেভাবে তালিকা দেয়।</translation>
+    </message>
+    <message>
+        <source>With --export: draw the end of every narrated step.</source>
+        <translation>--export-এর সাথে: প্রতিটি বর্ণিত ধাপের শেষ অবস্থা আঁকুন।</translation>
+    </message>
+    <message>
+        <source>With --export: draw every event.</source>
+        <translation>--export-এর সাথে: প্রতিটি ইভেন্ট আঁকুন।</translation>
+    </message>
+    <message>
+        <source>--scenario goes with --lesson ID</source>
+        <translation>--scenario শুধু --lesson ID-এর সাথে ব্যবহার করা যায়</translation>
+    </message>
+    <message>
+        <source>--%1 goes with --lesson ID or a snapshot FILE</source>
+        <translation>--%1 শুধু --lesson ID বা একটি স্ন্যাপশট FILE-এর সাথে ব্যবহার করা যায়</translation>
+    </message>
+    <message>
+        <source>--step and --event cannot both be given</source>
+        <translation>--step ও --event একসাথে দেওয়া যায় না</translation>
+    </message>
+    <message>
+        <source>--%1 wants a whole number from 1, not &apos;%2&apos;</source>
+        <translation>--%1-এর জন্য 1 বা তার বেশি একটি পূর্ণসংখ্যা দিন, &apos;%2&apos; নয়</translation>
+    </message>
+    <message>
+        <source>give only one of --step, --event, --all-steps and --all-events</source>
+        <translation>--step, --event, --all-steps ও --all-events-এর মধ্যে শুধু একটি দিন</translation>
     </message>
 </context>
 <context>

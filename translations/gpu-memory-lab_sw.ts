@@ -1371,6 +1371,14 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>the lesson &apos;%1&apos; has no scenarios</source>
         <translation>somo &apos;%1&apos; halina visa</translation>
     </message>
+    <message>
+        <source>%1 has no narrated steps: --event N or --all-events draws its events</source>
+        <translation>%1 haina hatua zenye maelezo: --event N au --all-events huchora matukio yake</translation>
+    </message>
+    <message>
+        <source>--event %1 is past the last event of %2 (%3)</source>
+        <translation>--event %1 iko baada ya tukio la mwisho la %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>CourseCatalog</name>
@@ -1438,18 +1446,6 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <translation>kifaa %1</translation>
     </message>
     <message>
-        <source>%1 · step %2 of %3</source>
-        <translation>%1 · hatua %2 kati ya %3</translation>
-    </message>
-    <message>
-        <source>%1 · step %2 of %3 · %4</source>
-        <translation>%1 · hatua %2 kati ya %3 · %4</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Memory by category (a guess)</source>
         <translation>Kumbukumbu kwa aina (makisio)</translation>
     </message>
@@ -1465,6 +1461,23 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>%1 compared with %2</source>
         <extracomment>The title of an exported comparison: the two snapshot files&apos; names.</extracomment>
         <translation>%1 ikilinganishwa na %2</translation>
+    </message>
+    <message>
+        <source>step %1 of %2 · event %3 of %4</source>
+        <translation>hatua %1 kati ya %2 · tukio %3 kati ya %4</translation>
+    </message>
+    <message>
+        <source>operation %1 of %2</source>
+        <translation>operesheni %1 kati ya %2</translation>
+    </message>
+    <message>
+        <source>event %1 of %2</source>
+        <translation>tukio %1 kati ya %2</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <extracomment>The parts of an export&apos;s caption (the page&apos;s title, where the picture is, its settings) are joined by this.</extracomment>
+        <translation> · </translation>
     </message>
 </context>
 <context>
@@ -1625,10 +1638,6 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <translation>&amp;Kila:</translation>
     </message>
     <message>
-        <source> step(s)</source>
-        <translation> hatua</translation>
-    </message>
-    <message>
         <source>Frame &amp;delay:</source>
         <translation>Ucheleweshaji wa &amp;fremu:</translation>
     </message>
@@ -1666,6 +1675,34 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>%1 files (*.%2)</source>
         <translation>Faili za %1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>From &amp;operation:</source>
+        <translation>Kuanzia &amp;operesheni:</translation>
+    </message>
+    <message>
+        <source>Last operation</source>
+        <translation>Operesheni ya mwisho</translation>
+    </message>
+    <message>
+        <source>From &amp;event:</source>
+        <translation>Kuanzia &amp;tukio:</translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation>Tukio la mwisho</translation>
+    </message>
+    <message>
+        <source> operation(s)</source>
+        <translation> operesheni</translation>
+    </message>
+    <message>
+        <source> event(s)</source>
+        <translation> tukio/matukio</translation>
+    </message>
+    <message>
+        <source>Each step&apos;s last event is always drawn: it is the state the step&apos;s text describes.</source>
+        <translation>Tukio la mwisho la kila hatua huchorwa daima: ndiyo hali ambayo maandishi ya hatua yanaieleza.</translation>
     </message>
 </context>
 <context>
@@ -2274,6 +2311,10 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>No CUDA GPU answered. The CUDA runtime said: %1</source>
         <extracomment>%1 is the CUDA runtime&apos;s or driver&apos;s own message.</extracomment>
         <translation>Hakuna GPU ya CUDA iliyojibu. Mfumo wa uendeshaji wa CUDA (runtime) ulisema: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no narrated steps: --event N opens it at event N</source>
+        <translation>%1 haina hatua zenye maelezo: --event N huifungua kwenye tukio N</translation>
     </message>
 </context>
 <context>
@@ -3628,14 +3669,6 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
         <translation>Andika mionekano ya somo (au ya snapshot FILE) ndani ya DIR kisha uondoke; haihitaji skrini.</translation>
     </message>
     <message>
-        <source>With --export: the animation step N to draw (1 is the first).</source>
-        <translation>Pamoja na --export: hatua N ya uhuishaji ya kuchora (1 ni ya kwanza).</translation>
-    </message>
-    <message>
-        <source>With --export: draw every step.</source>
-        <translation>Pamoja na --export: chora kila hatua.</translation>
-    </message>
-    <message>
         <source>With --export: png, svg or pdf.</source>
         <translation>Pamoja na --export: png, svg au pdf.</translation>
     </message>
@@ -3660,24 +3693,8 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
         <translation>umbizo lisilojulikana &apos;%1&apos;: chagua png, svg au pdf</translation>
     </message>
     <message>
-        <source>--step and --all-steps cannot both be given</source>
-        <translation>--step na --all-steps haziwezi kutolewa zote mbili</translation>
-    </message>
-    <message>
-        <source>--step wants a whole number from 1, not &apos;%1&apos;</source>
-        <translation>--step inahitaji namba kamili kuanzia 1, si &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>--scale wants a number from 1 to 8, not &apos;%1&apos;</source>
         <translation>--scale inahitaji namba kutoka 1 hadi 8, si &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>With --export --lesson ID: the allocator scenario, KV cache walkthrough or checkpoint schedule NAME, as gpu-memory-lab-cli lists them.</source>
-        <translation>Pamoja na --export --lesson ID: kisa cha kigawaji, matembezi ya akiba ya KV au ratiba ya vituo vya ukaguzi NAME, kama gpu-memory-lab-cli inavyoyaorodhesha.</translation>
-    </message>
-    <message>
-        <source>--scenario goes with --lesson ID, not with a snapshot FILE</source>
-        <translation>--scenario hutumika pamoja na --lesson ID, si pamoja na snapshot FILE</translation>
     </message>
     <message>
         <source>Compare two snapshots: the FILEs A and B, at their peaks.</source>
@@ -3690,6 +3707,46 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
     <message>
         <source>--compare needs two snapshot files, A and B</source>
         <translation>--compare inahitaji faili mbili za snapshot, A na B</translation>
+    </message>
+    <message>
+        <source>Open at the end of the lesson&apos;s narrated step N (1 is the first), where its text applies; with --export, draw it there.</source>
+        <translation>Fungua mwishoni mwa hatua N ya somo yenye maelezo (1 ni ya kwanza), pale maandishi yake yanapohusika; pamoja na --export, chora hapo.</translation>
+    </message>
+    <message>
+        <source>Open at event N of the trace (1 is the first; an operation of the checkpoint timeline); with --export, draw it there.</source>
+        <translation>Fungua kwenye tukio N la mfuatano (1 ni la kwanza; operesheni ya mstari wa wakati wa checkpoint); pamoja na --export, chora hapo.</translation>
+    </message>
+    <message>
+        <source>With --lesson ID: the allocator scenario, KV cache walkthrough or checkpoint schedule NAME, as gpu-memory-lab-cli lists them.</source>
+        <translation>Pamoja na --lesson ID: hali ya kigawaji, maelezo ya hatua kwa hatua ya KV cache au ratiba ya checkpoint NAME, kama gpu-memory-lab-cli inavyoziorodhesha.</translation>
+    </message>
+    <message>
+        <source>With --export: draw the end of every narrated step.</source>
+        <translation>Pamoja na --export: chora mwisho wa kila hatua yenye maelezo.</translation>
+    </message>
+    <message>
+        <source>With --export: draw every event.</source>
+        <translation>Pamoja na --export: chora kila tukio.</translation>
+    </message>
+    <message>
+        <source>--scenario goes with --lesson ID</source>
+        <translation>--scenario hutumika pamoja na --lesson ID</translation>
+    </message>
+    <message>
+        <source>--%1 goes with --lesson ID or a snapshot FILE</source>
+        <translation>--%1 hutumika pamoja na --lesson ID au FILE ya snapshot</translation>
+    </message>
+    <message>
+        <source>--step and --event cannot both be given</source>
+        <translation>--step na --event haziwezi kutolewa zote mbili</translation>
+    </message>
+    <message>
+        <source>--%1 wants a whole number from 1, not &apos;%2&apos;</source>
+        <translation>--%1 inahitaji namba kamili kuanzia 1, si &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>give only one of --step, --event, --all-steps and --all-events</source>
+        <translation>toa moja tu kati ya --step, --event, --all-steps na --all-events</translation>
     </message>
 </context>
 <context>

@@ -1371,6 +1371,14 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>the lesson &apos;%1&apos; has no scenarios</source>
         <translation>njàng mi &apos;%1&apos; amul benn scénario</translation>
     </message>
+    <message>
+        <source>%1 has no narrated steps: --event N or --all-events draws its events</source>
+        <translation>%1 amul jéego yu ñu leeral: --event N walla --all-events dañuy rëdd xew-xew yi</translation>
+    </message>
+    <message>
+        <source>--event %1 is past the last event of %2 (%3)</source>
+        <translation>--event %1 ëpp na xew-xew bu mujj bu %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>CourseCatalog</name>
@@ -1438,18 +1446,6 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <translation>jumtukaay %1</translation>
     </message>
     <message>
-        <source>%1 · step %2 of %3</source>
-        <translation>%1 · jéego %2 ci %3</translation>
-    </message>
-    <message>
-        <source>%1 · step %2 of %3 · %4</source>
-        <translation>%1 · jéego %2 ci %3 · %4</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>Memory by category (a guess)</source>
         <translation>Mémoire ci xeet (xalaat)</translation>
     </message>
@@ -1465,6 +1461,23 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>%1 compared with %2</source>
         <extracomment>The title of an exported comparison: the two snapshot files&apos; names.</extracomment>
         <translation>%1 ñu méngale ko ak %2</translation>
+    </message>
+    <message>
+        <source>step %1 of %2 · event %3 of %4</source>
+        <translation>jéego %1 ci %2 · xew-xew %3 ci %4</translation>
+    </message>
+    <message>
+        <source>operation %1 of %2</source>
+        <translation>operaasioŋ %1 ci %2</translation>
+    </message>
+    <message>
+        <source>event %1 of %2</source>
+        <translation>xew-xew %1 ci %2</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <extracomment>The parts of an export&apos;s caption (the page&apos;s title, where the picture is, its settings) are joined by this.</extracomment>
+        <translation> · </translation>
     </message>
 </context>
 <context>
@@ -1625,10 +1638,6 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <translation>Ci &amp;bépp:</translation>
     </message>
     <message>
-        <source> step(s)</source>
-        <translation> jéego</translation>
-    </message>
-    <message>
         <source>Frame &amp;delay:</source>
         <translation>Diiru &amp;nataal:</translation>
     </message>
@@ -1666,6 +1675,34 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>%1 files (*.%2)</source>
         <translation>Fichier %1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>From &amp;operation:</source>
+        <translation>Dale ci &amp;operaasioŋ:</translation>
+    </message>
+    <message>
+        <source>Last operation</source>
+        <translation>Operaasioŋ bu mujj</translation>
+    </message>
+    <message>
+        <source>From &amp;event:</source>
+        <translation>Dale ci &amp;xew-xew:</translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation>Xew-xew bu mujj</translation>
+    </message>
+    <message>
+        <source> operation(s)</source>
+        <translation> operaasioŋ</translation>
+    </message>
+    <message>
+        <source> event(s)</source>
+        <translation> xew-xew</translation>
+    </message>
+    <message>
+        <source>Each step&apos;s last event is always drawn: it is the state the step&apos;s text describes.</source>
+        <translation>Xew-xew bu mujj bu jéego bu nekk, dañu koy rëdd saa su nekk: mooy état bi bind bu jéego bi di leeral.</translation>
     </message>
 </context>
 <context>
@@ -2274,6 +2311,10 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>No CUDA GPU answered. The CUDA runtime said: %1</source>
         <extracomment>%1 is the CUDA runtime&apos;s or driver&apos;s own message.</extracomment>
         <translation>Benn GPU CUDA tontuwul. Runtime CUDA bi wax na: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no narrated steps: --event N opens it at event N</source>
+        <translation>%1 amul jéego yu ñu leeral: --event N dafay ubbi ko ci xew-xew N</translation>
     </message>
 </context>
 <context>
@@ -3628,14 +3669,6 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
         <translation>Bind nataal yu njàng mi (walla yu snapshot FILE) ci DIR te génn; soxlawul écran.</translation>
     </message>
     <message>
-        <source>With --export: the animation step N to draw (1 is the first).</source>
-        <translation>Ak --export: jéego N ci animation bi bu ñuy rëdd (1 mooy bu njëkk bi).</translation>
-    </message>
-    <message>
-        <source>With --export: draw every step.</source>
-        <translation>Ak --export: rëdd jéego yépp.</translation>
-    </message>
-    <message>
         <source>With --export: png, svg or pdf.</source>
         <translation>Ak --export: png, svg walla pdf.</translation>
     </message>
@@ -3660,24 +3693,8 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
         <translation>format bu ñu xamul &apos;%1&apos;: tànnal png, svg walla pdf</translation>
     </message>
     <message>
-        <source>--step and --all-steps cannot both be given</source>
-        <translation>--step ak --all-steps, mënuñu leen a joxaale</translation>
-    </message>
-    <message>
-        <source>--step wants a whole number from 1, not &apos;%1&apos;</source>
-        <translation>--step dafa soxla lim bu mat bu dale ci 1, du &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>--scale wants a number from 1 to 8, not &apos;%1&apos;</source>
         <translation>--scale dafa soxla lim bu dale ci 1 ba 8, du &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>With --export --lesson ID: the allocator scenario, KV cache walkthrough or checkpoint schedule NAME, as gpu-memory-lab-cli lists them.</source>
-        <translation>Ak --export --lesson ID: NAME mooy scénario allocateur bi, walla walkthrough cache KV bi, walla kalendriye checkpoint bi, ni gpu-memory-lab-cli di leen limaale.</translation>
-    </message>
-    <message>
-        <source>--scenario goes with --lesson ID, not with a snapshot FILE</source>
-        <translation>--scenario dafay dox ak --lesson ID, du ak benn snapshot FILE</translation>
     </message>
     <message>
         <source>Compare two snapshots: the FILEs A and B, at their peaks.</source>
@@ -3690,6 +3707,46 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
     <message>
         <source>--compare needs two snapshot files, A and B</source>
         <translation>--compare dafa soxla ñaari fichier snapshot, A ak B</translation>
+    </message>
+    <message>
+        <source>Open at the end of the lesson&apos;s narrated step N (1 is the first), where its text applies; with --export, draw it there.</source>
+        <translation>Ubbi ci mujjantal jéego N bu njàng mi (1 mooy bu jëkk), fa bind bi di dëppoo; ak --export, rëdd ko fa.</translation>
+    </message>
+    <message>
+        <source>Open at event N of the trace (1 is the first; an operation of the checkpoint timeline); with --export, draw it there.</source>
+        <translation>Ubbi ci xew-xew N bu trace bi (1 mooy bu jëkk; benn operaasioŋ ci timeline bu checkpoint); ak --export, rëdd ko fa.</translation>
+    </message>
+    <message>
+        <source>With --lesson ID: the allocator scenario, KV cache walkthrough or checkpoint schedule NAME, as gpu-memory-lab-cli lists them.</source>
+        <translation>Ak --lesson ID: scénario allocateur bi, walkthrough KV cache bi walla programu checkpoint NAME, ni ko gpu-memory-lab-cli di lim.</translation>
+    </message>
+    <message>
+        <source>With --export: draw the end of every narrated step.</source>
+        <translation>Ak --export: rëdd mujjantal jéego bu nekk bu ñu leeral.</translation>
+    </message>
+    <message>
+        <source>With --export: draw every event.</source>
+        <translation>Ak --export: rëdd xew-xew bu nekk.</translation>
+    </message>
+    <message>
+        <source>--scenario goes with --lesson ID</source>
+        <translation>--scenario dafay dox ak --lesson ID</translation>
+    </message>
+    <message>
+        <source>--%1 goes with --lesson ID or a snapshot FILE</source>
+        <translation>--%1 dafay dox ak --lesson ID walla benn FILE snapshot</translation>
+    </message>
+    <message>
+        <source>--step and --event cannot both be given</source>
+        <translation>mënuñoo joxe --step ak --event ñoom ñaar</translation>
+    </message>
+    <message>
+        <source>--%1 wants a whole number from 1, not &apos;%2&apos;</source>
+        <translation>--%1 dafa soxla lim bu mat bu dale ci 1, du &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>give only one of --step, --event, --all-steps and --all-events</source>
+        <translation>joxeel benn rekk ci --step, --event, --all-steps ak --all-events</translation>
     </message>
 </context>
 <context>

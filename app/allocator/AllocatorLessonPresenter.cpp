@@ -102,6 +102,40 @@ void AllocatorLessonPresenter::showSteps(int step)
     m_player.goToStep(step, false);
 }
 
+QJsonObject AllocatorLessonPresenter::place() const
+{
+    if (!m_lesson.hasRun())
+        return {};
+    return {{QStringLiteral("scenario"), QString::fromStdString(m_lesson.scenario().id)},
+            {QStringLiteral("conf"), m_lesson.configText()},
+            {QStringLiteral("capacity"), static_cast<double>(m_lesson.capacity())},
+            {QStringLiteral("step"), m_active ? m_player.step() : m_savedStep},
+            {QStringLiteral("event"), m_active ? m_player.cursor() : std::max(m_savedCursor, 0)}};
+}
+
+void AllocatorLessonPresenter::restorePlace(const QJsonObject& place)
+{
+    const QString scenario = place.value(QStringLiteral("scenario")).toString();
+    if (scenario.isEmpty())
+        return;
+    // A scenario that no longer exists, or settings it refuses, leave the lesson as it opened.
+    QString error;
+    if (!chooseScenario(scenario, &error))
+        return;
+    const auto capacity = static_cast<std::uint64_t>(place.value(QStringLiteral("capacity")).toDouble());
+    const QString conf = place.value(QStringLiteral("conf")).toString();
+    if ((!conf.isEmpty() || capacity != m_lesson.capacity()) && !rerun(scenario, conf, capacity))
+        return;
+    const int step = place.value(QStringLiteral("step")).toInt();
+    const int event = place.value(QStringLiteral("event")).toInt();
+    if (m_active) {
+        m_player.restorePlace(event, step);
+    } else {
+        m_savedStep = step;
+        m_savedCursor = event;
+    }
+}
+
 QString AllocatorLessonPresenter::stepText(std::size_t step) const
 {
     const auto& scenario = m_lesson.scenario();

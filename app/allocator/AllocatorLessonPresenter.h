@@ -3,6 +3,7 @@
 #include "app/allocator/AllocatorLesson.h"
 #include "app/content/lesson/LessonWords.h"
 
+#include <QJsonObject>
 #include <QObject>
 
 class AllocatorLessonView;
@@ -31,6 +32,9 @@ public:
     // Runs scenario `id` (as gpu-memory-lab-cli allocator --list names it) from its start; false, naming the
     // scenarios there are, for an unknown one.
     bool chooseScenario(const QString& id, QString* error);
+    // Where the lesson is (scenario, settings, step, event), to open there at the next start; and back there.
+    QJsonObject place() const;
+    void restorePlace(const QJsonObject& place);
     // A quiz's "show me" link: run `scenario` under `conf` and move the cursor to the end of scene `scene`.
     bool showScene(const QString& scenario, const QString& scene, const QString& conf, QString* error);
 

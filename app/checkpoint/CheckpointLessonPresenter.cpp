@@ -85,8 +85,18 @@ void CheckpointLessonPresenter::activate()
     scheduleChanged();
 }
 
+void CheckpointLessonPresenter::openAtOperation(int operation)
+{
+    m_sceneCursor = static_cast<std::size_t>(std::max(operation, 1));
+    if (m_active && !m_lesson.schedulePending())
+        scheduleChanged();
+}
+
 void CheckpointLessonPresenter::deactivate()
 {
+    // Back at the same operation when the lesson is opened again.
+    if (m_active)
+        m_sceneCursor = static_cast<std::size_t>(m_player.cursor()) + 1;
     m_active = false;
 }
 

@@ -27,6 +27,9 @@ public:
                               QObject* parent = nullptr);
 
     void activate();
+    // Puts the cursor on operation `operation` (1-based) once the schedule is on screen: now, or when its
+    // planning ends.
+    void openAtOperation(int operation);
     void deactivate();
     CheckpointLesson& lesson() { return m_lesson; }
     // Writes everything it shows again in `language`.

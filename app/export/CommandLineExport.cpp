@@ -58,7 +58,7 @@ bool CommandLineExport::openSnapshot(MainWindow& window, QString* error)
 
 bool CommandLineExport::chooseScenario(MainWindow& window, QString* error)
 {
-    const QString& name = m_options.exportScenario;
+    const QString& name = m_options.scenario;
     const QString lesson = window.currentLessonId();
     if (lesson == QLatin1String("caching-allocator")) {
         auto* presenter = window.findChild<AllocatorLessonPresenter*>();
@@ -130,7 +130,7 @@ int CommandLineExport::run()
     // screen.
     window.show();
     QCoreApplication::processEvents();
-    if (!m_options.exportScenario.isEmpty()) {
+    if (!m_options.scenario.isEmpty()) {
         QString error;
         if (!chooseScenario(window, &error)) {
             printError(error);
@@ -140,43 +140,65 @@ int CommandLineExport::run()
     }
     waitForBackgroundWork(window);
 
+    // What to draw: narrated steps (each at its end, where its text applies) or events, one or all.
     ExportStepper stepper(window);
-    QList<int> steps;
-    if (m_options.exportAllSteps) {
-        for (int step = 1; step <= stepper.stepCount(); ++step)
-            steps.append(step);
-    } else if (m_options.exportStep > 0) {
-        if (m_options.exportStep > stepper.stepCount()) {
-            printError(tr("--step %1 is past the last step of %2 (%3)")
-                           .arg(m_options.exportStep)
-                           .arg(window.currentLessonId())
-                           .arg(stepper.stepCount()));
-            return 2;
-        }
-        steps.append(m_options.exportStep);
-    } else {
-        steps.append(stepper.currentStep());
+    const ExportRange range = stepper.range();
+    const QString lesson = window.currentLessonId();
+    if ((m_options.step > 0 || m_options.exportAllSteps) && !range.hasSteps()) {
+        printError(tr("%1 has no narrated steps: --event N or --all-events draws its events").arg(lesson));
+        return 2;
     }
-    if (steps.isEmpty())
-        steps.append(0); // a page without an animation: its one picture
+    if (m_options.step > range.count() && range.hasSteps()) {
+        printError(tr("--step %1 is past the last step of %2 (%3)").arg(m_options.step).arg(lesson).arg(range.count()));
+        return 2;
+    }
+    if (m_options.event > range.eventCount) {
+        printError(tr("--event %1 is past the last event of %2 (%3)").arg(m_options.event).arg(lesson).arg(range.eventCount));
+        return 2;
+    }
+    struct Place
+    {
+        bool step = false; // a narrated step, else an event
+        int number = 0;    // 1-based; 0: a page without an animation, its one picture
+    };
+    QList<Place> places;
+    if (m_options.exportAllSteps)
+        for (int step = 1; step <= range.count(); ++step)
+            places.append({true, step});
+    else if (m_options.exportAllEvents)
+        for (int event = 1; event <= range.eventCount; ++event)
+            places.append({false, event});
+    else if (m_options.step > 0)
+        places.append({true, m_options.step});
+    else if (m_options.event > 0)
+        places.append({false, m_options.event});
+    else if (range.hasSteps())
+        places.append({true, range.currentStep});
+    else
+        places.append({false, range.currentEvent});
 
     const ExportCatalog catalog(window);
     // With --scenario, the files of several scenarios can share one folder.
-    const QString page = m_options.exportScenario.isEmpty()
+    const QString page = m_options.scenario.isEmpty()
                              ? catalog.pageId()
-                             : QStringLiteral("%1-%2").arg(catalog.pageId(), m_options.exportScenario);
+                             : QStringLiteral("%1-%2").arg(catalog.pageId(), m_options.scenario);
     ExportOptions options;
     options.format = formatOf(m_options.exportFormat);
     options.scale = m_options.exportScale;
     int written = 0;
-    for (const int step : std::as_const(steps)) {
-        stepper.showStep(step);
+    for (const Place& place : std::as_const(places)) {
+        if (place.step)
+            stepper.showStep(place.number);
+        else
+            stepper.showEvent(place.number);
         options.caption = catalog.caption();
         const auto views = catalog.views();
         for (const auto& view : views) {
-            const QString stem =
-                step > 0 ? QStringLiteral("%1-%2-step%3").arg(page, view->exportId()).arg(step)
-                         : QStringLiteral("%1-%2").arg(page, view->exportId());
+            const QString stem = place.number == 0 ? QStringLiteral("%1-%2").arg(page, view->exportId())
+                                                   : QStringLiteral("%1-%2-%3%4")
+                                                         .arg(page, view->exportId(),
+                                                              place.step ? QStringLiteral("step") : QStringLiteral("event"))
+                                                         .arg(place.number);
             const QString path =
                 QDir(directory).filePath(stem + QLatin1Char('.') + ExportOptions::extension(options.format));
             options.title = tr("%1: %2").arg(catalog.pageTitle(), view->exportTitle());

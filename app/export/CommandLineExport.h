@@ -6,10 +6,12 @@
 
 class MainWindow;
 
-// gpu-memory-lab --export DIR (--lesson ID [--scenario NAME] | SNAPSHOT_FILE) [--step N | --all-steps]
-// --format png|svg|pdf [--scale S]: builds the window without showing it, opens the lesson (at scenario
-// NAME) or snapshot, and writes each view of each asked-for step as DIR/<page>-<view>-step<N>.<ext>
-// (<page>: the lesson's id, then "-NAME" with --scenario), printing each path written. Needs a QApplication
+// gpu-memory-lab --export DIR (--lesson ID [--scenario NAME] | SNAPSHOT_FILE)
+// [--step N | --event N | --all-steps | --all-events] --format png|svg|pdf [--scale S]: builds the window
+// without showing it, opens the lesson (at scenario NAME) or snapshot, and writes each view at each asked-for
+// place as DIR/<page>-<view>-step<N>.<ext> (a narrated step, drawn at its end, where its text applies) or
+// DIR/<page>-<view>-event<N>.<ext> (<page>: the lesson's id, then "-NAME" with --scenario), printing each
+// path written. Without a place, the lesson's first step (a snapshot: its last event). Needs a QApplication
 // (the offscreen platform does: no display).
 class CommandLineExport
 {

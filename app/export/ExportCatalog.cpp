@@ -206,11 +206,21 @@ QString ExportCatalog::caption() const
     const QString title = pageTitle();
     const QString config = configuration();
     const Player& player = m_window.player();
-    if (player.eventCount() > 0) {
-        const QString step = QString::number(player.cursor() + 1);
-        const QString steps = QString::number(player.eventCount());
-        return config.isEmpty() ? tr("%1 · step %2 of %3").arg(title, step, steps)
-                                : tr("%1 · step %2 of %3 · %4").arg(title, step, steps, config);
-    }
-    return config.isEmpty() ? title : tr("%1 · %2").arg(title, config);
+    // Where the picture is: the narrated step and the event within the trace, as the side panel says it;
+    // a page without steps by its event (or operation) alone.
+    QString place;
+    const QString event = QString::number(player.cursor() + 1);
+    const QString events = QString::number(player.eventCount());
+    if (player.eventCount() > 0 && player.stepCount() > 0)
+        place = tr("step %1 of %2 · event %3 of %4")
+                    .arg(QString::number(player.step() + 1), QString::number(player.stepCount()), event, events);
+    else if (player.eventCount() > 0)
+        place = player.unit() == Player::Unit::Operation ? tr("operation %1 of %2").arg(event, events)
+                                                         : tr("event %1 of %2").arg(event, events);
+    QStringList parts{title};
+    for (const QString& part : {place, config})
+        if (!part.isEmpty())
+            parts.append(part);
+    //: The parts of an export's caption (the page's title, where the picture is, its settings) are joined by this.
+    return parts.join(tr(" · "));
 }

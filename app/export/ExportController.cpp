@@ -50,7 +50,7 @@ void ExportController::showExportDialog()
         list.append({view->exportId(), view->exportTitle(), view->exportSize()});
     }
     const ExportStepper stepper(*m_window);
-    ExportDialog dialog(list, catalog.pageId(), catalog.caption(), stepper.currentStep(), stepper.stepCount(),
+    ExportDialog dialog(list, catalog.pageId(), catalog.caption(), stepper.range(),
                         m_last ? QFileInfo(m_last->path).absolutePath() : QString(), m_window);
     if (m_last) {
         // The formats and sizes chosen last time; the path and steps suggested afresh for this page.
@@ -109,29 +109,38 @@ bool ExportController::exportAnimation(const ExportDialog::Choice& choice, QStri
     const ExportCatalog catalog(*m_window);
     const auto views = catalog.views();
     ExportStepper stepper(*m_window);
-    if (choice.view < 0 || choice.view >= static_cast<int>(views.size()) || stepper.stepCount() < 2) {
+    const ExportRange range = stepper.range();
+    if (choice.view < 0 || choice.view >= static_cast<int>(views.size()) || range.eventCount < 2) {
         *error = tr("This page has no animation to export.");
         return false;
     }
     const ExportableView& view = *views[static_cast<std::size_t>(choice.view)];
-    QList<int> steps;
-    const int last = std::min(choice.lastStep, stepper.stepCount());
-    for (int step = std::max(1, choice.firstStep); step <= last; step += std::max(1, choice.everySteps))
-        steps.append(step);
+    // The events drawn, each step's last among them; each frame is shown as part of its step.
+    const QList<int> events = range.frames(choice.first, choice.last, choice.everyEvents);
+    const auto stepOf = [&range](int event) {
+        for (int step = 0; step < range.stepEnds.size(); ++step)
+            if (range.stepEnds[step] >= event)
+                return step;
+        return static_cast<int>(range.stepEnds.size()) - 1;
+    };
     ExportOptions options;
     options.caption = choice.caption ? catalog.caption() : QString();
     ExportDialog::applySize(choice, view.exportSize(), &options);
     const QSize size = ExportRenderer::pixelSize(view, options);
 
-    const int before = stepper.currentStep();
-    QProgressDialog progress(tr("Drawing the animation…"), tr("Cancel"), 0, static_cast<int>(steps.size()),
+    QProgressDialog progress(tr("Drawing the animation…"), tr("Cancel"), 0, static_cast<int>(events.size()),
                              m_window);
     progress.setObjectName(QStringLiteral("exportProgress"));
     progress.setWindowTitle(tr("Export"));
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(500);
     const auto frame = [&](int index) {
-        stepper.showStep(steps[index]);
+        const int event = events[index];
+        // A step's end shows that step; an event on the way, the step it leads to.
+        if (range.hasSteps() && range.stepEnds.contains(event))
+            stepper.showStep(stepOf(event) + 1);
+        else
+            stepper.showEvent(event + 1);
         if (choice.caption)
             options.caption = catalog.caption(); // the step changes from frame to frame
         return ExportRenderer::renderImage(view, options);
@@ -141,9 +150,9 @@ bool ExportController::exportAnimation(const ExportDialog::Choice& choice, QStri
         return !progress.wasCanceled();
     };
     const bool written =
-        AnimationWriter::write(choice.animationFormat, choice.path, size, static_cast<int>(steps.size()),
+        AnimationWriter::write(choice.animationFormat, choice.path, size, static_cast<int>(events.size()),
                                choice.frameDelayMs, frame, report, error);
-    stepper.showStep(before);
+    stepper.restore();
     return written;
 }
 

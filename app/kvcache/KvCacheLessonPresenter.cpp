@@ -244,6 +244,33 @@ void KvCacheLessonPresenter::showEvent(int event)
                     static_cast<int>(state.liveSequences().size()));
 }
 
+QJsonObject KvCacheLessonPresenter::place() const
+{
+    if (!m_lesson.hasWalkthrough())
+        return {};
+    return {{QStringLiteral("scenario"), QString::fromStdString(m_lesson.walkthrough().id)},
+            {QStringLiteral("step"), m_active ? m_player.step() : m_savedStep},
+            {QStringLiteral("event"), m_active ? m_player.cursor() : m_savedCursor}};
+}
+
+void KvCacheLessonPresenter::restorePlace(const QJsonObject& place)
+{
+    const QString walkthrough = place.value(QStringLiteral("scenario")).toString();
+    QString error;
+    if (walkthrough.isEmpty() || !chooseWalkthrough(walkthrough, &error))
+        return;
+    const int step = place.value(QStringLiteral("step")).toInt();
+    const int event = place.value(QStringLiteral("event")).toInt();
+    if (m_active) {
+        m_player.restorePlace(event, step);
+    } else {
+        m_savedStep = step;
+        m_savedCursor = event;
+        m_shownEvent = -1;
+        showEvent(event);
+    }
+}
+
 void KvCacheLessonPresenter::goToStep(int step)
 {
     const auto& walkthrough = m_lesson.walkthrough();

@@ -3,6 +3,7 @@
 #include "app/content/lesson/LessonWords.h"
 #include "app/kvcache/KvCacheLesson.h"
 
+#include <QJsonObject>
 #include <QObject>
 #include <optional>
 
@@ -40,6 +41,9 @@ public:
     // Loads walkthrough `id` (as gpu-memory-lab-cli kvcache --list names it) at its start; false, naming the
     // walkthroughs there are, for an unknown one.
     bool chooseWalkthrough(const QString& id, QString* error);
+    // Where the lesson is (walkthrough, step, event), to open there at the next start; and back there.
+    QJsonObject place() const;
+    void restorePlace(const QJsonObject& place);
     // Jump to step `step` of the current walkthrough, the block tables moving from the step before it to
     // it in one animation (what a quiz's "show me" link does).
     void goToStep(int step);

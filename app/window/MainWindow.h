@@ -85,6 +85,8 @@ protected:
 
 private:
     void loadContent(const StartupOptions& options);
+    // The command line's --scenario, --step and --event on the open lesson; the reason when one cannot be.
+    QString openPlace(const StartupOptions& options);
     void buildUi();
     void buildMenus();
     void retranslateUi();

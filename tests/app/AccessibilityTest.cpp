@@ -150,7 +150,8 @@ BOOST_AUTO_TEST_CASE(every_focusable_control_of_the_export_dialog_has_a_name_and
     ExportDialog dialog({{QStringLiteral("page"), QStringLiteral("Whole lesson page"), {1280, 860}},
                          {QStringLiteral("memory-map"), QStringLiteral("Memory map"), {1000, 400}}},
                         QStringLiteral("caching-allocator"),
-                        QStringLiteral("Caching allocator · step 3 of 16"), 3, 16, QDir::tempPath());
+                        QStringLiteral("Caching allocator · step 3 of 4 · event 9 of 16"),
+                        ExportRange{{5, 7, 8, 15}, 16, 3, 9, false}, QDir::tempPath());
     dialog.show();
     QApplication::setActiveWindow(&dialog);
     BOOST_REQUIRE(QTest::qWaitForWindowActive(&dialog));

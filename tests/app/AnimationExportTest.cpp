@@ -8,36 +8,42 @@
 
 using namespace export_test;
 
-BOOST_FIXTURE_TEST_CASE(animation_exports_one_frame_per_step_and_put_the_player_back, AllocatorWindow)
+BOOST_FIXTURE_TEST_CASE(animation_exports_the_steps_events_and_puts_the_player_back, AllocatorWindow)
 {
     auto* controller = window.findChild<ExportController*>();
     BOOST_REQUIRE(controller);
-    window.player().seek(1);
+    Player& player = window.player();
+    BOOST_REQUIRE(player.stepCount() >= 2);
+    player.seek(1);
+    const int step = player.step();
     ExportDialog::Choice choice;
     choice.view = 1; // the memory map
     choice.kind = ExportDialog::Kind::Animation;
     choice.animationFormat = AnimationWriter::Format::Gif;
-    choice.firstStep = 1;
-    choice.lastStep = 4;
+    choice.first = 1;
+    choice.last = 2; // the first two narrated steps: every event from the first to step 2's end
+    choice.everyEvents = 1;
     choice.frameDelayMs = 300;
     choice.path = dir.filePath(QStringLiteral("steps.gif"));
     QString error;
     BOOST_REQUIRE_MESSAGE(controller->exportChoice(choice, &error), error);
-    BOOST_TEST(window.player().cursor() == 1);
+    BOOST_TEST(player.cursor() == 1);
+    BOOST_TEST(player.step() == step);
     QImageReader reader(choice.path, "gif");
-    BOOST_TEST(reader.imageCount() == 4);
+    BOOST_TEST(reader.imageCount() == player.stepEnd(1) + 1);
     const QImage first = reader.read();
     BOOST_TEST(first.width() == 1000);
     BOOST_TEST(reader.nextImageDelay() == 300);
 
+    // Every 1000 events: the first frame, then only the steps' ends.
     choice.animationFormat = AnimationWriter::Format::PngSequence;
-    choice.everySteps = 2;
+    choice.everyEvents = 1000;
     choice.path = dir.filePath(QStringLiteral("frames.png"));
     BOOST_REQUIRE_MESSAGE(controller->exportChoice(choice, &error), error);
     BOOST_TEST(QImage(dir.filePath(QStringLiteral("frames-0001.png"))).width() == 1000);
-    BOOST_TEST(QFile::exists(dir.filePath(QStringLiteral("frames-0002.png"))));
-    BOOST_TEST(!QFile::exists(dir.filePath(QStringLiteral("frames-0003.png"))));
-    // Steps 1 and 3 differ (the allocator moved on), so the frames do.
+    BOOST_TEST(QFile::exists(dir.filePath(QStringLiteral("frames-0003.png"))));
+    BOOST_TEST(!QFile::exists(dir.filePath(QStringLiteral("frames-0004.png"))));
+    // The first event and step 1's end differ (the allocator moved on), so the frames do.
     BOOST_TEST((QImage(dir.filePath(QStringLiteral("frames-0001.png"))) !=
                 QImage(dir.filePath(QStringLiteral("frames-0002.png")))));
 }

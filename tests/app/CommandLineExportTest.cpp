@@ -2,6 +2,7 @@
 #include "QtTestApplication.h"
 #include "QtTestPrinters.h"
 
+#include <QRegularExpression>
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
@@ -117,15 +118,16 @@ BOOST_AUTO_TEST_CASE(svg_and_pdf_for_the_other_lessons)
 BOOST_AUTO_TEST_CASE(a_snapshot_file_exports_its_map_and_timeline)
 {
     QTemporaryDir home, out;
+    // A snapshot has events, not narrated steps: --event N draws it after event N.
     const Run result = run({QStringLiteral("--export"), out.path(), fixture("ctx128-forward.pickle"),
-                            QStringLiteral("--step"), QStringLiteral("10"), QStringLiteral("--format"),
+                            QStringLiteral("--event"), QStringLiteral("10"), QStringLiteral("--format"),
                             QStringLiteral("png")},
                            home.path());
     BOOST_TEST(result.exitCode == 0, result.errors);
     for (const char* view : {"page", "memory-map", "active-memory-timeline"}) {
         const QString path =
             QDir(out.path())
-                .filePath(QStringLiteral("snapshot-ctx128-forward-%1-step10.png").arg(QLatin1String(view)));
+                .filePath(QStringLiteral("snapshot-ctx128-forward-%1-event10.png").arg(QLatin1String(view)));
         BOOST_TEST(result.written.contains(path), path);
         BOOST_TEST(QFileInfo(path).size() > 1000, path);
     }
@@ -166,7 +168,23 @@ BOOST_AUTO_TEST_CASE(bad_arguments_exit_2_naming_what_is_wrong)
         {{QStringLiteral("--export"), dir, fixture("tiny-no-trace.pickle"), QStringLiteral("--scenario"),
           QStringLiteral("fig6")},
          QStringLiteral("--scenario")},
-        {{QStringLiteral("--scenario"), QStringLiteral("fig6")}, QStringLiteral("--export")},
+        {{QStringLiteral("--scenario"), QStringLiteral("fig6")}, QStringLiteral("--lesson")},
+        {{QStringLiteral("--all-steps")}, QStringLiteral("--export")},
+        {{QStringLiteral("--lesson"), QStringLiteral("caching-allocator"), QStringLiteral("--step"),
+          QStringLiteral("2"), QStringLiteral("--event"), QStringLiteral("3")},
+         QStringLiteral("--event")},
+        {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
+          QStringLiteral("--event"), QStringLiteral("99999")},
+         QStringLiteral("99999")},
+        {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
+          QStringLiteral("--all-steps"), QStringLiteral("--all-events")},
+         QStringLiteral("--all-events")},
+        // The checkpoint timeline and a snapshot have no narrated steps: --step says to use --event.
+        {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("activation-checkpointing"),
+          QStringLiteral("--step"), QStringLiteral("2")},
+         QStringLiteral("--event N")},
+        {{QStringLiteral("--export"), dir, fixture("tiny-no-trace.pickle"), QStringLiteral("--all-steps")},
+         QStringLiteral("--event N")},
     };
     for (const auto& [arguments, named] : cases) {
         const Run result = run(arguments, home.path());
@@ -196,6 +214,44 @@ BOOST_AUTO_TEST_CASE(all_steps_writes_every_view_of_every_step)
     BOOST_TEST((QImage(first) != QImage(last)));
 }
 
+// A step is a narrated step: --all-steps on the fragmentation scenario draws its 4 steps (not its 353
+// events), each at its end, where its text applies, the out-of-memory error among them; --event N draws event N.
+BOOST_AUTO_TEST_CASE(all_steps_draws_each_narrated_step_at_its_end_and_event_draws_an_event)
+{
+    QTemporaryDir home, out;
+    const QStringList scenario{QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
+                               QStringLiteral("--scenario"), QStringLiteral("fragmentation-oom"),
+                               QStringLiteral("--format"), QStringLiteral("svg")};
+    const Run all = run(QStringList{QStringLiteral("--export"), out.path(), QStringLiteral("--all-steps")} + scenario,
+                        home.path());
+    BOOST_REQUIRE_MESSAGE(all.exitCode == 0, all.errors);
+    const QDir dir(out.path());
+    QStringList pages;
+    for (const QString& path : all.written)
+        if (QFileInfo(path).fileName().contains(QStringLiteral("-page-step")))
+            pages.append(path);
+    BOOST_TEST(pages.size() == 4, pages.join(u' '));
+    const auto caption = [](const QString& path) {
+        QFile file(path);
+        BOOST_REQUIRE(file.open(QIODevice::ReadOnly));
+        return QString::fromUtf8(file.readAll());
+    };
+    // The last step ends on the trace's last event: the out-of-memory error.
+    const QString last = caption(dir.filePath(QStringLiteral("caching-allocator-fragmentation-oom-page-step4.svg")));
+    static const QRegularExpression place(QStringLiteral("step 4 of 4 · event (\\d+) of (\\d+)"));
+    const auto match = place.match(last);
+    BOOST_REQUIRE_MESSAGE(match.hasMatch(), "the caption names the step and its event");
+    BOOST_TEST(match.captured(1) == match.captured(2));
+
+    QTemporaryDir events;
+    const Run one = run(QStringList{QStringLiteral("--export"), events.path(), QStringLiteral("--event"),
+                                    QStringLiteral("7")} + scenario,
+                        home.path());
+    BOOST_REQUIRE_MESSAGE(one.exitCode == 0, one.errors);
+    const QString seventh = caption(QDir(events.path()).filePath(QStringLiteral("caching-allocator-fragmentation-oom-page-event7.svg")));
+    BOOST_TEST(seventh.contains(QStringLiteral("· event 7 of ")));
+}
+
 BOOST_AUTO_TEST_CASE(scenario_picks_any_scenario_walkthrough_or_schedule_by_its_command_line_name)
 {
     // One of each lesson's kind, as gpu-memory-lab-cli's --list names them; the files carry the name.
@@ -206,9 +262,12 @@ BOOST_AUTO_TEST_CASE(scenario_picks_any_scenario_walkthrough_or_schedule_by_its_
         {QStringLiteral("activation-checkpointing"), QStringLiteral("revolve")},
     };
     for (const auto& [lesson, scenario] : asked) {
+        // The checkpoint timeline has operations, not narrated steps.
+        const bool steps = lesson != QLatin1String("activation-checkpointing");
+        const QString place = steps ? QStringLiteral("step") : QStringLiteral("event");
         const Run result = run({QStringLiteral("--export"), out.path(), QStringLiteral("--lesson"), lesson,
-                                QStringLiteral("--scenario"), scenario, QStringLiteral("--step"), QStringLiteral("3"),
-                                QStringLiteral("--format"), QStringLiteral("svg")},
+                                QStringLiteral("--scenario"), scenario, QStringLiteral("--") + place,
+                                QStringLiteral("3"), QStringLiteral("--format"), QStringLiteral("svg")},
                                home.path());
         BOOST_TEST(result.exitCode == 0, lesson << " " << scenario << ": " << result.errors);
         BOOST_REQUIRE(!result.written.isEmpty());
@@ -216,7 +275,7 @@ BOOST_AUTO_TEST_CASE(scenario_picks_any_scenario_walkthrough_or_schedule_by_its_
             BOOST_TEST(QFileInfo(path).fileName().startsWith(lesson + QLatin1Char('-') + scenario + QLatin1Char('-')),
                        path);
         // The page's caption names the scenario on screen: the one asked for, not the lesson's first.
-        QFile page(QDir(out.path()).filePath(QStringLiteral("%1-%2-page-step3.svg").arg(lesson, scenario)));
+        QFile page(QDir(out.path()).filePath(QStringLiteral("%1-%2-page-%3%4.svg").arg(lesson, scenario, place).arg(3)));
         BOOST_REQUIRE_MESSAGE(page.open(QIODevice::ReadOnly), page.fileName());
         const QString svg = QString::fromUtf8(page.readAll());
         const QString named = lesson == QLatin1String("caching-allocator") ? QStringLiteral("Out of memory with memory to spare")

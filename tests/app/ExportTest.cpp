@@ -147,7 +147,11 @@ BOOST_FIXTURE_TEST_CASE(every_view_of_the_allocator_lesson_is_offered_with_a_cap
     window.player().seek(2);
     const QString caption = catalog.caption();
     BOOST_TEST(caption.startsWith(catalog.pageTitle()), caption);
-    BOOST_TEST(caption.contains(QStringLiteral("step 3 of %1").arg(window.player().eventCount())), caption);
+    // The narrated step and the event, as the side panel counts them.
+    BOOST_TEST(caption.contains(QStringLiteral("step 1 of %1 · event 3 of %2")
+                                    .arg(window.player().stepCount())
+                                    .arg(window.player().eventCount())),
+               caption);
     BOOST_TEST(catalog.pageId() == QStringLiteral("caching-allocator"));
 }
 
@@ -164,9 +168,11 @@ BOOST_FIXTURE_TEST_CASE(the_caption_names_the_step_and_the_allocator_settings_th
     maxSplit->setValue(0);
     run->click();
     window.player().seek(1);
-    const int steps = window.player().eventCount();
     QString caption = catalog.caption();
-    BOOST_TEST(caption.contains(QStringLiteral(" · step 2 of %1 · ").arg(steps)), caption);
+    BOOST_TEST(caption.contains(QStringLiteral(" · step 1 of %1 · event 2 of %2 · ")
+                                    .arg(window.player().stepCount())
+                                    .arg(window.player().eventCount())),
+               caption);
     BOOST_TEST(
         caption.endsWith(QStringLiteral("%1 · default allocator settings").arg(scenario->currentText())),
         caption);
@@ -177,8 +183,9 @@ BOOST_FIXTURE_TEST_CASE(the_caption_names_the_step_and_the_allocator_settings_th
     run->click();
     window.player().seek(2);
     caption = catalog.caption();
-    BOOST_TEST(caption.startsWith(catalog.pageTitle() +
-                                  QStringLiteral(" · step 3 of %1 · ").arg(window.player().eventCount())),
+    BOOST_TEST(caption.startsWith(catalog.pageTitle() + QStringLiteral(" · step 1 of %1 · event 3 of %2 · ")
+                                                            .arg(window.player().stepCount())
+                                                            .arg(window.player().eventCount())),
                caption);
     BOOST_TEST(caption.endsWith(QStringLiteral("%1 · PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True,"
                                                "max_split_size_mb:64")
@@ -522,7 +529,8 @@ BOOST_AUTO_TEST_CASE(the_dialog_suggests_names_sizes_and_says_why_videos_are_una
     ExportDialog dialog({{QStringLiteral("page"), QStringLiteral("Whole lesson page"), {1280, 860}},
                          {QStringLiteral("memory-map"), QStringLiteral("Memory map"), {1000, 400}}},
                         QStringLiteral("caching-allocator"),
-                        QStringLiteral("Caching allocator · step 3 of 16"), 3, 16, folder.path());
+                        QStringLiteral("Caching allocator · step 3 of 4 · event 9 of 16"),
+                        ExportRange{{5, 7, 8, 15}, 16, 3, 9, false}, folder.path());
     qputenv("PATH", path);
     auto* format = dialog.findChild<QComboBox*>(QStringLiteral("exportFormat"));
     auto* size = dialog.findChild<QComboBox*>(QStringLiteral("exportSize"));
@@ -542,7 +550,7 @@ BOOST_AUTO_TEST_CASE(the_dialog_suggests_names_sizes_and_says_why_videos_are_una
     view->setCurrentIndex(1);
     size->setCurrentIndex(1); // 2x
     const int caption =
-        static_cast<int>(ExportRenderer::captionHeight(QStringLiteral("Caching allocator · step 3 of 16")));
+        static_cast<int>(ExportRenderer::captionHeight(QStringLiteral("Caching allocator · step 3 of 4 · event 9 of 16")));
     BOOST_TEST(pixels->text().contains(QStringLiteral("2000 × %1").arg(2 * (400 + caption))), pixels->text());
     size->setCurrentIndex(2); // 4K
     BOOST_TEST(pixels->text().contains(QStringLiteral("3840 × 2160")), pixels->text());
@@ -552,6 +560,34 @@ BOOST_AUTO_TEST_CASE(the_dialog_suggests_names_sizes_and_says_why_videos_are_una
                dialog.choice().path);
     format->setCurrentIndex(3); // GIF
     BOOST_TEST((dialog.choice().kind == ExportDialog::Kind::Animation));
-    BOOST_TEST(dialog.choice().path.endsWith(QStringLiteral("caching-allocator-memory-map-steps1-16.gif")),
+    BOOST_TEST(dialog.choice().path.endsWith(QStringLiteral("caching-allocator-memory-map-steps1-4.gif")),
                dialog.choice().path);
+    // The range is the narrated steps; the stride counts events, and each step's last event is a frame.
+    auto* every = dialog.findChild<QSpinBox*>(QStringLiteral("exportEvery"));
+    BOOST_REQUIRE(every);
+    every->setValue(10);
+    auto* frames = dialog.findChild<QLabel*>(QStringLiteral("exportFrames"));
+    BOOST_REQUIRE(frames);
+    BOOST_TEST(frames->text().startsWith(QStringLiteral("6 frame")), frames->text()); // no translator: "frame(s)"
+    BOOST_TEST((ExportRange{{5, 7, 8, 15}, 16, 3, 9, false}.frames(1, 4, 10) == QList<int>{0, 5, 7, 8, 10, 15}));
+}
+
+BOOST_AUTO_TEST_CASE(an_animation_always_draws_each_steps_last_event)
+{
+    // The fragmentation scenario's shape: a long step whose last event is the out-of-memory error.
+    const ExportRange range{{40, 200, 352}, 353, 1, 41, false};
+    for (const int every : {1, 7, 10, 64, 353}) {
+        const QList<int> frames = range.frames(1, 3, every);
+        for (const int end : range.stepEnds)
+            BOOST_TEST(frames.contains(end), "every " << every << " skips step end " << end);
+        BOOST_TEST(std::is_sorted(frames.begin(), frames.end()));
+        BOOST_TEST(frames.front() == 0);
+    }
+    BOOST_TEST(range.frames(1, 3, 10).size() == 36 + 1); // 0, 10, …, 350 (40 and 200 among them), and 352
+    // Steps 2 to 3 start from step 1's end: the state step 2 begins with.
+    BOOST_TEST(range.frames(2, 3, 1000) == (QList<int>{40, 200, 352}));
+    // A page without steps ranges over its events, and draws the range's last.
+    const ExportRange events{{}, 100, 0, 5, false};
+    BOOST_TEST(events.count() == 100);
+    BOOST_TEST(events.frames(1, 100, 30) == (QList<int>{0, 30, 60, 90, 99}));
 }

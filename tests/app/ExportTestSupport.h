@@ -2,6 +2,7 @@
 
 // What the export tests share: the windows they export from (an allocator lesson, a real snapshot), a known
 // allocator state, and small readers of what was written.
+#include "app/content/common/Player.h"
 #include "app/content/common/StartupOptions.h"
 #include "app/export/ExportCatalog.h"
 #include "app/export/ExportController.h"

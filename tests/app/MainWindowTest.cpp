@@ -1,6 +1,7 @@
 #define BOOST_TEST_MODULE main_window
 #include "QtTestApplication.h"
 
+#include "app/content/common/Player.h"
 #include "app/content/common/StartupOptions.h"
 #include "app/content/lesson/CourseCatalog.h"
 #include "app/content/quiz/QuizSession.h"
@@ -293,4 +294,66 @@ BOOST_AUTO_TEST_CASE(changing_the_language_rewrites_the_narration_and_keeps_the_
     window.setLanguage(QStringLiteral("en"));
     BOOST_TEST(labelText(*pages->currentWidget(), "narration") == englishNarration);
     BOOST_TEST(window.player().cursor() == place);
+}
+
+// A lesson keeps its scenario, settings, step and event when another lesson takes the player, and across a
+// restart; the command line opens a lesson at a scenario and a step, to prepare a class.
+BOOST_AUTO_TEST_CASE(each_lesson_keeps_its_place_across_lessons_and_restarts)
+{
+    QtTestApplication::clearUserFiles();
+    int stepEnd = 0;
+    {
+        StartupOptions options = simulatedOptions();
+        options.lesson = QStringLiteral("caching-allocator");
+        options.scenario = QStringLiteral("fragmentation-oom");
+        options.step = 3;
+        MainWindow window(options);
+        window.show();
+        BOOST_TEST(window.problems().isEmpty());
+        Player& player = window.player();
+        BOOST_TEST(player.step() == 2);
+        BOOST_TEST(player.isAtStepEnd());
+        stepEnd = player.cursor();
+        auto* scenario = window.findChild<QComboBox*>(QStringLiteral("scenario"));
+        BOOST_REQUIRE(scenario);
+        BOOST_TEST(scenario->currentData().toString() == QStringLiteral("fragmentation-oom"));
+        player.nextEvent(); // one event into step 4
+        // Another lesson, then back: the same event of the same step.
+        window.openLesson(QStringLiteral("paged-kv-cache"));
+        window.player().goToStep(2, false);
+        const int kvEvent = window.player().cursor();
+        window.openLesson(QStringLiteral("caching-allocator"));
+        BOOST_TEST(player.cursor() == stepEnd + 1);
+        BOOST_TEST(player.step() == 3);
+        window.openLesson(QStringLiteral("paged-kv-cache"));
+        BOOST_TEST(player.cursor() == kvEvent);
+        BOOST_TEST(player.step() == 2);
+        window.openLesson(QStringLiteral("caching-allocator"));
+        window.close();
+    }
+    MainWindow reopened(simulatedOptions());
+    reopened.show();
+    BOOST_TEST(reopened.currentLessonId() == QStringLiteral("caching-allocator"));
+    BOOST_TEST(reopened.findChild<QComboBox*>(QStringLiteral("scenario"))->currentData().toString() ==
+               QStringLiteral("fragmentation-oom"));
+    BOOST_TEST(reopened.player().cursor() == stepEnd + 1);
+    BOOST_TEST(reopened.player().step() == 3);
+    reopened.openLesson(QStringLiteral("paged-kv-cache"));
+    BOOST_TEST(reopened.player().step() == 2);
+}
+
+BOOST_AUTO_TEST_CASE(a_place_the_lesson_cannot_open_is_named_in_the_banner)
+{
+    QtTestApplication::clearUserFiles();
+    StartupOptions options = simulatedOptions();
+    options.lesson = QStringLiteral("caching-allocator");
+    options.step = 999;
+    MainWindow window(options);
+    BOOST_REQUIRE(window.problems().size() == 1);
+    BOOST_TEST(window.problems().front().toString().contains(QStringLiteral("999")));
+    options.lesson = QStringLiteral("activation-checkpointing");
+    options.step = 2;
+    MainWindow checkpoint(options);
+    BOOST_REQUIRE(checkpoint.problems().size() == 1);
+    BOOST_TEST(checkpoint.problems().front().toString().contains(QStringLiteral("--event N")));
 }

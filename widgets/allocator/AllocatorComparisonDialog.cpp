@@ -119,7 +119,7 @@ void AllocatorComparisonDialog::showExportDialog()
 {
     const WidgetExport view = sidesExport();
     ExportDialog dialog({{view.exportId(), view.exportTitle(), view.exportSize()}},
-                        QStringLiteral("caching-allocator"), caption(), 1, 1, QString(), this);
+                        QStringLiteral("caching-allocator"), caption(), ExportRange(), QString(), this);
     while (dialog.exec() == QDialog::Accepted) {
         QString error;
         if (exportComparison(dialog.choice(), &error))

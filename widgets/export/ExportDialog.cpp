@@ -39,8 +39,8 @@ constexpr QSize kFourK{3840, 2160};
 } // namespace
 
 ExportDialog::ExportDialog(const QList<View>& views, const QString& stem, const QString& caption,
-                           int currentStep, int stepCount, const QString& folder, QWidget* parent)
-    : QDialog(parent), m_views(views), m_stem(stem), m_caption(caption), m_currentStep(currentStep)
+                           const ExportRange& range, const QString& folder, QWidget* parent)
+    : QDialog(parent), m_views(views), m_stem(stem), m_caption(caption), m_range(range)
 {
     setObjectName(QStringLiteral("exportDialog"));
     m_viewLabel = new QLabel(this);
@@ -74,32 +74,34 @@ ExportDialog::ExportDialog(const QList<View>& views, const QString& stem, const 
     m_animation = new QGroupBox(this);
     m_fromLabel = new QLabel(m_animation);
     m_first = new QSpinBox(m_animation);
-    m_first->setObjectName(QStringLiteral("exportFirstStep"));
+    m_first->setObjectName(QStringLiteral("exportFirst"));
     m_toLabel = new QLabel(m_animation);
     m_last = new QSpinBox(m_animation);
-    m_last->setObjectName(QStringLiteral("exportLastStep"));
+    m_last->setObjectName(QStringLiteral("exportLast"));
     for (auto* box : {m_first, m_last})
-        box->setRange(1, std::max(1, stepCount));
+        box->setRange(1, std::max(1, range.count()));
     m_first->setValue(1);
-    m_last->setValue(std::max(1, stepCount));
+    m_last->setValue(std::max(1, range.count()));
     m_everyLabel = new QLabel(m_animation);
     m_every = new QSpinBox(m_animation);
-    m_every->setRange(1, std::max(1, stepCount));
+    m_every->setObjectName(QStringLiteral("exportEvery"));
+    m_every->setRange(1, std::max(1, range.eventCount));
     // A long trace (a snapshot's thousands of events) would make a huge animation: start with ~200 frames.
-    m_every->setValue(std::max(1, stepCount / 200));
+    m_every->setValue(std::max(1, range.eventCount / 200));
     m_delayLabel = new QLabel(m_animation);
     m_delay = new QSpinBox(m_animation);
     m_delay->setRange(20, 10000);
     m_delay->setSingleStep(50);
     m_delay->setValue(500);
     m_frames = new QLabel(m_animation);
+    m_frames->setObjectName(QStringLiteral("exportFrames"));
     auto* animationLayout = new QFormLayout(m_animation);
-    auto* range = new QHBoxLayout;
-    range->addWidget(m_first);
-    range->addWidget(m_toLabel);
-    range->addWidget(m_last);
-    range->addStretch();
-    animationLayout->addRow(m_fromLabel, range);
+    auto* span = new QHBoxLayout;
+    span->addWidget(m_first);
+    span->addWidget(m_toLabel);
+    span->addWidget(m_last);
+    span->addStretch();
+    animationLayout->addRow(m_fromLabel, span);
     animationLayout->addRow(m_everyLabel, m_every);
     animationLayout->addRow(m_delayLabel, m_delay);
     animationLayout->addRow(QString(), m_frames);
@@ -164,7 +166,7 @@ ExportDialog::ExportDialog(const QList<View>& views, const QString& stem, const 
     auto* model = qobject_cast<QStandardItemModel*>(m_format->model());
     for (int row = GifRow; row < RowCount; ++row) {
         QString why;
-        if (stepCount < 2)
+        if (range.eventCount < 2)
             why = tr("This page has no animation to export.");
         else if (row == Mp4Row)
             why = AnimationWriter::unavailableReason(AnimationWriter::Format::Mp4);
@@ -207,11 +209,21 @@ void ExportDialog::retranslateUi()
     m_captionBox->setText(tr("&Caption:"));
     m_captionBox->setToolTip(tr("Write the lesson, step and configuration under the picture."));
     m_animation->setTitle(tr("Animation"));
-    m_fromLabel->setText(tr("From &step:"));
+    if (m_range.hasSteps()) {
+        m_fromLabel->setText(tr("From &step:"));
+        m_last->setAccessibleName(tr("Last step"));
+    } else if (m_range.operations) {
+        m_fromLabel->setText(tr("From &operation:"));
+        m_last->setAccessibleName(tr("Last operation"));
+    } else {
+        m_fromLabel->setText(tr("From &event:"));
+        m_last->setAccessibleName(tr("Last event"));
+    }
     m_toLabel->setText(tr("to"));
-    m_last->setAccessibleName(tr("Last step"));
     m_everyLabel->setText(tr("&Every:"));
-    m_every->setSuffix(tr(" step(s)"));
+    m_every->setSuffix(m_range.operations ? tr(" operation(s)") : tr(" event(s)"));
+    m_every->setToolTip(m_range.hasSteps() ? tr("Each step's last event is always drawn: it is the state the step's text describes.")
+                                           : QString());
     m_delayLabel->setText(tr("Frame &delay:"));
     m_delay->setSuffix(tr(" ms"));
     m_pathLabel->setText(tr("&Save to:"));
@@ -235,9 +247,9 @@ ExportDialog::Choice ExportDialog::choice() const
     choice.size = static_cast<SizeChoice>(std::max(0, m_size->currentIndex()));
     choice.dotsPerInch = m_dpi->value();
     choice.caption = m_captionBox->isChecked();
-    choice.firstStep = std::min(m_first->value(), m_last->value());
-    choice.lastStep = std::max(m_first->value(), m_last->value());
-    choice.everySteps = m_every->value();
+    choice.first = std::min(m_first->value(), m_last->value());
+    choice.last = std::max(m_first->value(), m_last->value());
+    choice.everyEvents = m_every->value();
     choice.frameDelayMs = m_delay->value();
     choice.path = m_path->text().trimmed();
     return choice;
@@ -258,9 +270,9 @@ void ExportDialog::setChoice(const Choice& choice)
     m_size->setCurrentIndex(static_cast<int>(choice.size));
     m_dpi->setValue(choice.dotsPerInch);
     m_captionBox->setChecked(choice.caption);
-    m_first->setValue(choice.firstStep);
-    m_last->setValue(choice.lastStep);
-    m_every->setValue(choice.everySteps);
+    m_first->setValue(choice.first);
+    m_last->setValue(choice.last);
+    m_every->setValue(choice.everyEvents);
     m_delay->setValue(choice.frameDelayMs);
     if (choice.path.isEmpty()) {
         suggestPath(); // for the format just set, in the folder already shown
@@ -331,7 +343,7 @@ void ExportDialog::updateControls()
     }
     m_pixels->setText(raster ? tr("%1 × %2 pixels").arg(pixels.width()).arg(pixels.height())
                              : tr("vector: sharp at any size"));
-    const int frames = (current.lastStep - current.firstStep) / std::max(1, current.everySteps) + 1;
+    const int frames = static_cast<int>(m_range.frames(current.first, current.last, current.everyEvents).size());
     m_frames->setText(tr("%n frame(s)", nullptr, frames));
 }
 
@@ -341,19 +353,21 @@ void ExportDialog::suggestPath()
         return;
     const Choice current = choice();
     const QString view = m_views.value(current.view).id;
+    // Named as the command line names its files: "-step3" for a narrated step, "-event203" for an event.
+    const QString unit = m_range.hasSteps() ? QStringLiteral("step") : QStringLiteral("event");
     QString name;
     if (current.kind == Kind::Picture)
-        name = QStringLiteral("%1-%2-step%3.%4")
-                   .arg(m_stem, view)
-                   .arg(m_currentStep)
+        name = QStringLiteral("%1-%2-%3%4.%5")
+                   .arg(m_stem, view, unit)
+                   .arg(m_range.current())
                    .arg(ExportOptions::extension(current.pictureFormat));
     else
-        name = QStringLiteral("%1-%2-steps%3-%4.%5")
-                   .arg(m_stem, view)
-                   .arg(current.firstStep)
-                   .arg(current.lastStep)
+        name = QStringLiteral("%1-%2-%3s%4-%5.%6")
+                   .arg(m_stem, view, unit)
+                   .arg(current.first)
+                   .arg(current.last)
                    .arg(AnimationWriter::extension(current.animationFormat));
-    if (m_currentStep == 0 && current.kind == Kind::Picture)
+    if (m_range.current() == 0 && current.kind == Kind::Picture)
         name = QStringLiteral("%1-%2.%3").arg(m_stem, view, ExportOptions::extension(current.pictureFormat));
     m_path->setText(QDir(m_folder).filePath(name));
 }

@@ -2,6 +2,7 @@
 
 #include "widgets/export/AnimationWriter.h"
 #include "widgets/export/ExportOptions.h"
+#include "widgets/export/ExportRange.h"
 
 #include <QDialog>
 
@@ -15,8 +16,10 @@ class QPushButton;
 class QSpinBox;
 
 // File > Export…: which view (or the whole lesson page), the format (PNG, SVG, PDF; an animated GIF, a
-// numbered PNG sequence, MP4 or WebM of the player's steps), the size (1x, 2x, 4K, a DPI), the caption, and
-// where to write. It only asks: whoever opened it does the export with choice().
+// numbered PNG sequence, MP4 or WebM of the lesson's steps), the size (1x, 2x, 4K, a DPI), the caption, and
+// where to write. An animation runs from one narrated step to another (a page without steps: from one event
+// to another), every so many events, always with each step's last event. It only asks: whoever opened it
+// does the export with choice().
 class ExportDialog : public QDialog
 {
     Q_OBJECT
@@ -49,16 +52,17 @@ public:
         SizeChoice size = SizeChoice::Scale1;
         int dotsPerInch = 192;
         bool caption = true;
-        int firstStep = 1;
-        int lastStep = 1;
-        int everySteps = 1;
+        // What the animation spans, in what ExportRange::count() counts (1-based), and its event stride.
+        int first = 1;
+        int last = 1;
+        int everyEvents = 1;
         int frameDelayMs = 500;
         QString path;
     };
 
     // `stem`: the page's file name stem ("caching-allocator"); `folder`: where the last export went.
-    ExportDialog(const QList<View>& views, const QString& stem, const QString& caption, int currentStep,
-                 int stepCount, const QString& folder, QWidget* parent = nullptr);
+    ExportDialog(const QList<View>& views, const QString& stem, const QString& caption, const ExportRange& range,
+                 const QString& folder, QWidget* parent = nullptr);
 
     Choice choice() const;
     // An empty path: one is suggested for the chosen format.
@@ -82,7 +86,7 @@ private:
     QList<View> m_views;
     QString m_stem;
     QString m_caption;
-    int m_currentStep;
+    ExportRange m_range;
     QString m_folder; // where suggested paths go
     bool m_pathEdited = false;
 

@@ -9,6 +9,7 @@ const QString kState = QStringLiteral("windowState");
 const QString kLanguage = QStringLiteral("language");
 const QString kLesson = QStringLiteral("lesson");
 const QString kQuizzes = QStringLiteral("quizForLesson");
+const QString kPlaces = QStringLiteral("lessonPlaces");
 const QString kShuffle = QStringLiteral("shuffleOptions");
 const QString kRecent = QStringLiteral("recentFiles");
 const QString kHighContrast = QStringLiteral("highContrast");
@@ -78,6 +79,18 @@ void AppSettings::setLesson(const QString& id)
 QString AppSettings::quizForLesson(const QString& lessonId) const
 {
     return m_values.value(kQuizzes).toObject().value(lessonId).toString();
+}
+
+QJsonObject AppSettings::lessonPlace(const QString& lessonId) const
+{
+    return m_values.value(kPlaces).toObject().value(lessonId).toObject();
+}
+
+void AppSettings::setLessonPlace(const QString& lessonId, const QJsonObject& place)
+{
+    QJsonObject places = m_values.value(kPlaces).toObject();
+    places.insert(lessonId, place);
+    m_values.insert(kPlaces, places);
 }
 
 void AppSettings::setQuizForLesson(const QString& lessonId, const QString& quizId)

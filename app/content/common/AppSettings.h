@@ -25,6 +25,10 @@ public:
     void setLanguage(const QString& code);
     QString lesson() const;
     void setLesson(const QString& id);
+    // Where each lesson was left (its scenario, settings, step and event), as the lesson wrote it: it opens
+    // there again at the next start.
+    QJsonObject lessonPlace(const QString& lessonId) const;
+    void setLessonPlace(const QString& lessonId, const QJsonObject& place);
     QString quizForLesson(const QString& lessonId) const;
     void setQuizForLesson(const QString& lessonId, const QString& quizId);
     // Most recently opened snapshot files first.

@@ -139,6 +139,19 @@ void Player::goToStep(int step, bool animate)
     playTo(stepEnd(step));
 }
 
+void Player::restorePlace(int event, int step)
+{
+    pause();
+    const int cursor = std::clamp(event, 0, std::max(m_eventCount - 1, 0));
+    if (m_stepEnds.isEmpty()) {
+        moveTo(cursor, -1);
+        return;
+    }
+    step = std::clamp(step, 0, stepCount() - 1);
+    const bool holds = cursor <= stepEnd(step) && (step == 0 || cursor >= stepEnd(step - 1));
+    moveTo(cursor, holds ? step : stepOf(cursor));
+}
+
 void Player::playTo(int event)
 {
     m_stopAt = event;

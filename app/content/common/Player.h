@@ -73,6 +73,9 @@ public slots:
     void previousStep();
     // Step `step`: with `animate`, from the previous step's end, playing its events; else its end at once.
     void goToStep(int step, bool animate);
+    // Back to a place kept earlier: event `event` as part of step `step` (both clamped; a step that does not
+    // hold the event is replaced by the one that does).
+    void restorePlace(int event, int step);
     void play();
     void pause();
     void togglePlaying() { isPlaying() ? pause() : play(); }

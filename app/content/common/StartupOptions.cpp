@@ -33,17 +33,26 @@ StartupOptions::Outcome StartupOptions::parse(const QStringList& arguments, Star
                                                                    "views into DIR and exit; needs no display."),
                                        QStringLiteral("DIR"));
     const QCommandLineOption step(QStringLiteral("step"),
-                                  QCoreApplication::translate("StartupOptions", "With --export: the animation step N to draw "
-                                                              "(1 is the first)."),
+                                  QCoreApplication::translate("StartupOptions", "Open at the end of the lesson's "
+                                                              "narrated step N (1 is the first), where its text "
+                                                              "applies; with --export, draw it there."),
                                   QStringLiteral("N"));
+    const QCommandLineOption event(QStringLiteral("event"),
+                                   QCoreApplication::translate("StartupOptions", "Open at event N of the trace (1 is "
+                                                               "the first; an operation of the checkpoint timeline); "
+                                                               "with --export, draw it there."),
+                                   QStringLiteral("N"));
     const QCommandLineOption scenario(QStringLiteral("scenario"),
-                                      QCoreApplication::translate("StartupOptions", "With --export --lesson ID: the "
+                                      QCoreApplication::translate("StartupOptions", "With --lesson ID: the "
                                                                   "allocator scenario, KV cache walkthrough or "
                                                                   "checkpoint schedule NAME, as gpu-memory-lab-cli "
                                                                   "lists them."),
                                       QStringLiteral("NAME"));
     const QCommandLineOption allSteps(QStringLiteral("all-steps"),
-                                      QCoreApplication::translate("StartupOptions", "With --export: draw every step."));
+                                      QCoreApplication::translate("StartupOptions", "With --export: draw the end of "
+                                                                  "every narrated step."));
+    const QCommandLineOption allEvents(QStringLiteral("all-events"),
+                                       QCoreApplication::translate("StartupOptions", "With --export: draw every event."));
     const QCommandLineOption format(QStringLiteral("format"),
                                     QCoreApplication::translate("StartupOptions", "With --export: png, svg or pdf."),
                                     QStringLiteral("FORMAT"), QStringLiteral("png"));
@@ -54,8 +63,8 @@ StartupOptions::Outcome StartupOptions::parse(const QStringList& arguments, Star
     const QCommandLineOption compare(QStringLiteral("compare"),
                                      QCoreApplication::translate("StartupOptions", "Compare two snapshots: the FILEs "
                                                                  "A and B, at their peaks."));
-    parser.addOptions({help, version, lesson, language, device, content, exportDir, step, allSteps, scenario, format, scale,
-                       compare});
+    parser.addOptions({help, version, lesson, language, device, content, exportDir, scenario, step, event, allSteps,
+                       allEvents, format, scale, compare});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QCoreApplication::translate("StartupOptions", "A PyTorch memory snapshot to open; a folder, or several "
                                                                  "files, open as one training run."),
@@ -94,13 +103,46 @@ StartupOptions::Outcome StartupOptions::parse(const QStringList& arguments, Star
         *message = QCoreApplication::translate("StartupOptions", "--compare needs two snapshot files, A and B");
         return Outcome::ExitBadInput;
     }
-    return parseExport(parser, options, message) ? Outcome::Run : Outcome::ExitBadInput;
+    return parsePlace(parser, options, message) && parseExport(parser, options, message) ? Outcome::Run
+                                                                                         : Outcome::ExitBadInput;
+}
+
+bool StartupOptions::parsePlace(const QCommandLineParser& parser, StartupOptions* options, QString* message)
+{
+    options->scenario = parser.value(QStringLiteral("scenario"));
+    if (parser.isSet(QStringLiteral("scenario")) && options->lesson.isEmpty()) {
+        *message = QCoreApplication::translate("StartupOptions", "--scenario goes with --lesson ID");
+        return false;
+    }
+    for (const char* name : {"step", "event"})
+        if (parser.isSet(QString::fromLatin1(name)) && options->lesson.isEmpty() && options->files.isEmpty()) {
+            *message = QCoreApplication::translate("StartupOptions", "--%1 goes with --lesson ID or a snapshot FILE")
+                           .arg(QString::fromLatin1(name));
+            return false;
+        }
+    if (parser.isSet(QStringLiteral("step")) && parser.isSet(QStringLiteral("event"))) {
+        *message = QCoreApplication::translate("StartupOptions", "--step and --event cannot both be given");
+        return false;
+    }
+    for (const char* name : {"step", "event"}) {
+        if (!parser.isSet(QString::fromLatin1(name)))
+            continue;
+        bool ok = false;
+        const int value = parser.value(QString::fromLatin1(name)).toInt(&ok);
+        if (!ok || value < 1) {
+            *message = QCoreApplication::translate("StartupOptions", "--%1 wants a whole number from 1, not '%2'")
+                           .arg(QString::fromLatin1(name), parser.value(QString::fromLatin1(name)));
+            return false;
+        }
+        (qstrcmp(name, "step") == 0 ? options->step : options->event) = value;
+    }
+    return true;
 }
 
 bool StartupOptions::parseExport(const QCommandLineParser& parser, StartupOptions* options, QString* message)
 {
     const bool exporting = parser.isSet(QStringLiteral("export"));
-    for (const char* name : {"step", "all-steps", "scenario", "format", "scale"})
+    for (const char* name : {"all-steps", "all-events", "format", "scale"})
         if (!exporting && parser.isSet(QString::fromLatin1(name))) {
             *message = QCoreApplication::translate("StartupOptions", "--%1 only goes with --export DIR").arg(QString::fromLatin1(name));
             return false;
@@ -116,28 +158,20 @@ bool StartupOptions::parseExport(const QCommandLineParser& parser, StartupOption
         *message = QCoreApplication::translate("StartupOptions", "--export needs either --lesson ID or one snapshot FILE");
         return false;
     }
-    options->exportScenario = parser.value(QStringLiteral("scenario"));
-    if (!options->exportScenario.isEmpty() && options->lesson.isEmpty()) {
-        *message = QCoreApplication::translate("StartupOptions", "--scenario goes with --lesson ID, not with a snapshot FILE");
-        return false;
-    }
     options->exportFormat = parser.value(QStringLiteral("format")).toLower();
     if (!QStringList{QStringLiteral("png"), QStringLiteral("svg"), QStringLiteral("pdf")}.contains(options->exportFormat)) {
         *message = QCoreApplication::translate("StartupOptions", "unknown format '%1': choose png, svg or pdf").arg(parser.value(QStringLiteral("format")));
         return false;
     }
     options->exportAllSteps = parser.isSet(QStringLiteral("all-steps"));
-    if (parser.isSet(QStringLiteral("step"))) {
-        if (options->exportAllSteps) {
-            *message = QCoreApplication::translate("StartupOptions", "--step and --all-steps cannot both be given");
-            return false;
-        }
-        bool ok = false;
-        options->exportStep = parser.value(QStringLiteral("step")).toInt(&ok);
-        if (!ok || options->exportStep < 1) {
-            *message = QCoreApplication::translate("StartupOptions", "--step wants a whole number from 1, not '%1'").arg(parser.value(QStringLiteral("step")));
-            return false;
-        }
+    options->exportAllEvents = parser.isSet(QStringLiteral("all-events"));
+    // One place, or all of one kind: never two answers to which pictures to draw.
+    int places = 0;
+    for (const char* name : {"step", "event", "all-steps", "all-events"})
+        places += parser.isSet(QString::fromLatin1(name)) ? 1 : 0;
+    if (places > 1) {
+        *message = QCoreApplication::translate("StartupOptions", "give only one of --step, --event, --all-steps and --all-events");
+        return false;
     }
     bool ok = false;
     options->exportScale = parser.value(QStringLiteral("scale")).toDouble(&ok);

@@ -18,12 +18,16 @@ struct StartupOptions
     QStringList files;               // positional: a snapshot to open (issue 4), or a run: a folder or several files (issue 22)
     bool compare = false;            // --compare A B: the two files compared, not opened
 
+    // Where the lesson opens (in the window, or for --export): a teacher prepares a class with these.
+    QString scenario; // --scenario NAME: an allocator scenario, a KV walkthrough or a checkpoint schedule
+    int step = 0;     // --step N: narrated step N (1-based); 0: not given
+    int event = 0;    // --event N: event (or operation) N (1-based); 0: not given
+
     // --export DIR: write the lesson's (or the snapshot's) views as files and exit, without a window.
     QString exportDirectory; // empty: run the application
-    QString exportScenario; // --scenario NAME: an allocator scenario, a KV walkthrough or a checkpoint schedule
     QString exportFormat = QStringLiteral("png");
-    int exportStep = 0; // --step N (1-based); 0: where the lesson opens
-    bool exportAllSteps = false;
+    bool exportAllSteps = false;  // --all-steps: each narrated step's end
+    bool exportAllEvents = false; // --all-events: every event
     double exportScale = 1.0;
     bool exporting() const { return !exportDirectory.isEmpty(); }
 
@@ -32,5 +36,6 @@ struct StartupOptions
     static Outcome parse(const QStringList& arguments, StartupOptions* options, QString* message);
 
 private:
+    static bool parsePlace(const QCommandLineParser& parser, StartupOptions* options, QString* message);
     static bool parseExport(const QCommandLineParser& parser, StartupOptions* options, QString* message);
 };
