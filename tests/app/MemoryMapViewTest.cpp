@@ -13,6 +13,7 @@
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 using gml::BlockInfo;
 using gml::BlockState;
@@ -377,4 +378,45 @@ BOOST_AUTO_TEST_CASE(a_segment_wrapping_over_rows_is_labelled_on_every_row_it_cr
             BOOST_TEST(shows(image, clear, Kind::Allocated), "segment " << s << " row at " << row.rect.top());
             BOOST_TEST(!shows(enlarged, box * 2, Kind::Allocated), "2x: segment " << s);
         }
+}
+
+namespace {
+
+// A language in which every memory map sentence is marked, so that a label left in the old one shows.
+class MarkedLanguage : public QTranslator
+{
+public:
+    QString translate(const char* context, const char* source, const char* disambiguation, int n) const override
+    {
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        if (qstrcmp(context, "MemoryMapView") != 0)
+            return {};
+        return QStringLiteral("«%1»").arg(QString::fromUtf8(source));
+    }
+    bool isEmpty() const override { return false; }
+};
+
+} // namespace
+
+// After a language change the map's painted labels (segment names, "(cont.)") are in the new language at
+// once: they were kept from the first language until a restart.
+BOOST_AUTO_TEST_CASE(a_language_change_repaints_the_segment_labels)
+{
+    const auto draw = [](MemoryMapView& view) {
+        view.resize(700, 300);
+        view.setState(knownState());
+        return view.grab().toImage();
+    };
+    MemoryMapView shown;
+    const QImage english = draw(shown);
+    MarkedLanguage marked;
+    QCoreApplication::installTranslator(&marked); // sends LanguageChange to every widget
+    QCoreApplication::processEvents();
+    const QImage after = shown.grab().toImage();
+    MemoryMapView fresh;
+    const QImage expected = draw(fresh);
+    QCoreApplication::removeTranslator(&marked);
+    BOOST_TEST((expected != english), "the marked language draws other labels");
+    BOOST_TEST((after == expected), "the map shown before the change draws what a new one does");
 }

@@ -161,6 +161,7 @@ void MemoryMapView::changeEvent(QEvent* event)
         if (event->type() == QEvent::LanguageChange) {
             measureLegend(); // translated labels are wider or narrower
             relayout();
+            m_labelFontValid = false; // the segments' labels are drawn again in the new language
         }
         m_legend = QImage(); // drawn in the widget's font, palette and language
         invalidatePicture();
