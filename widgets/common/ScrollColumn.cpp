@@ -1,5 +1,7 @@
 #include "widgets/common/ScrollColumn.h"
 
+#include "widgets/common/WheelGuard.h"
+
 #include <QEvent>
 #include <QLayout>
 #include <QVBoxLayout>
@@ -8,6 +10,7 @@
 
 ScrollColumn::ScrollColumn(QWidget* content, Fit fit) : m_fit(fit)
 {
+    WheelGuard::install(); // the wheel scrolls the column, and changes no setting it passes over
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // text wraps instead
     setFocusPolicy(Qt::NoFocus);
