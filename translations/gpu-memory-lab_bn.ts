@@ -358,6 +358,14 @@ allocated by event %3, freed by event %4</source>
         <source>The caching allocator lesson has no scenario “%1”: choose one of %2.</source>
         <translation>ক্যাশিং বরাদ্দকারী পাঠে “%1” নামে কোনো পরিস্থিতি নেই: %2-এর মধ্যে একটি বেছে নিন।</translation>
     </message>
+    <message>
+        <source>Written for PyTorch&apos;s default settings on a %1 GPU: under this run&apos;s settings its figures and advice may not hold. The statistics and what the allocator did are this run&apos;s.
+
+%2</source>
+        <translation>PyTorch-এর ডিফল্ট সেটিংসে %1-এর একটি GPU-র জন্য লেখা: এই রানের সেটিংসে এর সংখ্যা ও পরামর্শ না-ও খাটতে পারে। পরিসংখ্যান আর বরাদ্দকারী যা করেছে, তা এই রানেরই।
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorSettingText</name>

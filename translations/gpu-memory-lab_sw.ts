@@ -358,6 +358,14 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>The caching allocator lesson has no scenario “%1”: choose one of %2.</source>
         <translation>Somo la kigawaji cha akiba halina kisa “%1”: chagua kimoja kati ya %2.</translation>
     </message>
+    <message>
+        <source>Written for PyTorch&apos;s default settings on a %1 GPU: under this run&apos;s settings its figures and advice may not hold. The statistics and what the allocator did are this run&apos;s.
+
+%2</source>
+        <translation>Imeandikwa kwa mipangilio ya kawaida ya PyTorch kwenye GPU ya %1: kwa mipangilio ya uendeshaji huu, takwimu na ushauri wake huenda visiwe sahihi. Takwimu na kile kigawaji kilichofanya ni za uendeshaji huu.
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorSettingText</name>

@@ -358,6 +358,14 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>The caching allocator lesson has no scenario “%1”: choose one of %2.</source>
         <translation>Njàngum allocateur bu am cache bi amul scénario “%1”: tànnal benn ci %2.</translation>
     </message>
+    <message>
+        <source>Written for PyTorch&apos;s default settings on a %1 GPU: under this run&apos;s settings its figures and advice may not hold. The statistics and what the allocator did are this run&apos;s.
+
+%2</source>
+        <translation>Ñu bind ko ngir paramètre yu PyTorch yu njëkk ci benn GPU bu %1: ci paramètre yu doxalin bii, lim yi ak digle yi mën nañu baña dëppoo. Statistik yi ak li allocateur bi def, doxalin bii la.
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorSettingText</name>

@@ -93,6 +93,11 @@ QString AllocatorLesson::deviceDescription() const
     return tr("simulated GPU of %1").arg(capacity);
 }
 
+bool AllocatorLesson::runsAsWritten() const
+{
+    return m_runner && m_conf.trimmed().isEmpty() && m_capacity == m_runner->scenario().defaultCapacity;
+}
+
 bool AllocatorLesson::allocate(std::uint64_t bytes, gml::StreamId stream, QString* message)
 {
     const auto result = m_runner->allocator().allocate(bytes, stream);

@@ -43,6 +43,9 @@ public:
     // ends where the one before it did).
     QList<int> stepEnds() const;
     QString deviceDescription() const;
+    // Whether the run is the one the scenario's narration was written for: PyTorch's default settings on the
+    // scenario's own capacity. Under others, its figures, out-of-memory statements and advice may not hold.
+    bool runsAsWritten() const;
 
     // By hand, after the scenario: each returns false with the allocator's message when refused.
     bool allocate(std::uint64_t bytes, gml::StreamId stream, QString* message);

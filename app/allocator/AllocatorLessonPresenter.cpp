@@ -2,6 +2,7 @@
 
 #include "allocator/ScenarioLibrary.h"
 #include "app/content/allocator/AllocatorEventText.h"
+#include "app/content/common/NumberText.h"
 #include "app/content/common/Player.h"
 #include "app/content/lesson/StepTitle.h"
 #include "widgets/allocator/AllocatorCharts.h"
@@ -240,8 +241,14 @@ void AllocatorLessonPresenter::showEvent(int event)
     side->setEventReason(AllocatorEventText::explain(m_lesson.trace(), index));
     const int steps = static_cast<int>(m_lesson.scenario().steps.size());
     const int step = std::clamp(m_player.step(), 0, steps - 1);
+    QString text = stepText(static_cast<std::size_t>(step));
+    if (!m_lesson.runsAsWritten())
+        // The narration's figures are the default run's: said outright, so that no one reads them as this run's.
+        text = tr("Written for PyTorch's default settings on a %1 GPU: under this run's settings its figures and "
+                  "advice may not hold. The statistics and what the allocator did are this run's.\n\n%2")
+                   .arg(NumberText::bytes(m_lesson.scenario().defaultCapacity), text);
     side->showStep(step, steps, static_cast<int>(index), static_cast<int>(m_lesson.trace().size()),
-                   m_player.stepEnd(step), stepText(static_cast<std::size_t>(step)));
+                   m_player.stepEnd(step), text);
 }
 
 QString AllocatorLessonPresenter::originOf(std::uint64_t address) const

@@ -154,6 +154,15 @@ BOOST_AUTO_TEST_CASE(show_me_with_expandable_segments_fits_the_same_request)
     auto* view = window.findChild<AllocatorLessonView*>();
     BOOST_TEST(view->memoryMap()->state().stats.numOoms == 0u);
     BOOST_TEST(view->findChild<QWidget*>(QStringLiteral("expandableSegments"))->property("checked").toBool());
+    // The step's text was written for the default run, which ran out of memory here: it says so, rather
+    // than tell of an error the picture does not show.
+    const QString narration = text(*view, "narration");
+    BOOST_TEST(narration.startsWith(QStringLiteral("Written for PyTorch's default settings on a 1 GiB GPU")),
+               narration);
+    window.showMe({QStringLiteral("caching-allocator"), QStringLiteral("fragmentation-oom"), QStringLiteral("oom"),
+                   QString()});
+    BOOST_TEST(view->memoryMap()->state().stats.numOoms == 1u);
+    BOOST_TEST(!text(*view, "narration").startsWith(QStringLiteral("Written for")));
 }
 
 BOOST_AUTO_TEST_CASE(bad_settings_and_bad_sizes_get_a_message_and_change_nothing)
