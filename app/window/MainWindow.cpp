@@ -15,6 +15,7 @@
 #include "app/window/ThemeController.h"
 #include "widgets/allocator/AllocatorLessonView.h"
 #include "widgets/checkpoint/CheckpointLessonView.h"
+#include "widgets/common/ClipboardText.h"
 #include "widgets/common/ProblemsBanner.h"
 #include "widgets/kvcache/KvCacheLessonView.h"
 #include "widgets/lesson/LessonNavigator.h"
@@ -49,6 +50,7 @@
 MainWindow::MainWindow(const StartupOptions& options, QWidget* parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
+    ClipboardText::install(); // what the learner copies loses the on-screen break points again
     if (auto problem = m_settings.load())
         m_problems.append(*problem);
     if (auto problem = m_progress.load())

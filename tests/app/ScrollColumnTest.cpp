@@ -2,6 +2,7 @@
 #include "QtTestApplication.h"
 
 #include "widgets/common/ScrollColumn.h"
+#include "widgets/common/TextFit.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -62,4 +63,28 @@ BOOST_AUTO_TEST_CASE(the_wheel_scrolls_the_column_and_changes_no_setting_without
     combo->setFocus();
     wheelDown(combo);
     BOOST_TEST(combo->currentIndex() == 1);
+}
+
+// A long setting in an out-of-memory message widened the side column past the screen: long words get
+// break points after their separators; short words and spaces stay as they are.
+BOOST_AUTO_TEST_CASE(long_settings_and_paths_get_break_points_and_nothing_else_changes)
+{
+    const QString zwsp(QChar(0x200B));
+    const QString message = QStringLiteral("set PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid it.");
+    const QString broken = TextFit::breakable(message);
+    BOOST_TEST(broken.startsWith(QStringLiteral("set PYTORCH_") + zwsp + QStringLiteral("CUDA_")));
+    BOOST_TEST(broken.contains(QStringLiteral("CONF=") + zwsp + QStringLiteral("expandable_")));
+    BOOST_TEST(broken.endsWith(QStringLiteral(":") + zwsp + QStringLiteral("True to avoid it.")));
+    QString plain = broken;
+    plain.remove(QChar(0x200B));
+    BOOST_TEST(plain == message);
+    const QString ordinary = QStringLiteral("Allocated 1.5 GiB at 0x7f00: a_b c.d");
+    BOOST_TEST(TextFit::breakable(ordinary) == ordinary);
+
+    // In a label no wider than the column, the message wraps instead of widening it.
+    QLabel label(broken);
+    label.setWordWrap(true);
+    QLabel whole(message);
+    whole.setWordWrap(true);
+    BOOST_TEST(label.minimumSizeHint().width() < whole.minimumSizeHint().width() / 2);
 }

@@ -17,4 +17,10 @@ void tooltipFollowsCurrentText(QComboBox* combo);
 void elideTabs(QTabBar* tabs);
 void setTabText(QTabBar* tabs, int index, const QString& text);
 
+// Lets a long run without spaces wrap (PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True in an out-of-memory
+// message widened the side column past the screen at the lesson's climax): a zero-width space after each '_',
+// '=', ':', ',', '/' and '.' inside any word longer than 24 characters. Text copied from the application
+// loses them again (ClipboardText), so that a setting pasted into a shell still works.
+QString breakable(const QString& text);
+
 } // namespace TextFit

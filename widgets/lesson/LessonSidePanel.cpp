@@ -179,7 +179,7 @@ StepNarration LessonSidePanel::narration() const
 
 void LessonSidePanel::setMessage(const QString& text, bool isError)
 {
-    m_message->setText(text);
+    m_message->setText(TextFit::breakable(text));
     m_message->setError(isError);
     m_message->setVisible(!text.isEmpty());
 }
@@ -191,7 +191,7 @@ void LessonSidePanel::setPositionToolTip(const QString& text)
 
 void LessonSidePanel::setNarrationText(const QString& text)
 {
-    m_narration->setText(text);
+    m_narration->setText(TextFit::breakable(text));
     m_narration->setVisible(!text.isEmpty()); // a lesson between steps (a hand-made schedule) says nothing
 }
 
@@ -202,7 +202,7 @@ void LessonSidePanel::setReasonTitle(const QString& text)
 
 void LessonSidePanel::setReason(const QString& text)
 {
-    m_reason->setText(text);
+    m_reason->setText(TextFit::breakable(text));
 }
 
 void LessonSidePanel::announceNarration()
