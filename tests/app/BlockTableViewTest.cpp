@@ -54,13 +54,13 @@ QPointF body(const QRectF& cell)
 BOOST_AUTO_TEST_CASE(paints_fig8s_blocks_with_owner_colours_badges_and_free_grey_at_their_places)
 {
     const auto fig8 = walkthrough("fig8");
-    const auto state = sceneState(fig8, "fig8-write-in-place"); // A1 reads [7, 3], A2 reads [7, 1]
+    const auto state = sceneState(fig8, "fig8-write-in-place"); // S0 reads [7, 3], S1 reads [7, 1]
     BlockTableView view;
     view.resize(1100, 560);
     view.setState(state, false);
     const QImage image = paint(view);
 
-    // Physical 7 (the shared prompt) and 3 (A1's copy) were last filled by S0; physical 1 by S1 (hatched,
+    // Physical 7 (the shared prompt) and 3 (S0's copy) were last filled by S0; physical 1 by S1 (hatched,
     // so fewer pixels carry the plain colour); the rest are free.
     BOOST_TEST(state.blocks[7].owner == 0u);
     BOOST_TEST(state.blocks[1].owner == 1u);

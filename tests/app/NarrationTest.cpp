@@ -12,6 +12,7 @@
 #include "util/ByteFormat.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -166,4 +167,36 @@ BOOST_AUTO_TEST_CASE(a_teachers_folder_rewords_one_step_and_a_broken_file_is_nam
     // The broken file changed nothing: fig6's built-in narration stands.
     BOOST_TEST(words.text(QStringLiteral("paged-kv-cache"), QStringLiteral("fig6/title"), QStringLiteral("en")) ==
                QStringLiteral("Block tables (the paper's Fig. 6)"));
+}
+
+// Names match across text and picture: the block tables call a walkthrough's sequences S0, S1, …, so the
+// narration does too, in every language, and names only sequences that exist at that step (the paper's
+// "A1" and "A2" were drawn as S0 and S1, both under "request 0").
+BOOST_AUTO_TEST_CASE(kv_narration_names_sequences_as_the_block_tables_do)
+{
+    const QString lesson = QStringLiteral("paged-kv-cache");
+    static const QRegularExpression name(QStringLiteral("\\b([A-Z])([0-9]+)\\b"));
+    int named = 0;
+    for (const auto& info : gml::kvWalkthroughs()) {
+        const gml::KvWalkthrough walkthrough = gml::buildKvWalkthrough(info.id).value();
+        const QString id = QString::fromStdString(info.id);
+        for (std::size_t s = 0; s < walkthrough.steps.size(); ++s) {
+            const auto& step = walkthrough.steps[s];
+            const QString key = id + QStringLiteral("/step/") + QString::fromStdString(step.scene);
+            if (!narration().has(lesson, key))
+                continue;
+            const std::size_t sequences = walkthrough.stateAtStep(s).sequences.size();
+            for (const auto& language : supportedLanguages()) {
+                const QString text = narration().text(lesson, key, language.code);
+                for (const auto& match : name.globalMatch(text)) {
+                    ++named;
+                    BOOST_TEST(match.captured(1) == QStringLiteral("S"), key << " " << language.code << ": "
+                                                                               << match.captured(0));
+                    BOOST_TEST(match.captured(2).toULongLong() < sequences,
+                               key << " " << language.code << ": " << match.captured(0) << " is not on screen");
+                }
+            }
+        }
+    }
+    BOOST_TEST(named > 0, "the copy-on-write steps name their samples");
 }
