@@ -188,8 +188,9 @@ void PresentationController::leave()
     qApp->removeEventFilter(this);
     m_presenting = false;
     m_overlay->setActive(false);
-    m_quiz->setRevealOnDemand(false);
+    // The everyday fonts first: the quiz then lays the presenter's own session out in them.
     m_scaler.restore();
+    m_quiz->setRevealOnDemand(false);
     for (LessonLayout* layout : lessonLayouts())
         layout->setPresenting(false);
     for (const auto& page : std::as_const(m_foldedPages))

@@ -168,9 +168,11 @@ BOOST_AUTO_TEST_CASE(clicker_keys_step_the_lesson_blank_the_screen_and_esc_resto
     // Outside presentation the keys are the quiz's and the window's again: F5 comes back in.
     press(window, Qt::Key_F5);
     BOOST_TEST(presentation->isPresenting());
+    const int dockWidth = window.quizDock()->width();
     press(window, Qt::Key_F5);
     BOOST_TEST(!presentation->isPresenting());
-    BOOST_TEST(window.saveState() == stateBefore);
+    BOOST_TEST(window.quizDock()->width() == dockWidth);
+    BOOST_TEST(window.saveState() == stateBefore, "dock sizes included");
 }
 
 BOOST_AUTO_TEST_CASE(the_quiz_holds_the_answer_back_until_the_reveal_key)
@@ -179,22 +181,32 @@ BOOST_AUTO_TEST_CASE(the_quiz_holds_the_answer_back_until_the_reveal_key)
     MainWindow window(allocatorLesson());
     activate(window);
     QuizPanel* panel = window.quizPanel();
-    QuizSession* session = panel->currentSession();
-    BOOST_REQUIRE(session);
+    QuizSession* own = panel->currentSession();
+    BOOST_REQUIRE(own);
     const auto* explanation = panel->findChild<QLabel*>(QStringLiteral("explanation"));
     const auto* score = panel->findChild<QLabel*>(QStringLiteral("score"));
     window.presentation()->setPresenting(true);
     press(window, Qt::Key_Q); // the teacher opens the quiz
     BOOST_REQUIRE(panel->isVisible());
+    // The class answers in a session of its own, at the question the teacher was on.
+    QuizSession* session = panel->currentSession();
+    BOOST_REQUIRE(session);
+    BOOST_TEST(session != own);
+    BOOST_TEST(session->currentQuestion() == own->currentQuestion());
 
-    QTest::mouseClick(panel->optionButton(1), Qt::LeftButton);
+    QTest::mouseClick(panel->optionButton(0), Qt::LeftButton);
     BOOST_TEST(session->isAnswered(session->currentQuestion()));
+    BOOST_TEST(panel->hasHeldAnswer());
+    // After the discussion the class changes its mind: still held, the new option chosen.
+    QTest::mouseClick(panel->optionButton(1), Qt::LeftButton);
     BOOST_TEST(panel->hasHeldAnswer());
     const QList<QuizOptionButton::Result> held{QuizOptionButton::Result::None, QuizOptionButton::Result::Chosen,
                                                QuizOptionButton::Result::None, QuizOptionButton::Result::None};
     BOOST_TEST((results(*panel) == held));
     BOOST_TEST(explanation->isHidden());
-    BOOST_TEST(score->isHidden());
+    // The score stays on screen, counting only what has been revealed.
+    BOOST_TEST(!score->isHidden());
+    BOOST_TEST(score->text() == QStringLiteral("Score: 0 / %1").arg(session->questionCount()));
 
     press(window, Qt::Key_R);
     BOOST_TEST(!panel->hasHeldAnswer());
@@ -202,6 +214,11 @@ BOOST_AUTO_TEST_CASE(the_quiz_holds_the_answer_back_until_the_reveal_key)
     BOOST_TEST((shown.contains(QuizOptionButton::Result::Correct)));
     BOOST_TEST(!explanation->isHidden());
     BOOST_TEST(!score->isHidden());
+    BOOST_TEST(score->text() == QStringLiteral("Score: %1 / %2").arg(session->score()).arg(session->questionCount()));
+    // Revealed, the answer stays.
+    const int revealed = session->chosenOption(session->currentQuestion());
+    QTest::mouseClick(panel->optionButton(2), Qt::LeftButton);
+    BOOST_TEST(session->chosenOption(session->currentQuestion()) == revealed);
     // Marking right and wrong keeps the options' enlarged text (a style sheet used to reset it).
     const int screenHeight = window.screen()->geometry().height();
     const double enlarged = std::floor(PresentationController::bodyTextPixels(screenHeight));
@@ -220,7 +237,13 @@ BOOST_AUTO_TEST_CASE(the_quiz_holds_the_answer_back_until_the_reveal_key)
     BOOST_TEST(panel->hasHeldAnswer());
     window.presentation()->setPresenting(false);
     BOOST_TEST(!panel->hasHeldAnswer());
-    BOOST_TEST((results(*panel).contains(QuizOptionButton::Result::Correct)));
+    // The class's answers were not the presenter's progress: their own quiz is as they left it, unsaved by
+    // the class.
+    BOOST_TEST(panel->currentSession() == own);
+    BOOST_TEST(own->answeredCount() == 0);
+    BOOST_TEST((!results(*panel).contains(QuizOptionButton::Result::Correct)));
+    MainWindow reopened(allocatorLesson());
+    BOOST_TEST(reopened.quizPanel()->currentSession()->answeredCount() == 0);
 }
 
 BOOST_AUTO_TEST_CASE(text_is_enlarged_to_the_same_share_of_any_projector_s_height)

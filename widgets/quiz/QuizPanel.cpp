@@ -213,6 +213,34 @@ void QuizPanel::installShortcuts()
 
 void QuizPanel::setSessions(const QList<QuizSession*>& sessions, int current)
 {
+    m_ownSessions.clear();
+    for (auto* session : sessions)
+        m_ownSessions.append(session);
+    if (!m_revealOnDemand) {
+        showSessions(sessions, current);
+        return;
+    }
+    QList<QuizSession*> classes;
+    for (auto* session : sessions)
+        classes.append(classSession(session));
+    showSessions(classes, current);
+}
+
+QuizSession* QuizPanel::classSession(const QuizSession* own)
+{
+    if (QuizSession* known = m_classSessions.value(own->quiz().id))
+        return known;
+    auto* session = new QuizSession(own->quiz(), this);
+    session->setShuffled(own->isShuffled());
+    // The class starts where the presenter is: the question on screen, with no answers yet.
+    while (session->currentQuestion() != own->currentQuestion() && session->canGoNext())
+        session->next();
+    m_classSessions.insert(own->quiz().id, session);
+    return session;
+}
+
+void QuizPanel::showSessions(const QList<QuizSession*>& sessions, int current)
+{
     for (const auto& session : std::as_const(m_sessions))
         if (session)
             disconnect(session, nullptr, this, nullptr);
@@ -246,11 +274,23 @@ void QuizPanel::setShuffleOptions(bool shuffle)
 
 void QuizPanel::setRevealOnDemand(bool on)
 {
+    if (on == m_revealOnDemand)
+        return;
+    QList<QuizSession*> own;
+    for (const auto& session : std::as_const(m_ownSessions))
+        if (session)
+            own.append(session);
+    const int current = m_current;
     m_revealOnDemand = on;
-    if (!on && !m_held.isEmpty()) {
-        m_held.clear();
-        refresh();
+    m_held.clear();
+    if (on) {
+        setSessions(own, current);
+        return;
     }
+    // Back to the presenter's own progress; the class's answers go with the class.
+    showSessions(own, current);
+    qDeleteAll(m_classSessions);
+    m_classSessions.clear();
 }
 
 bool QuizPanel::hasHeldAnswer() const
@@ -281,8 +321,14 @@ void QuizPanel::selectQuiz(int index)
 void QuizPanel::choose(int displayPosition)
 {
     auto* session = currentSession();
-    if (session == nullptr || session->isAnswered(session->currentQuestion()))
+    if (session == nullptr)
         return;
+    if (session->isAnswered(session->currentQuestion())) {
+        // A class's answer not yet revealed may still change; a revealed one stays.
+        if (m_held.contains({session, session->currentQuestion()}))
+            session->changeDisplayed(displayPosition);
+        return;
+    }
     if (m_revealOnDemand)
         m_held.insert({session, session->currentQuestion()}); // before choosing: refresh() must already hold it
     session->chooseDisplayed(displayPosition);
@@ -373,12 +419,15 @@ void QuizPanel::refresh()
     m_counter->setText(session->isRetrying()
                            ? tr("Question %1 of %2 · retrying %3 missed").arg(question + 1).arg(total).arg(session->passLength())
                            : tr("Question %1 of %2").arg(question + 1).arg(total));
-    m_score->setText(tr("Score: %1 / %2").arg(session->score()).arg(total));
-    // The score would give a held answer away.
+    // The score counts revealed answers only: a held one would be given away by it.
     bool anyHeld = false;
+    int heldCorrect = 0;
     for (const auto& key : std::as_const(m_held))
-        anyHeld = anyHeld || (key.first == session && session->isAnswered(key.second));
-    m_score->setVisible(!anyHeld);
+        if (key.first == session && session->isAnswered(key.second)) {
+            anyHeld = true;
+            heldCorrect += session->isCorrect(key.second) ? 1 : 0;
+        }
+    m_score->setText(tr("Score: %1 / %2").arg(session->score() - heldCorrect).arg(total));
     m_progress->setRange(0, total);
     m_progress->setValue(session->answeredCount());
     m_prompt->setText(q.prompt.text(m_language));

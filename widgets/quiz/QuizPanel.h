@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QPointer>
 #include <QSet>
@@ -29,11 +30,15 @@ public:
 
     // The quizzes of the lesson now shown (possibly none), and which of them to show first.
     void setSessions(const QList<QuizSession*>& sessions, int current);
+    // The session on screen: the presenter's own, or while presenting the class's.
     QuizSession* currentSession() const;
     void setContentLanguage(const QString& code);
     void setShuffleOptions(bool shuffle);
-    // Presentation mode: choosing an option marks it as chosen but holds back whether it is right, the
-    // explanation and the score, until revealAnswer() (the teacher's key press). Turning it off reveals all.
+    // Presentation mode: the class answers, in sessions of its own that start at the question on screen and
+    // are not the presenter's progress (they are never saved). Choosing an option marks it as chosen and
+    // holds back whether it is right and the explanation until revealAnswer() (the teacher's key press); until
+    // then the class may change its mind. The score shows what has been revealed. Turning it off goes back
+    // to the presenter's own sessions, as they were.
     void setRevealOnDemand(bool on);
     bool revealOnDemand() const { return m_revealOnDemand; }
     // Whether the question on screen has been answered and its answer is still held back.
@@ -61,12 +66,18 @@ private:
     void goOn();
     void moveOptionFocus(int step);
     void selectQuiz(int index);
+    // Shows `sessions` (the presenter's own, or the class's copies of them).
+    void showSessions(const QList<QuizSession*>& sessions, int current);
+    // The class's session for `own`'s quiz, made on first use at the question `own` is on.
+    QuizSession* classSession(const QuizSession* own);
 
     QList<QPointer<QuizSession>> m_sessions;
     int m_current = -1;
     QString m_language = QStringLiteral("en");
     bool m_revealOnDemand = false;
     QSet<QPair<QuizSession*, int>> m_held; // (session, question) answered with the reveal held back
+    QList<QPointer<QuizSession>> m_ownSessions; // the presenter's, kept aside while the class answers
+    QHash<QString, QuizSession*> m_classSessions; // by quiz id, while presenting; the panel's children
 
     QStackedWidget* m_pages;
     QLabel* m_noQuiz;

@@ -58,6 +58,16 @@ bool QuizSession::chooseDisplayed(int displayPosition)
     return correct;
 }
 
+bool QuizSession::changeDisplayed(int displayPosition)
+{
+    const int question = currentQuestion();
+    if (displayPosition < 0 || displayPosition >= QuizQuestion::kOptionCount || !isAnswered(question))
+        return false;
+    m_chosen[question] = displayOrder(question).at(displayPosition);
+    emit changed();
+    return isCorrect(question);
+}
+
 bool QuizSession::isCorrect(int question) const
 {
     return m_chosen.at(question) >= 0 && m_chosen.at(question) == m_quiz.questions.at(question).correct;

@@ -34,6 +34,10 @@ public:
     // Choosing the option displayed at `displayPosition` (0-3) of the current question. An answered question
     // keeps its answer until a retry clears it. Returns whether the choice was correct.
     bool chooseDisplayed(int displayPosition);
+    // Changes the current question's answer to the option displayed at `displayPosition`: a class's answer,
+    // held back for the teacher to reveal, may change after the discussion until it is revealed. Returns
+    // whether the new choice is correct; false, changing nothing, when the question has no answer yet.
+    bool changeDisplayed(int displayPosition);
     bool isAnswered(int question) const { return m_chosen.at(question) >= 0; }
     int chosenOption(int question) const { return m_chosen.at(question); } // original index, or -1
     bool isCorrect(int question) const;
