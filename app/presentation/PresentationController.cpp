@@ -23,6 +23,7 @@
 #include <QStatusBar>
 #include <QTextEdit>
 #include <QToolBar>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -155,6 +156,7 @@ void PresentationController::enter()
     m_saved.menuBarShown = !m_window->menuBar()->isHidden();
     m_saved.statusBarShown = !m_window->statusBar()->isHidden();
     m_saved.quizTitleBar = m_quizDock->titleBarWidget();
+    m_saved.toolTipFont = QToolTip::font();
     m_presenting = true;
 
     // The window's own bars and docks only: toolbars inside a lesson's view are part of what is presented.
@@ -190,6 +192,7 @@ void PresentationController::leave()
     m_overlay->setActive(false);
     // The everyday fonts first: the quiz then lays the presenter's own session out in them.
     m_scaler.restore();
+    QToolTip::setFont(m_saved.toolTipFont);
     m_quiz->setRevealOnDemand(false);
     for (LessonLayout* layout : lessonLayouts())
         layout->setPresenting(false);
@@ -215,6 +218,10 @@ void PresentationController::enlarge()
         m_scaler.enlarge(central, factor);
     if (QWidget* quiz = m_quizDock->widget())
         m_scaler.enlarge(quiz, factor);
+    // Tooltips (a block's size and address, a statistic's meaning) grow with the rest of the text.
+    QFont toolTip = m_saved.toolTipFont;
+    toolTip.setPointSizeF(toolTip.pointSizeF() * factor);
+    QToolTip::setFont(toolTip);
 }
 
 QList<LessonLayout*> PresentationController::lessonLayouts() const

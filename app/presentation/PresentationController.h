@@ -3,6 +3,7 @@
 #include "app/presentation/PresentationScaler.h"
 
 #include <QByteArray>
+#include <QFont>
 #include <QObject>
 #include <QPointer>
 
@@ -100,5 +101,6 @@ private:
         bool menuBarShown = true;
         bool statusBarShown = true;
         QPointer<QWidget> quizTitleBar;
+        QFont toolTipFont; // tooltips are read from the back of the room too
     } m_saved;
 };

@@ -23,6 +23,7 @@
 #include <QStatusBar>
 #include <QScreen>
 #include <QTest>
+#include <QToolTip>
 
 #include <cmath>
 
@@ -265,7 +266,10 @@ BOOST_AUTO_TEST_CASE(presentation_enlarges_body_text_for_the_screen_and_keeps_th
     auto* option = window.quizPanel()->optionButton(0)->findChild<QLabel*>();
     BOOST_REQUIRE(option);
     const int before = QFontInfo(option->font()).pixelSize();
+    const double toolTipBefore = QToolTip::font().pointSizeF();
     window.presentation()->setPresenting(true);
+    // Tooltips are read from the back of the room too.
+    BOOST_TEST(QToolTip::font().pointSizeF() >= toolTipBefore * 1.5);
     const int screenHeight = window.screen()->geometry().height();
     const double enlarged = std::floor(PresentationController::bodyTextPixels(screenHeight));
     BOOST_TEST(QFontInfo(option->font()).pixelSize() >= enlarged);
@@ -275,8 +279,10 @@ BOOST_AUTO_TEST_CASE(presentation_enlarges_body_text_for_the_screen_and_keeps_th
 
     window.presentation()->setScale(3.0); // applied at once
     BOOST_TEST(QFontInfo(option->font()).pixelSize() >= before * 3 - 1);
+    BOOST_TEST(QToolTip::font().pointSizeF() == toolTipBefore * 3.0, boost::test_tools::tolerance(0.01));
     window.presentation()->setPresenting(false);
     BOOST_TEST(QFontInfo(option->font()).pixelSize() == before);
+    BOOST_TEST(QToolTip::font().pointSizeF() == toolTipBefore);
 
     AppSettings saved;
     BOOST_REQUIRE(!saved.load());
