@@ -2,6 +2,9 @@
 #include "QtTestApplication.h"
 
 #include "allocator/ScenarioLibrary.h"
+#include "allocator/AllocatorConfig.h"
+#include "allocator/ScenarioRunner.h"
+#include "device/SimulatedDevice.h"
 #include "app/content/common/Language.h"
 #include "app/content/lesson/NarrationText.h"
 #include "BuiltInContent.h"
@@ -15,6 +18,8 @@
 #include <QRegularExpression>
 #include <QFile>
 #include <QTemporaryDir>
+
+#include <set>
 
 // The lessons' narration is content: every scenario, walkthrough, schedule, scene and step the engines
 // define has its words in every language, each language quoting exactly the figures the engine states
@@ -199,4 +204,74 @@ BOOST_AUTO_TEST_CASE(kv_narration_names_sequences_as_the_block_tables_do)
         }
     }
     BOOST_TEST(named > 0, "the copy-on-write steps name their samples");
+}
+
+namespace {
+
+// Every byte figure ("450 MiB", "1.5 GiB") written in `text`, in bytes.
+QList<std::uint64_t> byteFigures(const QString& text)
+{
+    static const QRegularExpression figure(QStringLiteral("(\\d+(?:\\.\\d+)?) (KiB|MiB|GiB)\\b"));
+    QList<std::uint64_t> found;
+    for (const auto& match : figure.globalMatch(text)) {
+        const double unit = match.captured(2) == QLatin1String("KiB")   ? 1024.0
+                            : match.captured(2) == QLatin1String("MiB") ? 1024.0 * 1024.0
+                                                                        : 1024.0 * 1024.0 * 1024.0;
+        found.append(static_cast<std::uint64_t>(match.captured(1).toDouble() * unit + 0.5));
+    }
+    return found;
+}
+
+} // namespace
+
+// Narration and picture agree: every size an allocator step's text quotes is one the engine shows at that
+// step's end (a statistic, a segment, a block, the free pieces, what is left on the device), one the step
+// asked for, or one of the allocator's rules (the 1 MiB small-request limit, 2 and 20 MiB segments, the
+// 10 MiB rounding threshold). A text that quotes 450 MiB where the run holds 400 fails here.
+BOOST_AUTO_TEST_CASE(every_size_an_allocator_step_quotes_is_the_engines_at_that_step)
+{
+    const QString lesson = QStringLiteral("caching-allocator");
+    int checked = 0;
+    for (const auto& scenario : gml::allocatorScenarios()) {
+        // The texts compare the default run with the same program under expandable segments ("with
+        // expandable_segments:True … 124 MiB left"): that run's sizes at the same step count too.
+        gml::SimulatedDevice device("GPU", scenario.defaultCapacity);
+        gml::SimulatedDevice expandableDevice("GPU", scenario.defaultCapacity);
+        gml::ScenarioRunner runner(scenario, device);
+        gml::ScenarioRunner expandable(scenario, expandableDevice,
+                                       gml::AllocatorConfig::parse("expandable_segments:True").value());
+        runner.runAll();
+        expandable.runAll();
+        std::set<std::uint64_t> sizes{gml::MiB, 2 * gml::MiB, 10 * gml::MiB, 20 * gml::MiB, scenario.defaultCapacity};
+        for (std::size_t s = 0; s < scenario.steps.size(); ++s) {
+            for (const auto& action : scenario.steps[s].actions)
+                sizes.insert(action.bytes);
+            for (const gml::ScenarioRunner* run : {&runner, &expandable}) {
+                const gml::AllocatorState state = run->trace().stateAt(run->results()[s].endEvent);
+                const auto& stats = state.stats;
+                for (const std::int64_t value :
+                     {stats.allocatedBytes.all().current, stats.reservedBytes.all().current,
+                      stats.activeBytes.all().current, stats.inactiveSplitBytes.all().current,
+                      stats.requestedBytes.all().current, stats.reservedBytes.all().peak})
+                    sizes.insert(static_cast<std::uint64_t>(std::max<std::int64_t>(value, 0)));
+                sizes.insert(state.cachedBytes());
+                sizes.insert(state.largestCachedBlock());
+                sizes.insert(scenario.defaultCapacity - static_cast<std::uint64_t>(stats.reservedBytes.all().current));
+                for (const auto& segment : state.segments) {
+                    sizes.insert(segment.size);
+                    sizes.insert(segment.mappedBytes());
+                    for (const auto& block : segment.blocks)
+                        sizes.insert(block.size);
+                }
+            }
+            const QString key = QStringLiteral("%1/step/%2").arg(QString::fromStdString(scenario.id),
+                                                                 QString::fromStdString(scenario.steps[s].id));
+            for (const std::uint64_t figure : byteFigures(narration().text(lesson, key, kSourceLanguage))) {
+                ++checked;
+                BOOST_TEST(sizes.count(figure) == 1u,
+                           key << " quotes " << gml::formatBytes(figure) << ", which the run does not show there");
+            }
+        }
+    }
+    BOOST_TEST(checked > 20);
 }
