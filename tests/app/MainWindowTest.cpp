@@ -357,3 +357,24 @@ BOOST_AUTO_TEST_CASE(a_place_the_lesson_cannot_open_is_named_in_the_banner)
     BOOST_REQUIRE(checkpoint.problems().size() == 1);
     BOOST_TEST(checkpoint.problems().front().toString().contains(QStringLiteral("--event N")));
 }
+
+// At 1280×800 a chosen answer's verdict appeared below the fold: the quiz scrolls it into sight.
+BOOST_AUTO_TEST_CASE(the_quiz_shows_its_verdict_without_scrolling)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(simulatedOptions());
+    window.show();
+    window.resize(1280, 420); // short: the question, its options and the verdict cannot all fit
+    QCoreApplication::processEvents();
+    QuizPanel* panel = window.quizPanel();
+    auto* feedback = panel->findChild<QLabel*>(QStringLiteral("feedback"));
+    BOOST_REQUIRE(feedback);
+    QTest::mouseClick(panel->optionButton(3), Qt::LeftButton);
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    BOOST_TEST(feedback->isVisible());
+    // The whole verdict, inside the part of the quiz that is on screen.
+    const QRect shown = feedback->visibleRegion().boundingRect();
+    BOOST_TEST(shown.height() == feedback->height(), "the verdict is in sight: " << shown.height() << " of "
+                                                                               << feedback->height());
+}

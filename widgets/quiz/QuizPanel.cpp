@@ -14,6 +14,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QTimer>
 #include <QStyle>
 #include <QShortcut>
 #include <QStackedWidget>
@@ -54,6 +55,7 @@ void QuizPanel::buildUi()
 
     auto* content = new QWidget;
     QScrollArea* scroll = ScrollColumn::around(content);
+    m_scroll = scroll;
     // The question scrolls; the buttons that move through the quiz stay under it, in sight however long the
     // explanation (on a projector it pushed Next and Retry off the screen).
     auto* quizPage = new QWidget(this);
@@ -306,6 +308,16 @@ void QuizPanel::revealAnswer()
     if (session == nullptr || !m_held.remove({session, session->currentQuestion()}))
         return;
     refresh();
+    showFeedback();
+}
+
+void QuizPanel::showFeedback()
+{
+    // Once the new text is laid out: its height is not known before.
+    QTimer::singleShot(0, this, [this] {
+        if (m_feedback->isVisible())
+            m_scroll->ensureWidgetVisible(m_feedback, 0, m_feedback->height() + fontMetrics().height() * 3);
+    });
 }
 
 void QuizPanel::selectQuiz(int index)
@@ -332,6 +344,7 @@ void QuizPanel::choose(int displayPosition)
     if (m_revealOnDemand)
         m_held.insert({session, session->currentQuestion()}); // before choosing: refresh() must already hold it
     session->chooseDisplayed(displayPosition);
+    showFeedback();
     m_next->setFocus(); // so Enter/Space goes on and screen readers land on what comes next
 }
 

@@ -14,6 +14,7 @@ class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
 class QStackedWidget;
 class QuizOptionButton;
 class QuizSession;
@@ -66,6 +67,9 @@ private:
     void goOn();
     void moveOptionFocus(int step);
     void selectQuiz(int index);
+    // Scrolls the question so that the verdict and the start of the explanation are in sight: at 1280×800
+    // they appeared below the fold, and the learner saw nothing happen.
+    void showFeedback();
     // Shows `sessions` (the presenter's own, or the class's copies of them).
     void showSessions(const QList<QuizSession*>& sessions, int current);
     // The class's session for `own`'s quiz, made on first use at the question `own` is on.
@@ -80,6 +84,7 @@ private:
     QHash<QString, QuizSession*> m_classSessions; // by quiz id, while presenting; the panel's children
 
     QStackedWidget* m_pages;
+    QScrollArea* m_scroll = nullptr; // the question, its options and the feedback
     QLabel* m_noQuiz;
     QComboBox* m_quizSelector;
     QLabel* m_quizLabel;
