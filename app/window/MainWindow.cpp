@@ -181,6 +181,16 @@ void MainWindow::buildUi()
             m_sessions.insert(quiz->id, session);
         }
 
+    // The introduction folds once it has been read: when the learner goes on past the first step.
+    connect(&m_player, &Player::stepChanged, this, [this](int step) {
+        LessonPage* page = m_lessonPages.value(m_currentLesson);
+        if (step < 1 || page == nullptr || m_settings.introductionRead(m_currentLesson) ||
+            m_presentation->isPresenting())
+            return;
+        m_settings.setIntroductionRead(m_currentLesson);
+        if (page->isIntroductionShown())
+            page->setIntroductionShownByUser(false);
+    });
     m_playbackBar = new PlaybackToolbar(m_player, this);
     addToolBar(Qt::TopToolBarArea, m_playbackBar);
 
@@ -490,6 +500,9 @@ void MainWindow::restoreSettings(const StartupOptions& options)
         m_problems.append({QStringLiteral("--lesson"), tr("there is no lesson '%1'").arg(options.lesson)});
     if (!m_catalog.lesson(lesson) && !m_catalog.lessons().isEmpty())
         lesson = m_catalog.lessons().front().id;
+    for (auto it = m_lessonPages.cbegin(); it != m_lessonPages.cend(); ++it)
+        if (m_settings.introductionRead(it.key()) && it.value()->isIntroductionShown())
+            it.value()->setIntroductionShownByUser(false);
     // Each lesson where it was left: its scenario, settings, step and event (an export draws what it is
     // asked for, the same on every machine).
     if (m_allocatorLesson && !options.exporting())

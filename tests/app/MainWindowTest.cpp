@@ -378,3 +378,31 @@ BOOST_AUTO_TEST_CASE(the_quiz_shows_its_verdict_without_scrolling)
     BOOST_TEST(shown.height() == feedback->height(), "the verdict is in sight: " << shown.height() << " of "
                                                                                << feedback->height());
 }
+
+// The introduction folds once it has been read (the learner went on past the first step), and stays folded
+// at the next start: the visualization gets the room. Its button opens it again.
+BOOST_AUTO_TEST_CASE(the_introduction_folds_once_the_learner_goes_on)
+{
+    QtTestApplication::clearUserFiles();
+    StartupOptions options = simulatedOptions();
+    options.lesson = QStringLiteral("caching-allocator");
+    {
+        MainWindow window(options);
+        window.show();
+        auto* page = window.findChild<LessonPage*>(QStringLiteral("lessonPage-caching-allocator"));
+        BOOST_REQUIRE(page);
+        BOOST_TEST(page->isIntroductionShown(), "shown to a first-time learner");
+        window.player().nextStep();
+        BOOST_TEST(!page->isIntroductionShown());
+        page->setIntroductionShownByUser(true); // opened again by hand: stays open
+        window.player().nextStep();
+        window.player().nextStep();
+        BOOST_TEST(page->isIntroductionShown());
+        window.close();
+    }
+    MainWindow reopened(options);
+    reopened.show();
+    BOOST_TEST(!reopened.findChild<LessonPage*>(QStringLiteral("lessonPage-caching-allocator"))->isIntroductionShown());
+    BOOST_TEST(reopened.findChild<LessonPage*>(QStringLiteral("lessonPage-paged-kv-cache"))->isIntroductionShown(),
+               "another lesson's is still to be read");
+}

@@ -10,6 +10,7 @@ const QString kLanguage = QStringLiteral("language");
 const QString kLesson = QStringLiteral("lesson");
 const QString kQuizzes = QStringLiteral("quizForLesson");
 const QString kPlaces = QStringLiteral("lessonPlaces");
+const QString kRead = QStringLiteral("introductionsRead");
 const QString kShuffle = QStringLiteral("shuffleOptions");
 const QString kRecent = QStringLiteral("recentFiles");
 const QString kHighContrast = QStringLiteral("highContrast");
@@ -91,6 +92,19 @@ void AppSettings::setLessonPlace(const QString& lessonId, const QJsonObject& pla
     QJsonObject places = m_values.value(kPlaces).toObject();
     places.insert(lessonId, place);
     m_values.insert(kPlaces, places);
+}
+
+bool AppSettings::introductionRead(const QString& lessonId) const
+{
+    return m_values.value(kRead).toArray().contains(lessonId);
+}
+
+void AppSettings::setIntroductionRead(const QString& lessonId)
+{
+    QJsonArray read = m_values.value(kRead).toArray();
+    if (!read.contains(lessonId))
+        read.append(lessonId);
+    m_values.insert(kRead, read);
 }
 
 void AppSettings::setQuizForLesson(const QString& lessonId, const QString& quizId)

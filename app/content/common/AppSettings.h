@@ -29,6 +29,10 @@ public:
     // there again at the next start.
     QJsonObject lessonPlace(const QString& lessonId) const;
     void setLessonPlace(const QString& lessonId, const QJsonObject& place);
+    // Whether the learner has gone on past a lesson's first step: its introduction has been read, and stays
+    // folded (the visualization gets the room) until they open it again.
+    bool introductionRead(const QString& lessonId) const;
+    void setIntroductionRead(const QString& lessonId);
     QString quizForLesson(const QString& lessonId) const;
     void setQuizForLesson(const QString& lessonId, const QString& quizId);
     // Most recently opened snapshot files first.
