@@ -1,6 +1,8 @@
 #include "app/presentation/PresentationScaler.h"
 
 #include <QAbstractAxis>
+#include <QAbstractBarSeries>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QLegend>
@@ -64,7 +66,7 @@ void PresentationScaler::enlargeCharts(QWidget* root, double widgetScale)
         QChart* chart = view->chart();
         if (chart == nullptr)
             continue;
-        ChartFonts saved{chart, chart->titleFont(), chart->legend()->font(), {}, {}};
+        ChartFonts saved{chart, chart->titleFont(), chart->legend()->font(), {}, {}, {}};
         chart->setTitleFont(scaled(saved.title, scale));
         chart->legend()->setFont(scaled(saved.legend, scale));
         for (QAbstractAxis* axis : chart->axes()) {
@@ -73,6 +75,14 @@ void PresentationScaler::enlargeCharts(QWidget* root, double widgetScale)
             axis->setLabelsFont(scaled(axis->labelsFont(), scale));
             axis->setTitleFont(scaled(axis->titleFont(), scale));
         }
+        // The values on the bars grow with the axes: they stayed at their desk size (about 9 px on a
+        // projector, beside enlarged axis labels).
+        for (QAbstractSeries* series : chart->series())
+            if (auto* bars = qobject_cast<QAbstractBarSeries*>(series))
+                for (QBarSet* set : bars->barSets()) {
+                    saved.barLabels.append({set, set->labelFont()});
+                    set->setLabelFont(scaled(set->labelFont(), scale));
+                }
         m_charts.append(saved);
     }
 }
@@ -90,6 +100,9 @@ void PresentationScaler::restore()
             axes[i]->setLabelsFont(it->axisLabels[i]);
             axes[i]->setTitleFont(it->axisTitles[i]);
         }
+        for (const auto& [set, font] : it->barLabels)
+            if (set)
+                set->setLabelFont(font);
     }
     for (auto it = m_widgets.crbegin(); it != m_widgets.crend(); ++it) {
         if (!it->widget)

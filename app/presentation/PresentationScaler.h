@@ -4,6 +4,7 @@
 #include <QList>
 #include <QPointer>
 
+class QBarSet;
 class QChart;
 class QWidget;
 
@@ -11,7 +12,7 @@ class QWidget;
 // Scaling fonts (rather than the whole window, which Qt cannot do while running) keeps the layouts working:
 // labels, buttons, the quiz and the custom-painted views all size themselves from their fonts. Widgets that set
 // a font of their own (a bold title at 1.8 times the size) are scaled from their own size; Qt Charts' titles,
-// axes and legends, which do not follow widget fonts, are scaled too.
+// axes, legends and bar value labels, which do not follow widget fonts, are scaled too.
 class PresentationScaler
 {
 public:
@@ -30,6 +31,7 @@ private:
         QFont legend;
         QList<QFont> axisLabels;
         QList<QFont> axisTitles;
+        QList<QPair<QPointer<QBarSet>, QFont>> barLabels; // the values written on the bars
     };
     void enlargeCharts(QWidget* root, double scale);
     void widenSidePanels(QWidget* root, double scale);

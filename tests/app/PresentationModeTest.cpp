@@ -22,6 +22,10 @@
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QScreen>
+#include <QAbstractBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
 #include <QTest>
 #include <QToolTip>
 
@@ -359,4 +363,30 @@ BOOST_AUTO_TEST_CASE(every_press_of_right_changes_the_captions_or_the_picture)
             shown = showing;
         }
     }
+}
+
+// Chart text is never smaller in presentation than in the window: the KV waste chart's values stayed at
+// their desk size (about 9 px on a projector) beside enlarged axes.
+BOOST_AUTO_TEST_CASE(bar_values_grow_with_the_rest_of_the_chart_while_presenting)
+{
+    QtTestApplication::clearUserFiles();
+    StartupOptions options = allocatorLesson();
+    options.lesson = QStringLiteral("paged-kv-cache");
+    MainWindow window(options);
+    activate(window);
+    QList<QBarSet*> sets;
+    for (auto* view : window.findChildren<QChartView*>())
+        for (QAbstractSeries* series : view->chart()->series())
+            if (auto* bars = qobject_cast<QAbstractBarSeries*>(series))
+                sets.append(bars->barSets());
+    BOOST_REQUIRE(!sets.isEmpty());
+    QList<double> before;
+    for (const QBarSet* set : sets)
+        before.append(set->labelFont().pointSizeF());
+    window.presentation()->setPresenting(true);
+    for (qsizetype i = 0; i < sets.size(); ++i)
+        BOOST_TEST(sets[i]->labelFont().pointSizeF() > before[i]);
+    window.presentation()->setPresenting(false);
+    for (qsizetype i = 0; i < sets.size(); ++i)
+        BOOST_TEST(sets[i]->labelFont().pointSizeF() == before[i]);
 }
