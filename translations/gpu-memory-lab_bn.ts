@@ -2694,8 +2694,8 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
 <context>
     <name>PresentationCaption</name>
     <message>
-        <source>Right or Page Down: next · Left or Page Up: back · Q: the quiz · S: the settings · B: blank screen · Esc: leave</source>
-        <translation>ডান তীর বা Page Down: পরেরটি · বাম তীর বা Page Up: আগেরটি · Q: কুইজ · S: সেটিংস · B: ফাঁকা পর্দা · Esc: বেরিয়ে আসা</translation>
+        <source>Right or Page Down: next step · Left or Page Up: step back · Shift+Right: one event · Q: the quiz · S: the settings · B: blank screen · Esc: leave</source>
+        <translation>ডান তীর বা Page Down: পরের ধাপ · বাম তীর বা Page Up: আগের ধাপ · Shift+ডান তীর: একটি ইভেন্ট · Q: কুইজ · S: সেটিংস · B: ফাঁকা পর্দা · Esc: বেরিয়ে আসা</translation>
     </message>
 </context>
 <context>

@@ -2694,8 +2694,8 @@ Injini zinaendeshwa kwenye: %2</translation>
 <context>
     <name>PresentationCaption</name>
     <message>
-        <source>Right or Page Down: next · Left or Page Up: back · Q: the quiz · S: the settings · B: blank screen · Esc: leave</source>
-        <translation>Kulia au Page Down: inayofuata · Kushoto au Page Up: rudi · Q: jaribio · S: mipangilio · B: skrini tupu · Esc: toka</translation>
+        <source>Right or Page Down: next step · Left or Page Up: step back · Shift+Right: one event · Q: the quiz · S: the settings · B: blank screen · Esc: leave</source>
+        <translation>Kulia au Page Down: hatua inayofuata · Kushoto au Page Up: hatua iliyotangulia · Shift+Kulia: tukio moja · Q: jaribio · S: mipangilio · B: skrini tupu · Esc: toka</translation>
     </message>
 </context>
 <context>

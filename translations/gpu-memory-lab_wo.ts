@@ -2694,8 +2694,8 @@ Moteur yi dañuy dox ci: %2</translation>
 <context>
     <name>PresentationCaption</name>
     <message>
-        <source>Right or Page Down: next · Left or Page Up: back · Q: the quiz · S: the settings · B: blank screen · Esc: leave</source>
-        <translation>Ndijoor walla Page Down: bi ci topp · Càmmoñ walla Page Up: dellu · Q: quiz bi · S: paramètre yi · B: écran bu weer · Esc: génn</translation>
+        <source>Right or Page Down: next step · Left or Page Up: step back · Shift+Right: one event · Q: the quiz · S: the settings · B: blank screen · Esc: leave</source>
+        <translation>Ndijoor walla Page Down: jéego bi topp · Càmmoñ walla Page Up: jéego bi jiitu · Shift+Ndijoor: benn xew-xew · Q: quiz bi · S: paramètre yi · B: écran bu weer · Esc: génn</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,6 @@ void PresentationCaption::changeEvent(QEvent* event)
 
 void PresentationCaption::retranslateUi()
 {
-    m_keys->setText(tr("Right or Page Down: next · Left or Page Up: back · Q: the quiz · S: the settings · "
-                       "B: blank screen · Esc: leave"));
+    m_keys->setText(tr("Right or Page Down: next step · Left or Page Up: step back · Shift+Right: one event · "
+                       "Q: the quiz · S: the settings · B: blank screen · Esc: leave"));
 }
