@@ -2151,6 +2151,13 @@ allocated by event %3, freed by event %4</source>
     </message>
 </context>
 <context>
+    <name>LessonPlaces</name>
+    <message>
+        <source>%1 has no narrated steps: --event N opens it at event N</source>
+        <translation>%1-এর কোনো বর্ণিত ধাপ নেই: --event N এটিকে ইভেন্ট N-এ খোলে</translation>
+    </message>
+</context>
+<context>
     <name>LessonReader</name>
     <message>
         <source>the lesson has no &apos;id&apos;</source>
@@ -2319,10 +2326,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>No CUDA GPU answered. The CUDA runtime said: %1</source>
         <extracomment>%1 is the CUDA runtime&apos;s or driver&apos;s own message.</extracomment>
         <translation>কোনো CUDA GPU সাড়া দেয়নি। CUDA রানটাইম জানিয়েছে: %1</translation>
-    </message>
-    <message>
-        <source>%1 has no narrated steps: --event N opens it at event N</source>
-        <translation>%1-এর কোনো বর্ণিত ধাপ নেই: --event N এটিকে ইভেন্ট N-এ খোলে</translation>
     </message>
 </context>
 <context>

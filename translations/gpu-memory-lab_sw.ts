@@ -2151,6 +2151,13 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
 </context>
 <context>
+    <name>LessonPlaces</name>
+    <message>
+        <source>%1 has no narrated steps: --event N opens it at event N</source>
+        <translation>%1 haina hatua zenye maelezo: --event N huifungua kwenye tukio N</translation>
+    </message>
+</context>
+<context>
     <name>LessonReader</name>
     <message>
         <source>the lesson has no &apos;id&apos;</source>
@@ -2319,10 +2326,6 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>No CUDA GPU answered. The CUDA runtime said: %1</source>
         <extracomment>%1 is the CUDA runtime&apos;s or driver&apos;s own message.</extracomment>
         <translation>Hakuna GPU ya CUDA iliyojibu. Mfumo wa uendeshaji wa CUDA (runtime) ulisema: %1</translation>
-    </message>
-    <message>
-        <source>%1 has no narrated steps: --event N opens it at event N</source>
-        <translation>%1 haina hatua zenye maelezo: --event N huifungua kwenye tukio N</translation>
     </message>
 </context>
 <context>

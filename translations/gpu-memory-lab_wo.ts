@@ -2151,6 +2151,13 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
 </context>
 <context>
+    <name>LessonPlaces</name>
+    <message>
+        <source>%1 has no narrated steps: --event N opens it at event N</source>
+        <translation>%1 amul jéego yu ñu leeral: --event N dafay ubbi ko ci xew-xew N</translation>
+    </message>
+</context>
+<context>
     <name>LessonReader</name>
     <message>
         <source>the lesson has no &apos;id&apos;</source>
@@ -2319,10 +2326,6 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>No CUDA GPU answered. The CUDA runtime said: %1</source>
         <extracomment>%1 is the CUDA runtime&apos;s or driver&apos;s own message.</extracomment>
         <translation>Benn GPU CUDA tontuwul. Runtime CUDA bi wax na: %1</translation>
-    </message>
-    <message>
-        <source>%1 has no narrated steps: --event N opens it at event N</source>
-        <translation>%1 amul jéego yu ñu leeral: --event N dafay ubbi ko ci xew-xew N</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "app/snapshot/SnapshotComparisonController.h"
 #include "app/snapshot/SnapshotOpener.h"
 #include "app/snapshot/SnapshotPresenter.h"
+#include "app/window/LessonPlaces.h"
 #include "app/window/ThemeController.h"
 #include "widgets/allocator/AllocatorLessonView.h"
 #include "widgets/checkpoint/CheckpointLessonView.h"
@@ -198,6 +199,8 @@ void MainWindow::buildUi()
     m_deviceLabel->setObjectName(QStringLiteral("deviceStatus"));
     statusBar()->addPermanentWidget(m_deviceLabel);
 
+    m_places = std::make_unique<LessonPlaces>(m_settings, m_player, m_allocatorLesson, m_kvCacheLesson,
+                                              m_checkpointLesson);
     m_presentation = new PresentationController(this, m_player, m_quizPanel, m_quizDock, m_settings, this);
 
     resize(1280, 800);
@@ -503,69 +506,18 @@ void MainWindow::restoreSettings(const StartupOptions& options)
     for (auto it = m_lessonPages.cbegin(); it != m_lessonPages.cend(); ++it)
         if (m_settings.introductionRead(it.key()) && it.value()->isIntroductionShown())
             it.value()->setIntroductionShownByUser(false);
-    // Each lesson where it was left: its scenario, settings, step and event (an export draws what it is
-    // asked for, the same on every machine).
-    if (m_allocatorLesson && !options.exporting())
-        m_allocatorLesson->restorePlace(m_settings.lessonPlace(QStringLiteral("caching-allocator")));
-    if (m_kvCacheLesson && !options.exporting())
-        m_kvCacheLesson->restorePlace(m_settings.lessonPlace(QStringLiteral("paged-kv-cache")));
+    // Each lesson where it was left (an export draws what it is asked for, the same on every machine).
+    if (!options.exporting())
+        m_places->restore();
     openLesson(lesson);
     applyContentLanguage();
-    if (const QString problem = openPlace(options); !problem.isEmpty())
+    if (const QString problem = m_places->open(m_currentLesson, options); !problem.isEmpty())
         m_problems.append({QStringLiteral("--lesson %1").arg(lesson), problem});
-}
-
-QString MainWindow::openPlace(const StartupOptions& options)
-{
-    if (options.lesson.isEmpty() || options.lesson != m_currentLesson || options.exporting())
-        return {}; // an export picks its own place
-    const QString lesson = m_currentLesson;
-    QString error;
-    if (!options.scenario.isEmpty()) {
-        bool chosen = false;
-        if (lesson == QLatin1String("caching-allocator") && m_allocatorLesson)
-            chosen = m_allocatorLesson->chooseScenario(options.scenario, &error);
-        else if (lesson == QLatin1String("paged-kv-cache") && m_kvCacheLesson)
-            chosen = m_kvCacheLesson->chooseWalkthrough(options.scenario, &error);
-        else if (lesson == QLatin1String("activation-checkpointing") && m_checkpointLesson)
-            chosen = m_checkpointLesson->chooseSchedule(options.scenario, &error);
-        else
-            error = QCoreApplication::translate("CommandLineExport", "the lesson '%1' has no scenarios").arg(lesson);
-        if (!chosen)
-            return error;
-    }
-    if (options.step > 0) {
-        if (m_player.stepCount() == 0)
-            return tr("%1 has no narrated steps: --event N opens it at event N").arg(lesson);
-        if (options.step > m_player.stepCount())
-            return QCoreApplication::translate("CommandLineExport", "--step %1 is past the last step of %2 (%3)")
-                .arg(options.step)
-                .arg(lesson)
-                .arg(m_player.stepCount());
-        m_player.goToStep(options.step - 1, false);
-    }
-    if (options.event > 0) {
-        // The checkpoint timeline may still be planned: its presenter puts the cursor there when it is shown.
-        if (lesson == QLatin1String("activation-checkpointing") && m_checkpointLesson) {
-            m_checkpointLesson->openAtOperation(options.event);
-            return {};
-        }
-        if (options.event > m_player.eventCount())
-            return QCoreApplication::translate("CommandLineExport", "--event %1 is past the last event of %2 (%3)")
-                .arg(options.event)
-                .arg(lesson)
-                .arg(m_player.eventCount());
-        m_player.seek(options.event - 1);
-    }
-    return {};
 }
 
 void MainWindow::saveSettings()
 {
-    if (m_allocatorLesson)
-        m_settings.setLessonPlace(QStringLiteral("caching-allocator"), m_allocatorLesson->place());
-    if (m_kvCacheLesson)
-        m_settings.setLessonPlace(QStringLiteral("paged-kv-cache"), m_kvCacheLesson->place());
+    m_places->save();
     m_settings.setWindowGeometry(saveGeometry());
     m_settings.setWindowState(saveState());
     QString error;

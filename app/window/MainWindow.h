@@ -11,10 +11,13 @@
 #include <QHash>
 #include <QMainWindow>
 
+#include <memory>
+
 class AllocatorLessonPresenter;
 class CheckpointLessonPresenter;
 class ExportController;
 class KvCacheLessonPresenter;
+class LessonPlaces;
 class SnapshotComparisonController;
 class SnapshotOpener;
 class SnapshotPresenter;
@@ -85,8 +88,6 @@ protected:
 
 private:
     void loadContent(const StartupOptions& options);
-    // The command line's --scenario, --step and --event on the open lesson; the reason when one cannot be.
-    QString openPlace(const StartupOptions& options);
     void buildUi();
     void buildMenus();
     void retranslateUi();
@@ -126,6 +127,7 @@ private:
     SnapshotComparisonController* m_comparison = nullptr; // File > Compare snapshots… and its page
     RunController* m_run = nullptr; // File > Open run folder… and the run page
     ExportController* m_export = nullptr; // File > Export…, Copy as image
+    std::unique_ptr<LessonPlaces> m_places; // where each lesson is, kept across starts and given on the command line
     PresentationController* m_presentation = nullptr;
     ThemeController* m_theme = nullptr;
 
