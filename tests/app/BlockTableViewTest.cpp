@@ -5,6 +5,7 @@
 #include "QtTestApplication.h"
 #include "widgets/kvcache/KvBlockPalette.h"
 
+#include <QFontMetricsF>
 #include <QImage>
 #include <QMouseEvent>
 #include <QSignalSpy>
@@ -230,4 +231,25 @@ BOOST_AUTO_TEST_CASE(a_preempted_row_says_where_its_kv_went)
     BOOST_TEST(view.preemptedNote(sequences[3]).contains(QString::number(sequences[3].offloaded.size())));
     BOOST_TEST(view.preemptedNote(sequences[0]).isEmpty());
     BOOST_TEST(!paint(view).isNull());
+}
+
+// With presentation's large text the free queue's cells grow with it: their block numbers were cut at the
+// top on a projector (cells were capped at 44 px whatever the text).
+BOOST_AUTO_TEST_CASE(the_free_queue_cells_are_tall_enough_for_their_numbers_at_any_text_size)
+{
+    const auto fig6 = walkthrough("fig6");
+    for (const double points : {9.0, 16.0, 24.0}) {
+        BlockTableView view;
+        QFont font = view.font();
+        font.setPointSizeF(points);
+        view.setFont(font);
+        view.resize(1800, 900);
+        view.setState(fig6.stateAtStep(0), false); // the empty pool: every block in the queue
+        BOOST_REQUIRE(!view.queueOrder().empty());
+        const QRectF cell = view.queueCellRect(0);
+        QFont number = font;
+        number.setBold(true);
+        // The number, with the fill bar under it, inside the cell.
+        BOOST_TEST(cell.height() >= QFontMetricsF(number).height() * 1.3, points << " pt: " << cell.height());
+    }
 }

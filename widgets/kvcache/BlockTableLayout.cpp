@@ -26,7 +26,9 @@ void BlockTableLayout::build(const gml::KvCacheState& state, QSizeF size, double
     m_legend = QRectF(m, m, width - 2 * m, needs(Heading::Legend, width - 2 * m) + 10);
 
     // The free-queue strip at the bottom: a title, a row of cells, a line for head/tail and the markers.
-    const double stripCell = std::clamp(2.2 * lineHeight, 28.0, 44.0);
+    // Up to 44 px at a desk; with presentation's larger text, as tall as the block number needs (its digits
+    // were cut at the top on a projector).
+    const double stripCell = std::clamp(2.2 * lineHeight, 28.0, std::max(44.0, 1.8 * lineHeight));
     const double queueTitleHeight = needs(Heading::QueueTitle, width - 2 * m) + 6;
     const double stripHeight = queueTitleHeight + stripCell + lineHeight + 4;
     m_queueTitle = QRectF(m, height - m - stripHeight, width - 2 * m, queueTitleHeight);
