@@ -406,3 +406,33 @@ BOOST_AUTO_TEST_CASE(the_introduction_folds_once_the_learner_goes_on)
     BOOST_TEST(reopened.findChild<LessonPage*>(QStringLiteral("lessonPage-paged-kv-cache"))->isIntroductionShown(),
                "another lesson's is still to be read");
 }
+
+// The score is never cut at the quiz's right edge, in any language, even beside the long retry counter.
+BOOST_AUTO_TEST_CASE(the_quiz_score_stays_inside_the_dock_while_retrying)
+{
+    for (const QString& language : {QStringLiteral("bn"), QStringLiteral("sw"), QStringLiteral("wo")}) {
+        QtTestApplication::clearUserFiles();
+        StartupOptions options = simulatedOptions();
+        options.language = language;
+        MainWindow window(options);
+        window.show();
+        window.resizeDocks({window.quizDock()}, {320}, Qt::Horizontal);
+        QuizPanel* panel = window.quizPanel();
+        QuizSession* session = panel->currentSession();
+        BOOST_REQUIRE(session);
+        for (int q = 0; q < session->questionCount(); ++q) {
+            const int wrong = session->quiz().questions.at(session->currentQuestion()).correct == 0 ? 1 : 0;
+            session->chooseDisplayed(static_cast<int>(session->displayOrder(session->currentQuestion()).indexOf(wrong)));
+            if (session->canGoNext())
+                session->next();
+        }
+        BOOST_REQUIRE(session->retryMissed());
+        QCoreApplication::processEvents();
+        auto* score = panel->findChild<QLabel*>(QStringLiteral("score"));
+        BOOST_REQUIRE(score);
+        const QRect inPanel(score->mapTo(panel, QPoint(0, 0)), score->size());
+        BOOST_TEST(inPanel.right() < panel->width(), language << ": " << score->text() << " ends at "
+                                                            << inPanel.right() << " of " << panel->width());
+        BOOST_TEST(score->width() >= score->sizeHint().width(), language << ": the score is whole");
+    }
+}

@@ -95,6 +95,9 @@ void QuizPanel::buildUi()
     auto* progressRow = new QHBoxLayout;
     m_counter = new QLabel(content);
     m_counter->setObjectName(QStringLiteral("questionCounter"));
+    // The counter wraps and the score keeps its room: side by side on one line, "Question 3 of 8 · retrying 3
+    // missed" in Bengali pushed the score past the dock's edge ("স্কোর: 6 /").
+    m_counter->setWordWrap(true);
     m_score = new QLabel(content);
     m_score->setObjectName(QStringLiteral("score"));
     progressRow->addWidget(m_counter, 1);
