@@ -25,8 +25,8 @@ public:
     StepNarration narration() const;
     // A refusal (isError: red and bold) or a note; hidden while empty.
     void setMessage(const QString& text, bool isError);
-    // The lesson's steps, each named by its title (what the list shows), and which one is current; the
-    // buttons are enabled where there is a step to go to. No titles: the step controls hide.
+    // The lesson's steps, each named by its title (what the list shows). No titles: the step controls hide.
+    // showStep() says which one is current and enables the buttons where there is a step to go to.
     void setStepTitles(const QStringList& titles);
     // Where the learner is: step `step` of `steps`, at event `event` of `events` (0-based), the step ending on
     // event `stepEnd`. Its text, `narration`, describes the state after that event, so it is shown there only:
