@@ -89,12 +89,17 @@ void AllocatorLessonPresenter::deactivate()
     m_active = false;
 }
 
-void AllocatorLessonPresenter::showSteps(int step)
+void AllocatorLessonPresenter::showStepTitles()
 {
     QStringList titles;
     for (std::size_t s = 0; s < m_lesson.scenario().steps.size(); ++s)
         titles.append(StepTitle::fromNarration(stepText(s)));
     m_view->sidePanel()->setStepTitles(titles);
+}
+
+void AllocatorLessonPresenter::showSteps(int step)
+{
+    showStepTitles();
     if (!m_active)
         return;
     m_player.pause();
@@ -119,13 +124,11 @@ void AllocatorLessonPresenter::restorePlace(const QJsonObject& place)
     const QString scenario = place.value(QStringLiteral("scenario")).toString();
     if (scenario.isEmpty())
         return;
-    // A scenario that no longer exists, or settings it refuses, leave the lesson as it opened.
-    QString error;
-    if (!chooseScenario(scenario, &error))
-        return;
+    // A scenario that no longer exists, or settings it refuses, leave the lesson as it opened. One run, under
+    // the kept settings.
     const auto capacity = static_cast<std::uint64_t>(place.value(QStringLiteral("capacity")).toDouble());
-    const QString conf = place.value(QStringLiteral("conf")).toString();
-    if ((!conf.isEmpty() || capacity != m_lesson.capacity()) && !rerun(scenario, conf, capacity))
+    if (gml::findAllocatorScenario(scenario.toStdString()) == nullptr ||
+        !run(scenario, place.value(QStringLiteral("conf")).toString(), capacity))
         return;
     const int step = place.value(QStringLiteral("step")).toInt();
     const int event = place.value(QStringLiteral("event")).toInt();
@@ -150,10 +153,7 @@ void AllocatorLessonPresenter::setLanguage(const QString& language)
     showScenarios();
     if (m_lesson.hasRun()) {
         showRunMessage();
-        QStringList titles;
-        for (std::size_t s = 0; s < m_lesson.scenario().steps.size(); ++s)
-            titles.append(StepTitle::fromNarration(stepText(s)));
-        m_view->sidePanel()->setStepTitles(titles);
+        showStepTitles();
     }
     if (m_active)
         showEvent(m_player.cursor());
@@ -196,10 +196,15 @@ void AllocatorLessonPresenter::showRunMessage()
 
 bool AllocatorLessonPresenter::rerun(const QString& scenario, const QString& conf, std::uint64_t capacity)
 {
-    QString error;
     // A new scenario starts from its own capacity; the same one keeps what the learner set.
     const bool sameScenario = m_lesson.hasRun() && QString::fromStdString(m_lesson.scenario().id) == scenario;
-    if (!m_lesson.run(scenario, conf, sameScenario ? capacity : 0, &error)) {
+    return run(scenario, conf, sameScenario ? capacity : 0);
+}
+
+bool AllocatorLessonPresenter::run(const QString& scenario, const QString& conf, std::uint64_t capacity)
+{
+    QString error;
+    if (!m_lesson.run(scenario, conf, capacity, &error)) {
         m_view->sidePanel()->setMessage(error, true);
         return false;
     }
@@ -221,8 +226,6 @@ void AllocatorLessonPresenter::traceChanged(bool seekToEnd)
         return;
     const int count = static_cast<int>(m_lesson.trace().size());
     m_player.setEventCount(count);
-    if (m_player.stepCount() != static_cast<int>(m_lesson.scenario().steps.size()))
-        m_player.setSteps(m_lesson.stepEnds(), m_player.step());
     if (seekToEnd)
         m_player.seek(count - 1); // what was just done by hand is at the end: show it
     showEvent(m_player.cursor());

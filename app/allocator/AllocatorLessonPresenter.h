@@ -39,11 +39,16 @@ public:
     bool showScene(const QString& scenario, const QString& scene, const QString& conf, QString* error);
 
 private:
+    // Runs `scenario` again; a new scenario starts from its own capacity, the same one keeps `capacity`.
     bool rerun(const QString& scenario, const QString& conf, std::uint64_t capacity);
+    // Runs `scenario` under `conf` on `capacity` bytes (0: its own), at its first step.
+    bool run(const QString& scenario, const QString& conf, std::uint64_t capacity);
     void traceChanged(bool seekToEnd);
     void showEvent(int event);
     // Gives the player the scenario's steps, the cursor at step `step`'s end, and the side panel their list.
     void showSteps(int step);
+    // The side panel's list of steps, titled in the learner's language.
+    void showStepTitles();
     QString stepText(std::size_t step) const;
     void showScenarios();
     void showRunMessage();

@@ -117,12 +117,6 @@ bool ExportController::exportAnimation(const ExportDialog::Choice& choice, QStri
     const ExportableView& view = *views[static_cast<std::size_t>(choice.view)];
     // The events drawn, each step's last among them; each frame is shown as part of its step.
     const QList<int> events = range.frames(choice.first, choice.last, choice.everyEvents);
-    const auto stepOf = [&range](int event) {
-        for (int step = 0; step < range.stepEnds.size(); ++step)
-            if (range.stepEnds[step] >= event)
-                return step;
-        return static_cast<int>(range.stepEnds.size()) - 1;
-    };
     ExportOptions options;
     options.caption = choice.caption ? catalog.caption() : QString();
     ExportDialog::applySize(choice, view.exportSize(), &options);
@@ -138,7 +132,7 @@ bool ExportController::exportAnimation(const ExportDialog::Choice& choice, QStri
         const int event = events[index];
         // A step's end shows that step; an event on the way, the step it leads to.
         if (range.hasSteps() && range.stepEnds.contains(event))
-            stepper.showStep(stepOf(event) + 1);
+            stepper.showStep(range.stepOf(event) + 1);
         else
             stepper.showEvent(event + 1);
         if (choice.caption)

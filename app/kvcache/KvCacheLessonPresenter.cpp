@@ -85,12 +85,17 @@ void KvCacheLessonPresenter::activate()
     showEvent(m_player.cursor());
 }
 
-void KvCacheLessonPresenter::showSteps(int step)
+void KvCacheLessonPresenter::showStepTitles()
 {
     QStringList titles;
     for (const auto& info : m_lesson.walkthrough().steps)
         titles.append(StepTitle::fromNarration(narration(info)));
     m_view->sidePanel()->setStepTitles(titles);
+}
+
+void KvCacheLessonPresenter::showSteps(int step)
+{
+    showStepTitles();
     if (m_active)
         m_player.setSteps(m_lesson.stepEnds(), step);
 }
@@ -104,10 +109,7 @@ void KvCacheLessonPresenter::setLanguage(const QString& language)
         return;
     m_view->sidePanel()->setCurrentWalkthrough(QString::fromStdString(m_lesson.walkthrough().id));
     m_view->sidePanel()->setSummary(summary());
-    QStringList titles;
-    for (const auto& info : m_lesson.walkthrough().steps)
-        titles.append(StepTitle::fromNarration(narration(info)));
-    m_view->sidePanel()->setStepTitles(titles);
+    showStepTitles();
     const int shown = m_shownEvent;
     m_shownEvent = -1; // the same state, written again
     showEvent(std::max(shown, 0));
@@ -233,13 +235,13 @@ void KvCacheLessonPresenter::showEvent(int event)
     KvSidePanel* side = m_view->sidePanel();
     side->setEventReason(KvEventText::explain(walkthrough.trace, index, words()));
     const int steps = static_cast<int>(walkthrough.steps.size());
-    const QList<int> ends = m_lesson.stepEnds();
     // Not yet shown (inactive): the step the saved place is in.
     const int step = std::clamp(m_active ? m_player.step() : m_savedStep, 0, steps - 1);
     const auto& info = walkthrough.steps.at(static_cast<std::size_t>(step));
+    const int stepEnd = std::clamp(static_cast<int>(info.eventCount) - 1, 0, last); // as stepEnds() has it
     side->setScene(QString::fromStdString(info.scene));
-    side->showStep(step, steps, static_cast<int>(index), static_cast<int>(walkthrough.trace.size()),
-                   std::min(ends.value(step), last), narration(info));
+    side->showStep(step, steps, static_cast<int>(index), static_cast<int>(walkthrough.trace.size()), stepEnd,
+                   narration(info));
     side->setCounts(static_cast<int>(state.freeCount), static_cast<int>(state.numBlocks()),
                     static_cast<int>(state.liveSequences().size()));
 }

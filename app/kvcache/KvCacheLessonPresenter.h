@@ -55,6 +55,8 @@ private:
     void showBudget(const QString& modelId, quint64 gpuBytes, double utilization, int blockSize);
     // Gives the player the walkthrough's steps (the current one `step`) and the side panel their list.
     void showSteps(int step);
+    // The side panel's list of steps, titled in the learner's language.
+    void showStepTitles();
     void showWalkthroughs();
     void showPolicies();
     QString summary() const;

@@ -2,6 +2,12 @@
 
 #include <algorithm>
 
+int ExportRange::stepOf(int event) const
+{
+    const auto at = std::lower_bound(stepEnds.begin(), stepEnds.end(), event);
+    return static_cast<int>(std::min<qsizetype>(at - stepEnds.begin(), stepEnds.size() - 1));
+}
+
 QList<int> ExportRange::frames(int first, int last, int every) const
 {
     QList<int> events;

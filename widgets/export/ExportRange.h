@@ -22,4 +22,6 @@ struct ExportRange
     // The events (0-based, ascending) an animation from `first` to `last` (1-based, in what count() counts)
     // draws, taking every `every`-th event.
     QList<int> frames(int first, int last, int every) const;
+    // The step (0-based) whose events include `event` (0-based): the first that ends on it or after it.
+    int stepOf(int event) const;
 };
