@@ -741,10 +741,6 @@ allocated by event %3, freed by event %4</source>
         <translation>%1-এর কপি</translation>
     </message>
     <message>
-        <source>+%1</source>
-        <translation>+%1</translation>
-    </message>
-    <message>
         <source>Sequences not shown for lack of room: %1.</source>
         <translation>জায়গার অভাবে দেখানো হয়নি এমন সিকোয়েন্স: %1।</translation>
     </message>

@@ -741,10 +741,6 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <translation>nakala ya %1</translation>
     </message>
     <message>
-        <source>+%1</source>
-        <translation>+%1</translation>
-    </message>
-    <message>
         <source>Sequences not shown for lack of room: %1.</source>
         <translation>Mifuatano isiyoonyeshwa kwa kukosa nafasi: %1.</translation>
     </message>

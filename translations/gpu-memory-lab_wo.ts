@@ -741,10 +741,6 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <translation>copie bu %1</translation>
     </message>
     <message>
-        <source>+%1</source>
-        <translation>+%1</translation>
-    </message>
-    <message>
         <source>Sequences not shown for lack of room: %1.</source>
         <translation>Séquence yi ñu wonewul ndax amul palaas: %1.</translation>
     </message>

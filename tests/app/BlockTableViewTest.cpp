@@ -253,3 +253,34 @@ BOOST_AUTO_TEST_CASE(the_free_queue_cells_are_tall_enough_for_their_numbers_at_a
         BOOST_TEST(cell.height() >= QFontMetricsF(number).height() * 1.3, points << " pt: " << cell.height());
     }
 }
+
+// A table longer than its pane wraps onto more lines instead of ending in "+2", every row shows once the
+// view is as tall as it asks, and no badge covers a number (beam search shares blocks three ways).
+BOOST_AUTO_TEST_CASE(long_tables_wrap_and_every_entry_shows_its_number_uncovered)
+{
+    const auto w = walkthrough("fig9");
+    for (const int width : {360, 520, 1100}) {
+        for (int step = 0; step < static_cast<int>(w.steps.size()); ++step) {
+            BlockTableView view;
+            view.resize(width, 260);
+            view.setState(w.stateAtStep(step), false);
+            view.resize(width, view.minimumSizeHint().height()); // what its page gives it: it scrolls
+            view.setState(w.stateAtStep(step), false);          // laid out again (a hidden view gets no resize)
+            const auto& layout = view.layout();
+            BOOST_TEST(layout.visibleRows() == layout.rows().size(), width << " px, step " << step << ": " << layout.visibleRows() << " of " << layout.rows().size() << " rows at " << view.height() << " px, needs " << layout.neededHeight() << ", tables " << layout.tablesRect().top() << "-" << layout.tablesRect().bottom());
+            const QRectF room(QPointF(0, 0), QSizeF(view.size()));
+            for (const auto& row : layout.rows()) {
+                const auto& sequence = view.state().sequences[row.sequence];
+                for (std::uint32_t i = 0; i < sequence.blockTable.size(); ++i) {
+                    const QRectF cell = view.logicalCellRect(sequence.id, i);
+                    BOOST_TEST_REQUIRE(!cell.isNull(), width << " px, step " << step << ": L" << i << " drawn");
+                    BOOST_TEST(room.contains(cell), width << " px, step " << step << ": L" << i << " inside");
+                    const auto places = view.logicalLook(sequence.id, i).places(cell, view.font());
+                    BOOST_TEST(!places.title.isNull(), width << " px, step " << step << ": L" << i << " numbered");
+                    BOOST_TEST(!places.title.intersects(places.badge), width << " px, step " << step << ": L" << i << " cell " << cell.width() << "x" << cell.height() << " title " << places.title.top() << "+" << places.title.height() << " badge bottom " << places.badge.bottom());
+                }
+            }
+            BOOST_TEST(!paint(view).isNull());
+        }
+    }
+}

@@ -48,27 +48,58 @@ void BlockTableLayout::build(const gml::KvCacheState& state, QSizeF size, double
     m_physicalTitle = QRectF(physicalLeft, top, physicalWidth, titleHeight);
     m_physical = QRectF(physicalLeft, top + titleHeight, physicalWidth, m_tables.height());
 
-    // Block tables: rows as tall as fit (within reason), cells as wide as the longest table allows.
+    // Block tables: a row per sequence, its logical blocks left to right, wrapping onto more lines where the
+    // pane is narrow. Nothing is cut: neededHeight() says how tall the view must be for every row to show at
+    // the smallest legible cells, and the view asks for that much (its page scrolls when the window is short).
     m_rows.clear();
     std::size_t longest = 4;
     for (const auto& sequence : state.sequences)
         if (shown(sequence)) {
-            m_rows.push_back({sequence.id, {}});
+            m_rows.push_back({sequence.id, {}, 1});
             longest = std::max(longest, sequence.blockTable.size());
         }
     m_labelWidth = labelWidth;
     const double cellsWidth = std::max(20.0, m_tables.width() - m_labelWidth - kGap);
-    m_cellWidth = std::clamp(std::floor(cellsWidth / static_cast<double>(longest)) - kGap, 16.0, 80.0);
-    const double rows = static_cast<double>(std::max<std::size_t>(m_rows.size(), 1));
-    m_rowPitch = std::clamp(std::floor(m_tables.height() / rows), lineHeight + 8, 2.6 * lineHeight + 30);
-    m_cellHeight = m_rowPitch - 8;
-    m_visibleLogical =
-        static_cast<std::uint32_t>(std::max(0.0, std::floor(cellsWidth / (m_cellWidth + kGap))));
-    m_visibleRows =
-        std::min(m_rows.size(), static_cast<std::size_t>(std::floor(m_tables.height() / m_rowPitch)));
-    for (std::size_t r = 0; r < m_rows.size(); ++r)
-        m_rows[r].label = QRectF(m_tables.left(), m_tables.top() + static_cast<double>(r) * m_rowPitch,
-                                 m_labelWidth, m_cellHeight);
+    // A cell holds a physical block number (up to 4 digits, bold), over "L12" or "copy of 12" when tall
+    // enough; a row is at least as tall as its label's two lines (the owner over the request or status).
+    const double minCellWidth = std::max(26.0, 2.0 * lineHeight);
+    m_cellWidth = std::clamp(std::floor(cellsWidth / static_cast<double>(longest)) - kGap, minCellWidth, 80.0);
+    m_perLine = static_cast<std::uint32_t>(std::max(1.0, std::floor((cellsWidth + kGap) / (m_cellWidth + kGap))));
+    // A shared block's reference-count badge sits over its number, not on it: such cells need both heights.
+    bool shared = false;
+    for (const Row& row : m_rows)
+        for (const gml::KvBlockId block : state.sequences[row.sequence].blockTable)
+            shared = shared || state.blocks[block].refCount > 1;
+    const double minCellHeight = shared ? std::max(34.0, 2.0 * lineHeight + 10) : std::max(24.0, 1.2 * lineHeight + 6);
+    const double labelHeight = 2.0 * lineHeight + 2;
+    for (Row& row : m_rows) {
+        const std::size_t entries = state.sequences[row.sequence].blockTable.size();
+        row.lines = std::max<std::size_t>(1, (entries + m_perLine - 1) / m_perLine);
+    }
+    const auto rowHeight = [&](const Row& row, double cell) {
+        return std::max(static_cast<double>(row.lines) * (cell + kGap) - kGap, labelHeight);
+    };
+    const auto tablesHeight = [&](double cell) {
+        double total = 0;
+        for (const Row& row : m_rows)
+            total += rowHeight(row, cell) + kRowGap;
+        return total;
+    };
+    // The tallest cells (within reason) with which every row fits.
+    m_cellHeight = std::max(minCellHeight, 2.6 * lineHeight + 22);
+    while (m_cellHeight > minCellHeight && tablesHeight(m_cellHeight) > m_tables.height())
+        m_cellHeight = std::max(minCellHeight, m_cellHeight - 2);
+    const double neededTables = tablesHeight(minCellHeight);
+    m_neededHeight = height - m_tables.height() + std::max(neededTables, minCellHeight);
+    double y = m_tables.top();
+    m_visibleRows = 0;
+    for (Row& row : m_rows) {
+        const double tall = rowHeight(row, m_cellHeight);
+        row.label = QRectF(m_tables.left(), y, m_labelWidth, tall);
+        y += tall + kRowGap;
+        if (y - kRowGap <= m_tables.bottom() + 1)
+            ++m_visibleRows;
+    }
 
     // Physical blocks: the column count that gives the largest square cells; capped so that a pool of 8 does
     // not become 8 giant tiles, floored so that a big pool stays legible (what does not fit is cut).
@@ -121,8 +152,10 @@ int BlockTableLayout::rowOf(gml::KvSequenceId sequence) const
 
 QRectF BlockTableLayout::logicalCell(std::size_t row, std::uint32_t logical) const
 {
-    return QRectF(m_tables.left() + m_labelWidth + kGap + logical * (m_cellWidth + kGap),
-                  m_tables.top() + static_cast<double>(row) * m_rowPitch, m_cellWidth, m_cellHeight);
+    const std::uint32_t line = logical / m_perLine;
+    const std::uint32_t column = logical % m_perLine;
+    return QRectF(m_tables.left() + m_labelWidth + kGap + column * (m_cellWidth + kGap),
+                  m_rows[row].label.top() + line * (m_cellHeight + kGap), m_cellWidth, m_cellHeight);
 }
 
 QRectF BlockTableLayout::physicalCell(gml::KvBlockId block) const
@@ -160,11 +193,13 @@ std::optional<BlockTableLayout::Hit> BlockTableLayout::hitTest(const gml::KvCach
         for (std::size_t r = 0; r < m_visibleRows; ++r) {
             const auto& sequence = state.sequences[m_rows[r].sequence];
             const double x = point.x() - (m_tables.left() + m_labelWidth + kGap);
-            if (x < 0)
+            const double y = point.y() - m_rows[r].label.top();
+            if (x < 0 || y < 0)
                 continue;
-            const auto logical = static_cast<std::uint32_t>(x / (m_cellWidth + kGap));
-            if (logical < sequence.blockTable.size() && logical < m_visibleLogical &&
-                logicalCell(r, logical).contains(point))
+            const auto column = static_cast<std::uint32_t>(x / (m_cellWidth + kGap));
+            const auto line = static_cast<std::uint32_t>(y / (m_cellHeight + kGap));
+            const std::uint32_t logical = line * m_perLine + column;
+            if (column < m_perLine && logical < sequence.blockTable.size() && logicalCell(r, logical).contains(point))
                 return Hit{Part::Logical, sequence.id, logical, sequence.blockTable[logical], 0};
         }
         return std::nullopt;

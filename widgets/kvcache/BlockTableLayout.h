@@ -38,6 +38,7 @@ public:
     {
         gml::KvSequenceId sequence = gml::kNoKvSequence;
         QRectF label;
+        std::size_t lines = 1; // the lines its logical blocks wrap onto
     };
 
     // The texts over the parts: the view measures them in its own font and language, so that a heading
@@ -69,9 +70,12 @@ public:
     const std::vector<Row>& rows() const { return m_rows; }
     int rowOf(gml::KvSequenceId sequence) const;
     QRectF logicalCell(std::size_t row, std::uint32_t logical) const;
-    // How many logical cells of a row fit in the pane (the rest are cut, with a mark).
-    std::uint32_t visibleLogical() const { return m_visibleLogical; }
+    // How many logical cells fit on one line of a row; a longer table wraps onto the next line.
+    std::uint32_t logicalPerLine() const { return m_perLine; }
+    // Rows that fit in the pane: all of them once the view is neededHeight() tall.
     std::size_t visibleRows() const { return m_visibleRows; }
+    // The view's height at which every row shows, with the smallest legible cells.
+    double neededHeight() const { return m_neededHeight; }
 
     QRectF physicalCell(gml::KvBlockId block) const;
     int physicalColumns() const { return m_columns; }
@@ -89,8 +93,9 @@ public:
 private:
     QRectF m_legend, m_tables, m_physical, m_queue, m_tablesTitle, m_physicalTitle, m_queueTitle;
     std::vector<Row> m_rows;
-    double m_cellWidth = 40, m_cellHeight = 32, m_rowPitch = 40, m_labelWidth = 100;
-    std::uint32_t m_visibleLogical = 0;
+    static constexpr double kRowGap = 8.0;
+    double m_cellWidth = 40, m_cellHeight = 32, m_labelWidth = 100, m_neededHeight = 0;
+    std::uint32_t m_perLine = 1;
     std::size_t m_visibleRows = 0;
     double m_physicalSide = 40;
     int m_columns = 1;

@@ -135,13 +135,30 @@ void BlockTableView::findChanges(const gml::KvCacheState& before)
 
 void BlockTableView::relayout()
 {
+    // Room for the row labels shown (the owner over its request or status), not for the longest one there
+    // could be: the cells keep the rest.
     const QFontMetricsF metrics(font());
-    const double labelWidth = std::max({metrics.horizontalAdvance(tr("request %1").arg(9999)),
-                                        metrics.horizontalAdvance(tr("swapped out")),
-                                        metrics.horizontalAdvance(tr("to recompute"))}) +
-                              30;
+    const QFontMetricsF bold(KvBlockCell::scaledFont(font(), 1.0, true));
+    const QFontMetricsF small(KvBlockCell::scaledFont(font(), 0.85));
+    double widest = bold.horizontalAdvance(QStringLiteral("S00"));
+    for (const auto& sequence : m_state.sequences)
+        if (sequence.live() || !sequence.blockTable.empty())
+            widest = std::max({widest, bold.horizontalAdvance(KvBlockPalette::ownerLabel(sequence.id)),
+                               small.horizontalAdvance(rowStatus(sequence))});
+    const double labelWidth = widest + 32;
     m_layout.build(m_state, size(), metrics.height(), labelWidth, m_departed.size(),
                    [this](BlockTableLayout::Heading heading, double width) { return headingHeight(heading, width); });
+    // Every sequence's row shows: taller than the room it has, the view asks for more (its page scrolls).
+    const int needed = static_cast<int>(std::ceil(m_layout.neededHeight()));
+    if (needed != m_neededHeight) {
+        m_neededHeight = needed;
+        updateGeometry();
+    }
+}
+
+QSize BlockTableView::minimumSizeHint() const
+{
+    return {360, std::max(260, m_neededHeight)};
 }
 
 QString BlockTableView::tablesTitleText() const
@@ -210,7 +227,7 @@ QRectF BlockTableView::logicalCellRect(gml::KvSequenceId sequence, std::uint32_t
 {
     const int row = m_layout.rowOf(sequence);
     if (row < 0 || static_cast<std::size_t>(row) >= m_layout.visibleRows() ||
-        logical >= m_layout.visibleLogical() || logical >= m_state.sequences[sequence].blockTable.size())
+        logical >= m_state.sequences[sequence].blockTable.size())
         return {};
     return m_layout.logicalCell(static_cast<std::size_t>(row), logical);
 }
@@ -369,6 +386,25 @@ QString BlockTableView::emptyQueueNote() const
     return tr("Empty: every block is in use.");
 }
 
+KvBlockCell BlockTableView::logicalLook(gml::KvSequenceId sequence, std::uint32_t logical, double t) const
+{
+    const gml::KvBlockId physical = m_state.sequences[sequence].blockTable[logical];
+    KvBlockCell look;
+    look.color = KvBlockPalette::ownerColor(sequence);
+    look.pattern = KvBlockPalette::ownerPattern(sequence);
+    look.title = QString::number(physical);
+    look.subtitle = QStringLiteral("L%1").arg(logical);
+    for (const Copy& copy : m_copies) // a handful at most: the copies of one step
+        if (copy.sequence == sequence && copy.logical == logical)
+            look.note = tr("copy of %1").arg(copy.from);
+    look.fill = fillOf(physical, t);
+    look.slotCount = m_state.blockSize;
+    look.refCount = m_state.blocks[physical].refCount;
+    look.cached = m_state.blocks[physical].cached;
+    look.highlighted = m_highlight == physical;
+    return look;
+}
+
 KvBlockCell BlockTableView::physicalLook(gml::KvBlockId id, double t) const
 {
     const auto& block = m_state.blocks[id];
@@ -488,10 +524,6 @@ void BlockTableView::paintTables(QPainter& painter, double t) const
         painter.drawText(m_layout.tablesRect(), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                          tr("No sequences yet."));
     }
-    std::unordered_map<std::uint64_t, gml::KvBlockId> copiedFrom;
-    for (const Copy& copy : m_copies)
-        copiedFrom.emplace((std::uint64_t{copy.sequence} << 32) | copy.logical, copy.from);
-
     for (std::size_t r = 0; r < m_layout.visibleRows(); ++r) {
         const auto& row = m_layout.rows()[r];
         const auto& sequence = m_state.sequences[row.sequence];
@@ -507,44 +539,25 @@ void BlockTableView::paintTables(QPainter& painter, double t) const
         painter.setFont(KvBlockCell::scaledFont(font(), 0.85));
         painter.drawText(text, Qt::AlignLeft | Qt::AlignBottom, rowStatus(sequence));
 
-        const std::size_t shown =
-            std::min<std::size_t>(sequence.blockTable.size(), m_layout.visibleLogical());
+        const std::size_t shown = sequence.blockTable.size(); // every entry: a long table wraps
         std::size_t before = shown; // cells that were there before this step do not grow in
         if (t < 1.0 && m_haveBefore)
             before = sequence.id < m_before.sequences.size()
                          ? m_before.sequences[sequence.id].blockTable.size()
                          : 0;
         for (std::size_t i = 0; i < shown; ++i) {
-            const gml::KvBlockId physical = sequence.blockTable[i];
-            KvBlockCell look;
-            look.color = KvBlockPalette::ownerColor(sequence.id);
-            look.pattern = KvBlockPalette::ownerPattern(sequence.id);
-            look.title = QString::number(physical);
-            look.subtitle = QStringLiteral("L%1").arg(i);
-            const auto copied = copiedFrom.find((std::uint64_t{sequence.id} << 32) | i);
-            if (copied != copiedFrom.end())
-                look.note = tr("copy of %1").arg(copied->second);
-            look.fill = fillOf(physical, t);
-            look.slotCount = m_state.blockSize;
-            look.refCount = m_state.blocks[physical].refCount;
-            look.cached = m_state.blocks[physical].cached;
-            look.highlighted = m_highlight == physical;
+            KvBlockCell look = logicalLook(sequence.id, static_cast<std::uint32_t>(i), t);
             QRectF cell = m_layout.logicalCell(r, static_cast<std::uint32_t>(i));
             if (i >= before)
                 cell.setWidth(cell.width() * t); // a new table entry grows in
             look.paint(painter, cell, font(), palette().color(QPalette::Highlight));
         }
-        if (const QString note = preemptedNote(sequence); !note.isEmpty() && m_layout.visibleLogical() > 0) {
+        if (const QString note = preemptedNote(sequence); !note.isEmpty()) {
             // Where the blocks would be: where they went instead.
             const QRectF cells = m_layout.logicalCell(r, 0).united(
-                m_layout.logicalCell(r, static_cast<std::uint32_t>(m_layout.visibleLogical() - 1)));
+                m_layout.logicalCell(r, m_layout.logicalPerLine() - 1));
             painter.setPen(palette().color(QPalette::PlaceholderText));
             painter.drawText(cells, Qt::AlignLeft | Qt::AlignVCenter, note);
-        }
-        if (sequence.blockTable.size() > shown) {
-            painter.setPen(palette().color(QPalette::Text));
-            painter.drawText(m_layout.logicalCell(r, static_cast<std::uint32_t>(shown)), Qt::AlignCenter,
-                             tr("+%1").arg(sequence.blockTable.size() - shown));
         }
     }
     if (m_layout.rows().size() > m_layout.visibleRows()) {
@@ -702,9 +715,7 @@ void BlockTableView::paintHoverLinks(QPainter& painter) const
     painter.setPen(QPen(color, 2));
     for (std::size_t r = 0; r < m_layout.visibleRows(); ++r) {
         const auto& sequence = m_state.sequences[m_layout.rows()[r].sequence];
-        const std::size_t shown =
-            std::min<std::size_t>(sequence.blockTable.size(), m_layout.visibleLogical());
-        for (std::size_t i = 0; i < shown; ++i)
+        for (std::size_t i = 0; i < sequence.blockTable.size(); ++i)
             if (sequence.blockTable[i] == *m_highlight) {
                 const QRectF cell = m_layout.logicalCell(r, static_cast<std::uint32_t>(i));
                 painter.drawLine(QPointF(cell.right(), cell.center().y()),

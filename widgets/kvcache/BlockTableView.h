@@ -80,8 +80,14 @@ public:
     QString preemptedNote(const gml::KvSequenceState& sequence) const;
     void setHighlightedBlock(std::optional<gml::KvBlockId> block);
 
+    // How a table entry and a pool tile are drawn (`t`: how far the step's animation has gone), for painting
+    // and for checks that what is drawn can be read.
+    KvBlockCell logicalLook(gml::KvSequenceId sequence, std::uint32_t logical, double t = 1.0) const;
+    KvBlockCell physicalLook(gml::KvBlockId block, double t = 1.0) const;
+
     QSize sizeHint() const override { return {960, 420}; }
-    QSize minimumSizeHint() const override { return {420, 260}; }
+    // As tall as every sequence's row needs (see BlockTableLayout::neededHeight).
+    QSize minimumSizeHint() const override;
 
 signals:
     void blockHovered(quint32 physical);
@@ -120,7 +126,6 @@ private:
     void paintCopies(QPainter& painter, double t) const;
     void paintStrip(QPainter& painter, double t) const;
     void paintHoverLinks(QPainter& painter) const;
-    KvBlockCell physicalLook(gml::KvBlockId block, double t) const;
     double fillOf(gml::KvBlockId block, double t) const;
     QString rowStatus(const gml::KvSequenceState& sequence) const;
 
@@ -128,6 +133,7 @@ private:
     gml::KvCacheState m_before; // what was on screen before the last step forward (for the animation)
     bool m_haveBefore = false;
     BlockTableLayout m_layout;
+    int m_neededHeight = 0; // what the layout last said every row needs
     std::vector<gml::KvBlockId> m_queue;           // the free queue, head first
     std::vector<gml::KvSequenceId> m_owners;       // whose colour each block wears
     std::vector<gml::KvSequenceId> m_ownersBefore; // ... in m_before

@@ -27,6 +27,19 @@ public:
     bool highlighted = false;
     double opacity = 1.0;
 
+    // Where the cell's texts go in `rect`, each the box its text is drawn in (empty when not drawn). The
+    // badge sits top right; a number that would run under it moves down below it, so no label covers a number.
+    struct Places
+    {
+        QRectF title;   // the big number, as wide as its text
+        QRectF line;    // the subtitle or note under it
+        QRectF badge;   // the reference count
+        QFont titleFont;
+        QFont lineFont;
+        QString lineText; // the subtitle or note, shortened to fit when even the smallest font is too wide
+    };
+    Places places(const QRectF& rect, const QFont& font) const;
+
     // `font`: the widget's; `highlight`: the frame colour of a highlighted cell.
     void paint(QPainter& painter, const QRectF& rect, const QFont& font, const QColor& highlight) const;
 
