@@ -174,6 +174,8 @@ void PresentationController::enter()
     // The introduction is for reading at a desk; on a projector the room needs the animation's height.
     m_foldedPages.clear();
     for (auto* page : m_window->findChildren<LessonPage*>())
+        page->setPresenting(true);
+    for (auto* page : m_window->findChildren<LessonPage*>())
         if (page->visualization() != nullptr && page->isIntroductionShown()) {
             page->setIntroductionShownByUser(false);
             m_foldedPages.append(page);
@@ -196,6 +198,8 @@ void PresentationController::leave()
     m_quiz->setRevealOnDemand(false);
     for (LessonLayout* layout : lessonLayouts())
         layout->setPresenting(false);
+    for (auto* page : m_window->findChildren<LessonPage*>())
+        page->setPresenting(false);
     for (const auto& page : std::as_const(m_foldedPages))
         if (page)
             page->setIntroductionShownByUser(true);

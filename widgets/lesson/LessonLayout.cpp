@@ -5,16 +5,22 @@
 #include <QHBoxLayout>
 #include <QSplitter>
 
+#include <algorithm>
+
 namespace {
 
 // Presenting: the picture takes this share of the lesson's height, the charts and captions the rest; the
 // charts take this share of the bottom row's width, the captions the rest.
 constexpr double kPictureHeightShare = 0.56;
-// At a desk: the picture takes this share of the height over its charts. (The splitter's stretch factors only
-// share out what is left over the parts' preferred sizes, and the charts prefer a lot: the memory map got a
-// quarter of the height under charts twice as tall.)
-constexpr double kDeskPictureShare = 0.6;
 constexpr double kChartsWidthShare = 0.56;
+// What the narration may take from them when it needs the room.
+constexpr double kLeastPictureShare = 0.36;
+constexpr double kLeastChartsShare = 0.26;
+// At a desk: the column beside the picture takes this share of the width (never less than its panels need),
+// and in it the side panel takes this share of the height over the charts. (A splitter's stretch factors only
+// share out what is left over its parts' preferred sizes, and the charts prefer a lot.)
+constexpr double kDeskColumnShare = 0.36;
+constexpr double kDeskSideShare = 0.56;
 
 QList<int> shares(int total, double first)
 {
@@ -26,32 +32,38 @@ QList<int> shares(int total, double first)
 
 LessonLayout::LessonLayout(QWidget* picture, QWidget* charts, QWidget* side, QWidget* parent)
     : QWidget(parent), m_picture(picture), m_charts(charts), m_side(side), m_caption(new PresentationCaption),
-      m_across(new QSplitter(Qt::Horizontal)), m_stack(new QSplitter(Qt::Vertical)),
-      m_bottom(new QSplitter(Qt::Horizontal, this))
+      m_across(new QSplitter(Qt::Horizontal)), m_column(new QSplitter(Qt::Vertical)),
+      m_stack(new QSplitter(Qt::Vertical, this)), m_bottom(new QSplitter(Qt::Horizontal, this))
 {
-    m_stack->setObjectName(QStringLiteral("lessonStack"));
-    m_stack->addWidget(picture);
-    m_stack->addWidget(charts);
-    m_stack->setStretchFactor(0, 3);
-    m_stack->setStretchFactor(1, 2);
-    m_stack->setChildrenCollapsible(false);
+    m_column->setObjectName(QStringLiteral("lessonColumn"));
+    m_column->addWidget(side);
+    m_column->addWidget(charts);
+    m_column->setChildrenCollapsible(false);
     m_across->setObjectName(QStringLiteral("lessonAcross"));
-    m_across->addWidget(m_stack);
-    m_across->addWidget(side);
-    m_across->setStretchFactor(0, 4);
+    m_across->addWidget(picture);
+    m_across->addWidget(m_column);
+    m_across->setStretchFactor(0, 2);
     m_across->setStretchFactor(1, 1);
     m_across->setChildrenCollapsible(false);
+    m_stack->setObjectName(QStringLiteral("lessonStack"));
+    m_stack->setChildrenCollapsible(false);
+    m_stack->hide();
     m_bottom->setObjectName(QStringLiteral("lessonBottom"));
     m_bottom->addWidget(m_caption);
     m_bottom->setChildrenCollapsible(false);
     m_bottom->hide();
     // A divider the teacher drags is a size chosen: kept from then on.
-    for (QSplitter* splitter : {m_across, m_stack, m_bottom})
+    for (QSplitter* splitter : {m_across, m_column, m_stack, m_bottom})
         connect(splitter, &QSplitter::splitterMoved, this, [this] {
             m_followScreen = false;
             if (!m_presenting)
                 m_deskChosen = true;
         });
+    // A step with a longer narration gets the room it needs, unless the teacher has chosen the sizes.
+    connect(m_caption, &PresentationCaption::narrationChanged, this, [this] {
+        if (m_presenting && m_followScreen)
+            applyPresentingShares();
+    });
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_across);
@@ -64,23 +76,39 @@ void LessonLayout::setPresenting(bool presenting)
     m_presenting = presenting;
     if (presenting) {
         m_deskAcross = m_across->sizes();
-        m_deskStack = m_stack->sizes();
+        m_deskColumn = m_column->sizes();
+        m_stack->addWidget(m_picture);
         m_bottom->insertWidget(0, m_charts);
         m_stack->addWidget(m_bottom);
         m_bottom->show();
+        m_across->insertWidget(0, m_stack);
+        m_across->insertWidget(1, m_side);
+        m_stack->show();
+        m_column->hide();
+        m_column->setParent(this); // out of the way until the desk comes back
         m_settingsShown = false;
         m_side->hide();
         m_followScreen = true;
         applyPresentingShares();
     } else {
         m_followScreen = false;
-        m_stack->insertWidget(1, m_charts);
-        m_bottom->hide();
-        m_bottom->setParent(this); // out of the stack, keeping the captions for the next presentation
+        m_column->insertWidget(0, m_side);
+        m_column->insertWidget(1, m_charts);
+        m_charts->show();
+        m_across->insertWidget(0, m_picture);
+        m_across->insertWidget(1, m_column);
+        m_column->show();
         m_side->show();
+        m_stack->hide();
+        m_stack->setParent(this); // keeping the captions for the next presentation
+        m_bottom->hide();
         m_settingsShown = false;
-        m_across->setSizes(m_deskAcross);
-        m_stack->setSizes(m_deskStack);
+        if (m_deskChosen) {
+            m_across->setSizes(m_deskAcross);
+            m_column->setSizes(m_deskColumn);
+        } else {
+            applyDeskShares();
+        }
     }
 }
 
@@ -97,9 +125,49 @@ void LessonLayout::applyPresentingShares()
 {
     if (m_settingsShown)
         m_across->setSizes(shares(std::max(width(), 2), 1.0 - kSettingsShare));
-    m_stack->setSizes(shares(std::max(height(), 2), kPictureHeightShare));
-    const int across = m_settingsShown ? static_cast<int>(width() * (1.0 - kSettingsShare)) : width();
-    m_bottom->setSizes(shares(std::max(across, 2), kChartsWidthShare));
+    const int across = std::max(m_settingsShown ? static_cast<int>(width() * (1.0 - kSettingsShare)) : width(), 2);
+    const int total = std::max(height() - m_stack->handleWidth(), 2);
+    // The narration is never cut: the captions get the height they need, taken from the picture down to
+    // kLeastPictureShare (or its least height), then from the charts' width down to kLeastChartsShare. Then
+    // the line of keys under the captions goes, then the charts fold away, and last what the engine did goes.
+    const int most = std::min(static_cast<int>(total * (1.0 - kLeastPictureShare)),
+                              total - m_picture->minimumSizeHint().height());
+    double chartsShare = 0;
+    int bottom = most;
+    bool fits = false;
+    QList<double> tries;
+    // Narrower than about eighteen lines of its text are tall, a chart's labels are cut: it folds instead.
+    const double leastCharts = std::max<double>(m_charts->minimumSizeHint().width(), 18.0 * m_charts->fontMetrics().height());
+    for (double share = kChartsWidthShare; share >= kLeastChartsShare - 1e-9 && across * share >= leastCharts; share -= 0.04)
+        tries.append(share);
+    using Detail = PresentationCaption::Detail;
+    for (const Detail detail : {Detail::All, Detail::WithoutKeys, Detail::NarrationOnly}) {
+        m_caption->setDetail(detail);
+        const bool keys = detail == Detail::All;
+        for (const double share : keys && !tries.isEmpty() ? tries : detail == Detail::NarrationOnly ? QList<double>{0.0} : tries + QList<double>{0.0}) {
+            const int captionWidth = static_cast<int>(across * (1.0 - share)) - (share > 0 ? m_bottom->handleWidth() : 0);
+            const int needed = m_caption->neededHeight(captionWidth);
+            if (needed <= most) {
+                fits = true;
+                chartsShare = share;
+                bottom = std::max(static_cast<int>(total * (1.0 - kPictureHeightShare)), needed);
+                break;
+            }
+        }
+        if (fits)
+            break;
+    }
+    m_charts->setVisible(chartsShare > 0);
+    m_stack->setSizes({total - bottom, bottom});
+    m_bottom->setSizes(chartsShare > 0 ? shares(across, chartsShare) : QList<int>{0, across});
+}
+
+void LessonLayout::applyDeskShares()
+{
+    const int total = std::max(width() - m_across->handleWidth(), 2);
+    const int column = std::clamp(static_cast<int>(total * kDeskColumnShare), std::min(m_column->minimumSizeHint().width(), total / 2), total);
+    m_across->setSizes({total - column, column});
+    m_column->setSizes(shares(std::max(height() - m_column->handleWidth(), 2), kDeskSideShare));
 }
 
 void LessonLayout::resizeEvent(QResizeEvent* event)
@@ -108,5 +176,5 @@ void LessonLayout::resizeEvent(QResizeEvent* event)
     if (m_presenting && m_followScreen)
         applyPresentingShares();
     else if (!m_presenting && !m_deskChosen)
-        m_stack->setSizes(shares(std::max(height(), 2), kDeskPictureShare));
+        applyDeskShares();
 }

@@ -8,10 +8,10 @@ class QSplitter;
 
 // How a lesson's visualization is arranged, at a desk and on a projector.
 //
-// At a desk: the picture above its charts, the side panel (settings, narration, statistics) beside them.
-// Presenting: the picture across the whole width, and under it the charts beside the narration's captions;
-// the side panel folds away until the teacher asks for the settings (S), so the picture is the largest thing
-// on the screen. Leaving puts every part back where it was, at the size it had.
+// At a desk: the picture at full height on the left, the largest thing in the window; beside it one column,
+// the side panel (settings, narration, statistics) over the charts. Presenting: the picture across the whole
+// width, and under it the charts beside the narration's captions; the side panel folds away until the
+// teacher asks for the settings (S). Leaving puts every part back where it was, at the size it had.
 class LessonLayout : public QWidget
 {
     Q_OBJECT
@@ -22,6 +22,7 @@ public:
     PresentationCaption* caption() const { return m_caption; }
     QWidget* picture() const { return m_picture; }
     QWidget* sidePanel() const { return m_side; }
+    QWidget* charts() const { return m_charts; }
 
     bool isPresenting() const { return m_presenting; }
     void setPresenting(bool presenting);
@@ -34,23 +35,25 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    // The presenting arrangement's proportions, for the size the lesson has now.
+    // The proportions of the arrangement shown, for the size the lesson has now.
     void applyPresentingShares();
+    void applyDeskShares();
 
     QWidget* m_picture;
     QWidget* m_charts;
     QWidget* m_side;
     PresentationCaption* m_caption;
-    QSplitter* m_across; // the lesson | the side panel
-    QSplitter* m_stack;  // the picture over the charts (over the charts and captions, presenting)
+    QSplitter* m_across; // desk: the picture | the column; presenting: the stack | the side panel
+    QSplitter* m_column; // desk: the side panel over the charts
+    QSplitter* m_stack;  // presenting: the picture over the charts and captions
     QSplitter* m_bottom; // presenting: the charts | the captions
     bool m_presenting = false;
     bool m_settingsShown = false;
     // The window goes full screen after presentation starts (asynchronously, on most window systems): the
     // proportions follow its size until the teacher drags a divider.
     bool m_followScreen = false;
-    // At a desk, the picture's share of the height follows the window until the learner drags a divider.
+    // At a desk, the proportions follow the window until the learner drags a divider.
     bool m_deskChosen = false;
     QList<int> m_deskAcross;
-    QList<int> m_deskStack;
+    QList<int> m_deskColumn;
 };

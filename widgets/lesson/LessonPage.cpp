@@ -86,6 +86,13 @@ void LessonPage::setVisualization(QWidget* visualization)
     m_toggle->show();
 }
 
+void LessonPage::setPresenting(bool presenting)
+{
+    m_toggle->setVisible(!presenting && m_visualization != nullptr);
+    // The room's screen is for the picture and the narration; the window's title still names the lesson.
+    m_title->setVisible(!presenting || m_visualization == nullptr);
+}
+
 bool LessonPage::isIntroductionShown() const
 {
     return m_introductionArea->isVisibleTo(this);

@@ -24,6 +24,9 @@ public:
     void setVisualization(QWidget* visualization);
     QWidget* visualization() const { return m_visualization; }
     // Folds the introduction away (pages with a visualization only), as its button does.
+    // Presenting: the lesson's title and the button that shows the introduction go (the introduction is for
+    // reading at a desk; on a 1024x768 projector the two took the narration's last lines).
+    void setPresenting(bool presenting);
     bool isIntroductionShown() const;
     void setIntroductionShownByUser(bool shown);
 

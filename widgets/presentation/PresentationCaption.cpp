@@ -4,6 +4,8 @@
 
 #include <QEvent>
 #include <QLabel>
+#include <QScrollArea>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace {
@@ -28,6 +30,7 @@ PresentationCaption::PresentationCaption(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("presentationCaption"));
     QWidget* content = ScrollColumn::fill(this);
+    m_content = content;
 
     // At the presentation's body size (legible from the back of the room), what the engine did a little
     // smaller: the narration is what the room reads first.
@@ -59,8 +62,26 @@ void PresentationCaption::setNarration(const StepNarration& narration)
     m_reason->setText(narration.reason);
     m_position->setVisible(!narration.position.isEmpty());
     m_narration->setVisible(!narration.narration.isEmpty());
-    m_reasonTitle->setVisible(!narration.reasonTitle.isEmpty() && !narration.reason.isEmpty());
-    m_reason->setVisible(!narration.reason.isEmpty());
+    setDetail(m_detail);
+    emit narrationChanged();
+}
+
+void PresentationCaption::setDetail(Detail detail)
+{
+    m_detail = detail;
+    m_keys->setVisible(detail == Detail::All);
+    const bool reason = detail != Detail::NarrationOnly && !m_shown.reason.isEmpty();
+    m_reasonTitle->setVisible(reason && !m_shown.reasonTitle.isEmpty());
+    m_reason->setVisible(reason);
+}
+
+int PresentationCaption::neededHeight(int width) const
+{
+    // As the scroll column lays it out: its least height at its viewport's width, counted without the scroll
+    // bar's room (a height that fits needs no bar, and the text only gets wider).
+    const auto* column = qobject_cast<const QScrollArea*>(m_content->parentWidget()->parentWidget());
+    const int chrome = column != nullptr ? 2 * column->frameWidth() + style()->pixelMetric(QStyle::PM_ScrollBarExtent) : 0;
+    return m_content->layout()->totalMinimumHeightForWidth(std::max(1, width - chrome)) + 2;
 }
 
 void PresentationCaption::changeEvent(QEvent* event)

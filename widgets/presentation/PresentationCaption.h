@@ -18,6 +18,20 @@ public:
 
     void setNarration(const StepNarration& narration);
     const StepNarration& narration() const { return m_shown; }
+    // The height the captions need to show whole at `width`: what the lesson's layout gives them when it can.
+    int neededHeight(int width) const;
+    // What goes where the room is short: first the line of presentation keys, then what the engine did (the
+    // narration itself always shows).
+    enum class Detail
+    {
+        All,
+        WithoutKeys,
+        NarrationOnly
+    };
+    void setDetail(Detail detail);
+
+signals:
+    void narrationChanged();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -26,6 +40,8 @@ private:
     void retranslateUi();
 
     StepNarration m_shown;
+    Detail m_detail = Detail::All;
+    QWidget* m_content;
     QLabel* m_position;
     QLabel* m_narration;
     QLabel* m_reasonTitle;

@@ -428,10 +428,13 @@ void QuizPanel::refresh()
     const int total = session->questionCount();
 
     m_title->setText(quiz.title.text(m_language));
-    m_level->setVisible(!quiz.level.isEmpty());
+    // Before a class, the question and its options are what the room reads: the quiz's level and what it
+    // covers are for a learner choosing it, and on a projector they pushed the options below the fold.
+    m_level->setVisible(!quiz.level.isEmpty() && !m_revealOnDemand);
     m_level->setText(quiz.level == QLatin1String("intermediate") ? tr("Level: intermediate")
                                                                   : tr("Level: %1").arg(quiz.level));
     m_description->setText(quiz.description.text(m_language));
+    m_description->setVisible(!m_revealOnDemand);
     m_counter->setText(session->isRetrying()
                            ? tr("Question %1 of %2 · retrying %3 missed").arg(question + 1).arg(total).arg(session->passLength())
                            : tr("Question %1 of %2").arg(question + 1).arg(total));
