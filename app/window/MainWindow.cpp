@@ -164,6 +164,9 @@ void MainWindow::buildUi()
     m_quizDock->setWidget(m_quizPanel);
     m_quizDock->setMinimumWidth(320);
     addDockWidget(Qt::RightDockWidgetArea, m_quizDock);
+    // Docks that share a column show their tabs at the top, where a title would be.
+    setTabPosition(Qt::RightDockWidgetArea, QTabWidget::North);
+    setTabPosition(Qt::LeftDockWidgetArea, QTabWidget::North);
     connect(m_quizPanel, &QuizPanel::currentQuizChanged, this, [this](const QString& quizId) {
         m_settings.setQuizForLesson(m_currentLesson, quizId);
         m_settings.save();
@@ -489,7 +492,8 @@ void MainWindow::restoreSettings(const StartupOptions& options)
         resize(std::clamp(available.width() * 9 / 10, std::min(1280, available.width()), available.width()),
                std::clamp(available.height() * 9 / 10, std::min(800, available.height()), available.height()));
     }
-    restoreState(m_settings.windowState());
+    if (!restoreState(m_settings.windowState()))
+        arrangeDocksForScreen();
 
     QString code = options.language.isEmpty() ? m_settings.language() : options.language;
     if (!isSupportedLanguage(code))
@@ -540,6 +544,16 @@ void MainWindow::restoreDefaultLayout()
     m_playbackBar->show();
     m_quizDock->setFloating(false);
     m_lessonDock->setFloating(false);
+    arrangeDocksForScreen();
+}
+
+void MainWindow::arrangeDocksForScreen()
+{
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 800);
+    if (available.width() >= kSideBySideDocksWidth)
+        return;
+    tabifyDockWidget(m_quizDock, m_lessonDock);
+    m_quizDock->raise();
 }
 
 void MainWindow::reportProblems()

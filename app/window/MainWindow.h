@@ -96,6 +96,10 @@ private:
     void saveSettings();
     void saveQuizProgress(QuizSession* session);
     void reportProblems();
+    // The docks for the screen the window is on: on one narrower than kSideBySideDocksWidth the lesson list
+    // and the quiz share one column as tabs (the quiz in front), so that the lesson's picture keeps its room.
+    void arrangeDocksForScreen();
+    static constexpr int kSideBySideDocksWidth = 1600;
     void snapshotLoaded(const QString& fileName);
 
     AppSettings m_settings;

@@ -53,12 +53,18 @@ private:
         return QStringLiteral("%1 %2").arg(QString::fromLatin1(widget.metaObject()->className()), path);
     }
 
-    // A visible widget whose ancestor is clipped to nothing (a collapsed splitter part) is not seen.
+    // A visible widget whose ancestor is clipped to nothing (a collapsed splitter part) is not seen, nor is
+    // one in a dock behind another dock's tab, nor the tabs of docks put away (the main window parks them outside
+    // itself rather than hiding them).
     static bool insideHiddenPage(const QWidget* widget)
     {
-        for (const QWidget* w = widget; w != nullptr && !w->isWindow(); w = w->parentWidget())
+        for (const QWidget* w = widget; w != nullptr && !w->isWindow(); w = w->parentWidget()) {
             if (w->width() <= 0 || w->height() <= 0)
                 return true;
+            if (w->parentWidget() != nullptr && w->parentWidget()->inherits("QMainWindow") &&
+                !w->geometry().intersects(w->parentWidget()->rect()))
+                return true;
+        }
         return false;
     }
 

@@ -7,11 +7,14 @@
 #include "app/window/MainWindow.h"
 #include "LayoutFaults.h"
 #include "widgets/lesson/LessonLayout.h"
+#include "widgets/kvcache/BlockTableView.h"
 #include "widgets/lesson/LessonPage.h"
+#include "widgets/presentation/PresentationCaption.h"
 #include "widgets/run/RunView.h"
 #include "widgets/snapshot/SnapshotView.h"
 
 #include <QComboBox>
+#include <QScrollArea>
 #include <QTemporaryDir>
 #include <QFile>
 #include <QDir>
@@ -21,11 +24,12 @@
 
 #include <cstdio>
 
-// Every lesson, in every language, in the window and in presentation, on the screen CTest gives this run
-// (offscreen:configfile=screen-WxH.json; 1280x800 and 1920x1080 are each a test of their own): nothing cut,
-// no horizontal scroll bar, and in presentation the lesson's picture takes at least 60% of the width.
+// Every lesson, in every language, at every step, at a desk, presenting and presenting with the quiz, on the
+// screen CTest gives this run (offscreen:configfile=screen-WxH.json; 1024x768, 1366x768, 1280x800 and
+// 1920x1080 are each a test of their own): nothing cut, no horizontal scroll bar, painted block tables
+// readable, and the lesson's picture the largest thing on the screen.
 //
-// GML_LAYOUT_SHOTS=DIR saves what each case looks like, as DIR/<lesson>-<language>-<WxH>-<mode>.png.
+// GML_LAYOUT_SHOTS=DIR saves each case with a fault and each scenario's last step, as DIR/<case>.png.
 
 namespace {
 
@@ -49,14 +53,74 @@ void settle()
     }
 }
 
-struct Share
+// The chooser of a lesson's scenarios (walkthroughs), whose every entry the check visits.
+QComboBox* scenarioChooser(const MainWindow& window, const QString& lesson)
 {
-    double width = 0;
-    double height = 0;
+    const auto* page = window.findChild<LessonPage*>(QStringLiteral("lessonPage-") + lesson);
+    for (const char* name : {"scenario", "walkthrough"})
+        if (auto* combo = page->findChild<QComboBox*>(QLatin1String(name)))
+            return combo;
+    return nullptr;
+}
+
+// What the block tables draw, read off the cells themselves: every table entry and pool block shows its
+// number, no label covers a number, and every sequence's row is there (none cut, none elided to "+2").
+QStringList blockTableFaults(const BlockTableView& view)
+{
+    QStringList faults;
+    const gml::KvCacheState& state = view.state();
+    const BlockTableLayout& layout = view.layout();
+    if (layout.visibleRows() < layout.rows().size())
+        faults << QStringLiteral("block tables: %1 of %2 sequences shown").arg(layout.visibleRows()).arg(layout.rows().size());
+    const QRectF room(QPointF(0, 0), QSizeF(view.size()));
+    const auto checkCell = [&](const QRectF& cell, const KvBlockCell& look, const QString& what) {
+        if (cell.isNull() || !room.contains(cell)) {
+            faults << QStringLiteral("%1 is not drawn whole").arg(what);
+            return;
+        }
+        const KvBlockCell::Places places = look.places(cell, view.font());
+        if (places.title.isNull())
+            faults << QStringLiteral("%1 has no room for its number").arg(what);
+        else if (!cell.adjusted(-1, -1, 1, 1).contains(places.title))
+            faults << QStringLiteral("%1: its number runs out of the cell").arg(what);
+        else if (places.title.intersects(places.badge))
+            faults << QStringLiteral("%1: the badge covers its number").arg(what);
+        if (!places.line.isNull() && (places.line.intersects(places.badge) || places.line.intersects(places.title)))
+            faults << QStringLiteral("%1: its label covers another").arg(what);
+    };
+    for (std::size_t r = 0; r < layout.visibleRows(); ++r) {
+        const auto& sequence = state.sequences[layout.rows()[r].sequence];
+        for (std::uint32_t i = 0; i < sequence.blockTable.size(); ++i)
+            checkCell(view.logicalCellRect(sequence.id, i), view.logicalLook(sequence.id, i),
+                      QStringLiteral("sequence %1's entry L%2").arg(sequence.id).arg(i));
+    }
+    for (gml::KvBlockId block = 0; block < state.numBlocks(); ++block)
+        checkCell(view.physicalCellRect(block), view.physicalLook(block), QStringLiteral("physical block %1").arg(block));
+    return faults;
+}
+
+enum class Mode
+{
+    Window,
+    Presenting,
+    PresentingWithQuiz
 };
 
-// Lays the lesson out in one case and returns the picture's share of the screen; faults fail the test.
-Share checkCase(const QString& lesson, const QString& language, bool presenting)
+QString modeName(Mode mode)
+{
+    switch (mode) {
+    case Mode::Window: return QStringLiteral("window");
+    case Mode::Presenting: return QStringLiteral("presentation");
+    case Mode::PresentingWithQuiz: return QStringLiteral("presentation-quiz");
+    }
+    return {};
+}
+
+// One lesson in one language: every step of every scenario, at a desk, presenting, and presenting with the
+// quiz shown. Nothing cut at any of them, the painted block tables readable, and the picture as large as
+// the issue asks: at least a third of the screen at a desk once the introduction has folded (1280x800 and
+// larger), at least 60% of the width presenting.
+void checkLesson(const QString& lesson, const QString& language)
 {
     QtTestApplication::clearUserFiles();
     StartupOptions options;
@@ -69,47 +133,79 @@ Share checkCase(const QString& lesson, const QString& language, bool presenting)
     window.show();
     BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
     settle();
-    if (presenting) {
-        window.presentation()->setPresenting(true);
-        settle();
-        BOOST_REQUIRE(window.presentation()->isPresenting());
-    }
-    const QString mode = presenting ? QStringLiteral("presentation") : QStringLiteral("window");
     const QString size = QStringLiteral("%1x%2").arg(screen.width()).arg(screen.height());
-    const QString where = QStringLiteral("%1 %2 %3 %4").arg(lesson, language, size, mode);
-
-    if (presenting)
-        BOOST_TEST((window.geometry() == screen), where << ": the window fills the screen");
-    const LayoutFaults layout(window);
-    for (const QString& fault : layout.faults())
-        BOOST_ERROR(where << ": " << fault);
-
+    const QString shots = qEnvironmentVariable("GML_LAYOUT_SHOTS");
     const QWidget* picture = mainVisualization(window, lesson);
     BOOST_REQUIRE(picture != nullptr);
-    BOOST_TEST(picture->isVisible(), where << ": the lesson's picture shows");
-    const Share share{double(picture->width()) / screen.width(), double(picture->height()) / screen.height()};
-    if (presenting)
-        BOOST_TEST(share.width >= 0.6, where << ": the picture takes " << std::lround(share.width * 100)
-                                            << "% of the width, less than 60%");
-    std::printf("%s: picture %dx%d, %.0f%% of the width, %.0f%% of the height; %d faults\n", qPrintable(where),
-                picture->width(), picture->height(), share.width * 100, share.height * 100,
-                static_cast<int>(layout.faults().size()));
+    QComboBox* chooser = scenarioChooser(window, lesson);
+    const int scenarios = chooser != nullptr ? chooser->count() : 1;
+    Player& player = window.player();
 
-    const QString shots = qEnvironmentVariable("GML_LAYOUT_SHOTS");
-    if (!shots.isEmpty()) {
-        QDir().mkpath(shots);
-        window.grab().save(QStringLiteral("%1/%2-%3-%4-%5.png").arg(shots, lesson, language, size, mode));
+    for (const Mode mode : {Mode::Window, Mode::Presenting, Mode::PresentingWithQuiz}) {
+        if (mode != Mode::Window) {
+            window.presentation()->setPresenting(true);
+            window.presentation()->setQuizShown(mode == Mode::PresentingWithQuiz);
+            settle();
+            BOOST_REQUIRE(window.presentation()->isPresenting());
+            BOOST_TEST((window.geometry() == screen), lesson << " " << language << ": the window fills the screen");
+        }
+        double smallestShare = 1.0;
+        for (int scenario = 0; scenario < scenarios; ++scenario) {
+            if (chooser != nullptr) {
+                chooser->setCurrentIndex(scenario);
+                settle();
+            }
+            const int steps = std::max(player.stepCount(), 1);
+            for (int step = 0; step < steps; ++step) {
+                if (player.stepCount() > 0)
+                    player.goToStep(step, false);
+                settle();
+                const QString where = QStringLiteral("%1 %2 %3 %4 scenario %5 step %6")
+                                          .arg(lesson, language, size, modeName(mode))
+                                          .arg(scenario + 1)
+                                          .arg(step + 1);
+                const LayoutFaults layout(window);
+                QStringList faults = layout.faults();
+                if (const auto* tables = window.findChild<BlockTableView*>(); tables && tables->isVisible())
+                    faults << blockTableFaults(*tables);
+                // Presenting, the narration shows whole: its captions never need their scroll bar.
+                for (const auto* caption : window.findChildren<PresentationCaption*>())
+                    if (caption->isVisible())
+                        for (const auto* area : caption->findChildren<QScrollArea*>())
+                            if (area->verticalScrollBar()->isVisible())
+                                faults << QStringLiteral("the narration's captions are cut (%1 px shown of %2)")
+                                              .arg(area->viewport()->height())
+                                              .arg(area->widget() ? area->widget()->height() : 0);
+                for (const QString& fault : std::as_const(faults))
+                    BOOST_ERROR(where << ": " << fault);
+                BOOST_TEST(picture->isVisible(), where << ": the lesson's picture shows");
+                const double share = double(picture->width()) * picture->height() / (double(screen.width()) * screen.height());
+                if (mode == Mode::Window && step > 0) // the introduction has folded
+                    smallestShare = std::min(smallestShare, share);
+                if (mode == Mode::Presenting)
+                    BOOST_TEST(picture->width() >= 0.6 * screen.width(),
+                               where << ": the picture is " << picture->width() << " px wide, less than 60%");
+                if (!shots.isEmpty() && (!faults.isEmpty() || step + 1 == steps)) {
+                    QDir().mkpath(shots);
+                    window.grab().save(QStringLiteral("%1/%2.png").arg(shots, QString(where).replace(QLatin1Char(' '), QLatin1Char('-'))));
+                }
+            }
+        }
+        if (mode == Mode::Window && screen.width() >= 1280 && screen.height() >= 800 && smallestShare < 1.0)
+            BOOST_TEST(smallestShare >= 1.0 / 3.0, lesson << " " << language << " " << size
+                                                        << ": the picture takes " << std::lround(smallestShare * 100)
+                                                        << "% of the screen, less than a third");
+        std::printf("%s %s %s %s: %d scenarios; the picture's least share %.0f%%\n", qPrintable(lesson),
+                    qPrintable(language), qPrintable(size), qPrintable(modeName(mode)), scenarios, smallestShare * 100);
+        if (mode != Mode::Window)
+            window.presentation()->setPresenting(false);
     }
-    if (presenting)
-        window.presentation()->setPresenting(false);
-    return share;
 }
 
 void checkLesson(const QString& lesson)
 {
     for (const QString& language : kLanguages)
-        for (const bool presenting : {false, true})
-            checkCase(lesson, language, presenting);
+        checkLesson(lesson, language);
 }
 
 QString fixture(const char* name)
