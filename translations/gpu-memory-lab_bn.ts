@@ -958,10 +958,6 @@ allocated by event %3, freed by event %4</source>
         <translation>%1টি স্তরের জন্য বাজেট অনুযায়ী সর্বোত্তম সমাধান বের করা হচ্ছে; ততক্ষণ store-all দেখানো হচ্ছে।</translation>
     </message>
     <message>
-        <source>Operation %1 of %2: %3</source>
-        <translation>%2টির মধ্যে অপারেশন %1: %3</translation>
-    </message>
-    <message>
         <source>full recomputation</source>
         <translation>পূর্ণ পুনর্গণনা</translation>
     </message>
@@ -1165,6 +1161,33 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointSteps</name>
+    <message>
+        <source>The forward pass</source>
+        <translation>ফরোয়ার্ড পাস</translation>
+    </message>
+    <message>
+        <source>Backward of layer %1</source>
+        <translation>স্তর %1-এর ব্যাকওয়ার্ড</translation>
+    </message>
+    <message>
+        <source>Backward of layers %1 to %2</source>
+        <translation>স্তর %1 থেকে %2-এর ব্যাকওয়ার্ড</translation>
+    </message>
+    <message>
+        <source>The forward pass ran all %1 layers, keeping the inputs or activations of %2 of them. %3 of activations are live as the backward pass begins.</source>
+        <translation>ফরোয়ার্ড পাস সব %1টি স্তর চালিয়েছে, তাদের %2টির ইনপুট বা অ্যাক্টিভেশন রেখে। ব্যাকওয়ার্ড পাস শুরু হওয়ার সময় %3 অ্যাক্টিভেশন ধরে রাখা আছে।</translation>
+    </message>
+    <message>
+        <source>Backward of layers %1 down to %2, with the activations the forward pass kept: nothing is run again. Live now: %3; the peak so far is %4.</source>
+        <translation>স্তর %1 থেকে নিচে %2 পর্যন্ত ব্যাকওয়ার্ড, ফরোয়ার্ড পাসের রাখা অ্যাক্টিভেশন দিয়ে: কিছুই আবার চালানো হয় না। এখন ধরে রাখা: %3; এ পর্যন্ত সর্বোচ্চ %4।</translation>
+    </message>
+    <message>
+        <source>Forwards run again from checkpoint %1: %2. Then the backward of layers %3 down to %4 frees what they made. Live now: %5; the peak so far is %6.</source>
+        <translation>চেকপয়েন্ট %1 থেকে আবার চালানো ফরোয়ার্ড: %2। তারপর স্তর %3 থেকে নিচে %4 পর্যন্ত ব্যাকওয়ার্ড সেগুলোর তৈরি জিনিস মুক্ত করে। এখন ধরে রাখা: %5; এ পর্যন্ত সর্বোচ্চ %6।</translation>
     </message>
 </context>
 <context>
@@ -2180,7 +2203,6 @@ allocated by event %3, freed by event %4</source>
     </message>
     <message>
         <source>Step %1 of %2 · event %3 of %4</source>
-        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
         <translation>ধাপ %1 (মোট %2) · ইভেন্ট %3 (মোট %4)</translation>
     </message>
     <message>
@@ -2207,6 +2229,15 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>The lesson&apos;s steps</source>
         <translation>পাঠের ধাপগুলো</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · operation %3 of %4</source>
+        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
+        <translation>ধাপ %1 (মোট %2) · অপারেশন %3 (মোট %4)</translation>
+    </message>
+    <message>
+        <source>This step&apos;s text is read at its last operation, %1: Next step plays on to it.</source>
+        <translation>এই ধাপের লেখা এর শেষ অপারেশন %1-এ পড়া হয়: পরের ধাপ সেখান পর্যন্ত চালায়।</translation>
     </message>
 </context>
 <context>

@@ -958,10 +958,6 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <translation>Inakokotoa bora zaidi kwa bajeti kwa tabaka %1; store-all inaonyeshwa kwa sasa.</translation>
     </message>
     <message>
-        <source>Operation %1 of %2: %3</source>
-        <translation>Operesheni %1 kati ya %2: %3</translation>
-    </message>
-    <message>
         <source>full recomputation</source>
         <translation>ukokotoaji upya kamili</translation>
     </message>
@@ -1165,6 +1161,33 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointSteps</name>
+    <message>
+        <source>The forward pass</source>
+        <translation>Mzunguko wa mbele</translation>
+    </message>
+    <message>
+        <source>Backward of layer %1</source>
+        <translation>Hatua ya nyuma ya tabaka %1</translation>
+    </message>
+    <message>
+        <source>Backward of layers %1 to %2</source>
+        <translation>Hatua ya nyuma ya tabaka %1 hadi %2</translation>
+    </message>
+    <message>
+        <source>The forward pass ran all %1 layers, keeping the inputs or activations of %2 of them. %3 of activations are live as the backward pass begins.</source>
+        <translation>Mzunguko wa mbele uliendesha tabaka zote %1, ukihifadhi ingizo au activations za %2 kati yake. %3 za activations ziko hai mzunguko wa nyuma unapoanza.</translation>
+    </message>
+    <message>
+        <source>Backward of layers %1 down to %2, with the activations the forward pass kept: nothing is run again. Live now: %3; the peak so far is %4.</source>
+        <translation>Hatua ya nyuma ya tabaka %1 kushuka hadi %2, kwa activations ambazo mzunguko wa mbele ulihifadhi: hakuna kinachoendeshwa tena. Hai sasa: %3; kilele hadi sasa ni %4.</translation>
+    </message>
+    <message>
+        <source>Forwards run again from checkpoint %1: %2. Then the backward of layers %3 down to %4 frees what they made. Live now: %5; the peak so far is %6.</source>
+        <translation>Hatua za mbele zinazoendeshwa tena kutoka checkpoint %1: %2. Kisha hatua ya nyuma ya tabaka %3 kushuka hadi %4 inaachilia walichotengeneza. Hai sasa: %5; kilele hadi sasa ni %6.</translation>
     </message>
 </context>
 <context>
@@ -2180,7 +2203,6 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
     <message>
         <source>Step %1 of %2 · event %3 of %4</source>
-        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
         <translation>Hatua %1 kati ya %2 · tukio %3 kati ya %4</translation>
     </message>
     <message>
@@ -2207,6 +2229,15 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>The lesson&apos;s steps</source>
         <translation>Hatua za somo</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · operation %3 of %4</source>
+        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
+        <translation>Hatua %1 kati ya %2 · operesheni %3 kati ya %4</translation>
+    </message>
+    <message>
+        <source>This step&apos;s text is read at its last operation, %1: Next step plays on to it.</source>
+        <translation>Maandishi ya hatua hii yanasomwa kwenye operesheni yake ya mwisho, %1: Hatua inayofuata inaendelea hadi hapo.</translation>
     </message>
 </context>
 <context>

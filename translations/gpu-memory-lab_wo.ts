@@ -958,10 +958,6 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <translation>Ñu ngi seet li gëna baax ci budget ngir %1 couche; diiru jamono jooju, store-all lañuy wone.</translation>
     </message>
     <message>
-        <source>Operation %1 of %2: %3</source>
-        <translation>Operaasioŋ %1 ci %2: %3</translation>
-    </message>
-    <message>
         <source>full recomputation</source>
         <translation>xaymaat bu mat</translation>
     </message>
@@ -1165,6 +1161,33 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointSteps</name>
+    <message>
+        <source>The forward pass</source>
+        <translation>Jéego bu jëm kanam</translation>
+    </message>
+    <message>
+        <source>Backward of layer %1</source>
+        <translation>Dellu ginnaaw ci layer %1</translation>
+    </message>
+    <message>
+        <source>Backward of layers %1 to %2</source>
+        <translation>Dellu ginnaaw ci layer %1 ba %2</translation>
+    </message>
+    <message>
+        <source>The forward pass ran all %1 layers, keeping the inputs or activations of %2 of them. %3 of activations are live as the backward pass begins.</source>
+        <translation>Jéego bu jëm kanam def na layer yépp (%1), denc na input walla activations yu %2 ci ñoom. %3 ci activations dañu dund bi jéego bu dellu ginnaaw di tàmbali.</translation>
+    </message>
+    <message>
+        <source>Backward of layers %1 down to %2, with the activations the forward pass kept: nothing is run again. Live now: %3; the peak so far is %4.</source>
+        <translation>Dellu ginnaaw ci layer %1 ba %2, ak activations yi jéego bu jëm kanam denc: dara du defaat. Lu dund léegi: %3; kaw gi ba léegi mooy %4.</translation>
+    </message>
+    <message>
+        <source>Forwards run again from checkpoint %1: %2. Then the backward of layers %3 down to %4 frees what they made. Live now: %5; the peak so far is %6.</source>
+        <translation>Jéego yu jëm kanam yu ñu defaat dale ci checkpoint %1: %2. Ginnaaw loolu, dellu ginnaaw ci layer %3 ba %4 dafay bàyyi li ñu def. Lu dund léegi: %5; kaw gi ba léegi mooy %6.</translation>
     </message>
 </context>
 <context>
@@ -2180,7 +2203,6 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
     <message>
         <source>Step %1 of %2 · event %3 of %4</source>
-        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
         <translation>Jéego %1 ci %2 · xew-xew %3 ci %4</translation>
     </message>
     <message>
@@ -2207,6 +2229,15 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>The lesson&apos;s steps</source>
         <translation>Jéego yu njàngale mi</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · operation %3 of %4</source>
+        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
+        <translation>Jéego %1 ci %2 · operation %3 ci %4</translation>
+    </message>
+    <message>
+        <source>This step&apos;s text is read at its last operation, %1: Next step plays on to it.</source>
+        <translation>Mbind mu jéego bii, dañuy jàng ko ci operation bu mujj, %1: Jéego bi ci topp dafay dem ba fa.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "app/checkpoint/CheckpointLessonPresenter.h"
 
+#include "app/content/checkpoint/CheckpointSteps.h"
 #include "app/content/checkpoint/CheckpointText.h"
 #include "app/content/common/NumberText.h"
 #include "app/content/common/Player.h"
@@ -37,6 +38,13 @@ CheckpointLessonPresenter::CheckpointLessonPresenter(CheckpointLessonView* view,
         if (m_active)
             showOperation(event);
     });
+    connect(&m_player, &Player::stepChanged, this, [this] {
+        if (m_active)
+            showOperation(m_player.cursor());
+    });
+    connect(side, &LessonSidePanel::previousStepRequested, &m_player, &Player::previousStep);
+    connect(side, &LessonSidePanel::nextStepRequested, &m_player, &Player::nextStep);
+    connect(side, &LessonSidePanel::stepChosen, this, [this](int step) { m_player.goToStep(step, true); });
     connect(side, &CheckpointSidePanel::settingsChanged, this, &CheckpointLessonPresenter::settingsChanged);
     connect(&m_lesson, &CheckpointLesson::scheduleChanged, this, &CheckpointLessonPresenter::scheduleChanged);
     connect(&m_lesson, &CheckpointLesson::tradeOffReady, this,
@@ -260,12 +268,29 @@ void CheckpointLessonPresenter::showSchedule(const gml::CheckpointSchedule& sche
                          .arg(figures.extraMs, 0, 'f', 1)
                          .arg(figures.extraPercent, 0, 'f', 0)
                          .arg(schedule.stallMs, 0, 'f', 1));
+    showSteps(schedule.timeline);
     if (!m_active)
         return;
     const int count = static_cast<int>(schedule.timeline.size());
     m_player.setEventCount(count);
-    m_player.seek(m_sceneCursor > 0 ? static_cast<int>(m_sceneCursor) - 1 : 0);
+    m_player.setSteps(m_stepEnds);
+    // A scene's operation, or the end of the first step: the state its text describes.
+    const int first = m_stepEnds.isEmpty() ? 0 : m_stepEnds.front();
+    m_player.seek(m_sceneCursor > 0 ? static_cast<int>(m_sceneCursor) - 1 : first);
     showOperation(m_player.cursor());
+}
+
+void CheckpointLessonPresenter::showSteps(const gml::CheckpointTrace& timeline)
+{
+    const CheckpointSteps steps(timeline);
+    m_stepEnds = steps.stepEnds();
+    m_stepTexts.clear();
+    QStringList titles;
+    for (const auto& step : steps.steps()) {
+        titles.append(CheckpointSteps::title(step));
+        m_stepTexts.append(CheckpointSteps::narration(step));
+    }
+    m_view->sidePanel()->setStepTitles(titles);
 }
 
 void CheckpointLessonPresenter::showOperation(int event)
@@ -276,10 +301,14 @@ void CheckpointLessonPresenter::showOperation(int event)
     const auto index = std::min(static_cast<std::size_t>(std::max(event, 0)), timeline.size() - 1);
     m_view->timeline()->setCursor(index + 1);
     m_view->charts()->setCursor(index + 1);
-    m_view->sidePanel()->setOperation(tr("Operation %1 of %2: %3")
-                                          .arg(index + 1)
-                                          .arg(timeline.size())
-                                          .arg(CheckpointText::explain(timeline, index)));
+    CheckpointSidePanel* side = m_view->sidePanel();
+    const int step = m_player.step();
+    if (step >= 0 && step < m_stepEnds.size())
+        side->showStep(step, static_cast<int>(m_stepEnds.size()), static_cast<int>(index), static_cast<int>(timeline.size()),
+                       m_stepEnds[step], m_stepTexts.value(step));
+    side->setOperation(CheckpointText::explain(timeline, index));
+    if (m_scene) // a "show me" scene narrates its own moment
+        showSceneNarration();
 }
 
 void CheckpointLessonPresenter::updateModelBudget()

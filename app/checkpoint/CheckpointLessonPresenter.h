@@ -45,6 +45,8 @@ private:
     void settingsChanged();
     void scheduleChanged();
     void showOperation(int event);
+    // The shown timeline's steps, their titles in the list, and the player's steps while the lesson is open.
+    void showSteps(const gml::CheckpointTrace& timeline);
     void updateModelBudget();
     // Plans the ticked checkpoints and compares them with the optimum at their peak; returns the plan.
     gml::CheckpointSchedule updateHandPlacement();
@@ -65,6 +67,8 @@ private:
     CheckpointLessonView* m_view;
     Player& m_player;
     bool m_active = false;
+    QList<int> m_stepEnds;         // the shown timeline's steps, by the operation (index) each ends on
+    QStringList m_stepTexts;      // and what each says at its end
     std::optional<gml::CheckpointScene> m_scene; // the scene a "show me" link put on screen, until the settings change
     std::size_t m_sceneCursor = 0; // where a scene puts the cursor once its schedule is on screen (0: start)
     std::uint32_t m_handLayers = 0; // the chain length the hand strip was made for

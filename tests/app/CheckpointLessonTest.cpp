@@ -1,7 +1,9 @@
 #define BOOST_TEST_MODULE checkpoint_lesson
 #include "QtTestApplication.h"
 
+#include "app/content/checkpoint/CheckpointSteps.h"
 #include "app/content/checkpoint/CheckpointText.h"
+#include "app/content/common/NumberText.h"
 #include "BuiltInContent.h"
 
 #include "app/checkpoint/CheckpointLessonPresenter.h"
@@ -187,14 +189,23 @@ BOOST_AUTO_TEST_CASE(the_presenter_follows_the_player)
     const auto& schedule = view.timeline()->schedule();
     BOOST_TEST(schedule.name == "sqrt");
     BOOST_TEST(player.eventCount() == static_cast<int>(schedule.timeline.size()));
+    // It opens where its first step's text is true: at the forward pass's end.
+    const CheckpointSteps steps(schedule.timeline);
+    BOOST_REQUIRE(player.stepCount() == static_cast<int>(steps.steps().size()));
+    BOOST_TEST(player.cursor() == static_cast<int>(steps.steps().front().end));
+    BOOST_TEST(text(view, "checkpointNarration") == CheckpointSteps::narration(steps.steps().front()));
     player.seek(10);
     BOOST_TEST(view.timeline()->cursor() == 11u);
-    BOOST_TEST(text(view, "operationReason").startsWith(QStringLiteral("Operation 11 of")));
-    BOOST_TEST(text(view, "operationReason").contains(CheckpointText::explain(schedule.timeline, 10)));
+    BOOST_TEST(text(view, "operationReason") == CheckpointText::explain(schedule.timeline, 10));
+    // Next step (a clicker's Page Down) ends on the next run of backwards, whose text is then shown.
+    player.goToStep(1, false);
+    BOOST_TEST(player.cursor() == static_cast<int>(steps.steps()[1].end));
+    BOOST_TEST(text(view, "checkpointNarration") == CheckpointSteps::narration(steps.steps()[1]));
     // A deactivated presenter leaves the player to another lesson.
     presenter.deactivate();
+    const std::size_t shown = view.timeline()->cursor();
     player.seek(3);
-    BOOST_TEST(view.timeline()->cursor() == 11u);
+    BOOST_TEST(view.timeline()->cursor() == shown);
 }
 
 BOOST_AUTO_TEST_CASE(show_me_sqrt_and_rng_mismatch)
@@ -727,4 +738,47 @@ BOOST_AUTO_TEST_CASE(each_schedule_id_is_explained_where_it_is_chosen)
         BOOST_TEST(combo->toolTip().contains(meaning));
     }
     BOOST_TEST(meanings.size() == static_cast<std::size_t>(combo->count()));
+}
+
+// Every schedule's timeline cuts into steps whose figures are the engine's state at each step's end: the
+// forward pass first, then runs of backwards that together do every layer's backward once, the last ending
+// the step; and the text of each step says those figures.
+BOOST_AUTO_TEST_CASE(checkpoint_steps_narrate_the_state_at_their_end)
+{
+    const gml::CheckpointChain chain = gml::CheckpointChain::uniform(16, 64ull << 20, 1.0);
+    for (const auto& info : gml::checkpointSchedules()) {
+        if (info.name == "hand")
+            continue;
+        gml::ScheduleOptions options;
+        auto schedule = gml::makeCheckpointSchedule(info.name, chain, options);
+        if (!schedule)
+            continue; // a schedule that needs options this chain does not give
+        const auto& timeline = schedule.value().timeline;
+        const CheckpointSteps steps(timeline);
+        BOOST_REQUIRE_MESSAGE(steps.steps().size() >= 2u, info.name);
+        BOOST_TEST(steps.steps().front().forward, info.name);
+        BOOST_TEST(steps.steps().back().end == timeline.size() - 1, info.name);
+        std::uint32_t backwards = 0;
+        std::size_t previous = 0;
+        for (const auto& step : steps.steps()) {
+            BOOST_TEST(step.end >= previous, info.name);
+            previous = step.end;
+            const gml::CheckpointState state = timeline.stateAt(step.end + 1);
+            BOOST_TEST(step.liveBytes == state.liveBytes, info.name);
+            BOOST_TEST(step.peakBytes == state.peakBytes, info.name);
+            const QString text = CheckpointSteps::narration(step);
+            BOOST_TEST(text.contains(NumberText::bytes(state.liveBytes)), info.name << ": " << text.toStdString());
+            if (step.forward) {
+                BOOST_TEST(step.layers == 16u, info.name);
+                BOOST_TEST(state.forwards == 16u, info.name);
+                BOOST_TEST(text.contains(QStringLiteral("all 16 layers")), info.name);
+                continue;
+            }
+            backwards += step.firstLayer - step.lastLayer + 1;
+            BOOST_TEST(state.backwards == backwards, info.name << " at " << CheckpointSteps::title(step).toStdString());
+            if (step.recomputed > 0)
+                BOOST_TEST(text.contains(QStringLiteral(": %1. Then").arg(step.recomputed)), info.name << ": " << text.toStdString());
+        }
+        BOOST_TEST(backwards == 16u, info.name);
+    }
 }

@@ -30,7 +30,7 @@ CheckpointLessonView::CheckpointLessonView(QWidget* parent)
     m_tabs->addTab(m_modelPage, QString());
     TextFit::elideTabs(m_tabs->tabBar());
     m_tabs->setMinimumHeight(260);
-    m_side->setMinimumWidth(280); // its text wraps: narrower only makes it longer
+    m_side->setMinimumWidth(300); // its text wraps: narrower only makes it longer; its step buttons need 270 px in Swahili
     m_layout = new LessonLayout(m_timeline, m_tabs, m_side, this);
     connect(m_side, &CheckpointSidePanel::narrationChanged, m_layout->caption(), &PresentationCaption::setNarration);
     auto* layout = new QHBoxLayout(this);

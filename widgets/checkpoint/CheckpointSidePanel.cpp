@@ -72,6 +72,14 @@ CheckpointSidePanel::CheckpointSidePanel(QWidget* parent)
     QWidget* content = this->content();
     QVBoxLayout* layout = column();
 
+    // First what the learner reads: the timeline's steps (the forward pass, then each run of backwards),
+    // the step's text and what the operation at the cursor did; the settings under them.
+    addPosition();
+    addStepControls();
+    setCountsOperations(true);
+    addNarration(QStringLiteral("checkpointNarration"));
+    addReason(QStringLiteral("operationTitle"), QStringLiteral("operationReason"));
+
     m_chainBox = new QGroupBox(content);
     QFormLayout* chain = foldingForm(m_chainBox);
     m_kind = addRow(chain, m_kindLabel, narrowCombo(m_chainBox), QStringLiteral("chainKind"));
@@ -98,9 +106,6 @@ CheckpointSidePanel::CheckpointSidePanel(QWidget* parent)
     schedule->addRow(m_summary);
     layout->addWidget(m_scheduleBox);
 
-    // No position line: the operation's own text names its place ("Operation 4 of 48: …").
-    addNarration(QStringLiteral("checkpointNarration"));
-    addReason(QStringLiteral("operationTitle"), QStringLiteral("operationReason"));
     addMessage(QStringLiteral("checkpointMessage"));
 
     m_handBox = new QGroupBox(content);

@@ -104,11 +104,18 @@ void LessonSidePanel::showStep(int step, int steps, int event, int events, int s
     announceNarration();
 }
 
+void LessonSidePanel::setCountsOperations(bool operations)
+{
+    m_operations = operations;
+    showPlace();
+}
+
 void LessonSidePanel::showPlace()
 {
     if (m_position != nullptr)
         //: Where the learner is: a step of the lesson's narration, and the event of the trace within it.
-        m_position->setText(m_steps > 0 ? tr("Step %1 of %2 · event %3 of %4")
+        m_position->setText(m_steps > 0 ? (m_operations ? tr("Step %1 of %2 · operation %3 of %4")
+                                                        : tr("Step %1 of %2 · event %3 of %4"))
                                               .arg(m_step + 1)
                                               .arg(m_steps)
                                               .arg(m_event + 1)
@@ -117,7 +124,9 @@ void LessonSidePanel::showPlace()
     if (m_narration != nullptr) {
         QString text = m_stepText;
         if (m_steps > 0 && m_event < m_stepEnd)
-            text = tr("This step's text is read at its last event, %1: Next step plays on to it.").arg(m_stepEnd + 1);
+            text = (m_operations ? tr("This step's text is read at its last operation, %1: Next step plays on to it.")
+                                 : tr("This step's text is read at its last event, %1: Next step plays on to it."))
+                       .arg(m_stepEnd + 1);
         else if (m_steps > 0 && m_step + 1 == m_steps && m_event > m_stepEnd)
             text = tr("These events come after the lesson's last step; what each one did is said below.");
         setNarrationText(text);

@@ -34,6 +34,10 @@ public:
     // the last step (events made by hand) that they come after it. Updates the step list and its buttons.
     void showStep(int step, int steps, int event, int events, int stepEnd, const QString& narration);
 
+    // What one position of the lesson's cursor is called in the step's place: an event (the allocator, the KV
+    // cache) or an operation (a checkpointing timeline).
+    void setCountsOperations(bool operations);
+
 signals:
     void narrationChanged(const StepNarration& narration);
     void previousStepRequested();
@@ -76,6 +80,7 @@ private:
     QWidget* m_content;
     QVBoxLayout* m_column;
     QLabel* m_position = nullptr;
+    bool m_operations = false;
     QLabel* m_narration = nullptr;
     QLabel* m_reasonTitle = nullptr;
     QLabel* m_reason = nullptr;
