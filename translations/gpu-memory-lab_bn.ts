@@ -2194,46 +2194,12 @@ allocated by event %3, freed by event %4</source>
 <context>
     <name>LessonSidePanel</name>
     <message>
-        <source>◀ &amp;Previous step</source>
-        <translation>◀ আগের ধাপ(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Next step ▶</source>
-        <translation>পরের ধাপ ▶(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 · event %3 of %4</source>
-        <translation>ধাপ %1 (মোট %2) · ইভেন্ট %3 (মোট %4)</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <extracomment>An entry of the list of a lesson&apos;s steps: its number, then its title.</extracomment>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
         <source>This step&apos;s text is read at its last event, %1: Next step plays on to it.</source>
         <translation>এই ধাপের লেখা পড়া হয় তার শেষ ইভেন্টে, %1-এ: পরের ধাপ সেখান পর্যন্ত চালিয়ে নিয়ে যায়।</translation>
     </message>
     <message>
         <source>These events come after the lesson&apos;s last step; what each one did is said below.</source>
         <translation>এই ইভেন্টগুলো পাঠের শেষ ধাপের পরে এসেছে; প্রতিটি কী করেছে তা নিচে বলা আছে।</translation>
-    </message>
-    <message>
-        <source>Page Up</source>
-        <translation>পেজ আপ (Page Up)</translation>
-    </message>
-    <message>
-        <source>Page Down: plays the step&apos;s events and stops where its text applies</source>
-        <translation>পেজ ডাউন (Page Down): ধাপের ইভেন্টগুলো চালায় এবং যেখানে তার লেখা খাটে সেখানে থামে</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s steps</source>
-        <translation>পাঠের ধাপগুলো</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 · operation %3 of %4</source>
-        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
-        <translation>ধাপ %1 (মোট %2) · অপারেশন %3 (মোট %4)</translation>
     </message>
     <message>
         <source>This step&apos;s text is read at its last operation, %1: Next step plays on to it.</source>
@@ -3785,6 +3751,43 @@ inactive split %4 · fragmentation %5</source>
     <message>
         <source>give only one of --step, --event, --all-steps and --all-events</source>
         <translation>--step, --event, --all-steps ও --all-events-এর মধ্যে শুধু একটি দিন</translation>
+    </message>
+</context>
+<context>
+    <name>StepControls</name>
+    <message>
+        <source>◀ &amp;Previous step</source>
+        <translation>◀ আগের ধাপ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next step ▶</source>
+        <translation>পরের ধাপ ▶(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · event %3 of %4</source>
+        <translation>ধাপ %1 (মোট %2) · ইভেন্ট %3 (মোট %4)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>An entry of the list of a lesson&apos;s steps: its number, then its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Page Up</source>
+        <translation>পেজ আপ (Page Up)</translation>
+    </message>
+    <message>
+        <source>Page Down: plays the step&apos;s events and stops where its text applies</source>
+        <translation>পেজ ডাউন (Page Down): ধাপের ইভেন্টগুলো চালায় এবং যেখানে তার লেখা খাটে সেখানে থামে</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s steps</source>
+        <translation>পাঠের ধাপগুলো</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · operation %3 of %4</source>
+        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
+        <translation>ধাপ %1 (মোট %2) · অপারেশন %3 (মোট %4)</translation>
     </message>
 </context>
 <context>

@@ -2194,46 +2194,12 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
 <context>
     <name>LessonSidePanel</name>
     <message>
-        <source>◀ &amp;Previous step</source>
-        <translation>◀ Hatua &amp;iliyotangulia</translation>
-    </message>
-    <message>
-        <source>&amp;Next step ▶</source>
-        <translation>Hatua &amp;inayofuata ▶</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 · event %3 of %4</source>
-        <translation>Hatua %1 kati ya %2 · tukio %3 kati ya %4</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <extracomment>An entry of the list of a lesson&apos;s steps: its number, then its title.</extracomment>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
         <source>This step&apos;s text is read at its last event, %1: Next step plays on to it.</source>
         <translation>Maandishi ya hatua hii yanasomwa kwenye tukio lake la mwisho, %1: Hatua inayofuata inacheza hadi hapo.</translation>
     </message>
     <message>
         <source>These events come after the lesson&apos;s last step; what each one did is said below.</source>
         <translation>Matukio haya yanakuja baada ya hatua ya mwisho ya somo; kila moja lilichofanya kimeelezwa hapa chini.</translation>
-    </message>
-    <message>
-        <source>Page Up</source>
-        <translation>Page Up (ukurasa juu)</translation>
-    </message>
-    <message>
-        <source>Page Down: plays the step&apos;s events and stops where its text applies</source>
-        <translation>Page Down (ukurasa chini): inacheza matukio ya hatua na kusimama pale maandishi yake yanapohusika</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s steps</source>
-        <translation>Hatua za somo</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 · operation %3 of %4</source>
-        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
-        <translation>Hatua %1 kati ya %2 · operesheni %3 kati ya %4</translation>
     </message>
     <message>
         <source>This step&apos;s text is read at its last operation, %1: Next step plays on to it.</source>
@@ -3785,6 +3751,43 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
     <message>
         <source>give only one of --step, --event, --all-steps and --all-events</source>
         <translation>toa moja tu kati ya --step, --event, --all-steps na --all-events</translation>
+    </message>
+</context>
+<context>
+    <name>StepControls</name>
+    <message>
+        <source>◀ &amp;Previous step</source>
+        <translation>◀ Hatua &amp;iliyotangulia</translation>
+    </message>
+    <message>
+        <source>&amp;Next step ▶</source>
+        <translation>Hatua &amp;inayofuata ▶</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · event %3 of %4</source>
+        <translation>Hatua %1 kati ya %2 · tukio %3 kati ya %4</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>An entry of the list of a lesson&apos;s steps: its number, then its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Page Up</source>
+        <translation>Page Up (ukurasa juu)</translation>
+    </message>
+    <message>
+        <source>Page Down: plays the step&apos;s events and stops where its text applies</source>
+        <translation>Page Down (ukurasa chini): inacheza matukio ya hatua na kusimama pale maandishi yake yanapohusika</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s steps</source>
+        <translation>Hatua za somo</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · operation %3 of %4</source>
+        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
+        <translation>Hatua %1 kati ya %2 · operesheni %3 kati ya %4</translation>
     </message>
 </context>
 <context>

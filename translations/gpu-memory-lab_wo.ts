@@ -2194,46 +2194,12 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
 <context>
     <name>LessonSidePanel</name>
     <message>
-        <source>◀ &amp;Previous step</source>
-        <translation>◀ Jéego bi &amp;jiitu</translation>
-    </message>
-    <message>
-        <source>&amp;Next step ▶</source>
-        <translation>&amp;Jéego bi topp ▶</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 · event %3 of %4</source>
-        <translation>Jéego %1 ci %2 · xew-xew %3 ci %4</translation>
-    </message>
-    <message>
-        <source>%1. %2</source>
-        <extracomment>An entry of the list of a lesson&apos;s steps: its number, then its title.</extracomment>
-        <translation>%1. %2</translation>
-    </message>
-    <message>
         <source>This step&apos;s text is read at its last event, %1: Next step plays on to it.</source>
         <translation>Bind bu jéego bii dañuy jàng ci xew-xew bu mujj bi, %1: Jéego bi topp dafay dox ba fa.</translation>
     </message>
     <message>
         <source>These events come after the lesson&apos;s last step; what each one did is said below.</source>
         <translation>Xew-xew yii ñëw nañu ginnaaw jéego bu mujj bu njàngale mi; li ku nekk def, ñu wax ko ci suuf.</translation>
-    </message>
-    <message>
-        <source>Page Up</source>
-        <translation>Page Up (xët kaw)</translation>
-    </message>
-    <message>
-        <source>Page Down: plays the step&apos;s events and stops where its text applies</source>
-        <translation>Page Down (xët suuf): dafay dox xew-xew yu jéego bi te taxaw fa bind bi di dëppoo</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s steps</source>
-        <translation>Jéego yu njàngale mi</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 · operation %3 of %4</source>
-        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
-        <translation>Jéego %1 ci %2 · operation %3 ci %4</translation>
     </message>
     <message>
         <source>This step&apos;s text is read at its last operation, %1: Next step plays on to it.</source>
@@ -3785,6 +3751,43 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
     <message>
         <source>give only one of --step, --event, --all-steps and --all-events</source>
         <translation>joxeel benn rekk ci --step, --event, --all-steps ak --all-events</translation>
+    </message>
+</context>
+<context>
+    <name>StepControls</name>
+    <message>
+        <source>◀ &amp;Previous step</source>
+        <translation>◀ Jéego bi &amp;jiitu</translation>
+    </message>
+    <message>
+        <source>&amp;Next step ▶</source>
+        <translation>&amp;Jéego bi topp ▶</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · event %3 of %4</source>
+        <translation>Jéego %1 ci %2 · xew-xew %3 ci %4</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <extracomment>An entry of the list of a lesson&apos;s steps: its number, then its title.</extracomment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Page Up</source>
+        <translation>Page Up (xët kaw)</translation>
+    </message>
+    <message>
+        <source>Page Down: plays the step&apos;s events and stops where its text applies</source>
+        <translation>Page Down (xët suuf): dafay dox xew-xew yu jéego bi te taxaw fa bind bi di dëppoo</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s steps</source>
+        <translation>Jéego yu njàngale mi</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · operation %3 of %4</source>
+        <extracomment>Where the learner is: a step of the lesson&apos;s narration, and the event of the trace within it.</extracomment>
+        <translation>Jéego %1 ci %2 · operation %3 ci %4</translation>
     </message>
 </context>
 <context>

@@ -351,11 +351,18 @@ BOOST_AUTO_TEST_CASE(a_place_the_lesson_cannot_open_is_named_in_the_banner)
     MainWindow window(options);
     BOOST_REQUIRE(window.problems().size() == 1);
     BOOST_TEST(window.problems().front().toString().contains(QStringLiteral("999")));
+    // The checkpointing lesson has steps too (the forward pass, then each run of backwards): --step opens
+    // at one's end, and one past the last is named.
     options.lesson = QStringLiteral("activation-checkpointing");
     options.step = 2;
     MainWindow checkpoint(options);
-    BOOST_REQUIRE(checkpoint.problems().size() == 1);
-    BOOST_TEST(checkpoint.problems().front().toString().contains(QStringLiteral("--event N")));
+    BOOST_TEST(checkpoint.problems().isEmpty());
+    BOOST_TEST(checkpoint.player().step() == 1);
+    BOOST_TEST(checkpoint.player().cursor() == checkpoint.player().stepEnd(1));
+    options.step = 99;
+    MainWindow past(options);
+    BOOST_REQUIRE(past.problems().size() == 1);
+    BOOST_TEST(past.problems().front().toString().contains(QStringLiteral("--step 99")));
 }
 
 // At 1280×800 a chosen answer's verdict appeared below the fold: the quiz scrolls it into sight.

@@ -1,5 +1,7 @@
 #include "widgets/lesson/LessonSidePanel.h"
 
+#include "widgets/lesson/StepControls.h"
+
 #include "widgets/common/ErrorMessageLabel.h"
 #include "widgets/common/ScrollColumn.h"
 #include "widgets/common/TextFit.h"
@@ -49,46 +51,18 @@ void LessonSidePanel::addPosition()
 
 void LessonSidePanel::addStepControls()
 {
-    m_stepControls = new QWidget(m_content);
-    auto* layout = new QVBoxLayout(m_stepControls);
-    layout->setContentsMargins(0, 0, 0, 0);
-    // The buttons on a row of their own, the list under them: side by side they made the panel wider than
-    // its column in Swahili and Bengali.
-    auto* buttons = new QHBoxLayout;
-    m_previousStep = new QPushButton(m_stepControls);
-    m_previousStep->setObjectName(QStringLiteral("previousStep"));
-    m_nextStep = new QPushButton(m_stepControls);
-    m_nextStep->setObjectName(QStringLiteral("nextStep"));
-    buttons->addWidget(m_previousStep);
-    buttons->addWidget(m_nextStep);
-    buttons->addStretch(1);
-    layout->addLayout(buttons);
-    m_stepList = new QComboBox(m_stepControls);
-    m_stepList->setObjectName(QStringLiteral("stepList"));
-    // Sized by a few characters, not by its longest step: the closed list elides, the open one shows all.
-    m_stepList->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_stepList->setMinimumContentsLength(12);
-    m_stepList->setFocusPolicy(Qt::StrongFocus); // the wheel scrolls the panel unless the list has the focus
-    TextFit::tooltipFollowsCurrentText(m_stepList);
-    layout->addWidget(m_stepList);
+    m_stepControls = new StepControls(m_content);
     m_column->addWidget(m_stepControls);
-    m_stepControls->hide();
-
-    connect(m_previousStep, &QPushButton::clicked, this, &LessonSidePanel::previousStepRequested);
-    connect(m_nextStep, &QPushButton::clicked, this, &LessonSidePanel::nextStepRequested);
-    connect(m_stepList, &QComboBox::activated, this, &LessonSidePanel::stepChosen);
+    connect(m_stepControls, &StepControls::previousRequested, this, &LessonSidePanel::previousStepRequested);
+    connect(m_stepControls, &StepControls::nextRequested, this, &LessonSidePanel::nextStepRequested);
+    connect(m_stepControls, &StepControls::stepChosen, this, &LessonSidePanel::stepChosen);
 }
 
 void LessonSidePanel::setStepTitles(const QStringList& titles)
 {
-    if (m_stepList == nullptr)
+    if (m_stepControls == nullptr)
         return;
-    // Signals stay on: the list's tooltip follows its current text (only activated() is the learner's).
-    m_stepList->clear();
-    for (qsizetype i = 0; i < titles.size(); ++i)
-        //: An entry of the list of a lesson's steps: its number, then its title.
-        m_stepList->addItem(tr("%1. %2").arg(i + 1).arg(titles[i]));
-    m_stepControls->setVisible(!titles.isEmpty());
+    m_stepControls->setTitles(titles);
     showPlace();
 }
 
@@ -113,14 +87,7 @@ void LessonSidePanel::setCountsOperations(bool operations)
 void LessonSidePanel::showPlace()
 {
     if (m_position != nullptr)
-        //: Where the learner is: a step of the lesson's narration, and the event of the trace within it.
-        m_position->setText(m_steps > 0 ? (m_operations ? tr("Step %1 of %2 · operation %3 of %4")
-                                                        : tr("Step %1 of %2 · event %3 of %4"))
-                                              .arg(m_step + 1)
-                                              .arg(m_steps)
-                                              .arg(m_event + 1)
-                                              .arg(m_events)
-                                        : QString());
+        m_position->setText(m_steps > 0 ? StepControls::place(m_step, m_steps, m_event, m_events, m_operations) : QString());
     if (m_narration != nullptr) {
         QString text = m_stepText;
         if (m_steps > 0 && m_event < m_stepEnd)
@@ -131,24 +98,12 @@ void LessonSidePanel::showPlace()
             text = tr("These events come after the lesson's last step; what each one did is said below.");
         setNarrationText(text);
     }
-    if (m_stepList != nullptr) {
-        m_stepList->setCurrentIndex(m_step);
-        m_previousStep->setEnabled(m_step > 0);
-        // Between steps, Next finishes the step on its way; at a step's end it goes on to the next one.
-        m_nextStep->setEnabled(m_step + 1 < m_stepList->count() ||
-                               (m_event < m_stepEnd && m_step < m_stepList->count()));
-    }
+    if (m_stepControls != nullptr)
+        m_stepControls->showStep(m_step, m_event < m_stepEnd);
 }
 
 void LessonSidePanel::retranslateUi()
 {
-    if (m_stepList != nullptr) {
-        m_previousStep->setText(tr("◀ &Previous step"));
-        m_nextStep->setText(tr("&Next step ▶"));
-        m_previousStep->setToolTip(tr("Page Up"));
-        m_nextStep->setToolTip(tr("Page Down: plays the step's events and stops where its text applies"));
-        m_stepList->setAccessibleName(tr("The lesson's steps"));
-    }
     showPlace();
     announceNarration();
 }

@@ -5,9 +5,8 @@
 #include <QWidget>
 
 class ErrorMessageLabel;
-class QComboBox;
+class StepControls;
 class QLabel;
-class QPushButton;
 class QVBoxLayout;
 
 // What the lessons' side panels share. A column that scrolls down and never sideways (presentation doubles
@@ -85,10 +84,7 @@ private:
     QLabel* m_reasonTitle = nullptr;
     QLabel* m_reason = nullptr;
     ErrorMessageLabel* m_message = nullptr;
-    QWidget* m_stepControls = nullptr;
-    QPushButton* m_previousStep = nullptr;
-    QPushButton* m_nextStep = nullptr;
-    QComboBox* m_stepList = nullptr;
+    StepControls* m_stepControls = nullptr;
     // What showStep was given, written again in a new language.
     int m_step = 0;
     int m_steps = 0;
