@@ -3574,6 +3574,49 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     </message>
 </context>
 <context>
+    <name>SnapshotSteps</name>
+    <message>
+        <source>The recording begins</source>
+        <translation>রেকর্ডিং শুরু হয়</translation>
+    </message>
+    <message>
+        <source>Allocated memory peaks: %1</source>
+        <translation>বরাদ্দকৃত মেমরি সর্বোচ্চে: %1</translation>
+    </message>
+    <message>
+        <source>Reserved memory peaks: %1</source>
+        <translation>রিজার্ভড মেমরি সর্বোচ্চে: %1</translation>
+    </message>
+    <message>
+        <source>Out of memory (%1 of %2)</source>
+        <translation>মেমরি শেষ (%2টির মধ্যে %1)</translation>
+    </message>
+    <message>
+        <source>The recording ends</source>
+        <translation>রেকর্ডিং শেষ হয়</translation>
+    </message>
+    <message>
+        <source>When the recording began, the program held %1 allocated in %2 reserved: the events before this one only rebuild that state.</source>
+        <translation>রেকর্ডিং শুরু হওয়ার সময় প্রোগ্রামের হাতে %2 রিজার্ভডের মধ্যে %1 বরাদ্দকৃত ছিল: এর আগের ইভেন্টগুলো শুধু সেই অবস্থা আবার গড়ে তোলে।</translation>
+    </message>
+    <message>
+        <source>Event %1: allocated memory reaches its peak, %2, in %3 reserved. The blocks on the map are what was live at the worst moment: select one to see the code that allocated it.</source>
+        <translation>ইভেন্ট %1: বরাদ্দকৃত মেমরি সর্বোচ্চে পৌঁছায়, %2, %3 রিজার্ভডের মধ্যে। ম্যাপের ব্লকগুলো সবচেয়ে খারাপ মুহূর্তে যা ব্যবহৃত ছিল তা: কোন কোড সেটি বরাদ্দ করেছে দেখতে একটি বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Event %1: reserved memory reaches its peak, %2, of which %3 is allocated: the rest is cached in free blocks.</source>
+        <translation>ইভেন্ট %1: রিজার্ভড মেমরি সর্বোচ্চে পৌঁছায়, %2, যার %3 বরাদ্দকৃত: বাকিটা মুক্ত ব্লকে ক্যাশ করা।</translation>
+    </message>
+    <message>
+        <source>Event %1: a request for %2 failed, out of memory, with %3 allocated in %4 reserved.</source>
+        <translation>ইভেন্ট %1: %2-এর একটি অনুরোধ ব্যর্থ হয়েছে, মেমরি শেষ, তখন %4 রিজার্ভডের মধ্যে %3 বরাদ্দকৃত।</translation>
+    </message>
+    <message>
+        <source>Event %1: the recording ends with %2 allocated in %3 reserved.</source>
+        <translation>ইভেন্ট %1: রেকর্ডিং শেষ হয় %3 রিজার্ভডের মধ্যে %2 বরাদ্দকৃত নিয়ে।</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotView</name>
     <message>
         <source>GPU %1</source>

@@ -3574,6 +3574,49 @@ Injini zinaendeshwa kwenye: %2</translation>
     </message>
 </context>
 <context>
+    <name>SnapshotSteps</name>
+    <message>
+        <source>The recording begins</source>
+        <translation>Urekodi unaanza</translation>
+    </message>
+    <message>
+        <source>Allocated memory peaks: %1</source>
+        <translation>Kumbukumbu iliyogawiwa inafika kilele: %1</translation>
+    </message>
+    <message>
+        <source>Reserved memory peaks: %1</source>
+        <translation>Kumbukumbu iliyohifadhiwa inafika kilele: %1</translation>
+    </message>
+    <message>
+        <source>Out of memory (%1 of %2)</source>
+        <translation>Kumbukumbu imeisha (%1 kati ya %2)</translation>
+    </message>
+    <message>
+        <source>The recording ends</source>
+        <translation>Urekodi unaisha</translation>
+    </message>
+    <message>
+        <source>When the recording began, the program held %1 allocated in %2 reserved: the events before this one only rebuild that state.</source>
+        <translation>Urekodi ulipoanza, programu ilikuwa na %1 zilizogawiwa ndani ya %2 zilizohifadhiwa: matukio kabla ya hili yanajenga upya hali hiyo tu.</translation>
+    </message>
+    <message>
+        <source>Event %1: allocated memory reaches its peak, %2, in %3 reserved. The blocks on the map are what was live at the worst moment: select one to see the code that allocated it.</source>
+        <translation>Tukio %1: kumbukumbu iliyogawiwa inafika kilele chake, %2, ndani ya %3 zilizohifadhiwa. Bloku kwenye ramani ndizo zilizokuwa hai wakati mbaya zaidi: chagua moja uone msimbo ulioigawa.</translation>
+    </message>
+    <message>
+        <source>Event %1: reserved memory reaches its peak, %2, of which %3 is allocated: the rest is cached in free blocks.</source>
+        <translation>Tukio %1: kumbukumbu iliyohifadhiwa inafika kilele chake, %2, ambapo %3 imegawiwa: iliyobaki imehifadhiwa kwenye kache katika bloku huru.</translation>
+    </message>
+    <message>
+        <source>Event %1: a request for %2 failed, out of memory, with %3 allocated in %4 reserved.</source>
+        <translation>Tukio %1: ombi la %2 limeshindwa, kumbukumbu imeisha, %3 zikiwa zimegawiwa ndani ya %4 zilizohifadhiwa.</translation>
+    </message>
+    <message>
+        <source>Event %1: the recording ends with %2 allocated in %3 reserved.</source>
+        <translation>Tukio %1: urekodi unaisha na %2 zilizogawiwa ndani ya %3 zilizohifadhiwa.</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotView</name>
     <message>
         <source>GPU %1</source>

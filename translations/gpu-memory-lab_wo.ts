@@ -3574,6 +3574,49 @@ Moteur yi dañuy dox ci: %2</translation>
     </message>
 </context>
 <context>
+    <name>SnapshotSteps</name>
+    <message>
+        <source>The recording begins</source>
+        <translation>Rekoor bi dafay tàmbali</translation>
+    </message>
+    <message>
+        <source>Allocated memory peaks: %1</source>
+        <translation>Memwaar bi ñu jox dafa jot kaw gi: %1</translation>
+    </message>
+    <message>
+        <source>Reserved memory peaks: %1</source>
+        <translation>Memwaar bi ñu denc dafa jot kaw gi: %1</translation>
+    </message>
+    <message>
+        <source>Out of memory (%1 of %2)</source>
+        <translation>Memwaar bi jeex na (%1 ci %2)</translation>
+    </message>
+    <message>
+        <source>The recording ends</source>
+        <translation>Rekoor bi dafay jeex</translation>
+    </message>
+    <message>
+        <source>When the recording began, the program held %1 allocated in %2 reserved: the events before this one only rebuild that state.</source>
+        <translation>Bi rekoor bi tàmbalee, porogaraam bi am na %1 yu ñu jox ci biir %2 yu ñu denc: xew-xew yi jiitu bii dañuy defaat rekk mbir mooma.</translation>
+    </message>
+    <message>
+        <source>Event %1: allocated memory reaches its peak, %2, in %3 reserved. The blocks on the map are what was live at the worst moment: select one to see the code that allocated it.</source>
+        <translation>Xew-xew %1: memwaar bi ñu jox dafa jot kaw gi, %2, ci biir %3 yu ñu denc. Bulok yi ci kart bi ñooy li dundoon ci waxtu bi gën a metti: tànnal benn ngir gis kood bi ko jox.</translation>
+    </message>
+    <message>
+        <source>Event %1: reserved memory reaches its peak, %2, of which %3 is allocated: the rest is cached in free blocks.</source>
+        <translation>Xew-xew %1: memwaar bi ñu denc dafa jot kaw gi, %2, te %3 ci ñoom lañu jox: li des dañu ko denc ci bulok yu wéy.</translation>
+    </message>
+    <message>
+        <source>Event %1: a request for %2 failed, out of memory, with %3 allocated in %4 reserved.</source>
+        <translation>Xew-xew %1: laaj bu %2 antuwul, memwaar bi jeex na, %3 yu ñu jox ci biir %4 yu ñu denc.</translation>
+    </message>
+    <message>
+        <source>Event %1: the recording ends with %2 allocated in %3 reserved.</source>
+        <translation>Xew-xew %1: rekoor bi dafay jeex ak %2 yu ñu jox ci biir %3 yu ñu denc.</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotView</name>
     <message>
         <source>GPU %1</source>

@@ -1,5 +1,8 @@
 #include "app/snapshot/SnapshotPresenter.h"
 
+#include "app/content/snapshot/SnapshotSteps.h"
+#include "widgets/lesson/StepControls.h"
+
 #include "allocator/AllocatorConfig.h"
 #include "app/content/allocator/AllocatorSettingText.h"
 #include "app/content/common/NumberText.h"
@@ -60,6 +63,14 @@ SnapshotPresenter::SnapshotPresenter(SnapshotView* view, Player& player, QObject
         if (m_active)
             showEvent(event);
     });
+    connect(&m_player, &Player::stepChanged, this, [this] {
+        if (m_active)
+            showEvent(m_player.cursor());
+    });
+    StepControls* steps = m_view->steps();
+    connect(steps, &StepControls::previousRequested, &m_player, &Player::previousStep);
+    connect(steps, &StepControls::nextRequested, &m_player, &Player::nextStep);
+    connect(steps, &StepControls::stepChosen, this, [this](int step) { m_player.goToStep(step, true); });
     connect(m_view->timeline(), &ActiveMemoryTimelineView::seekRequested, this, [this](quint64 event) {
         if (m_active)
             m_player.seek(static_cast<int>(event));
@@ -94,8 +105,22 @@ void SnapshotPresenter::setDocument(std::shared_ptr<SnapshotDocument> document)
     m_view->setFrames({});
     m_view->categories()->setReport(m_document->categories);
     showComparison();
+    showSteps();
     if (m_active)
         activate();
+}
+
+void SnapshotPresenter::showSteps()
+{
+    const SnapshotSteps steps(m_document->replay);
+    m_stepEnds = steps.stepEnds();
+    m_stepTexts.clear();
+    QStringList titles;
+    for (const auto& step : steps.steps()) {
+        titles.append(SnapshotSteps::title(step));
+        m_stepTexts.append(SnapshotSteps::narration(step));
+    }
+    m_view->steps()->setTitles(titles);
 }
 
 void SnapshotPresenter::showDumpState(const QString& path, const gml::AllocatorState& state, int device)
@@ -157,6 +182,7 @@ void SnapshotPresenter::activate()
     if (!m_document)
         return;
     m_player.setEventCount(static_cast<int>(m_document->replay.trace.size()));
+    m_player.setSteps(m_stepEnds);
     // Start where the recorded trace starts: the events before it only rebuild what was there already.
     m_player.seek(static_cast<int>(m_document->replay.startEventCount) - 1);
     showEvent(m_player.cursor());
@@ -173,6 +199,7 @@ void SnapshotPresenter::retranslate()
         return;
     m_view->setSummary(QFileInfo(m_document->path).fileName(), describe());
     showComparison();
+    showSteps();
     if (m_active)
         showEvent(m_player.cursor());
 }
@@ -187,6 +214,16 @@ void SnapshotPresenter::showEvent(int event)
     m_view->timeline()->setCursor(index);
     m_view->setStats(state.stats, state.fragmentation());
     m_view->setEventText(tr("Event %1: %2").arg(index + 1).arg(SnapshotReplayText::explain(m_document->replay, index)));
+    // The step's text is the state at its end: shown there, not on the way.
+    const int step = m_player.step();
+    if (step >= 0 && step < m_stepEnds.size()) {
+        m_view->steps()->showStep(step, event < m_stepEnds[step]);
+        m_view->setStep(StepControls::place(step, static_cast<int>(m_stepEnds.size()), event,
+                                            static_cast<int>(m_document->replay.trace.size()), false),
+                        event == m_stepEnds[step] ? m_stepTexts.value(step) : QString());
+    } else {
+        m_view->setStep(QString(), QString());
+    }
 }
 
 void SnapshotPresenter::showFrames(std::uint64_t address)

@@ -41,10 +41,13 @@ private:
     void showEvent(int event);
     void showFrames(std::uint64_t address);
     void showComparison();
+    void showSteps();
     QString describe() const;
 
     SnapshotView* m_view;
     Player& m_player;
     std::shared_ptr<SnapshotDocument> m_document;
+    QList<int> m_stepEnds;     // the document's moments (SnapshotSteps), by the event each ends on
+    QStringList m_stepTexts;   // and what each says there
     bool m_active = false;
 };

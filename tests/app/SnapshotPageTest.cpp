@@ -2,6 +2,11 @@
 #include "QtTestApplication.h"
 
 #include "app/common/BackgroundWorkProgress.h"
+#include "app/content/common/NumberText.h"
+#include "app/content/common/Player.h"
+#include "app/content/snapshot/SnapshotSteps.h"
+#include "app/snapshot/SnapshotDocument.h"
+#include "app/snapshot/SnapshotPresenter.h"
 #include "app/window/MainWindow.h"
 #include "widgets/allocator/MemoryMapView.h"
 #include "widgets/snapshot/ActiveMemoryTimelineView.h"
@@ -222,4 +227,47 @@ BOOST_AUTO_TEST_CASE(the_timeline_seeks_with_the_keys_and_says_where_its_cursor_
     BOOST_TEST(player.cursor() == start);
     BOOST_TEST(description().contains(QStringLiteral("event %1 of %2").arg(start + 1).arg(last + 1)),
                description());
+}
+
+// An opened snapshot moves by steps too: its recording's start, where allocated and reserved memory peak,
+// each out-of-memory error and its end. Each step's figures are the replay's state at its event, and Next
+// step (Page Down) goes there and shows its text.
+BOOST_AUTO_TEST_CASE(a_snapshot_has_steps_at_its_peaks_and_ends)
+{
+    for (const char* name : {"ctx128-forward.pickle", "preexisting-segments.pickle"}) {
+        QtTestApplication::clearUserFiles();
+        MainWindow window(options());
+        window.show();
+        window.openSnapshot(fixture(name));
+        BOOST_REQUIRE(waitForSnapshot(window));
+        const SnapshotDocument* document = window.findChild<SnapshotPresenter*>()->document();
+        BOOST_REQUIRE(document != nullptr);
+        const auto& replay = document->replay;
+        const SnapshotSteps steps(replay);
+        Player& player = window.player();
+        BOOST_REQUIRE_MESSAGE(player.stepCount() == static_cast<int>(steps.steps().size()), name);
+        BOOST_REQUIRE(player.stepCount() >= 2);
+        BOOST_TEST((steps.steps().front().kind == SnapshotSteps::Kind::Start), name);
+        BOOST_TEST((steps.steps().back().kind == SnapshotSteps::Kind::End), name);
+        bool allocatedPeak = false;
+        for (const auto& step : steps.steps()) {
+            const gml::AllocatorState state = replay.trace.stateAt(step.event + 1);
+            BOOST_TEST(step.allocated == static_cast<std::uint64_t>(state.stats.allocatedBytes.all().current), name);
+            BOOST_TEST(step.reserved == static_cast<std::uint64_t>(state.stats.reservedBytes.all().current), name);
+            if (step.kind == SnapshotSteps::Kind::AllocatedPeak) {
+                allocatedPeak = true;
+                BOOST_TEST(step.allocated == replay.figures.peakAllocatedBytes, name);
+            }
+        }
+        BOOST_TEST(allocatedPeak, name);
+        auto* view = window.findChild<SnapshotView*>();
+        const auto text = [&] { return view->findChild<QLabel*>(QStringLiteral("snapshotStepText"))->text(); };
+        BOOST_TEST(player.step() == 0);
+        BOOST_TEST(text() == SnapshotSteps::narration(steps.steps().front()));
+        player.goToStep(1, false);
+        BOOST_TEST(player.cursor() == static_cast<int>(steps.steps()[1].event));
+        BOOST_TEST(text() == SnapshotSteps::narration(steps.steps()[1]));
+        BOOST_TEST(text().contains(NumberText::bytes(steps.steps()[1].allocated)));
+        window.close();
+    }
 }

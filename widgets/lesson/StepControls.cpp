@@ -4,25 +4,28 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QBoxLayout>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 StepControls::StepControls(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("stepControls"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSizeConstraint(QLayout::SetNoConstraint); // minimumSizeHint() says how narrow it may be
     // The buttons on a row of their own, the list under them: side by side they made the panel wider than
     // its column in Swahili and Bengali.
-    auto* buttons = new QHBoxLayout;
+    auto* buttons = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_buttons = buttons;
     m_previous = new QPushButton(this);
     m_previous->setObjectName(QStringLiteral("previousStep"));
     m_next = new QPushButton(this);
     m_next->setObjectName(QStringLiteral("nextStep"));
     buttons->addWidget(m_previous);
     buttons->addWidget(m_next);
-    buttons->addStretch(1);
     layout->addLayout(buttons);
     m_list = new QComboBox(this);
     m_list->setObjectName(QStringLiteral("stepList"));
@@ -38,6 +41,31 @@ StepControls::StepControls(QWidget* parent) : QWidget(parent)
     connect(m_next, &QPushButton::clicked, this, &StepControls::nextRequested);
     connect(m_list, &QComboBox::activated, this, &StepControls::stepChosen);
     retranslateUi();
+}
+
+QSize StepControls::minimumSizeHint() const
+{
+    const int widest = std::max({m_previous->sizeHint().width(), m_next->sizeHint().width(), m_list->minimumSizeHint().width()});
+    const int stacked = m_previous->sizeHint().height() + m_next->sizeHint().height() + m_buttons->spacing();
+    return {widest, stacked + m_list->sizeHint().height() + layout()->spacing()};
+}
+
+void StepControls::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    arrangeButtons();
+}
+
+void StepControls::arrangeButtons()
+{
+    const int side = m_previous->sizeHint().width() + m_next->sizeHint().width() + m_buttons->spacing();
+    const auto direction = width() >= side ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_buttons->direction() != direction) {
+        m_buttons->setDirection(direction);
+        updateGeometry();
+    }
+    m_buttons->setAlignment(m_previous, Qt::AlignLeft);
+    m_buttons->setAlignment(m_next, Qt::AlignLeft);
 }
 
 void StepControls::setTitles(const QStringList& titles)
@@ -79,9 +107,12 @@ QString StepControls::place(int step, int steps, int event, int events, bool ope
 void StepControls::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange) {
-        retranslateUi();
-        setTitles(m_titles);
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) {
+        if (event->type() == QEvent::LanguageChange) {
+            retranslateUi();
+            setTitles(m_titles);
+        }
+        arrangeButtons();
     }
 }
 

@@ -3,6 +3,7 @@
 #include <QStringList>
 #include <QWidget>
 
+class QBoxLayout;
 class QComboBox;
 class QPushButton;
 
@@ -27,6 +28,10 @@ public:
     // "Step 2 of 4 · event 203 of 353" (0-based arguments), or with operations for a checkpoint timeline.
     static QString place(int step, int steps, int event, int events, bool operations);
 
+    // As narrow as its widest button: the two buttons share a row where it is wide enough, and stack where
+    // not (Swahili's at presentation size needed 422 px of a 401 px column).
+    QSize minimumSizeHint() const override;
+
 signals:
     void previousRequested();
     void nextRequested();
@@ -34,10 +39,14 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslateUi();
 
+    void arrangeButtons();
+
+    QBoxLayout* m_buttons;
     QPushButton* m_previous;
     QPushButton* m_next;
     QComboBox* m_list;

@@ -404,6 +404,17 @@ void ActiveMemoryTimelineView::keyPressEvent(QKeyEvent* event)
 
 bool ActiveMemoryTimelineView::event(QEvent* event)
 {
+    // With the focus, the timeline's keys are its own (a tenth of the trace for Page Down, as a slider's
+    // page), before the window's shortcuts for steps: the step keys work everywhere else.
+    if (event->type() == QEvent::ShortcutOverride && !m_timeline.columnEvents.empty()) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const bool plain = !(key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::ShiftModifier));
+        if (plain && (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right || key->key() == Qt::Key_PageUp ||
+                      key->key() == Qt::Key_PageDown || key->key() == Qt::Key_Home || key->key() == Qt::Key_End)) {
+            event->accept();
+            return true;
+        }
+    }
     if (event->type() != QEvent::ToolTip || m_timeline.columnEvents.empty())
         return QWidget::event(event);
     auto* help = static_cast<QHelpEvent*>(event);

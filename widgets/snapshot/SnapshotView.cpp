@@ -1,5 +1,7 @@
 #include "widgets/snapshot/SnapshotView.h"
 
+#include "widgets/lesson/StepControls.h"
+
 #include "app/content/common/NumberText.h"
 #include "widgets/allocator/MemoryMapView.h"
 #include "widgets/common/ErrorMessageLabel.h"
@@ -63,9 +65,18 @@ SnapshotView::SnapshotView(QWidget* parent)
     auto* side = new QWidget;
     m_side = side;
     auto* sideLayout = new QVBoxLayout(side);
+    m_stepPlace = new QLabel(side);
+    m_stepPlace->setObjectName(QStringLiteral("snapshotStepPlace"));
+    m_stepPlace->setWordWrap(true);
+    m_steps = new StepControls(side);
+    m_stepText = new QLabel(side);
+    m_stepText->setObjectName(QStringLiteral("snapshotStepText"));
+    m_stepText->setWordWrap(true);
+    m_stepText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_eventTitle = new QLabel(side);
     QFont bold = m_eventTitle->font();
     bold.setBold(true);
+    m_stepPlace->setFont(bold);
     m_eventTitle->setFont(bold);
     m_eventTitle->setWordWrap(true);
     m_event = new QLabel(side);
@@ -120,6 +131,9 @@ SnapshotView::SnapshotView(QWidget* parent)
     m_whatIfMessage->setObjectName(QStringLiteral("whatIfMessage"));
     whatIf->addRow(m_whatIfMessage);
 
+    sideLayout->addWidget(m_stepPlace);
+    sideLayout->addWidget(m_steps);
+    sideLayout->addWidget(m_stepText);
     sideLayout->addWidget(m_eventTitle);
     sideLayout->addWidget(m_event);
     sideLayout->addWidget(m_stats);
@@ -173,6 +187,14 @@ void SnapshotView::setDevices(const QList<int>& devices, int current)
 void SnapshotView::setEventText(const QString& text)
 {
     m_event->setText(text);
+}
+
+void SnapshotView::setStep(const QString& place, const QString& text)
+{
+    m_stepPlace->setText(place);
+    m_stepPlace->setVisible(!place.isEmpty());
+    m_stepText->setText(text);
+    m_stepText->setVisible(!text.isEmpty());
 }
 
 void SnapshotView::setStats(const gml::AllocatorStats& stats, double fragmentation)

@@ -17,6 +17,7 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QTabWidget;
+class StepControls;
 
 // An opened PyTorch memory snapshot: the allocator's memory map at the player's cursor, the active memory
 // timeline, the current event and the selected block's stack frames, and a "what if" replay under other
@@ -36,6 +37,10 @@ public:
     void setSummary(const QString& title, const QString& details);
     void setDevices(const QList<int>& devices, int current);
     void setEventText(const QString& text);
+    // The trace's moments (the recording's start, the peaks, each out-of-memory error, the end) as steps.
+    StepControls* steps() const { return m_steps; }
+    // Where the player is among them, and the step's text (empty on the way to its end).
+    void setStep(const QString& place, const QString& text);
     void setStats(const gml::AllocatorStats& stats, double fragmentation);
     void setFrames(const QStringList& frames);
     // Two columns of figures: the recorded run and the what-if run ("" while there is none).
@@ -65,6 +70,9 @@ private:
     ActiveMemoryTimelineView* m_timeline;
     MemoryCategoryView* m_categories;
     QTabWidget* m_tabs;
+    QLabel* m_stepPlace;
+    StepControls* m_steps;
+    QLabel* m_stepText;
     QLabel* m_eventTitle;
     QLabel* m_event;
     QLabel* m_stats;
