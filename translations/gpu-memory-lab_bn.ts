@@ -2118,10 +2118,6 @@ allocated by event %3, freed by event %4</source>
         <translation>ব্লকের আকার: %1 টোকেন(&amp;B)</translation>
     </message>
     <message>
-        <source>Where KV memory goes (the paper&apos;s Fig. 2)</source>
-        <translation>KV মেমরি কোথায় যায় (গবেষণাপত্রের Fig. 2)</translation>
-    </message>
-    <message>
         <source>token states</source>
         <translation>টোকেন স্টেট</translation>
     </message>
@@ -2152,6 +2148,10 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>For each serving system, the share of KV cache memory holding token states (solid), reservation (dotted), internal fragmentation (hatched) and external fragmentation (cross-hatched).</source>
         <translation>প্রতিটি সার্ভিং সিস্টেমে KV ক্যাশের মেমরির কত অংশে টোকেন স্টেট (নিরেট), রিজার্ভেশন (ডট দেওয়া), অভ্যন্তরীণ ফ্র্যাগমেন্টেশন (তির্যক দাগ) ও বাহ্যিক ফ্র্যাগমেন্টেশন (আড়াআড়ি জালির দাগ) রয়েছে।</translation>
+    </message>
+    <message>
+        <source>Where KV memory goes (the paper&apos;s Fig. 2, run on this lesson&apos;s requests)</source>
+        <translation>KV মেমরি কোথায় যায় (গবেষণাপত্রের Fig. 2, এই পাঠের অনুরোধগুলিতে চালানো)</translation>
     </message>
 </context>
 <context>

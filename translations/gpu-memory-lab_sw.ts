@@ -2118,10 +2118,6 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <translation>Ukubwa wa &amp;bloku: tokeni %1</translation>
     </message>
     <message>
-        <source>Where KV memory goes (the paper&apos;s Fig. 2)</source>
-        <translation>Kumbukumbu ya KV inakwenda wapi (Fig. 2 ya utafiti)</translation>
-    </message>
-    <message>
         <source>token states</source>
         <translation>hali za tokeni</translation>
     </message>
@@ -2152,6 +2148,10 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>For each serving system, the share of KV cache memory holding token states (solid), reservation (dotted), internal fragmentation (hatched) and external fragmentation (cross-hatched).</source>
         <translation>Kwa kila mfumo wa kuhudumia, sehemu ya kumbukumbu ya akiba ya KV inayoshikilia hali za tokeni (rangi kamili), nafasi zilizohifadhiwa (nukta), kugawanyika kwa ndani (mistari ya mshazari) na kugawanyika kwa nje (mistari ya mshazari inayokatana).</translation>
+    </message>
+    <message>
+        <source>Where KV memory goes (the paper&apos;s Fig. 2, run on this lesson&apos;s requests)</source>
+        <translation>Kumbukumbu ya KV inakwenda wapi (Fig. 2 ya utafiti, kwa maombi ya somo hili)</translation>
     </message>
 </context>
 <context>

@@ -2118,10 +2118,6 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <translation>Dayob &amp;bloc: %1 token</translation>
     </message>
     <message>
-        <source>Where KV memory goes (the paper&apos;s Fig. 2)</source>
-        <translation>Fan la mémoire KV bi di dem (Fig. 2 bu article bi)</translation>
-    </message>
-    <message>
         <source>token states</source>
         <translation>états token yi</translation>
     </message>
@@ -2152,6 +2148,10 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>For each serving system, the share of KV cache memory holding token states (solid), reservation (dotted), internal fragmentation (hatched) and external fragmentation (cross-hatched).</source>
         <translation>Ci système serving bu nekk, wàll ci mémoire cache KV bi yor états token yi (bu fees), réservation (ay poñ), fragmentation interne (rëdd yu wet) ak fragmentation externe (rëdd yu jàllante).</translation>
+    </message>
+    <message>
+        <source>Where KV memory goes (the paper&apos;s Fig. 2, run on this lesson&apos;s requests)</source>
+        <translation>Fan la mémoire KV bi di dem (Fig. 2 bu article bi, ci laaj yu njàng mii)</translation>
     </message>
 </context>
 <context>

@@ -322,3 +322,30 @@ BOOST_AUTO_TEST_CASE(the_tiles_the_counts_and_the_queue_agree_at_every_event)
     BOOST_TEST(table.physicalCaption(0) == QStringLiteral("new")); // made, not queued yet
     BOOST_TEST(table.emptyQueueNote().startsWith(QStringLiteral("Not laid down yet")));
 }
+
+// A quiz explanation that quotes Orca (Max)'s shares of KV memory quotes the ones the lesson's chart shows
+// (it once gave the paper's 13.3 / 57.3 / 8.9 / 20.4 beside a chart of 16.1 / 51.3 / 9.8 / 22.9), in every
+// language.
+BOOST_AUTO_TEST_CASE(the_quiz_quotes_the_waste_charts_own_figures)
+{
+    LessonUnderTest lesson;
+    KvWasteChart* chart = lesson.view.wasteChart();
+    BOOST_REQUIRE(chart->blockSize() == 16);
+    const int max = 0; // Max, Pow2, Oracle, vLLM
+    QStringList figures;
+    for (int share = 0; share < KvWasteChart::kShareCount; ++share)
+        figures.append(QString::number(chart->value(share, max), 'f', 1) + QLatin1Char('%'));
+    BOOST_TEST_MESSAGE("Orca (Max) in the chart: " << figures.join(QStringLiteral(", ")).toStdString());
+    int quoted = 0;
+    for (const Quiz* quiz : builtInContent().quizzesFor(QStringLiteral("paged-kv-cache")))
+        for (const QuizQuestion& question : quiz->questions)
+            for (const QString& language : {QStringLiteral("en"), QStringLiteral("bn"), QStringLiteral("sw"), QStringLiteral("wo")}) {
+                const QString text = question.explanation.text(language);
+                if (!text.contains(QStringLiteral("Orca (Max)")))
+                    continue;
+                ++quoted;
+                for (const QString& figure : std::as_const(figures))
+                    BOOST_TEST(text.contains(figure), language.toStdString() << " lacks " << figure.toStdString() << ": " << text.toStdString());
+            }
+    BOOST_TEST(quoted >= 4);
+}

@@ -206,7 +206,8 @@ void KvWasteChart::applyTheme()
 
 void KvWasteChart::retranslateUi()
 {
-    m_panel->setTitle(tr("Where KV memory goes (the paper's Fig. 2)"));
+    // The comparison of the paper's Fig. 2, run on the lesson's own requests: its figures are not the paper's.
+    m_panel->setTitle(tr("Where KV memory goes (the paper's Fig. 2, run on this lesson's requests)"));
     m_sets[0]->setLabel(tr("token states"));
     m_sets[1]->setLabel(tr("reservation"));
     m_sets[2]->setLabel(tr("internal fragmentation"));
