@@ -591,3 +591,45 @@ BOOST_AUTO_TEST_CASE(an_animation_always_draws_each_steps_last_event)
     BOOST_TEST(events.count() == 100);
     BOOST_TEST(events.frames(1, 100, 30) == (QList<int>{0, 30, 60, 90, 99}));
 }
+
+// Exports show values, not controls: while a picture is drawn the focus frame, buttons and mnemonic
+// underlines are gone and inputs show their values; after it, the window is as it was. A selected block's
+// outline belongs to the pointer and is left out of the picture.
+BOOST_AUTO_TEST_CASE(exports_show_values_not_controls_and_put_everything_back)
+{
+    QWidget page;
+    auto* layout = new QVBoxLayout(&page);
+    auto* label = new QLabel(QStringLiteral("&Scenario:"), &page);
+    auto* combo = new QComboBox(&page);
+    combo->addItem(QStringLiteral("Out of memory with memory to spare"));
+    label->setBuddy(combo);
+    auto* button = new QPushButton(QStringLiteral("Next step"), &page);
+    layout->addWidget(label);
+    layout->addWidget(combo);
+    layout->addWidget(button);
+    page.show();
+    QApplication::setActiveWindow(&page);
+    combo->setFocus();
+    BOOST_REQUIRE(QTest::qWaitFor([&] { return combo->hasFocus(); }, 2000));
+    {
+        const ExportAppearance look(&page);
+        BOOST_TEST(!combo->hasFocus());
+        BOOST_TEST(combo->isVisible());
+        BOOST_TEST(!button->isVisible());
+        BOOST_TEST(label->text() == QStringLiteral("Scenario:"));
+        BOOST_TEST(ExportAppearance::active(combo));
+    }
+    BOOST_TEST(combo->hasFocus());
+    BOOST_TEST(button->isVisible());
+    BOOST_TEST(label->text() == QStringLiteral("&Scenario:"));
+    BOOST_TEST(!ExportAppearance::active(combo));
+
+    MemoryMapView view;
+    view.resize(640, 400);
+    view.setState(knownState(), false);
+    const WidgetExport exportable(&view, QStringLiteral("memory-map"), QStringLiteral("Memory map"), QSizeF(640, 400));
+    const QImage plain = ExportRenderer::renderImage(exportable, ExportOptions{});
+    view.selectBlock(knownState().segments.front().blocks.front().address);
+    const QImage selected = ExportRenderer::renderImage(exportable, ExportOptions{});
+    BOOST_TEST((plain == selected), "the selection's outline is not in the picture");
+}

@@ -16,6 +16,7 @@
 #include "widgets/checkpoint/CheckpointLessonView.h"
 #include "widgets/checkpoint/ModelBudgetPanel.h"
 #include "widgets/export/AnimationWriter.h"
+#include "widgets/export/ExportAppearance.h"
 #include "widgets/export/ExportDialog.h"
 #include "widgets/export/ExportRenderer.h"
 #include "widgets/export/WidgetExport.h"
@@ -32,6 +33,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
+#include <QVBoxLayout>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>

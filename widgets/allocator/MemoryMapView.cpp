@@ -1,5 +1,6 @@
 #include "widgets/allocator/MemoryMapView.h"
 
+#include "widgets/export/ExportAppearance.h"
 #include "widgets/allocator/BlockPalette.h"
 #include "widgets/allocator/MemoryMapAccessible.h"
 #include "widgets/allocator/MemoryMapPixels.h"
@@ -378,7 +379,7 @@ const QImage& MemoryMapView::labelImage(const gml::SegmentInfo& segment, bool co
 
 void MemoryMapView::paintSelection(QPainter& painter) const
 {
-    if (!m_selected)
+    if (!m_selected || ExportAppearance::active(this)) // a selection is the pointer's, not the picture's
         return;
     for (int s = 0; s < static_cast<int>(m_state.segments.size()); ++s)
         for (const auto& block : m_state.segments[s].blocks)

@@ -1,5 +1,7 @@
 #include "widgets/export/WidgetExport.h"
 
+#include "widgets/export/ExportAppearance.h"
+
 #include <QChart>
 #include <QCoreApplication>
 #include <QGraphicsScene>
@@ -74,6 +76,8 @@ void WidgetExport::renderTo(QPainter& painter, const QRectF& target) const
     if (m_widget == nullptr)
         return;
     const QSize size(std::max(1, qRound(target.width())), std::max(1, qRound(target.height())));
+    // Values, not controls: no focus frame, buttons, arrows or selection in the picture (put back after).
+    const ExportAppearance look(m_widget);
     // A chart in a background tab sits in a hidden page; shown for the length of this call it gets its layout
     // and resize events like any visible widget. No paint event reaches the screen before it is hidden again.
     QList<QWidget*> hidden;

@@ -1,5 +1,6 @@
 #include "widgets/kvcache/BlockTableView.h"
 
+#include "widgets/export/ExportAppearance.h"
 #include "widgets/common/PaintedText.h"
 #include "widgets/kvcache/BlockTableTooltip.h"
 #include "widgets/kvcache/KvBlockCell.h"
@@ -401,7 +402,7 @@ KvBlockCell BlockTableView::logicalLook(gml::KvSequenceId sequence, std::uint32_
     look.slotCount = m_state.blockSize;
     look.refCount = m_state.blocks[physical].refCount;
     look.cached = m_state.blocks[physical].cached;
-    look.highlighted = m_highlight == physical;
+    look.highlighted = m_highlight == physical && !ExportAppearance::active(this);
     return look;
 }
 
@@ -429,7 +430,7 @@ KvBlockCell BlockTableView::physicalLook(gml::KvBlockId id, double t) const
     look.slotCount = m_state.blockSize;
     look.refCount = block.refCount;
     look.cached = block.cached;
-    look.highlighted = m_highlight == id;
+    look.highlighted = m_highlight == id && !ExportAppearance::active(this);
     return look;
 }
 
@@ -705,7 +706,7 @@ void BlockTableView::paintStrip(QPainter& painter, double t) const
 void BlockTableView::paintHoverLinks(QPainter& painter) const
 {
     // While a block is hovered, a line joins every table entry that points at it to the block itself.
-    if (!m_highlight)
+    if (!m_highlight || ExportAppearance::active(this))
         return;
     const QRectF target = physicalCellRect(*m_highlight);
     if (target.isNull())
