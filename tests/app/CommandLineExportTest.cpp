@@ -179,10 +179,11 @@ BOOST_AUTO_TEST_CASE(bad_arguments_exit_2_naming_what_is_wrong)
         {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
           QStringLiteral("--all-steps"), QStringLiteral("--all-events")},
          QStringLiteral("--all-events")},
-        // The checkpoint timeline and a snapshot have no narrated steps: --step says to use --event.
+        // The checkpoint timeline has steps (the forward pass, the runs of backwards), not ninety-nine; a
+        // snapshot without a trace has none: --step says to use --event.
         {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("activation-checkpointing"),
-          QStringLiteral("--step"), QStringLiteral("2")},
-         QStringLiteral("--event N")},
+          QStringLiteral("--step"), QStringLiteral("99")},
+         QStringLiteral("past the last step")},
         {{QStringLiteral("--export"), dir, fixture("tiny-no-trace.pickle"), QStringLiteral("--all-steps")},
          QStringLiteral("--event N")},
     };

@@ -10,7 +10,8 @@ SnapshotSteps::SnapshotSteps(const gml::SnapshotReplay& replay)
 {
     const gml::AllocatorTrace& trace = replay.trace;
     const std::size_t count = trace.size();
-    if (count == 0)
+    // Without a recorded trace (a snapshot of the memory alone) there is nothing to move through.
+    if (count == 0 || replay.startEventCount >= count)
         return;
     // One pass with the allocator's own bookkeeping: allocated bytes change at alloc and free_requested,
     // reserved bytes where device memory is taken or given back (an expandable segment's pages as mapped).
