@@ -23,6 +23,7 @@
 #include <QStatusBar>
 #include <QTextEdit>
 #include <QToolBar>
+#include <QTimer>
 #include <QToolTip>
 
 #include <algorithm>
@@ -156,6 +157,7 @@ void PresentationController::enter()
     m_saved.menuBarShown = !m_window->menuBar()->isHidden();
     m_saved.statusBarShown = !m_window->statusBar()->isHidden();
     m_saved.quizTitleBar = m_quizDock->titleBarWidget();
+    m_saved.quizMinimumWidth = m_quizDock->minimumWidth();
     m_saved.toolTipFont = QToolTip::font();
     m_presenting = true;
 
@@ -210,7 +212,19 @@ void PresentationController::leave()
         delete placeholder;
     m_window->setWindowState(m_saved.windowState);
     m_window->restoreGeometry(m_saved.geometry);
+    m_quizDock->setMinimumWidth(m_saved.quizMinimumWidth);
     m_window->restoreState(m_saved.state);
+    // The window manager takes the window out of full screen when it gets to it, and the fonts' change
+    // reaches the dock's layouts through posted events, which raise the dock's least width to the
+    // projector's (the quiz dock came back 86 px wider under openbox, and stayed so across restarts). Once
+    // both have happened the dock gets its least width back and every dock its size.
+    for (const int ms : {0, 250, 750})
+        QTimer::singleShot(ms, this, [this] {
+            if (m_presenting)
+                return;
+            m_quizDock->setMinimumWidth(m_saved.quizMinimumWidth);
+            m_window->restoreState(m_saved.state);
+        });
     m_window->menuBar()->setVisible(m_saved.menuBarShown);
     m_window->statusBar()->setVisible(m_saved.statusBarShown);
 }

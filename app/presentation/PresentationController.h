@@ -101,6 +101,7 @@ private:
         bool menuBarShown = true;
         bool statusBarShown = true;
         QPointer<QWidget> quizTitleBar;
+        int quizMinimumWidth = 0;
         QFont toolTipFont; // tooltips are read from the back of the room too
     } m_saved;
 };

@@ -178,6 +178,11 @@ BOOST_AUTO_TEST_CASE(clicker_keys_step_the_lesson_blank_the_screen_and_esc_resto
     BOOST_TEST(!presentation->isPresenting());
     BOOST_TEST(window.quizDock()->width() == dockWidth);
     BOOST_TEST(window.saveState() == stateBefore, "dock sizes included");
+    // And once the window system and the fonts' posted events have had their say (under openbox the quiz
+    // dock's least width stayed the projector's, 406 px, and the dock with it, across restarts).
+    QTest::qWait(1000);
+    BOOST_TEST(window.quizDock()->minimumWidth() == 320);
+    BOOST_TEST(window.saveState() == stateBefore, "dock sizes included, a second later");
 }
 
 BOOST_AUTO_TEST_CASE(the_quiz_holds_the_answer_back_until_the_reveal_key)
