@@ -44,14 +44,21 @@ void ScrollColumn::fitContent()
     if (content == nullptr || m_fitting || m_fit != Fit::Least)
         return;
     m_fitting = true;
-    const int width = viewport()->width();
-    int least = content->minimumSizeHint().height();
-    if (const QLayout* layout = content->layout(); layout != nullptr && layout->hasHeightForWidth())
-        least = layout->totalMinimumHeightForWidth(width);
-    least = std::max(least, content->minimumHeight());
-    const QSize size(width, std::max(viewport()->height(), least));
-    if (content->size() != size)
-        content->resize(size);
+    // Resizing the content may show or hide the scroll bar, which changes the viewport's width while this
+    // runs (its resize comes back here and is skipped): fitted again at the new width, or a wrapped label
+    // kept the height it needed at the old one and lost its last line (a what-if table, under load).
+    for (int pass = 0; pass < 3; ++pass) {
+        const int width = viewport()->width();
+        int least = content->minimumSizeHint().height();
+        if (const QLayout* layout = content->layout(); layout != nullptr && layout->hasHeightForWidth())
+            least = layout->totalMinimumHeightForWidth(width);
+        least = std::max(least, content->minimumHeight());
+        const QSize size(width, std::max(viewport()->height(), least));
+        if (content->size() != size)
+            content->resize(size);
+        if (viewport()->width() == width)
+            break;
+    }
     m_fitting = false;
 }
 

@@ -51,7 +51,7 @@ void LessonSidePanel::addPosition()
 
 void LessonSidePanel::addStepControls()
 {
-    m_stepControls = new StepControls(m_content);
+    m_stepControls = new StepControls(StepControls::Arrangement::Row, m_content);
     m_column->addWidget(m_stepControls);
     connect(m_stepControls, &StepControls::previousRequested, this, &LessonSidePanel::previousStepRequested);
     connect(m_stepControls, &StepControls::nextRequested, this, &LessonSidePanel::nextStepRequested);

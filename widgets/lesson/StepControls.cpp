@@ -8,24 +8,26 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include <algorithm>
 
-StepControls::StepControls(QWidget* parent) : QWidget(parent)
+StepControls::StepControls(Arrangement arrangement, QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("stepControls"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSizeConstraint(QLayout::SetNoConstraint); // minimumSizeHint() says how narrow it may be
     // The buttons on a row of their own, the list under them: side by side they made the panel wider than
     // its column in Swahili and Bengali.
-    auto* buttons = new QBoxLayout(QBoxLayout::LeftToRight);
-    m_buttons = buttons;
+    auto* buttons = new QBoxLayout(arrangement == Arrangement::Row ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     m_previous = new QPushButton(this);
     m_previous->setObjectName(QStringLiteral("previousStep"));
     m_next = new QPushButton(this);
     m_next->setObjectName(QStringLiteral("nextStep"));
     buttons->addWidget(m_previous);
     buttons->addWidget(m_next);
+    if (arrangement == Arrangement::Row)
+        buttons->addStretch(1);
+    else
+        for (QPushButton* button : {m_previous, m_next})
+            buttons->setAlignment(button, Qt::AlignLeft);
     layout->addLayout(buttons);
     m_list = new QComboBox(this);
     m_list->setObjectName(QStringLiteral("stepList"));
@@ -41,31 +43,6 @@ StepControls::StepControls(QWidget* parent) : QWidget(parent)
     connect(m_next, &QPushButton::clicked, this, &StepControls::nextRequested);
     connect(m_list, &QComboBox::activated, this, &StepControls::stepChosen);
     retranslateUi();
-}
-
-QSize StepControls::minimumSizeHint() const
-{
-    const int widest = std::max({m_previous->sizeHint().width(), m_next->sizeHint().width(), m_list->minimumSizeHint().width()});
-    const int stacked = m_previous->sizeHint().height() + m_next->sizeHint().height() + m_buttons->spacing();
-    return {widest, stacked + m_list->sizeHint().height() + layout()->spacing()};
-}
-
-void StepControls::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    arrangeButtons();
-}
-
-void StepControls::arrangeButtons()
-{
-    const int side = m_previous->sizeHint().width() + m_next->sizeHint().width() + m_buttons->spacing();
-    const auto direction = width() >= side ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
-    if (m_buttons->direction() != direction) {
-        m_buttons->setDirection(direction);
-        updateGeometry();
-    }
-    m_buttons->setAlignment(m_previous, Qt::AlignLeft);
-    m_buttons->setAlignment(m_next, Qt::AlignLeft);
 }
 
 void StepControls::setTitles(const QStringList& titles)
@@ -107,12 +84,9 @@ QString StepControls::place(int step, int steps, int event, int events, bool ope
 void StepControls::changeEvent(QEvent* event)
 {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::FontChange) {
-        if (event->type() == QEvent::LanguageChange) {
-            retranslateUi();
-            setTitles(m_titles);
-        }
-        arrangeButtons();
+    if (event->type() == QEvent::LanguageChange) {
+        retranslateUi();
+        setTitles(m_titles);
     }
 }
 

@@ -3,7 +3,6 @@
 #include <QStringList>
 #include <QWidget>
 
-class QBoxLayout;
 class QComboBox;
 class QPushButton;
 
@@ -16,7 +15,14 @@ class StepControls : public QWidget
     Q_OBJECT
 
 public:
-    explicit StepControls(QWidget* parent = nullptr);
+    // Row: the two buttons side by side (a lesson's side panel); Stacked: one above the other, for a column
+    // too narrow for both in every language at presentation size (an opened snapshot's: 422 px of 401).
+    enum class Arrangement
+    {
+        Row,
+        Stacked
+    };
+    explicit StepControls(Arrangement arrangement, QWidget* parent = nullptr);
 
     // Each step named by its title, as the list shows it.
     void setTitles(const QStringList& titles);
@@ -28,9 +34,6 @@ public:
     // "Step 2 of 4 · event 203 of 353" (0-based arguments), or with operations for a checkpoint timeline.
     static QString place(int step, int steps, int event, int events, bool operations);
 
-    // As narrow as its widest button: the two buttons share a row where it is wide enough, and stack where
-    // not (Swahili's at presentation size needed 422 px of a 401 px column).
-    QSize minimumSizeHint() const override;
 
 signals:
     void previousRequested();
@@ -39,14 +42,10 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslateUi();
 
-    void arrangeButtons();
-
-    QBoxLayout* m_buttons;
     QPushButton* m_previous;
     QPushButton* m_next;
     QComboBox* m_list;

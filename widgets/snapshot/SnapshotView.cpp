@@ -68,7 +68,7 @@ SnapshotView::SnapshotView(QWidget* parent)
     m_stepPlace = new QLabel(side);
     m_stepPlace->setObjectName(QStringLiteral("snapshotStepPlace"));
     m_stepPlace->setWordWrap(true);
-    m_steps = new StepControls(side);
+    m_steps = new StepControls(StepControls::Arrangement::Stacked, side);
     m_stepText = new QLabel(side);
     m_stepText->setObjectName(QStringLiteral("snapshotStepText"));
     m_stepText->setWordWrap(true);
