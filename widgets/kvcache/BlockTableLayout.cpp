@@ -17,13 +17,28 @@ bool shown(const gml::KvSequenceState& sequence)
 void BlockTableLayout::build(const gml::KvCacheState& state, QSizeF size, double lineHeight,
                              double labelWidth, std::size_t departed, const HeadingHeight& headingHeight)
 {
+    // The legend is the first thing to go where the view is too short for every row with it (presenting
+    // beside the quiz on a 1024x768 projector): the view then asks only for the height without it.
+    place(state, size, lineHeight, labelWidth, departed, headingHeight, true);
+    const double withLegend = m_neededHeight;
+    if (size.height() + 1 < withLegend) {
+        place(state, size, lineHeight, labelWidth, departed, headingHeight, false);
+        return;
+    }
+    const double legend = m_legend.height() + 8;
+    m_neededHeight = withLegend - legend;
+}
+
+void BlockTableLayout::place(const gml::KvCacheState& state, QSizeF size, double lineHeight, double labelWidth,
+                             std::size_t departed, const HeadingHeight& headingHeight, bool withLegend)
+{
     const double m = kMargin;
     const double width = std::max(200.0, size.width());
     const double height = std::max(200.0, size.height());
     const auto needs = [&](Heading heading, double at) {
         return headingHeight ? std::max(lineHeight, headingHeight(heading, at)) : lineHeight;
     };
-    m_legend = QRectF(m, m, width - 2 * m, needs(Heading::Legend, width - 2 * m) + 10);
+    m_legend = withLegend ? QRectF(m, m, width - 2 * m, needs(Heading::Legend, width - 2 * m) + 10) : QRectF(m, m, width - 2 * m, 0);
 
     // The free-queue strip at the bottom: a title, a row of cells, a line for head/tail and the markers.
     // Up to 44 px at a desk; with presentation's larger text, as tall as the block number needs (its digits
@@ -34,7 +49,7 @@ void BlockTableLayout::build(const gml::KvCacheState& state, QSizeF size, double
     m_queueTitle = QRectF(m, height - m - stripHeight, width - 2 * m, queueTitleHeight);
     m_queue = QRectF(m, m_queueTitle.bottom(), width - 2 * m, stripCell + lineHeight + 4);
 
-    const double top = m_legend.bottom() + 8;
+    const double top = withLegend ? m_legend.bottom() + 8 : m;
     const double bottom = m_queueTitle.top() - 10;
     const double paneGap = 24;
     const double tablesWidth = std::floor((width - 2 * m - paneGap) * 0.46);

@@ -74,7 +74,8 @@ public:
     std::uint32_t logicalPerLine() const { return m_perLine; }
     // Rows that fit in the pane: all of them once the view is neededHeight() tall.
     std::size_t visibleRows() const { return m_visibleRows; }
-    // The view's height at which every row shows, with the smallest legible cells.
+    // The view's height at which every row shows, with the smallest legible cells (and without the legend,
+    // which is left out below the height it needs too: legendRect() is then empty).
     double neededHeight() const { return m_neededHeight; }
 
     QRectF physicalCell(gml::KvBlockId block) const;
@@ -91,6 +92,9 @@ public:
     std::optional<Hit> hitTest(const gml::KvCacheState& state, QPointF point) const;
 
 private:
+    void place(const gml::KvCacheState& state, QSizeF size, double lineHeight, double labelWidth, std::size_t departed,
+               const HeadingHeight& headingHeight, bool withLegend);
+
     QRectF m_legend, m_tables, m_physical, m_queue, m_tablesTitle, m_physicalTitle, m_queueTitle;
     std::vector<Row> m_rows;
     static constexpr double kRowGap = 8.0;

@@ -499,6 +499,8 @@ QList<QRectF> BlockTableView::legendSwatches(double width, double rowHeight) con
 void BlockTableView::paintLegend(QPainter& painter) const
 {
     const QRectF area = m_layout.legendRect();
+    if (area.height() <= 0)
+        return; // left out for lack of height (see BlockTableLayout::neededHeight)
     const double row = QFontMetricsF(font()).height() + 10;
     const QList<LegendEntry> entries = legendEntries();
     const QList<QRectF> swatches = legendSwatches(area.width(), row);

@@ -2,8 +2,10 @@
 
 #include "widgets/presentation/PresentationCaption.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QSplitter>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -60,10 +62,10 @@ LessonLayout::LessonLayout(QWidget* picture, QWidget* charts, QWidget* side, QWi
                 m_deskChosen = true;
         });
     // A step with a longer narration gets the room it needs, unless the teacher has chosen the sizes.
-    connect(m_caption, &PresentationCaption::narrationChanged, this, [this] {
-        if (m_presenting && m_followScreen)
-            applyPresentingShares();
-    });
+    connect(m_caption, &PresentationCaption::narrationChanged, this, &LessonLayout::reshareSoon);
+    // So does a picture whose least height changed (the block tables of a step with more sequences): the
+    // splitter would take that height from the captions.
+    m_stack->installEventFilter(this);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_across);
@@ -130,8 +132,8 @@ void LessonLayout::applyPresentingShares()
     // The narration is never cut: the captions get the height they need, taken from the picture down to
     // kLeastPictureShare (or its least height), then from the charts' width down to kLeastChartsShare. Then
     // the line of keys under the captions goes, then the charts fold away, and last what the engine did goes.
-    const int most = std::min(static_cast<int>(total * (1.0 - kLeastPictureShare)),
-                              total - m_picture->minimumSizeHint().height());
+    m_pictureLeast = m_picture->minimumSizeHint().height();
+    const int most = std::min(static_cast<int>(total * (1.0 - kLeastPictureShare)), total - m_pictureLeast);
     double chartsShare = 0;
     int bottom = most;
     bool fits = false;
@@ -168,6 +170,27 @@ void LessonLayout::applyDeskShares()
     const int column = std::clamp(static_cast<int>(total * kDeskColumnShare), std::min(m_column->minimumSizeHint().width(), total / 2), total);
     m_across->setSizes({total - column, column});
     m_column->setSizes(shares(std::max(height() - m_column->handleWidth(), 2), kDeskSideShare));
+}
+
+void LessonLayout::reshareSoon()
+{
+    // Once the step's changes have all arrived (the narration and the picture change in either order).
+    if (!m_presenting || !m_followScreen || m_reshareQueued)
+        return;
+    m_reshareQueued = true;
+    QTimer::singleShot(0, this, [this] {
+        m_reshareQueued = false;
+        if (m_presenting && m_followScreen)
+            applyPresentingShares();
+    });
+}
+
+bool LessonLayout::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_stack && event->type() == QEvent::LayoutRequest &&
+        m_picture->minimumSizeHint().height() != m_pictureLeast)
+        reshareSoon();
+    return QWidget::eventFilter(watched, event);
 }
 
 void LessonLayout::resizeEvent(QResizeEvent* event)

@@ -33,11 +33,14 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // The proportions of the arrangement shown, for the size the lesson has now.
     void applyPresentingShares();
     void applyDeskShares();
+    // Presenting: the proportions worked out again once the events of the moment have run.
+    void reshareSoon();
 
     QWidget* m_picture;
     QWidget* m_charts;
@@ -54,6 +57,8 @@ private:
     bool m_followScreen = false;
     // At a desk, the proportions follow the window until the learner drags a divider.
     bool m_deskChosen = false;
+    bool m_reshareQueued = false;
+    int m_pictureLeast = -1; // the picture's least height when the proportions were last worked out
     QList<int> m_deskAcross;
     QList<int> m_deskColumn;
 };
