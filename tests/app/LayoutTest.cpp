@@ -215,15 +215,6 @@ void checkLesson(const QString& lesson)
         checkLesson(lesson, language);
 }
 
-// The pages made from files are checked on the screens they were checked on before 1024x768 and 1366x768
-// joined: on those two, under load, the what-if table of an opened snapshot in Swahili keeps one line too
-// few (181 px needed, 164 given) about one run in two; left open, in the session's notes.
-bool fileSizesChecked()
-{
-    const QRect screen = QGuiApplication::primaryScreen()->geometry();
-    return screen.width() >= 1280 && screen.height() >= 800;
-}
-
 QString fixture(const char* name)
 {
     return sharedPath(QStringLiteral("fixtures/pytorch-snapshots/") + QLatin1String(name));
@@ -347,8 +338,6 @@ void checkRunCase(const QString& folder, const QString& language, bool presentin
 
 BOOST_AUTO_TEST_CASE(a_replayed_snapshot_fits_in_every_language_and_mode)
 {
-    if (!fileSizesChecked())
-        return;
     for (const QString& language : kLanguages)
         for (const bool presenting : {false, true})
             checkFilePage(QStringLiteral("snapshot"), language, presenting);
@@ -356,8 +345,6 @@ BOOST_AUTO_TEST_CASE(a_replayed_snapshot_fits_in_every_language_and_mode)
 
 BOOST_AUTO_TEST_CASE(a_snapshots_memory_by_category_fits_in_every_language_and_mode)
 {
-    if (!fileSizesChecked())
-        return;
     for (const QString& language : kLanguages)
         for (const bool presenting : {false, true})
             checkFilePage(QStringLiteral("categories"), language, presenting);
@@ -365,8 +352,6 @@ BOOST_AUTO_TEST_CASE(a_snapshots_memory_by_category_fits_in_every_language_and_m
 
 BOOST_AUTO_TEST_CASE(two_snapshots_compared_fit_in_every_language_and_mode)
 {
-    if (!fileSizesChecked())
-        return;
     for (const QString& language : kLanguages)
         for (const bool presenting : {false, true})
             checkFilePage(QStringLiteral("comparison"), language, presenting);

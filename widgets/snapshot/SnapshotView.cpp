@@ -126,6 +126,9 @@ SnapshotView::SnapshotView(QWidget* parent)
     m_comparison->setObjectName(QStringLiteral("whatIfComparison"));
     m_comparison->setTextFormat(Qt::RichText);
     m_comparison->setWordWrap(true); // the table's cells wrap rather than widen the panel
+    // A rich-text table in a form layout: the form's height-for-width lagged behind a change of width (one
+    // line short, now and then), so the label holds its own least height for the width it has.
+    m_comparison->installEventFilter(this);
     whatIf->addRow(m_comparison);
     m_whatIfMessage = new ErrorMessageLabel(m_whatIfBox);
     m_whatIfMessage->setObjectName(QStringLiteral("whatIfMessage"));
@@ -219,7 +222,20 @@ void SnapshotView::setComparison(const QStringList& rows, const QStringList& rec
         html += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'><b>%3</b></td></tr>")
                     .arg(rows[i].toHtmlEscaped(), recorded.value(i).toHtmlEscaped(), whatIf.value(i).toHtmlEscaped());
     m_comparison->setText(html + QStringLiteral("</table>"));
+    if (m_comparison->isVisible()) // laid out: its width is the one it keeps (else its first resize says)
+        m_comparison->setMinimumHeight(m_comparison->heightForWidth(m_comparison->width()));
     fitSidePanel();
+}
+
+bool SnapshotView::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_comparison && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest ||
+                                    event->type() == QEvent::FontChange)) {
+        const int needed = m_comparison->text().isEmpty() ? 0 : m_comparison->heightForWidth(m_comparison->width());
+        if (needed != m_comparison->minimumHeight())
+            m_comparison->setMinimumHeight(needed);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void SnapshotView::fitSidePanel()
