@@ -145,8 +145,13 @@ void LessonLayout::applyPresentingShares()
     using Detail = PresentationCaption::Detail;
     for (const Detail detail : {Detail::All, Detail::WithoutKeys, Detail::NarrationOnly}) {
         m_caption->setDetail(detail);
-        const bool keys = detail == Detail::All;
-        for (const double share : keys && !tries.isEmpty() ? tries : detail == Detail::NarrationOnly ? QList<double>{0.0} : tries + QList<double>{0.0}) {
+        // The charts' shares to try at this detail; 0: folded away. They fold only once the keys have gone,
+        // unless no share leaves them legible.
+        const QList<double> folded{0.0};
+        const QList<double> shareTries = detail == Detail::NarrationOnly            ? folded
+                                         : detail == Detail::All && !tries.isEmpty() ? tries
+                                                                                     : tries + folded;
+        for (const double share : shareTries) {
             const int captionWidth = static_cast<int>(across * (1.0 - share)) - (share > 0 ? m_bottom->handleWidth() : 0);
             const int needed = m_caption->neededHeight(captionWidth);
             if (needed <= most) {

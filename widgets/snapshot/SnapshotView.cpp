@@ -223,19 +223,22 @@ void SnapshotView::setComparison(const QStringList& rows, const QStringList& rec
                     .arg(rows[i].toHtmlEscaped(), recorded.value(i).toHtmlEscaped(), whatIf.value(i).toHtmlEscaped());
     m_comparison->setText(html + QStringLiteral("</table>"));
     if (m_comparison->isVisible()) // laid out: its width is the one it keeps (else its first resize says)
-        m_comparison->setMinimumHeight(m_comparison->heightForWidth(m_comparison->width()));
+        holdComparisonHeight();
     fitSidePanel();
 }
 
 bool SnapshotView::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_comparison && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest ||
-                                    event->type() == QEvent::FontChange)) {
-        const int needed = m_comparison->text().isEmpty() ? 0 : m_comparison->heightForWidth(m_comparison->width());
-        if (needed != m_comparison->minimumHeight())
-            m_comparison->setMinimumHeight(needed);
-    }
+    if (watched == m_comparison && (event->type() == QEvent::Resize || event->type() == QEvent::FontChange))
+        holdComparisonHeight();
     return QWidget::eventFilter(watched, event);
+}
+
+void SnapshotView::holdComparisonHeight()
+{
+    const int needed = m_comparison->text().isEmpty() ? 0 : m_comparison->heightForWidth(m_comparison->width());
+    if (needed != m_comparison->minimumHeight())
+        m_comparison->setMinimumHeight(needed);
 }
 
 void SnapshotView::fitSidePanel()

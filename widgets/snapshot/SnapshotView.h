@@ -62,6 +62,8 @@ private:
     // The side panel's least width is its content's: text wraps, but a word, a field or a table column does
     // not, and cut at the right edge they were lost (Swahili, presentation type).
     void fitSidePanel();
+    // The what-if table's least height for the width it has (see the constructor).
+    void holdComparisonHeight();
 
     QLabel* m_title;
     QLabel* m_details;

@@ -58,9 +58,8 @@ CheckpointSteps::CheckpointSteps(const gml::CheckpointTrace& timeline)
                 close(i);
         }
     }
-    if (open && count > 0 && current.firstLayer != 0)
-        close(count - 1);
-    else if (open && count > 0 && !m_steps.isEmpty())
+    // A run of backwards closes itself; what is left open is operations after the last one (frees).
+    if (open && count > 0 && !m_steps.isEmpty())
         m_steps.back().end = count - 1; // trailing frees belong to the last run
 }
 
