@@ -6,6 +6,9 @@
 #include <QEvent>
 #include <QLabel>
 #include <QListWidget>
+#include <QStyle>
+
+#include <algorithm>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
@@ -32,8 +35,7 @@ CheckpointHandPlacement::CheckpointHandPlacement(QWidget* parent) : QWidget(pare
     m_strip->setResizeMode(QListView::Adjust);
     m_strip->setUniformItemSizes(true);
     m_strip->setSpacing(1);
-    m_strip->setMinimumHeight(64);
-    m_strip->setMaximumHeight(80);
+    fitStripHeight();
     m_hand = new QLabel(this);
     m_hand->setObjectName(QStringLiteral("handFigures"));
     m_hand->setWordWrap(true);
@@ -102,6 +104,18 @@ void CheckpointHandPlacement::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::FontChange)
+        fitStripHeight();
+}
+
+void CheckpointHandPlacement::fitStripHeight()
+{
+    // Two to four lines of toggles, as tall as their text: a fixed height cut the second line off when the
+    // text was enlarged (presentation, a 4K page).
+    const int line = std::max(m_strip->fontMetrics().height(), m_strip->style()->pixelMetric(QStyle::PM_IndicatorHeight)) + 8;
+    const int frame = 2 * m_strip->frameWidth() + 4;
+    m_strip->setMinimumHeight(2 * line + frame);
+    m_strip->setMaximumHeight(4 * line + frame);
 }
 
 void CheckpointHandPlacement::retranslateUi()

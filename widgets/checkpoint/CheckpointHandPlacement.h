@@ -43,6 +43,7 @@ protected:
 
 private:
     void retranslateUi();
+    void fitStripHeight();
 
     QLabel* m_help;
     QListWidget* m_strip;

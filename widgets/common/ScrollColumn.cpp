@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QLayout>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -36,6 +37,23 @@ QWidget* ScrollColumn::fill(QWidget* owner)
     outer->setContentsMargins(0, 0, 0, 0);
     outer->addWidget(scroll);
     return content;
+}
+
+int ScrollColumn::neededHeight(int width) const
+{
+    const QWidget* content = widget();
+    if (content == nullptr)
+        return 0;
+    const int frame = 2 * frameWidth();
+    // As wide as the viewport is with its scroll bar showing: text wrapped at that width needs at least as
+    // many lines as at the whole width, so the height is enough either way (a height just short of the text
+    // shows the bar, which narrows the text, which then needs another line).
+    const int bar = verticalScrollBar()->sizeHint().width();
+    const int inner = std::max(1, width - frame - bar);
+    int height = m_fit == Fit::Least ? content->minimumSizeHint().height() : content->sizeHint().height();
+    if (const QLayout* layout = content->layout(); layout != nullptr && layout->hasHeightForWidth())
+        height = m_fit == Fit::Least ? layout->totalMinimumHeightForWidth(inner) : layout->totalHeightForWidth(inner);
+    return std::max(height, content->minimumHeight()) + frame;
 }
 
 void ScrollColumn::fitContent()

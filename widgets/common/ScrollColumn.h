@@ -30,6 +30,10 @@ public:
     // Fills `owner` with a scroll column and returns the empty content widget to lay the column out in.
     static QWidget* fill(QWidget* owner);
 
+    // The height the column needs at `width` to show all of its content without scrolling (a whole page
+    // drawn for an export has no scroll bar to reach the rest).
+    int neededHeight(int width) const;
+
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     bool viewportEvent(QEvent* event) override;

@@ -71,12 +71,12 @@ QSize ExportRenderer::pixelSize(const ExportableView& view, const ExportOptions&
 }
 
 void ExportRenderer::paint(QPainter& painter, const ExportableView& view, const QSizeF& size,
-                           const QString& caption)
+                           const QString& caption, double pixelsPerUnit)
 {
     const QPalette palette = QGuiApplication::palette();
     const double strip = captionHeight(caption);
     painter.fillRect(QRectF(QPointF(0, 0), size), palette.color(QPalette::Base));
-    view.renderTo(painter, QRectF(0, 0, size.width(), std::max(1.0, size.height() - strip)));
+    view.renderPixels(painter, QRectF(0, 0, size.width(), std::max(1.0, size.height() - strip)), pixelsPerUnit);
     if (strip <= 0)
         return;
     // The caption sits under the view on the window's background, set apart by a hairline.
@@ -107,7 +107,7 @@ QImage ExportRenderer::renderImage(const ExportableView& view, const ExportOptio
     painter.setRenderHint(QPainter::TextAntialiasing);
     const double scale = options.scale > 0 ? options.scale : 1.0;
     painter.scale(scale, scale);
-    paint(painter, view, QSizeF(pixels) / scale, options.caption);
+    paint(painter, view, QSizeF(pixels) / scale, options.caption, scale);
     painter.end();
     return image;
 }

@@ -22,9 +22,10 @@ public:
     static bool write(const ExportableView& view, const ExportOptions& options, const QString& path,
                       QString* error);
 
-    // Paints view and caption into `painter`, whose logical area is `size`.
+    // Paints view and caption into `painter`, whose logical area is `size`; a raster picture with
+    // `pixelsPerUnit` pixels for each logical one.
     static void paint(QPainter& painter, const ExportableView& view, const QSizeF& size,
-                      const QString& caption);
+                      const QString& caption, double pixelsPerUnit = 1.0);
     static double captionHeight(const QString& caption);
 
 private:

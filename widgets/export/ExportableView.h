@@ -22,4 +22,12 @@ public:
     // The logical size it looks best at when nothing else is asked for.
     virtual QSizeF exportSize() const = 0;
     virtual void renderTo(QPainter& painter, const QRectF& target) const = 0;
+    // The same, into a raster picture with `pixelsPerUnit` output pixels for each of the painter's units (2
+    // for a 2x PNG, 2 for a 4K picture of a 1920x1080 page). A view that lays itself out again for the pixels
+    // (a whole lesson page) overrides this; the rest are drawn at their logical size, magnified.
+    virtual void renderPixels(QPainter& painter, const QRectF& target, double pixelsPerUnit) const
+    {
+        static_cast<void>(pixelsPerUnit);
+        renderTo(painter, target);
+    }
 };

@@ -13,10 +13,14 @@
 
 namespace {
 
-// Delivers the layout requests waiting for `widget` and everything inside it (not for its parents, whose
-// layouts would put it back at its size on screen). Widget layouts mostly follow a resize at once, but Qt
-// Charts lays a chart out on a posted request: without this the chart would be drawn at its old size.
-void layOut(QWidget* widget)
+QList<QChart*> chartsIn(QWidget* widget);
+
+} // namespace
+
+// Not for its parents, whose layouts would put it back at its size on screen. Widget layouts mostly follow a
+// resize at once, but Qt Charts lays a chart out on a posted request: without this the chart would be drawn
+// at its old size.
+void WidgetExport::layOut(QWidget* widget)
 {
     QList<QWidget*> widgets = widget->findChildren<QWidget*>();
     widgets.prepend(widget);
@@ -37,6 +41,8 @@ void layOut(QWidget* widget)
     // Qt Charts places bar labels through queued calls; they would otherwise run after the picture is taken.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::MetaCall);
 }
+
+namespace {
 
 QList<QChart*> chartsIn(QWidget* widget)
 {
@@ -69,6 +75,12 @@ QSizeF WidgetExport::exportSize() const
     // A hidden widget (a tab in the background, a window never shown) may have no size yet: its hint then.
     const QSize hint = m_widget->sizeHint().expandedTo({320, 200});
     return QSizeF(m_widget->width() >= 200 && m_widget->height() >= 120 ? m_widget->size() : hint);
+}
+
+void WidgetExport::arrange(const QSize& size) const
+{
+    m_widget->resize(size);
+    layOut(m_widget);
 }
 
 void WidgetExport::renderTo(QPainter& painter, const QRectF& target) const
@@ -111,14 +123,14 @@ void WidgetExport::renderTo(QPainter& painter, const QRectF& target) const
         m_widget->resize(size + QSize(1, 1));
         layOut(m_widget);
     }
-    m_widget->resize(size);
-    layOut(m_widget);
+    arrange(size);
     painter.save();
     painter.translate(target.topLeft());
     // render() draws through the painter's transform: the exporter's scale and the target's place apply.
     m_widget->render(&painter, QPoint(), QRegion(0, 0, size.width(), size.height()),
                      QWidget::DrawWindowBackground | QWidget::DrawChildren);
     painter.restore();
+    putBack();
     m_widget->resize(before);
     m_widget->setMinimumSize(minimum);
     m_widget->setMaximumSize(maximum);

@@ -22,6 +22,15 @@ public:
 
     QWidget* widget() const { return m_widget; }
 
+protected:
+    // Lays the widget out at `size` for the picture; the default resizes it and delivers its layouts.
+    // Runs with the widget ready to be drawn (values, not controls; no size limits; no animations).
+    virtual void arrange(const QSize& size) const;
+    // Undoes what an override of arrange() changed beyond the size, before the widget gets its own back.
+    virtual void putBack() const {}
+    // Delivers the layout requests waiting for `widget` and everything inside it.
+    static void layOut(QWidget* widget);
+
 private:
     QPointer<QWidget> m_widget;
     QString m_id;

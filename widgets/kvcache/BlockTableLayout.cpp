@@ -5,6 +5,9 @@
 
 namespace {
 
+// A line of the desk's body text (13 px Noto Sans): the size the largest cells were chosen for.
+constexpr double kDeskLineHeight = 18.0;
+
 // Which sequences get a row: every one that holds blocks or waits to get them back. Finished sequences keep
 // their number in the state but hold nothing; they would only push the live ones down.
 bool shown(const gml::KvSequenceState& sequence)
@@ -78,7 +81,9 @@ void BlockTableLayout::place(const gml::KvCacheState& state, QSizeF size, double
     // A cell holds a physical block number (up to 4 digits, bold), over "L12" or "copy of 12" when tall
     // enough; a row is at least as tall as its label's two lines (the owner over the request or status).
     const double minCellWidth = std::max(26.0, 2.0 * lineHeight);
-    m_cellWidth = std::clamp(std::floor(cellsWidth / static_cast<double>(longest)) - kGap, minCellWidth, 80.0);
+    // The largest cells grow with the text (presentation, a 4K page), or a large picture is mostly empty.
+    const double textScale = std::max(1.0, lineHeight / kDeskLineHeight);
+    m_cellWidth = std::clamp(std::floor(cellsWidth / static_cast<double>(longest)) - kGap, minCellWidth, 80.0 * textScale);
     m_perLine = static_cast<std::uint32_t>(std::max(1.0, std::floor((cellsWidth + kGap) / (m_cellWidth + kGap))));
     // A shared block's reference-count badge sits over its number, not on it: such cells need both heights.
     bool shared = false;
@@ -135,7 +140,7 @@ void BlockTableLayout::place(const gml::KvCacheState& state, QSizeF size, double
         }
     }
     constexpr double kMinSide = 14.0;
-    m_physicalSide = std::clamp(std::floor(best), kMinSide, 104.0);
+    m_physicalSide = std::clamp(std::floor(best), kMinSide, 104.0 * textScale);
     // A pool too big for the pane at the smallest legible size fills the pane's width and is cut below.
     const int fitting = std::max(1, static_cast<int>((paneWidth + kGap) / (m_physicalSide + kGap)));
     m_columns = best < kMinSide ? fitting : std::min(bestColumns, fitting);

@@ -1,10 +1,13 @@
 #include "widgets/lesson/LessonLayout.h"
 
+#include "widgets/common/ScrollColumn.h"
 #include "widgets/presentation/PresentationCaption.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QSplitter>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <algorithm>
@@ -23,6 +26,25 @@ constexpr double kLeastChartsShare = 0.26;
 // share out what is left over its parts' preferred sizes, and the charts prefer a lot.)
 constexpr double kDeskColumnShare = 0.36;
 constexpr double kDeskSideShare = 0.56;
+
+// The whole arrangement widens the column from the desk's share up to this share of the width.
+constexpr double kWholeColumnMostShare = 0.56;
+// Charts shorter than this many lines of their text are squeezed past reading: in a whole page they fold.
+constexpr int kChartsLeastLines = 16;
+
+// The least height `widget` needs at `width` with nothing scrolled away or squeezed.
+int leastHeight(const QWidget* widget, int width)
+{
+    if (widget == nullptr)
+        return 0;
+    if (const auto* column = qobject_cast<const ScrollColumn*>(widget))
+        return column->neededHeight(width);
+    if (const auto* tabs = qobject_cast<const QTabWidget*>(widget))
+        return tabs->tabBar()->sizeHint().height() + leastHeight(tabs->currentWidget(), width) + 4;
+    if (widget->hasHeightForWidth())
+        return std::max(widget->heightForWidth(width), widget->minimumSizeHint().height());
+    return widget->minimumSizeHint().height();
+}
 
 QList<int> shares(int total, double first)
 {
@@ -177,6 +199,68 @@ void LessonLayout::applyDeskShares()
     m_column->setSizes(shares(std::max(height() - m_column->handleWidth(), 2), kDeskSideShare));
 }
 
+void LessonLayout::setWhole(bool whole)
+{
+    if (whole == m_whole || m_presenting)
+        return;
+    m_whole = whole;
+    if (whole) {
+        m_beforeWhole = {m_across->sizes(), m_column->sizes(), !m_charts->isHidden()};
+        applyWholeShares();
+    } else {
+        m_charts->setVisible(m_beforeWhole.chartsShown);
+        m_across->setSizes(m_beforeWhole.across);
+        m_column->setSizes(m_beforeWhole.column);
+        m_wholeShown = false;
+    }
+}
+
+int LessonLayout::wholeColumnWidth(int total, double share) const
+{
+    return std::clamp(static_cast<int>(total * share), std::min(m_column->minimumSizeHint().width(), total / 2), total);
+}
+
+int LessonLayout::sideNeededHeight(int width) const
+{
+    // A side panel is a scroll column in a frame of its own: the column's need plus the frame's margins.
+    if (const auto* column = m_side->findChild<const ScrollColumn*>(QString(), Qt::FindDirectChildrenOnly)) {
+        const QMargins margins = m_side->layout() ? m_side->layout()->contentsMargins() : QMargins();
+        return column->neededHeight(width - margins.left() - margins.right()) + margins.top() + margins.bottom();
+    }
+    return leastHeight(m_side, width);
+}
+
+int LessonLayout::chartsLeastHeight(int width) const
+{
+    return std::max(leastHeight(m_charts, width), kChartsLeastLines * m_charts->fontMetrics().height());
+}
+
+int LessonLayout::wholeHeight(int width) const
+{
+    const int total = std::max(width - m_across->handleWidth(), 2);
+    const int side = sideNeededHeight(wholeColumnWidth(total, kWholeColumnMostShare));
+    return std::max(side, m_picture->minimumSizeHint().height());
+}
+
+void LessonLayout::applyWholeShares()
+{
+    const int total = std::max(width() - m_across->handleWidth(), 2);
+    const int height = std::max(this->height(), 2);
+    // The narrowest column whose side panel fits the height: the picture keeps the most it can.
+    int column = wholeColumnWidth(total, kDeskColumnShare);
+    int side = sideNeededHeight(column);
+    for (double share = kDeskColumnShare + 0.04; side > height && share <= kWholeColumnMostShare + 1e-9; share += 0.04) {
+        column = wholeColumnWidth(total, share);
+        side = sideNeededHeight(column);
+    }
+    const int rest = height - m_column->handleWidth() - side;
+    const bool charts = rest >= chartsLeastHeight(column);
+    m_charts->setVisible(charts);
+    m_across->setSizes({total - column, column});
+    m_column->setSizes(charts ? QList<int>{side, rest} : QList<int>{height, 0});
+    m_wholeShown = side <= height && m_picture->minimumSizeHint().height() <= height;
+}
+
 void LessonLayout::reshareSoon()
 {
     // Once the step's changes have all arrived (the narration and the picture change in either order).
@@ -203,6 +287,8 @@ void LessonLayout::resizeEvent(QResizeEvent* event)
     QWidget::resizeEvent(event);
     if (m_presenting && m_followScreen)
         applyPresentingShares();
+    else if (m_whole)
+        applyWholeShares();
     else if (!m_presenting && !m_deskChosen)
         applyDeskShares();
 }

@@ -31,6 +31,15 @@ public:
     void setSettingsShown(bool shown);
     static constexpr double kSettingsShare = 0.36;
 
+    // A whole page drawn for an export, at a desk: nothing scrolls. The column beside the picture widens
+    // until the side panel's text fits its height, and the charts under it fold away where they would be
+    // squeezed below a legible height. Off puts back the proportions the window had.
+    void setWhole(bool whole);
+    // Whether, in the whole arrangement at the size the layout has now, every part shows whole.
+    bool isWholeShown() const { return m_wholeShown; }
+    // The least height at which the whole arrangement fits `width` (the charts folded if need be).
+    int wholeHeight(int width) const;
+
 protected:
     void resizeEvent(QResizeEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -39,6 +48,11 @@ private:
     // The proportions of the arrangement shown, for the size the lesson has now.
     void applyPresentingShares();
     void applyDeskShares();
+    void applyWholeShares();
+    // The column's width for the whole arrangement at `share` of the lesson's width.
+    int wholeColumnWidth(int total, double share) const;
+    int sideNeededHeight(int width) const;
+    int chartsLeastHeight(int width) const;
     // Presenting: the proportions worked out again once the events of the moment have run.
     void reshareSoon();
 
@@ -59,6 +73,13 @@ private:
     bool m_deskChosen = false;
     bool m_reshareQueued = false;
     int m_pictureLeast = -1; // the picture's least height when the proportions were last worked out
+    bool m_whole = false;
+    bool m_wholeShown = false;
+    struct DeskSizes {
+        QList<int> across;
+        QList<int> column;
+        bool chartsShown = true;
+    } m_beforeWhole;
     QList<int> m_deskAcross;
     QList<int> m_deskColumn;
 };
