@@ -1506,6 +1506,10 @@ allocated by event %3, freed by event %4</source>
         <extracomment>The parts of an export&apos;s caption (the page&apos;s title, where the picture is, its settings) are joined by this.</extracomment>
         <translation> · </translation>
     </message>
+    <message>
+        <source>step %1 of %2 · operation %3 of %4</source>
+        <translation>ধাপ %1 (মোট %2) · অপারেশন %3 (মোট %4)</translation>
+    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -3794,6 +3798,18 @@ inactive split %4 · fragmentation %5</source>
     <message>
         <source>give only one of --step, --event, --all-steps and --all-events</source>
         <translation>--step, --event, --all-steps ও --all-events-এর মধ্যে শুধু একটি দিন</translation>
+    </message>
+    <message>
+        <source>With --export: each PNG&apos;s whole size in pixels, 4k (3840x2160) or WIDTHxHEIGHT; a whole page is laid out for it.</source>
+        <translation>--export-এর সাথে: প্রতিটি PNG-এর পুরো আকার পিক্সেলে, 4k (3840x2160) অথবা WIDTHxHEIGHT; পুরো পাতাটি সেই আকারের জন্য সাজানো হয়।</translation>
+    </message>
+    <message>
+        <source>--size wants 4k or WIDTHxHEIGHT in pixels (100 to 16384 each), not &apos;%1&apos;</source>
+        <translation>--size-এর জন্য 4k অথবা পিক্সেলে WIDTHxHEIGHT দরকার (প্রতিটি 100 থেকে 16384), &apos;%1&apos; নয়</translation>
+    </message>
+    <message>
+        <source>--size goes with --format png: an SVG or a PDF has no pixels</source>
+        <translation>--size কেবল --format png-এর সাথে চলে: SVG বা PDF-এর কোনো পিক্সেল নেই</translation>
     </message>
 </context>
 <context>

@@ -1506,6 +1506,10 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <extracomment>The parts of an export&apos;s caption (the page&apos;s title, where the picture is, its settings) are joined by this.</extracomment>
         <translation> · </translation>
     </message>
+    <message>
+        <source>step %1 of %2 · operation %3 of %4</source>
+        <translation>hatua %1 kati ya %2 · operesheni %3 kati ya %4</translation>
+    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -3794,6 +3798,18 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
     <message>
         <source>give only one of --step, --event, --all-steps and --all-events</source>
         <translation>toa moja tu kati ya --step, --event, --all-steps na --all-events</translation>
+    </message>
+    <message>
+        <source>With --export: each PNG&apos;s whole size in pixels, 4k (3840x2160) or WIDTHxHEIGHT; a whole page is laid out for it.</source>
+        <translation>Pamoja na --export: ukubwa mzima wa kila PNG kwa pikseli, 4k (3840x2160) au UPANAxUREFU; ukurasa mzima hupangwa kwa ukubwa huo.</translation>
+    </message>
+    <message>
+        <source>--size wants 4k or WIDTHxHEIGHT in pixels (100 to 16384 each), not &apos;%1&apos;</source>
+        <translation>--size inahitaji 4k au UPANAxUREFU kwa pikseli (100 hadi 16384 kila kimoja), si &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--size goes with --format png: an SVG or a PDF has no pixels</source>
+        <translation>--size huenda na --format png: SVG au PDF haina pikseli</translation>
     </message>
 </context>
 <context>

@@ -1506,6 +1506,10 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <extracomment>The parts of an export&apos;s caption (the page&apos;s title, where the picture is, its settings) are joined by this.</extracomment>
         <translation> · </translation>
     </message>
+    <message>
+        <source>step %1 of %2 · operation %3 of %4</source>
+        <translation>jéego %1 ci %2 · operaasioŋ %3 ci %4</translation>
+    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -3794,6 +3798,18 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
     <message>
         <source>give only one of --step, --event, --all-steps and --all-events</source>
         <translation>joxeel benn rekk ci --step, --event, --all-steps ak --all-events</translation>
+    </message>
+    <message>
+        <source>With --export: each PNG&apos;s whole size in pixels, 4k (3840x2160) or WIDTHxHEIGHT; a whole page is laid out for it.</source>
+        <translation>Ak --export: mbaru mépp bu PNG bu nekk ci pixel, 4k (3840x2160) walla YAATUxGUDDAAY; xët wépp dañu koy tëral ngir mbaru moomu.</translation>
+    </message>
+    <message>
+        <source>--size wants 4k or WIDTHxHEIGHT in pixels (100 to 16384 each), not &apos;%1&apos;</source>
+        <translation>--size dafa laaj 4k walla YAATUxGUDDAAY ci pixel (100 ba 16384 ku nekk), du &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--size goes with --format png: an SVG or a PDF has no pixels</source>
+        <translation>--size ak --format png rekk lay dox: SVG walla PDF amul pixel</translation>
     </message>
 </context>
 <context>

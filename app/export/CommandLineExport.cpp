@@ -185,6 +185,7 @@ int CommandLineExport::run()
     ExportOptions options;
     options.format = formatOf(m_options.exportFormat);
     options.scale = m_options.exportScale;
+    options.pixelSize = m_options.exportPixelSize;
     int written = 0;
     for (const Place& place : std::as_const(places)) {
         if (place.step)

@@ -3,6 +3,7 @@
 #include "app/allocator/AllocatorLessonPresenter.h"
 #include "app/checkpoint/CheckpointLessonPresenter.h"
 #include "app/content/checkpoint/CheckpointText.h"
+#include "app/export/PageExport.h"
 #include "app/kvcache/KvCacheLessonPresenter.h"
 #include "app/run/RunController.h"
 #include "app/snapshot/SnapshotPresenter.h"
@@ -20,6 +21,7 @@
 #include "widgets/kvcache/KvBudgetPanel.h"
 #include "widgets/kvcache/KvCacheLessonView.h"
 #include "widgets/kvcache/KvWasteChart.h"
+#include "widgets/lesson/LessonLayout.h"
 #include "widgets/lesson/LessonPage.h"
 #include "widgets/run/RunView.h"
 #include "widgets/snapshot/ActiveMemoryTimelineView.h"
@@ -107,7 +109,9 @@ std::vector<std::unique_ptr<ExportableView>> ExportCatalog::views() const
     if (lessonPage == nullptr || lessonPage->visualization() == nullptr)
         return views;
     QWidget* visualization = lessonPage->visualization();
-    add(views, visualization, QStringLiteral("page"), page, {1280, 860});
+    // The whole page laid out for its picture, nothing cut (PageExport).
+    views.push_back(std::make_unique<PageExport>(visualization, visualization->findChild<LessonLayout*>(),
+                                                 QStringLiteral("page"), page, QSizeF(1280, 860)));
     if (auto* allocator = qobject_cast<AllocatorLessonView*>(visualization)) {
         add(views, allocator->memoryMap(), QStringLiteral("memory-map"), tr("Memory map"), {1000, 400});
         add(views, viewOf(allocator->charts()->memoryChart()), QStringLiteral("memory-chart"),
@@ -211,11 +215,12 @@ QString ExportCatalog::caption() const
     QString place;
     const QString event = QString::number(player.cursor() + 1);
     const QString events = QString::number(player.eventCount());
+    const bool operations = player.unit() == Player::Unit::Operation;
     if (player.eventCount() > 0 && player.stepCount() > 0)
-        place = tr("step %1 of %2 · event %3 of %4")
+        place = (operations ? tr("step %1 of %2 · operation %3 of %4") : tr("step %1 of %2 · event %3 of %4"))
                     .arg(QString::number(player.step() + 1), QString::number(player.stepCount()), event, events);
     else if (player.eventCount() > 0)
-        place = player.unit() == Player::Unit::Operation ? tr("operation %1 of %2").arg(event, events)
+        place = operations ? tr("operation %1 of %2").arg(event, events)
                                                          : tr("event %1 of %2").arg(event, events);
     QStringList parts{title};
     for (const QString& part : {place, config})

@@ -91,6 +91,26 @@ BOOST_AUTO_TEST_CASE(a_step_and_a_scale_make_predictable_names_and_sizes)
     BOOST_TEST(size2 == size1 * 2);
 }
 
+// A 4K slide: every view is 3840x2160 pixels, and the page is laid out as a 4K page (its own texts drawn
+// larger than on a 1080 page), not magnified; PageExportTest checks that nothing on it is cut.
+BOOST_AUTO_TEST_CASE(size_4k_draws_every_view_at_3840_by_2160)
+{
+    QTemporaryDir home, out;
+    const Run result = run({QStringLiteral("--export"), out.path(), QStringLiteral("--lesson"),
+                            QStringLiteral("caching-allocator"), QStringLiteral("--scenario"),
+                            QStringLiteral("fragmentation-oom"), QStringLiteral("--step"), QStringLiteral("4"),
+                            QStringLiteral("--size"), QStringLiteral("4k")},
+                           home.path());
+    BOOST_TEST_REQUIRE(result.exitCode == 0, result.errors);
+    BOOST_TEST(!result.written.isEmpty());
+    bool page = false;
+    for (const QString& path : result.written) {
+        page = page || path.contains(QStringLiteral("-page-"));
+        BOOST_TEST(QImageReader(path).size() == QSize(3840, 2160), path);
+    }
+    BOOST_TEST(page, result.written.join(u' '));
+}
+
 BOOST_AUTO_TEST_CASE(svg_and_pdf_for_the_other_lessons)
 {
     QTemporaryDir home, out;
@@ -179,6 +199,18 @@ BOOST_AUTO_TEST_CASE(bad_arguments_exit_2_naming_what_is_wrong)
         {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
           QStringLiteral("--all-steps"), QStringLiteral("--all-events")},
          QStringLiteral("--all-events")},
+        {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
+          QStringLiteral("--size"), QStringLiteral("8k")},
+         QStringLiteral("8k")},
+        {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
+          QStringLiteral("--size"), QStringLiteral("20x20")},
+         QStringLiteral("20x20")},
+        {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("caching-allocator"),
+          QStringLiteral("--size"), QStringLiteral("4k"), QStringLiteral("--format"), QStringLiteral("svg")},
+         QStringLiteral("--format png")},
+        {{QStringLiteral("--lesson"), QStringLiteral("caching-allocator"), QStringLiteral("--size"),
+          QStringLiteral("4k")},
+         QStringLiteral("--export")},
         // The checkpoint timeline has steps (the forward pass, the runs of backwards), not ninety-nine; a
         // snapshot without a trace has none: --step says to use --event.
         {{QStringLiteral("--export"), dir, QStringLiteral("--lesson"), QStringLiteral("activation-checkpointing"),

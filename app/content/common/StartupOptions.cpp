@@ -4,6 +4,9 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <algorithm>
 
 StartupOptions::Outcome StartupOptions::parse(const QStringList& arguments, StartupOptions* options, QString* message)
 {
@@ -60,11 +63,16 @@ StartupOptions::Outcome StartupOptions::parse(const QStringList& arguments, Star
                                    QCoreApplication::translate("StartupOptions", "With --export: pixels per point for PNG "
                                                                "(1 to 8)."),
                                    QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QCoreApplication::translate("StartupOptions", "With --export: each PNG's whole size in "
+                                                              "pixels, 4k (3840x2160) or WIDTHxHEIGHT; a whole page is "
+                                                              "laid out for it."),
+                                  QStringLiteral("SIZE"));
     const QCommandLineOption compare(QStringLiteral("compare"),
                                      QCoreApplication::translate("StartupOptions", "Compare two snapshots: the FILEs "
                                                                  "A and B, at their peaks."));
     parser.addOptions({help, version, lesson, language, device, content, exportDir, scenario, step, event, allSteps,
-                       allEvents, format, scale, compare});
+                       allEvents, format, scale, size, compare});
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QCoreApplication::translate("StartupOptions", "A PyTorch memory snapshot to open; a folder, or several "
                                                                  "files, open as one training run."),
@@ -142,7 +150,7 @@ bool StartupOptions::parsePlace(const QCommandLineParser& parser, StartupOptions
 bool StartupOptions::parseExport(const QCommandLineParser& parser, StartupOptions* options, QString* message)
 {
     const bool exporting = parser.isSet(QStringLiteral("export"));
-    for (const char* name : {"all-steps", "all-events", "format", "scale"})
+    for (const char* name : {"all-steps", "all-events", "format", "scale", "size"})
         if (!exporting && parser.isSet(QString::fromLatin1(name))) {
             *message = QCoreApplication::translate("StartupOptions", "--%1 only goes with --export DIR").arg(QString::fromLatin1(name));
             return false;
@@ -179,5 +187,34 @@ bool StartupOptions::parseExport(const QCommandLineParser& parser, StartupOption
         *message = QCoreApplication::translate("StartupOptions", "--scale wants a number from 1 to 8, not '%1'").arg(parser.value(QStringLiteral("scale")));
         return false;
     }
+    if (parser.isSet(QStringLiteral("size")))
+        return parseExportSize(parser, options, message);
+    return true;
+}
+
+bool StartupOptions::parseExportSize(const QCommandLineParser& parser, StartupOptions* options, QString* message)
+{
+    const QString value = parser.value(QStringLiteral("size")).toLower();
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
+    const QRegularExpressionMatch match = pattern.match(value);
+    QSize size;
+    if (value == QLatin1String("4k"))
+        size = {3840, 2160};
+    else if (match.hasMatch())
+        size = {match.captured(1).toInt(), match.captured(2).toInt()};
+    if (size.width() < 100 || size.height() < 100 || size.width() > 16384 || size.height() > 16384) {
+        *message = QCoreApplication::translate("StartupOptions", "--size wants 4k or WIDTHxHEIGHT in pixels (100 to 16384 "
+                                               "each), not '%1'").arg(parser.value(QStringLiteral("size")));
+        return false;
+    }
+    if (options->exportFormat != QLatin1String("png")) {
+        *message = QCoreApplication::translate("StartupOptions", "--size goes with --format png: an SVG or a PDF has no pixels");
+        return false;
+    }
+    options->exportPixelSize = size;
+    // A picture as tall as a 1080p screen or less is drawn at one pixel per point; a taller one at the
+    // density that makes it a 1080p page (4K: two pixels per point), unless --scale says otherwise.
+    if (!parser.isSet(QStringLiteral("scale")))
+        options->exportScale = std::max(1.0, size.height() / 1080.0);
     return true;
 }

@@ -2,6 +2,7 @@
 
 #include "device/DeviceSelector.h"
 
+#include <QSize>
 #include <QString>
 #include <QStringList>
 
@@ -29,6 +30,7 @@ struct StartupOptions
     bool exportAllSteps = false;  // --all-steps: each narrated step's end
     bool exportAllEvents = false; // --all-events: every event
     double exportScale = 1.0;
+    QSize exportPixelSize; // --size: each PNG's whole size; empty: the view's own size times the scale
     bool exporting() const { return !exportDirectory.isEmpty(); }
 
     enum class Outcome { Run, ExitOk, ExitBadInput };
@@ -38,4 +40,5 @@ struct StartupOptions
 private:
     static bool parsePlace(const QCommandLineParser& parser, StartupOptions* options, QString* message);
     static bool parseExport(const QCommandLineParser& parser, StartupOptions* options, QString* message);
+    static bool parseExportSize(const QCommandLineParser& parser, StartupOptions* options, QString* message);
 };
