@@ -19,6 +19,9 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include <algorithm>
+#include <map>
+#include <optional>
 #include <set>
 
 // The lessons' narration is content: every scenario, walkthrough, schedule, scene and step the engines
@@ -274,4 +277,144 @@ BOOST_AUTO_TEST_CASE(every_size_an_allocator_step_quotes_is_the_engines_at_that_
         }
     }
     BOOST_TEST(checked > 20);
+}
+
+namespace {
+
+// The states a KV step passes through, from the one its previous step left to its own end: the picture
+// animates through them, and the narration tells the change ("physical 1 is shared (reference count 2)
+// … physical 1's count drops to 1"), so a figure is right when one of them shows it.
+std::vector<gml::KvCacheState> statesOfStep(const gml::KvWalkthrough& walkthrough, std::size_t step)
+{
+    const std::size_t first = step == 0 ? 0 : walkthrough.steps[step - 1].eventCount;
+    std::vector<gml::KvCacheState> states;
+    for (std::size_t event = first; event <= walkthrough.steps[step].eventCount; ++event)
+        states.push_back(walkthrough.trace.stateAt(event));
+    return states;
+}
+
+std::vector<std::uint32_t> numbersIn(const QString& list)
+{
+    static const QRegularExpression number(QStringLiteral("\\d+"));
+    std::vector<std::uint32_t> numbers;
+    for (const auto& match : number.globalMatch(list))
+        numbers.push_back(match.captured(0).toUInt());
+    return numbers;
+}
+
+template<typename Predicate>
+bool anyState(const std::vector<gml::KvCacheState>& states, Predicate predicate)
+{
+    return std::any_of(states.begin(), states.end(), predicate);
+}
+
+bool holdsTable(const gml::KvCacheState& state, const std::vector<std::uint32_t>& table,
+                std::optional<std::size_t> sequence = std::nullopt)
+{
+    for (const auto& candidate : state.sequences) {
+        if (sequence && candidate.id != *sequence)
+            continue;
+        if (candidate.live() && std::equal(candidate.blockTable.begin(), candidate.blockTable.end(), table.begin(),
+                                           table.end()))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+// Narration and picture agree in the KV lesson too: every block table a step quotes ("[7, 1]", "S0 reads
+// [7, 3]") is one a live sequence holds, every physical block it names is in the pool, every reference count,
+// fill, prompt length, pool size and request it states is the engine's during that step, and each language
+// quotes the same figures as the English.
+BOOST_AUTO_TEST_CASE(every_figure_a_kv_step_quotes_is_the_engines_during_that_step)
+{
+    using Regex = QRegularExpression;
+    const QString lesson = QStringLiteral("paged-kv-cache");
+    const QString list = QStringLiteral("(\\d+(?:(?:, | and )\\d+)*)");
+    const QString block = QStringLiteral("(?<!logical )(?:physical|[Bb]locks?)");
+    const Regex table(QStringLiteral("\\[(\\d+(?:, \\d+)*)\\]"));
+    const Regex readsTable(QStringLiteral("\\bS(\\d+) reads \\[(\\d+(?:, \\d+)*)\\]"));
+    const Regex blocks(block + QLatin1Char(' ') + list);
+    const Regex refCount(block + QLatin1Char(' ') + list + QStringLiteral("[^.;]*?count\\D{0,10}?(\\d+)"));
+    const Regex fill(QStringLiteral("(?:physical|[Bb]lock) (\\d+)[^.;]{0,12}?\\b(\\d+) of (\\d+) (?:slots|tokens)"));
+    const Regex pool(QStringLiteral("(\\d+) (?:physical )?blocks of (\\d+) tokens"));
+    const Regex prompt(QStringLiteral("(\\d+)-token prompt|(\\d+) prompt tokens"));
+    const Regex request(QStringLiteral("\\brequest (\\d+)"));
+    static const Regex digits(QStringLiteral("\\d+"));
+    std::map<std::string, int> checked;
+    const auto check = [&checked](bool holds, const std::string& kind, const QString& key, const QString& quote) {
+        ++checked[kind];
+        BOOST_TEST(holds, key << " quotes " << kind << " \"" << quote << "\", which the engine does not show there");
+    };
+
+    for (const auto& info : gml::kvWalkthroughs()) {
+        const gml::KvWalkthrough walkthrough = gml::buildKvWalkthrough(info.id).value();
+        for (std::size_t s = 0; s < walkthrough.steps.size(); ++s) {
+            const auto& step = walkthrough.steps[s];
+            const QString key = QString::fromStdString(info.id) + QStringLiteral("/step/") +
+                                QString::fromStdString(step.scene);
+            if (!narration().has(lesson, key))
+                continue;
+            const auto states = statesOfStep(walkthrough, s);
+            const QString text = NarrationText::fill(narration().text(lesson, key, kSourceLanguage), step.facts);
+
+            for (const auto& m : table.globalMatch(text))
+                check(anyState(states, [&](const auto& st) { return holdsTable(st, numbersIn(m.captured(1))); }),
+                      "a block table", key, m.captured(0));
+            for (const auto& m : readsTable.globalMatch(text))
+                check(anyState(states, [&](const auto& st) {
+                          return holdsTable(st, numbersIn(m.captured(2)), m.captured(1).toULongLong());
+                      }), "a sequence's table", key, m.captured(0));
+            for (const auto& m : blocks.globalMatch(text))
+                for (const std::uint32_t id : numbersIn(m.captured(1)))
+                    check(id < states.back().numBlocks(), "a physical block", key, m.captured(0));
+            for (const auto& m : refCount.globalMatch(text))
+                check(anyState(states, [&](const auto& st) {
+                          const auto ids = numbersIn(m.captured(1));
+                          return std::all_of(ids.begin(), ids.end(), [&](std::uint32_t id) {
+                              return id < st.numBlocks() && st.blocks[id].refCount == m.captured(2).toUInt();
+                          });
+                      }), "a reference count", key, m.captured(0));
+            for (const auto& m : fill.globalMatch(text))
+                check(m.captured(3).toUInt() == states.back().blockSize &&
+                          anyState(states, [&](const auto& st) {
+                              const std::uint32_t id = m.captured(1).toUInt();
+                              return id < st.numBlocks() && st.blocks[id].fill() == m.captured(2).toUInt();
+                          }), "a block's fill", key, m.captured(0));
+            for (const auto& m : pool.globalMatch(text))
+                check(m.captured(1).toUInt() == states.back().numBlocks() &&
+                          m.captured(2).toUInt() == states.back().blockSize, "the pool", key, m.captured(0));
+            for (const auto& m : prompt.globalMatch(text)) {
+                const std::uint32_t tokens = (m.captured(1) + m.captured(2)).toUInt();
+                // A prompt arrives token by token within its step: its length is the one at the step's end.
+                const auto& sequences = states.back().sequences;
+                check(std::any_of(sequences.begin(), sequences.end(),
+                                  [&](const auto& q) { return q.live() && q.length == tokens; }),
+                      "a prompt", key, m.captured(0));
+            }
+            for (const auto& m : request.globalMatch(text))
+                check(anyState(states, [&](const auto& st) {
+                          return std::any_of(st.sequences.begin(), st.sequences.end(),
+                                             [&](const auto& q) { return q.request == m.captured(1).toUInt(); });
+                      }), "a request", key, m.captured(0));
+
+            // The translations quote the same figures (in the digits the narration files write).
+            QStringList english;
+            for (const auto& m : digits.globalMatch(narration().text(lesson, key, kSourceLanguage)))
+                english.append(m.captured(0));
+            english.sort();
+            for (const auto& language : supportedLanguages()) {
+                QStringList quoted;
+                for (const auto& m : digits.globalMatch(narration().text(lesson, key, language.code)))
+                    quoted.append(m.captured(0));
+                quoted.sort();
+                BOOST_TEST((quoted == english), key << " " << language.code << " quotes other figures than the English: "
+                                                  << quoted.join(QLatin1Char(' ')));
+            }
+        }
+    }
+    for (const char* kind : {"a block table", "a sequence's table", "a physical block", "a reference count",
+                             "a block's fill", "the pool", "a prompt", "a request"})
+        BOOST_TEST(checked[kind] > 0, "no step quotes " << kind << ": the check would not notice a wrong one");
 }
