@@ -29,7 +29,7 @@ QSizeF PageExport::exportSize() const
     // Worked out as the page will be drawn (values, not controls) and with its layouts up to date: the
     // size must not depend on what the window did a moment before.
     const ExportAppearance look(widget());
-    layOut(widget());
+    layOut(widget(), QueuedCalls::Leave);
     return {m_size.width(), std::max<double>(m_size.height(), m_layout->wholeHeight(qRound(m_size.width())))};
 }
 

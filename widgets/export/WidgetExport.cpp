@@ -20,7 +20,7 @@ QList<QChart*> chartsIn(QWidget* widget);
 // Not for its parents, whose layouts would put it back at its size on screen. Widget layouts mostly follow a
 // resize at once, but Qt Charts lays a chart out on a posted request: without this the chart would be drawn
 // at its old size.
-void WidgetExport::layOut(QWidget* widget)
+void WidgetExport::layOut(QWidget* widget, QueuedCalls queuedCalls)
 {
     QList<QWidget*> widgets = widget->findChildren<QWidget*>();
     widgets.prepend(widget);
@@ -39,7 +39,8 @@ void WidgetExport::layOut(QWidget* widget)
                                                        QEvent::LayoutRequest);
     }
     // Qt Charts places bar labels through queued calls; they would otherwise run after the picture is taken.
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::MetaCall);
+    if (queuedCalls == QueuedCalls::Run)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::MetaCall);
 }
 
 namespace {

@@ -28,8 +28,12 @@ protected:
     virtual void arrange(const QSize& size) const;
     // Undoes what an override of arrange() changed beyond the size, before the widget gets its own back.
     virtual void putBack() const {}
-    // Delivers the layout requests waiting for `widget` and everything inside it.
-    static void layOut(QWidget* widget);
+    // Delivers the layout requests waiting for `widget` and everything inside it, and with `queuedCalls`
+    // every queued call (Qt Charts places bar labels through them). Working out a size only needs the
+    // layouts: running every queued call of the program from there would run them before their time (a
+    // dialog's size preview would run what was queued for after the dialog opens).
+    enum class QueuedCalls { Run, Leave };
+    static void layOut(QWidget* widget, QueuedCalls queuedCalls = QueuedCalls::Run);
 
 private:
     QPointer<QWidget> m_widget;
