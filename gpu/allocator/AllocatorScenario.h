@@ -10,14 +10,25 @@
 
 namespace gml {
 
-// One thing a lesson's program does to the allocator.
+// One thing a lesson's program does to the allocator: what a line of PyTorch does.
 struct ScenarioAction
 {
-    enum class Kind { Allocate, Free, RecordStream, SynchronizeStream, CompletePendingFrees, EmptyCache };
+    enum class Kind {
+        Allocate,             // x = torch.empty(bytes, dtype=torch.uint8, device="cuda")
+        Free,                 // del x
+        RecordStream,         // x.record_stream(s)
+        SynchronizeStream,    // s.synchronize()
+        CompletePendingFrees, // torch.cuda.synchronize()
+        EmptyCache,           // torch.cuda.empty_cache()
+        SetMemoryFraction,    // torch.cuda.set_per_process_memory_fraction(fraction)
+        ChangeSettings,       // torch.cuda.memory._set_allocator_settings(settings)
+    };
     Kind kind = Kind::Allocate;
     std::string tensor;      // the name the lesson gives the tensor ("weights", "act3")
     std::uint64_t bytes = 0; // Allocate
     StreamId stream = 0;     // Allocate, RecordStream, SynchronizeStream
+    double fraction = 1.0;   // SetMemoryFraction
+    std::string settings;    // ChangeSettings: a PYTORCH_CUDA_ALLOC_CONF string
 };
 
 // One step of a lesson: what the program does. What the learner is told about it is lesson content
@@ -41,6 +52,7 @@ struct AllocatorScenario
 {
     std::string id;
     std::uint64_t defaultCapacity = 0; // the simulated device's memory the narration assumes
+    std::string defaultSettings;       // the PYTORCH_CUDA_ALLOC_CONF it was written for ("" = PyTorch's defaults)
     std::vector<ScenarioStep> steps;
     std::vector<ScenarioScene> scenes;
 

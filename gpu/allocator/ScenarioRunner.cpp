@@ -15,7 +15,7 @@ bool ScenarioRunner::runNextStep()
     ScenarioStepResult result;
     result.firstEvent = trace().size();
     for (const ScenarioAction& action : step.actions)
-        perform(action, result);
+        result.actions.push_back(perform(action, result));
     result.endEvent = trace().size();
     m_results.push_back(std::move(result));
     return true;
@@ -37,25 +37,32 @@ std::optional<std::size_t> ScenarioRunner::sceneEvent(std::string_view sceneId)
     return m_results[*step].endEvent;
 }
 
-void ScenarioRunner::perform(const ScenarioAction& action, ScenarioStepResult& result)
+ScenarioActionResult ScenarioRunner::perform(const ScenarioAction& action, ScenarioStepResult& result)
 {
     using Kind = ScenarioAction::Kind;
+    ScenarioActionResult outcome;
+    const auto failed = [&](std::string why) {
+        outcome.ok = false;
+        result.failures.push_back(std::move(why));
+        return outcome;
+    };
     const auto tensor = m_tensors.find(action.tensor);
     const bool needsTensor = action.kind == Kind::Free || action.kind == Kind::RecordStream;
     if (needsTensor && tensor == m_tensors.end()) {
         // Its allocation failed earlier (out of memory): the program would have crashed; the lesson goes on.
-        result.failures.push_back(action.tensor + " does not exist: its allocation failed");
-        return;
+        return failed(action.tensor + " does not exist: its allocation failed");
     }
     switch (action.kind) {
     case Kind::Allocate: {
         const auto address = m_allocator->allocate(action.bytes, action.stream);
-        if (address) {
-            m_tensors[action.tensor] = address.value();
-        } else {
-            result.outOfMemory |= address.error().code == AllocatorErrorCode::OutOfMemory;
-            result.failures.push_back(action.tensor + ": " + address.error().message);
+        if (!address) {
+            outcome.outOfMemory = address.error().code == AllocatorErrorCode::OutOfMemory;
+            result.outOfMemory |= outcome.outOfMemory;
+            return failed(action.tensor + ": " + address.error().message);
         }
+        m_tensors[action.tensor] = address.value();
+        outcome.address = address.value();
+        outcome.segment = segmentOfLastAllocation();
         break;
     }
     case Kind::Free:
@@ -66,7 +73,26 @@ void ScenarioRunner::perform(const ScenarioAction& action, ScenarioStepResult& r
     case Kind::SynchronizeStream: m_allocator->synchronizeStream(action.stream); break;
     case Kind::CompletePendingFrees: m_allocator->completePendingFrees(); break;
     case Kind::EmptyCache: m_allocator->emptyCache(); break;
+    case Kind::SetMemoryFraction:
+        if (const auto status = m_allocator->setMemoryFraction(action.fraction); !status)
+            return failed(status.error().message);
+        break;
+    case Kind::ChangeSettings:
+        if (const auto status = m_allocator->setSettings(action.settings); !status)
+            return failed(status.error().message);
+        break;
     }
+    return outcome;
+}
+
+std::uint32_t ScenarioRunner::segmentOfLastAllocation() const
+{
+    // The alloc event is the last one an allocation appends, after any segment it mapped or made.
+    const AllocatorTrace& events = trace();
+    for (std::size_t i = events.size(); i > 0; --i)
+        if (const AllocatorEvent event = events[i - 1]; event.kind == EventKind::Alloc)
+            return event.segment;
+    return 0;
 }
 
 } // namespace gml

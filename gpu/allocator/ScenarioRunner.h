@@ -10,6 +10,16 @@
 
 namespace gml {
 
+// What one action did: whether it succeeded and, for an allocation, where its block landed (the address,
+// and the segment's number: 1, 2, ... in the order the allocator made them).
+struct ScenarioActionResult
+{
+    bool ok = true;
+    bool outOfMemory = false;
+    std::uint64_t address = 0;
+    std::uint32_t segment = 0;
+};
+
 // What one step did: the events it produced ([firstEvent, endEvent) of the trace) and the calls that failed
 // (out of memory, or an action on a tensor whose allocation had failed).
 struct ScenarioStepResult
@@ -18,6 +28,7 @@ struct ScenarioStepResult
     std::size_t endEvent = 0;
     std::vector<std::string> failures;
     bool outOfMemory = false;
+    std::vector<ScenarioActionResult> actions; // one per action of the step, in order
 };
 
 // Plays a scenario on a caching allocator it owns, step by step. The player shows trace().stateAt(endEvent)
@@ -44,7 +55,8 @@ public:
     std::optional<std::size_t> sceneEvent(std::string_view sceneId);
 
 private:
-    void perform(const ScenarioAction& action, ScenarioStepResult& result);
+    ScenarioActionResult perform(const ScenarioAction& action, ScenarioStepResult& result);
+    std::uint32_t segmentOfLastAllocation() const;
 
     const AllocatorScenario* m_scenario;
     std::unique_ptr<CachingAllocator> m_allocator;

@@ -1,3 +1,4 @@
+#include "allocator/AllocatorScript.h"
 #include "allocator/ScenarioLibrary.h"
 #include "allocator/ScenarioRunner.h"
 #include "cli/CliCommand.h"
@@ -7,6 +8,10 @@
 #include "util/JsonWriter.h"
 
 #include <cmath>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <sstream>
 
 namespace gml {
 
@@ -45,6 +50,45 @@ int listScenarios(bool json, std::ostream& out)
     return kExitOk;
 }
 
+const char* opName(ScenarioAction::Kind kind)
+{
+    using Kind = ScenarioAction::Kind;
+    switch (kind) {
+    case Kind::Allocate: return "alloc";
+    case Kind::Free: return "free";
+    case Kind::RecordStream: return "record_stream";
+    case Kind::SynchronizeStream:
+    case Kind::CompletePendingFrees: return "synchronize";
+    case Kind::EmptyCache: return "empty_cache";
+    case Kind::SetMemoryFraction: return "set_memory_fraction";
+    case Kind::ChangeSettings: return "set_settings";
+    }
+    return "op";
+}
+
+// One entry per op of the script, in order: what it was and how it went ("ok", "oom", or "error" for a
+// call the allocator refused), and where an allocation landed.
+void writeOps(const ScenarioRunner& run, JsonWriter& json)
+{
+    json.key("ops").beginArray();
+    for (std::size_t i = 0; i < run.results().size(); ++i) {
+        const auto& actions = run.scenario().steps[i].actions;
+        const auto& outcomes = run.results()[i].actions;
+        for (std::size_t a = 0; a < actions.size() && a < outcomes.size(); ++a) {
+            const ScenarioAction& action = actions[a];
+            const ScenarioActionResult& outcome = outcomes[a];
+            json.beginObject().field("op", opName(action.kind));
+            if (!action.tensor.empty())
+                json.field("name", action.tensor);
+            json.field("outcome", outcome.ok ? "ok" : outcome.outOfMemory ? "oom" : "error");
+            if (action.kind == ScenarioAction::Kind::Allocate && outcome.ok)
+                json.field("address", outcome.address).field("segment", static_cast<std::uint64_t>(outcome.segment));
+            json.endObject();
+        }
+    }
+    json.endArray();
+}
+
 void writeJson(const ScenarioRunner& run, const AllocatorConfig& config, std::uint64_t capacity, std::ostream& out)
 {
     const CachingAllocator& allocator = run.allocator();
@@ -63,6 +107,7 @@ void writeJson(const ScenarioRunner& run, const AllocatorConfig& config, std::ui
         .field("fragmentation", allocator.fragmentation())
         .field("segments", static_cast<std::uint64_t>(allocator.state().segments.size()))
         .field("events", static_cast<std::uint64_t>(allocator.trace().size()));
+    writeOps(run, json);
     json.key("steps").beginArray();
     for (std::size_t i = 0; i < run.results().size(); ++i) {
         const ScenarioStepResult& result = run.results()[i];
@@ -108,9 +153,33 @@ void writeText(const ScenarioRunner& run, std::uint64_t capacity, std::ostream& 
 
 } // namespace
 
+namespace {
+
+// The scenario a --script FILE names, read and checked; nullopt after saying on `err` what is wrong.
+std::optional<AllocatorScenario> readScript(const std::string& path, std::ostream& err)
+{
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        err << kName << "cannot read the script " << path << "\n";
+        return std::nullopt;
+    }
+    const std::string text((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    std::string id = path.substr(path.find_last_of('/') + 1);
+    if (id.size() > 5 && id.compare(id.size() - 5, 5, ".json") == 0)
+        id.resize(id.size() - 5);
+    auto scenario = AllocatorScriptReader::read(text, id);
+    if (!scenario) {
+        err << kName << path << ": " << scenario.error().message << "\n";
+        return std::nullopt;
+    }
+    return std::move(scenario.value());
+}
+
+} // namespace
+
 int runAllocatorCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
-    CommandLine line(args, {{"--json", "--list"}, {"--scenario", "--conf", "--capacity"}});
+    CommandLine line(args, {{"--json", "--list"}, {"--scenario", "--script", "--conf", "--capacity"}});
     const auto capacityGiB = line.number("--capacity", 1.0 / 16, 4096);
     if (!line.ok() || !line.positional().empty()) {
         err << kName << (line.ok() ? "unexpected argument " + line.positional().front() : line.error()) << "\n";
@@ -119,16 +188,29 @@ int runAllocatorCommand(const std::vector<std::string>& args, std::ostream& out,
     if (line.has("--list"))
         return listScenarios(line.has("--json"), out);
     const auto id = line.option("--scenario");
-    if (!id) {
-        err << kName << "--scenario NAME is needed (--list names them)\n";
+    const auto scriptPath = line.option("--script");
+    if (id.has_value() == scriptPath.has_value()) {
+        err << kName << (id ? "--scenario and --script each name a program: give one"
+                            : "--scenario NAME or --script FILE is needed (--list names the scenarios)")
+            << "\n";
         return kExitBadInput;
     }
-    const AllocatorScenario* scenario = findAllocatorScenario(*id);
-    if (scenario == nullptr) {
-        err << kName << "no scenario '" << *id << "' (--list names them)\n";
-        return kExitBadInput;
+    std::optional<AllocatorScenario> script;
+    const AllocatorScenario* scenario = nullptr;
+    if (scriptPath) {
+        script = readScript(*scriptPath, err);
+        if (!script)
+            return kExitBadInput;
+        scenario = &*script;
+    } else {
+        scenario = findAllocatorScenario(*id);
+        if (scenario == nullptr) {
+            err << kName << "no scenario '" << *id << "' (--list names them)\n";
+            return kExitBadInput;
+        }
     }
-    const auto config = AllocatorConfig::parse(line.option("--conf").value_or(""));
+    // The program's own settings unless --conf gives others.
+    const auto config = AllocatorConfig::parse(line.option("--conf").value_or(scenario->defaultSettings));
     if (!config) {
         err << kName << config.error().message << "\n";
         return kExitBadInput;

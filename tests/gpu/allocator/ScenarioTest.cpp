@@ -158,7 +158,7 @@ BOOST_AUTO_TEST_CASE(the_cli_reports_a_scenario_and_refuses_bad_input)
 
     const std::vector<std::pair<std::vector<std::string>, std::string>> bad = {
         {{"--scenario", "nope"}, "no scenario 'nope'"},
-        {{}, "--scenario NAME is needed"},
+        {{}, "--scenario NAME or --script FILE is needed"},
         {{"--scenario", "fragmentation-oom", "--conf", "max_split_size_mb:10"}, "max_split_size_mb:10"},
         {{"--scenario", "fragmentation-oom", "--capacity", "lots"}, "--capacity"},
         {{"--scenario", "fragmentation-oom", "stray"}, "unexpected argument stray"},
