@@ -2,12 +2,16 @@
 #include "cli/CommandLine.h"
 #include "kvcache/KvAllocationComparison.h"
 #include "kvcache/KvMemoryBudget.h"
+#include "kvcache/KvScript.h"
+#include "kvcache/KvScriptRunner.h"
 #include "kvcache/KvWalkthrough.h"
 #include "kvcache/KvWorkload.h"
 #include "util/ByteFormat.h"
 #include "util/JsonWriter.h"
 
 #include <cstdio>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 namespace gml {
@@ -72,13 +76,162 @@ int runWalkthrough(const std::string& id, bool json, std::ostream& out, std::ost
     return kExitOk;
 }
 
+std::string blockList(const std::vector<KvBlockId>& blocks)
+{
+    std::string text = "[";
+    for (std::size_t i = 0; i < blocks.size(); ++i)
+        text += (i ? ", " : "") + std::to_string(blocks[i]);
+    return text + "]";
+}
+
+std::string plural(std::uint64_t count, const char* one, const char* many)
+{
+    return std::to_string(count) + " " + (count == 1 ? one : many);
+}
+
+// "add A (a 7-token prompt)", "decode A (2 tokens)", "fork B from A", "abort A".
+std::string describeOp(const KvScriptOp& op)
+{
+    switch (op.kind) {
+    case KvScriptOpKind::Add:
+        return "add " + op.request + " (a " + std::to_string(op.promptTokens) + "-token prompt" +
+               (op.sharedPrefixWith.empty() ? std::string()
+                                            : ", its first " + std::to_string(op.sharedTokens) + " tokens " +
+                                                  op.sharedPrefixWith + "'s") +
+               ")";
+    case KvScriptOpKind::Decode:
+        return "decode " + op.request + " (" + plural(op.decodeTokens, "token", "tokens") + ")";
+    case KvScriptOpKind::Fork:
+        return "fork " + op.request + " from " + op.from;
+    case KvScriptOpKind::Abort:
+        return "abort " + op.request;
+    }
+    return {};
+}
+
+void writeScriptJson(const KvScript& script, const KvScriptRun& run, std::ostream& out)
+{
+    JsonWriter writer;
+    writer.beginObject()
+        .field("block_size", static_cast<std::uint64_t>(script.blockSize))
+        .field("blocks", static_cast<std::uint64_t>(script.blocks))
+        .field("prefix_caching", script.prefixCaching);
+    writer.key("ops").beginArray();
+    for (std::size_t i = 0; i < script.ops.size(); ++i) {
+        const KvScriptOp& op = script.ops[i];
+        const KvScriptOpResult& result = run.ops[i];
+        writer.beginObject().field("op", kvScriptOpName(op.kind)).field("request", op.request);
+        if (op.kind == KvScriptOpKind::Fork)
+            writer.field("from", op.from);
+        writer.field("outcome", kvScriptOutcomeKey(result.outcome));
+        if (op.kind == KvScriptOpKind::Add || op.kind == KvScriptOpKind::Decode)
+            writer.field("tokens_written", static_cast<std::uint64_t>(result.tokensWritten));
+        if (!result.reason.empty())
+            writer.field("reason", result.reason);
+        writer.endObject();
+    }
+    writer.endArray().key("requests").beginArray();
+    for (const KvSequenceId sequence : run.state.liveSequences()) {
+        const KvSequenceState& entry = run.state.sequences[sequence];
+        writer.beginObject().field("id", run.sequenceNames[sequence]).key("block_table").beginArray();
+        for (const KvBlockId block : entry.blockTable)
+            writer.value(static_cast<std::uint64_t>(block));
+        writer.endArray().field("tokens", static_cast<std::uint64_t>(entry.length)).endObject();
+    }
+    writer.endArray().key("ref_counts").beginArray();
+    for (const KvPhysicalBlockState& block : run.state.blocks)
+        writer.value(static_cast<std::uint64_t>(block.refCount));
+    writer.endArray()
+        .field("free_blocks", static_cast<std::uint64_t>(run.state.freeCount))
+        .key("free_queue")
+        .beginArray();
+    for (const KvBlockId block : run.state.freeQueueOrder())
+        writer.value(static_cast<std::uint64_t>(block));
+    writer.endArray().field("prefix_cache_hits", run.prefixCacheHits).endObject();
+    out << writer.text() << "\n";
+}
+
+// Each op with the engine's own explanation of its block-level events; token writes are left out (one line
+// per token drowns the blocks), and the block table after the op says where they went.
+void writeScriptText(const std::string& path, const KvScript& script, const KvScriptRun& run,
+                     std::ostream& out)
+{
+    const std::vector<KvBlockId> initialQueue = run.trace.stateAt(run.setupEvents).freeQueueOrder();
+    out << path << ": " << plural(script.blocks, "block", "blocks") << " of "
+        << plural(script.blockSize, "token", "tokens") << ", free queue " << blockList(initialQueue)
+        << ", prefix caching " << (script.prefixCaching ? "on" : "off") << "\n";
+    for (std::size_t i = 0; i < script.ops.size(); ++i) {
+        const KvScriptOp& op = script.ops[i];
+        const KvScriptOpResult& result = run.ops[i];
+        out << "\nop " << i + 1 << ": " << describeOp(op) << ": ";
+        if (result.outcome == KvScriptOutcome::Ok)
+            out << "ok";
+        else if (result.outcome == KvScriptOutcome::OutOfBlocks)
+            out << "out of blocks"
+                << (op.kind == KvScriptOpKind::Decode
+                        ? " after " + plural(result.tokensWritten, "token", "tokens")
+                        : std::string())
+                << ": " << result.reason;
+        else
+            out << "skipped: " << result.reason;
+        out << "\n";
+        for (std::size_t event = run.opEventBegin(i); event < result.eventEnd; ++event)
+            if (run.trace[event].kind != KvEventKind::TokenAppended)
+                out << "   " << run.trace.explain(event) << "\n";
+        if (result.sequence != kNoKvSequence && op.kind != KvScriptOpKind::Abort)
+            out << "   " << op.request << " (sequence " << result.sequence << ") holds "
+                << plural(result.length, "token", "tokens") << " in physical blocks "
+                << blockList(result.blockTable) << "\n";
+    }
+    out << "\nafter " << plural(script.ops.size(), "op", "ops") << ":\n";
+    for (const KvSequenceId sequence : run.state.liveSequences()) {
+        const KvSequenceState& entry = run.state.sequences[sequence];
+        out << "   " << run.sequenceNames[sequence] << " (sequence " << sequence
+            << "): " << plural(entry.length, "token", "tokens") << " in physical blocks "
+            << blockList(entry.blockTable) << "\n";
+    }
+    std::vector<KvBlockId> refCounts;
+    for (const KvPhysicalBlockState& block : run.state.blocks)
+        refCounts.push_back(block.refCount);
+    out << "   reference counts by physical block: " << blockList(refCounts) << "\n";
+    out << "   " << plural(run.state.freeCount, "free block", "free blocks") << ", free queue head first "
+        << blockList(run.state.freeQueueOrder()) << "\n";
+    if (script.prefixCaching)
+        out << "   " << plural(run.prefixCacheHits, "block", "blocks") << " found again by prefix caching\n";
+}
+
+int runScript(const std::string& path, bool json, std::ostream& out, std::ostream& err)
+{
+    std::ifstream file(path, std::ios::binary);
+    std::ostringstream text;
+    if (!file || !(text << file.rdbuf())) {
+        err << kPrefix << "cannot read the KV script " << path << "\n";
+        return kExitBadInput;
+    }
+    const auto script = readKvScript(text.str());
+    if (!script) {
+        err << kPrefix << path << ": " << script.error().message << "\n";
+        return kExitBadInput;
+    }
+    auto run = KvScriptRunner::run(script.value());
+    if (!run) {
+        err << kPrefix << path << ": " << run.error().message << "\n";
+        return kExitBadInput;
+    }
+    if (json)
+        writeScriptJson(script.value(), run.value(), out);
+    else
+        writeScriptText(path, script.value(), run.value(), out);
+    return kExitOk;
+}
+
 } // namespace
 
 int runKvCacheCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     CommandLine line(args, {{"--json", "--list"},
-                            {"--model", "--gpu-memory", "--utilization", "--block-size", "--requests", "--workload",
-                             "--seed", "--walkthrough", "--swap-space"}});
+                            {"--model", "--gpu-memory", "--utilization", "--block-size", "--requests",
+                             "--workload", "--seed", "--walkthrough", "--swap-space", "--script"}});
     const auto gpuGiB = line.number("--gpu-memory", 1e-9, 1e6);
     const auto utilization = line.number("--utilization", -1e9, 1e9);
     const auto blockSize = line.integer("--block-size", 0, 1'000'000);
@@ -90,6 +243,12 @@ int runKvCacheCommand(const std::vector<std::string>& args, std::ostream& out, s
         return kExitBadInput;
     }
     const bool json = line.has("--json");
+    if (line.option("--script") && (line.has("--list") || line.option("--walkthrough"))) {
+        err << kPrefix << "--script runs a script file; it does not go with --list or --walkthrough\n";
+        return kExitBadInput;
+    }
+    if (const auto script = line.option("--script"))
+        return runScript(*script, json, out, err);
     if (line.has("--list"))
         return listWalkthroughs(json, out);
     if (const auto walkthrough = line.option("--walkthrough"))
