@@ -1,3 +1,4 @@
+#include "checkpoint/CheckpointChainScript.h"
 #include "checkpoint/CheckpointExecutor.h"
 #include "checkpoint/CheckpointScene.h"
 #include "checkpoint/ScheduleLibrary.h"
@@ -8,7 +9,10 @@
 #include "util/JsonWriter.h"
 
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <memory>
+#include <sstream>
 #include <string>
 
 namespace gml {
@@ -43,12 +47,109 @@ std::string milliseconds(double ms)
     return text;
 }
 
+// What --schedule and --chain print: the schedule's figures on its chain, the schedules a chain file compares
+// it with, and with --run the measured step. One function, so that a chain file equal to a built-in
+// --schedule prints the same bytes.
+void writeReport(const CheckpointChain& chain, const CheckpointSchedule& schedule,
+                 const std::vector<CheckpointSchedule>& compare, const CheckpointExecution* step, double relativeError,
+                 bool json, std::ostream& out)
+{
+    if (json) {
+        JsonWriter writer;
+        writer.beginObject()
+            .field("schedule", schedule.name)
+            .field("title", schedule.title)
+            .field("chain", chain.description())
+            .field("layers", static_cast<std::uint64_t>(chain.size()))
+            .field("peak_activation_bytes", schedule.peakActivationBytes)
+            .field("store_all_bytes", chain.totalSavedBytes())
+            .field("minimum_bytes", chain.minimumPeakBytes())
+            .field("forward_steps", schedule.forwardSteps)
+            .field("recompute_ops", schedule.recomputeOps)
+            .field("recomputed_layers", static_cast<std::uint64_t>(schedule.recomputedLayers))
+            .field("compute_ms", schedule.computeMs)
+            .field("extra_compute_ms", schedule.extraComputeMs)
+            .field("stall_ms", schedule.stallMs)
+            .field("operations", static_cast<std::uint64_t>(schedule.timeline.size()));
+        if (!compare.empty()) {
+            writer.key("compare").beginArray();
+            for (const CheckpointSchedule& other : compare)
+                writer.beginObject()
+                    .field("schedule", other.name)
+                    .field("title", other.title)
+                    .field("peak_activation_bytes", other.peakActivationBytes)
+                    .field("forward_steps", other.forwardSteps)
+                    .field("recompute_ops", other.recomputeOps)
+                    .field("recomputed_layers", static_cast<std::uint64_t>(other.recomputedLayers))
+                    .field("compute_ms", other.computeMs)
+                    .field("extra_compute_ms", other.extraComputeMs)
+                    .field("stall_ms", other.stallMs)
+                    .endObject();
+            writer.endArray();
+        }
+        if (step) {
+            writer.field("kernels", step->kernels)
+                .field("preserve_rng_state", step->preserveRngState)
+                .field("measured_peak_bytes", step->peakAllocatedBytes)
+                .field("measured_ms", step->measuredMs)
+                .field("loss", step->loss)
+                .field("max_grad_rel_error", relativeError);
+        }
+        writer.endObject();
+        out << writer.text() << "\n";
+        return;
+    }
+    out << schedule.title << "\n" << chain.description() << "\n";
+    out << "peak activations " << formatBytes(schedule.peakActivationBytes) << " (store-all "
+        << formatBytes(chain.totalSavedBytes()) << ", least possible " << formatBytes(chain.minimumPeakBytes()) << ")\n";
+    out << "forward steps " << schedule.forwardSteps << " (Revolve's count), " << schedule.recomputedLayers
+        << " layers recomputed, compute " << milliseconds(schedule.computeMs) << " (+" << milliseconds(schedule.extraComputeMs)
+        << " over store-all)";
+    if (schedule.stallMs > 0)
+        out << ", waiting for copies " << milliseconds(schedule.stallMs);
+    out << "\n";
+    for (const CheckpointSchedule& other : compare)
+        out << "compared with " << other.title << ": peak activations " << formatBytes(other.peakActivationBytes)
+            << ", " << other.recomputedLayers << " layers recomputed, compute " << milliseconds(other.computeMs)
+            << "\n";
+    if (step) {
+        char error[32];
+        std::snprintf(error, sizeof error, "%.3g", relativeError);
+        out << "ran on " << step->kernels << ": " << milliseconds(step->measuredMs) << ", measured peak "
+            << formatBytes(step->peakAllocatedBytes) << ", loss " << step->loss << ", gradients vs store-all: max relative error "
+            << error << (step->preserveRngState ? "" : " (preserve_rng_state off: recomputed dropout masks differ)") << "\n";
+    }
+}
+
+int runChainFile(const std::string& path, bool json, std::ostream& out, std::ostream& err)
+{
+    std::ifstream file(path, std::ios::binary);
+    std::ostringstream text;
+    if (!file || !(text << file.rdbuf())) {
+        err << kPrefix << "cannot read the chain file " << path << "\n";
+        return kExitBadInput;
+    }
+    const std::string id = std::filesystem::path(path).stem().string();
+    const auto script = CheckpointChainScriptReader::read(text.str(), id);
+    if (!script) {
+        err << kPrefix << path << ": " << script.error().message << "\n";
+        return kExitBadInput;
+    }
+    const auto plan = CheckpointChainScriptReader::plan(script.value());
+    if (!plan) {
+        err << kPrefix << path << ": " << plan.error().message << "\n";
+        return kExitBadInput;
+    }
+    writeReport(script.value().chain, plan.value().schedule, plan.value().compare, nullptr, 0.0, json, out);
+    return kExitOk;
+}
+
 } // namespace
 
 int runCheckpointCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     CommandLine line(args, {{"--json", "--list", "--run", "--no-preserve-rng"},
-                            {"--schedule", "--layers", "--snapshots", "--every", "--budget", "--activation-bytes", "--device"}});
+                            {"--schedule", "--layers", "--snapshots", "--every", "--budget", "--activation-bytes", "--device", "--chain"}});
     const auto layers = line.integer("--layers", -1'000'000'000, 1'000'000);
     const auto snapshots = line.integer("--snapshots", -1'000'000'000, 1'000'000);
     const auto every = line.integer("--every", -1'000'000'000, 1'000'000);
@@ -59,6 +160,22 @@ int runCheckpointCommand(const std::vector<std::string>& args, std::ostream& out
         return kExitBadInput;
     }
     const bool json = line.has("--json");
+    if (const auto chainFile = line.option("--chain")) {
+        // The file holds the chain and its schedule; an option beside it would be a second, conflicting answer.
+        for (const char* option : {"--list", "--run", "--no-preserve-rng"})
+            if (line.has(option)) {
+                err << kPrefix << "--chain runs a chain file; it does not go with " << option << "\n";
+                return kExitBadInput;
+            }
+        for (const char* option :
+             {"--schedule", "--layers", "--snapshots", "--every", "--budget", "--activation-bytes", "--device"})
+            if (line.option(option)) {
+                err << kPrefix << "--chain runs a chain file, which gives the chain and its schedule; it does not go with "
+                    << option << "\n";
+                return kExitBadInput;
+            }
+        return runChainFile(*chainFile, json, out, err);
+    }
     if (line.has("--list"))
         return listSchedules(json, out);
     const std::string name = line.option("--schedule").value_or("sqrt");
@@ -138,51 +255,7 @@ int runCheckpointCommand(const std::vector<std::string>& args, std::ostream& out
         step = std::move(ran.value());
     }
 
-    if (json) {
-        JsonWriter writer;
-        writer.beginObject()
-            .field("schedule", schedule.name)
-            .field("title", schedule.title)
-            .field("chain", chain.description())
-            .field("layers", static_cast<std::uint64_t>(chain.size()))
-            .field("peak_activation_bytes", schedule.peakActivationBytes)
-            .field("store_all_bytes", chain.totalSavedBytes())
-            .field("minimum_bytes", chain.minimumPeakBytes())
-            .field("forward_steps", schedule.forwardSteps)
-            .field("recompute_ops", schedule.recomputeOps)
-            .field("recomputed_layers", static_cast<std::uint64_t>(schedule.recomputedLayers))
-            .field("compute_ms", schedule.computeMs)
-            .field("extra_compute_ms", schedule.extraComputeMs)
-            .field("stall_ms", schedule.stallMs)
-            .field("operations", static_cast<std::uint64_t>(schedule.timeline.size()));
-        if (step) {
-            writer.field("kernels", step->kernels)
-                .field("preserve_rng_state", step->preserveRngState)
-                .field("measured_peak_bytes", step->peakAllocatedBytes)
-                .field("measured_ms", step->measuredMs)
-                .field("loss", step->loss)
-                .field("max_grad_rel_error", relativeError);
-        }
-        writer.endObject();
-        out << writer.text() << "\n";
-        return kExitOk;
-    }
-    out << schedule.title << "\n" << chain.description() << "\n";
-    out << "peak activations " << formatBytes(schedule.peakActivationBytes) << " (store-all "
-        << formatBytes(chain.totalSavedBytes()) << ", least possible " << formatBytes(chain.minimumPeakBytes()) << ")\n";
-    out << "forward steps " << schedule.forwardSteps << " (Revolve's count), " << schedule.recomputedLayers
-        << " layers recomputed, compute " << milliseconds(schedule.computeMs) << " (+" << milliseconds(schedule.extraComputeMs)
-        << " over store-all)";
-    if (schedule.stallMs > 0)
-        out << ", waiting for copies " << milliseconds(schedule.stallMs);
-    out << "\n";
-    if (step) {
-        char error[32];
-        std::snprintf(error, sizeof error, "%.3g", relativeError);
-        out << "ran on " << step->kernels << ": " << milliseconds(step->measuredMs) << ", measured peak "
-            << formatBytes(step->peakAllocatedBytes) << ", loss " << step->loss << ", gradients vs store-all: max relative error "
-            << error << (step->preserveRngState ? "" : " (preserve_rng_state off: recomputed dropout masks differ)") << "\n";
-    }
+    writeReport(chain, schedule, {}, step ? &*step : nullptr, relativeError, json, out);
     return kExitOk;
 }
 

@@ -19,7 +19,7 @@ const std::vector<CliCommand>& cliCommands()
          "compare what was alive at the peaks of two snapshots, grouped by the user code that allocated it",
          runCompareCommand},
         {"kvcache", "kvcache [--model NAME] [--gpu-memory GIB] [--utilization F] [--block-size B] [--requests N] [--workload sharegpt|alpaca] [--seed S] [--swap-space GIB] [--json] | --walkthrough NAME | --script FILE [--json] | --list", "size a paged KV cache for a model and compare its waste with contiguous reservations on one request trace", runKvCacheCommand},
-        {"checkpoint", "checkpoint --schedule NAME --layers N [--snapshots S] [--every K] [--budget BYTES] [--run [--no-preserve-rng] [--device auto|sim|cuda]] [--json] | --list", "plan an activation-checkpointing schedule (peak memory, Revolve's forward steps) and optionally run a real training step under it", runCheckpointCommand},
+        {"checkpoint", "checkpoint --schedule NAME --layers N [--snapshots S] [--every K] [--budget BYTES] [--run [--no-preserve-rng] [--device auto|sim|cuda]] [--json] | --chain FILE [--json] | --list", "plan an activation-checkpointing schedule (peak memory, Revolve's forward steps) and optionally run a real training step under it", runCheckpointCommand},
     };
     return commands;
 }
