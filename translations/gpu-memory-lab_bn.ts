@@ -368,6 +368,101 @@ allocated by event %3, freed by event %4</source>
     </message>
 </context>
 <context>
+    <name>AllocatorScriptText</name>
+    <message>
+        <source>Line %1, column %2: the file is not valid JSON (a comma, a quote or a bracket is missing or extra).</source>
+        <translation>লাইন %1, কলাম %2: ফাইলটি বৈধ JSON নয় (একটি কমা, উদ্ধৃতিচিহ্ন বা বন্ধনী নেই বা বেশি আছে)।</translation>
+    </message>
+    <message>
+        <source>this is not an object in braces, { … }, as a script and each of its ops are.</source>
+        <translation>এটি বন্ধনীর { … } ভেতরের কোনো অবজেক্ট নয়, যেমন একটি স্ক্রিপ্ট আর তার প্রতিটি অপারেশন হয়।</translation>
+    </message>
+    <message>
+        <source>there is no field “%1” here.</source>
+        <translation>এখানে “%1” নামে কোনো ঘর নেই।</translation>
+    </message>
+    <message>
+        <source>the field “%1” is missing.</source>
+        <translation>“%1” ঘরটি নেই।</translation>
+    </message>
+    <message>
+        <source>“%1” does not hold what it should.</source>
+        <translation>“%1”-এ যা থাকার কথা তা নেই।</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be %2.</source>
+        <translation>“%1” %2 হতে পারে না।</translation>
+    </message>
+    <message>
+        <source>there is no op “%1” (the ops are alloc, free, record_stream, synchronize, empty_cache, set_memory_fraction and set_settings).</source>
+        <translation>“%1” নামে কোনো অপারেশন নেই (অপারেশনগুলি হলো alloc, free, record_stream, synchronize, empty_cache, set_memory_fraction ও set_settings)।</translation>
+    </message>
+    <message>
+        <source>“%1” is not live: it was never allocated, or it was freed already.</source>
+        <translation>“%1” জীবিত নয়: এটি কখনো বরাদ্দ হয়নি, অথবা আগেই মুক্ত করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>“%1” is allocated again while it is live: free it first or use another name.</source>
+        <translation>“%1” জীবিত থাকতেই আবার বরাদ্দ করা হচ্ছে: আগে এটি মুক্ত করুন বা অন্য নাম দিন।</translation>
+    </message>
+    <message>
+        <source>a script has either “ops” or “steps”, one of them.</source>
+        <translation>একটি স্ক্রিপ্টে হয় “ops” থাকে, নয়তো “steps”, যেকোনো একটি।</translation>
+    </message>
+    <message>
+        <source>the script has no ops.</source>
+        <translation>স্ক্রিপ্টে কোনো অপারেশন নেই।</translation>
+    </message>
+    <message>
+        <source>two steps are called “%1”.</source>
+        <translation>দুটি ধাপের নাম “%1”।</translation>
+    </message>
+    <message>
+        <source>a scene names the step “%1”, which the script does not have.</source>
+        <translation>একটি দৃশ্য “%1” ধাপের নাম করে, যা স্ক্রিপ্টে নেই।</translation>
+    </message>
+    <message>
+        <source>Op %1 (line %2): %3</source>
+        <translation>অপারেশন %1 (লাইন %2): %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>লাইন %1: %2</translation>
+    </message>
+    <message>
+        <source>Allocates %1 as “%2” on stream %3.</source>
+        <translation>স্ট্রিম %3-এ “%2” হিসেবে %1 বরাদ্দ করে।</translation>
+    </message>
+    <message>
+        <source>Frees “%1”.</source>
+        <translation>“%1” মুক্ত করে।</translation>
+    </message>
+    <message>
+        <source>Records that “%1” is used on stream %2 too.</source>
+        <translation>লিখে রাখে যে “%1” স্ট্রিম %2-এও ব্যবহৃত হয়।</translation>
+    </message>
+    <message>
+        <source>Waits for stream %1 to finish its work.</source>
+        <translation>স্ট্রিম %1-এর কাজ শেষ হওয়া পর্যন্ত অপেক্ষা করে।</translation>
+    </message>
+    <message>
+        <source>Waits for every stream to finish its work (torch.cuda.synchronize()).</source>
+        <translation>প্রতিটি স্ট্রিমের কাজ শেষ হওয়া পর্যন্ত অপেক্ষা করে (torch.cuda.synchronize())।</translation>
+    </message>
+    <message>
+        <source>Returns the cached free segments to the device (torch.cuda.empty_cache()).</source>
+        <translation>ক্যাশে রাখা মুক্ত সেগমেন্টগুলি ডিভাইসে ফেরত দেয় (torch.cuda.empty_cache())।</translation>
+    </message>
+    <message>
+        <source>Lets the allocator reserve at most %1% of the device&apos;s memory.</source>
+        <translation>বরাদ্দকারীকে ডিভাইসের মেমরির সর্বোচ্চ %1% সংরক্ষণ করতে দেয়।</translation>
+    </message>
+    <message>
+        <source>Changes the allocator&apos;s settings to %1.</source>
+        <translation>বরাদ্দকারীর সেটিংস বদলে %1 করে।</translation>
+    </message>
+</context>
+<context>
     <name>AllocatorSettingText</name>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: a setting&apos;s name belongs where “%1” is.</source>
@@ -1412,6 +1507,10 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>the quiz belongs to lesson &apos;%1&apos;, which does not exist</source>
         <translation>কুইজটি &apos;%1&apos; পাঠের অংশ, কিন্তু সেই পাঠটি নেই</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>ফাইলটি পড়া যাচ্ছে না: %1</translation>
     </message>
 </context>
 <context>

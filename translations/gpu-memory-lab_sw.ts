@@ -368,6 +368,101 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
 </context>
 <context>
+    <name>AllocatorScriptText</name>
+    <message>
+        <source>Line %1, column %2: the file is not valid JSON (a comma, a quote or a bracket is missing or extra).</source>
+        <translation>Mstari %1, safu %2: faili si JSON sahihi (koma, alama ya nukuu au mabano yanakosekana au yamezidi).</translation>
+    </message>
+    <message>
+        <source>this is not an object in braces, { … }, as a script and each of its ops are.</source>
+        <translation>hiki si kitu ndani ya mabano { … }, kama hati na kila operesheni yake zilivyo.</translation>
+    </message>
+    <message>
+        <source>there is no field “%1” here.</source>
+        <translation>hakuna sehemu “%1” hapa.</translation>
+    </message>
+    <message>
+        <source>the field “%1” is missing.</source>
+        <translation>sehemu “%1” inakosekana.</translation>
+    </message>
+    <message>
+        <source>“%1” does not hold what it should.</source>
+        <translation>“%1” haina kile inachopaswa kuwa nacho.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be %2.</source>
+        <translation>“%1” haiwezi kuwa %2.</translation>
+    </message>
+    <message>
+        <source>there is no op “%1” (the ops are alloc, free, record_stream, synchronize, empty_cache, set_memory_fraction and set_settings).</source>
+        <translation>hakuna operesheni “%1” (operesheni ni alloc, free, record_stream, synchronize, empty_cache, set_memory_fraction na set_settings).</translation>
+    </message>
+    <message>
+        <source>“%1” is not live: it was never allocated, or it was freed already.</source>
+        <translation>“%1” haiko hai: haikuwahi kugawiwa, au tayari imeachiliwa.</translation>
+    </message>
+    <message>
+        <source>“%1” is allocated again while it is live: free it first or use another name.</source>
+        <translation>“%1” inagawiwa tena ikiwa bado hai: iachilie kwanza au tumia jina jingine.</translation>
+    </message>
+    <message>
+        <source>a script has either “ops” or “steps”, one of them.</source>
+        <translation>hati ina “ops” au “steps”, mojawapo tu.</translation>
+    </message>
+    <message>
+        <source>the script has no ops.</source>
+        <translation>hati haina operesheni yoyote.</translation>
+    </message>
+    <message>
+        <source>two steps are called “%1”.</source>
+        <translation>hatua mbili zinaitwa “%1”.</translation>
+    </message>
+    <message>
+        <source>a scene names the step “%1”, which the script does not have.</source>
+        <translation>onyesho linataja hatua “%1”, ambayo haimo kwenye hati.</translation>
+    </message>
+    <message>
+        <source>Op %1 (line %2): %3</source>
+        <translation>Operesheni %1 (mstari %2): %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Mstari %1: %2</translation>
+    </message>
+    <message>
+        <source>Allocates %1 as “%2” on stream %3.</source>
+        <translation>Inagawa %1 kama “%2” kwenye mkondo %3.</translation>
+    </message>
+    <message>
+        <source>Frees “%1”.</source>
+        <translation>Inaachilia “%1”.</translation>
+    </message>
+    <message>
+        <source>Records that “%1” is used on stream %2 too.</source>
+        <translation>Inarekodi kwamba “%1” inatumika pia kwenye mkondo %2.</translation>
+    </message>
+    <message>
+        <source>Waits for stream %1 to finish its work.</source>
+        <translation>Inasubiri mkondo %1 umalize kazi yake.</translation>
+    </message>
+    <message>
+        <source>Waits for every stream to finish its work (torch.cuda.synchronize()).</source>
+        <translation>Inasubiri kila mkondo umalize kazi yake (torch.cuda.synchronize()).</translation>
+    </message>
+    <message>
+        <source>Returns the cached free segments to the device (torch.cuda.empty_cache()).</source>
+        <translation>Inarudisha kwa kifaa sehemu zisizotumika zilizo kwenye kache (torch.cuda.empty_cache()).</translation>
+    </message>
+    <message>
+        <source>Lets the allocator reserve at most %1% of the device&apos;s memory.</source>
+        <translation>Inaruhusu kigawaji kuhifadhi si zaidi ya %1% ya kumbukumbu ya kifaa.</translation>
+    </message>
+    <message>
+        <source>Changes the allocator&apos;s settings to %1.</source>
+        <translation>Inabadilisha mipangilio ya kigawaji kuwa %1.</translation>
+    </message>
+</context>
+<context>
     <name>AllocatorSettingText</name>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: a setting&apos;s name belongs where “%1” is.</source>
@@ -1412,6 +1507,10 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>the quiz belongs to lesson &apos;%1&apos;, which does not exist</source>
         <translation>jaribio ni la somo &apos;%1&apos;, ambalo halipo</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>faili haiwezi kusomwa: %1</translation>
     </message>
 </context>
 <context>

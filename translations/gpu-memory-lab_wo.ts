@@ -368,6 +368,101 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
 </context>
 <context>
+    <name>AllocatorScriptText</name>
+    <message>
+        <source>Line %1, column %2: the file is not valid JSON (a comma, a quote or a bracket is missing or extra).</source>
+        <translation>Rëdd %1, kolon %2: fichier bi du JSON bu baax (virgule, guillemet walla crochet moo ñàkk walla moo ëpp).</translation>
+    </message>
+    <message>
+        <source>this is not an object in braces, { … }, as a script and each of its ops are.</source>
+        <translation>lii du objet ci biir accolade { … }, ni script bi ak operaasioŋ yu ci nekk.</translation>
+    </message>
+    <message>
+        <source>there is no field “%1” here.</source>
+        <translation>amul champ “%1” fii.</translation>
+    </message>
+    <message>
+        <source>the field “%1” is missing.</source>
+        <translation>champ “%1” bi ñàkk na.</translation>
+    </message>
+    <message>
+        <source>“%1” does not hold what it should.</source>
+        <translation>“%1” amul li mu wara am.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be %2.</source>
+        <translation>“%1” mënul a doon %2.</translation>
+    </message>
+    <message>
+        <source>there is no op “%1” (the ops are alloc, free, record_stream, synchronize, empty_cache, set_memory_fraction and set_settings).</source>
+        <translation>amul operaasioŋ “%1” (operaasioŋ yi ñooy alloc, free, record_stream, synchronize, empty_cache, set_memory_fraction ak set_settings).</translation>
+    </message>
+    <message>
+        <source>“%1” is not live: it was never allocated, or it was freed already.</source>
+        <translation>“%1” dundul: mësuñu koo jox, walla bayi nañu ko ba pare.</translation>
+    </message>
+    <message>
+        <source>“%1” is allocated again while it is live: free it first or use another name.</source>
+        <translation>“%1” dañu koy jox ci kanam te mu ngi dund: bayil ko balaa noo koy jox, walla jëfandikoo beneen tur.</translation>
+    </message>
+    <message>
+        <source>a script has either “ops” or “steps”, one of them.</source>
+        <translation>script am na “ops” walla “steps”, benn ci ñoom rekk.</translation>
+    </message>
+    <message>
+        <source>the script has no ops.</source>
+        <translation>script bi amul benn operaasioŋ.</translation>
+    </message>
+    <message>
+        <source>two steps are called “%1”.</source>
+        <translation>ñaari jéego ñoo tudd “%1”.</translation>
+    </message>
+    <message>
+        <source>a scene names the step “%1”, which the script does not have.</source>
+        <translation>benn scène dafay tudd jéego “%1”, te script bi amu ko.</translation>
+    </message>
+    <message>
+        <source>Op %1 (line %2): %3</source>
+        <translation>Operaasioŋ %1 (rëdd %2): %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Rëdd %1: %2</translation>
+    </message>
+    <message>
+        <source>Allocates %1 as “%2” on stream %3.</source>
+        <translation>Dafay jox %1 ni “%2” ci stream %3.</translation>
+    </message>
+    <message>
+        <source>Frees “%1”.</source>
+        <translation>Dafay bayi “%1”.</translation>
+    </message>
+    <message>
+        <source>Records that “%1” is used on stream %2 too.</source>
+        <translation>Dafay bind ne “%1” dañu koy jëfandikoo itam ci stream %2.</translation>
+    </message>
+    <message>
+        <source>Waits for stream %1 to finish its work.</source>
+        <translation>Dafay xaar stream %1 mu jeexal liggéeyam.</translation>
+    </message>
+    <message>
+        <source>Waits for every stream to finish its work (torch.cuda.synchronize()).</source>
+        <translation>Dafay xaar stream yépp ñu jeexal seen liggéey (torch.cuda.synchronize()).</translation>
+    </message>
+    <message>
+        <source>Returns the cached free segments to the device (torch.cuda.empty_cache()).</source>
+        <translation>Dafay delloo appareil bi segment yu wéy yi nekk ci cache bi (torch.cuda.empty_cache()).</translation>
+    </message>
+    <message>
+        <source>Lets the allocator reserve at most %1% of the device&apos;s memory.</source>
+        <translation>Dafay may allocator bi mu denc ba %1% ci memwaaru appareil bi, te du ëpp loolu.</translation>
+    </message>
+    <message>
+        <source>Changes the allocator&apos;s settings to %1.</source>
+        <translation>Dafay soppi paramètre yu allocator bi, def leen %1.</translation>
+    </message>
+</context>
+<context>
     <name>AllocatorSettingText</name>
     <message>
         <source>PYTORCH_CUDA_ALLOC_CONF: a setting&apos;s name belongs where “%1” is.</source>
@@ -1412,6 +1507,10 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>the quiz belongs to lesson &apos;%1&apos;, which does not exist</source>
         <translation>quiz bi njàng &apos;%1&apos; la bokk, te njàng moomu amul</translation>
+    </message>
+    <message>
+        <source>the file cannot be read: %1</source>
+        <translation>mënuñoo jàng fichier bi: %1</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,18 @@
 
 #include <algorithm>
 
-AllocatorLesson::AllocatorLesson(gml::Device* gpu, QObject* parent) : QObject(parent), m_gpu(gpu) {}
+AllocatorLesson::AllocatorLesson(gml::Device* gpu, QObject* parent)
+    : QObject(parent), m_gpu(gpu), m_scenarios(&gml::allocatorScenarios())
+{
+}
+
+const gml::AllocatorScenario* AllocatorLesson::findScenario(const QString& id) const
+{
+    for (const auto& scenario : *m_scenarios)
+        if (QString::fromStdString(scenario.id) == id)
+            return &scenario;
+    return nullptr;
+}
 
 AllocatorLesson::~AllocatorLesson()
 {
@@ -18,7 +29,7 @@ AllocatorLesson::~AllocatorLesson()
 
 bool AllocatorLesson::run(const QString& id, const QString& conf, std::uint64_t capacity, QString* error)
 {
-    const gml::AllocatorScenario* scenario = gml::findAllocatorScenario(id.toStdString());
+    const gml::AllocatorScenario* scenario = findScenario(id);
     if (scenario == nullptr) {
         *error = tr("There is no scenario '%1'.").arg(id);
         return false;

@@ -29,6 +29,11 @@ public:
     // run then stays as it was.
     bool run(const QString& id, const QString& conf, std::uint64_t capacity, QString* error);
 
+    // The scenarios it can run (the built-in ones unless told otherwise); they must outlive the lesson.
+    void setScenarios(const std::vector<gml::AllocatorScenario>& scenarios) { m_scenarios = &scenarios; }
+    const std::vector<gml::AllocatorScenario>& scenarios() const { return *m_scenarios; }
+    const gml::AllocatorScenario* findScenario(const QString& id) const;
+
     bool hasRun() const { return m_runner != nullptr; }
     const gml::AllocatorScenario& scenario() const { return m_runner->scenario(); }
     QString configText() const { return m_conf; }
@@ -62,6 +67,7 @@ private:
     gml::Device* m_gpu;
     std::unique_ptr<gml::Device> m_simulated;
     std::unique_ptr<gml::ScenarioRunner> m_runner;
+    const std::vector<gml::AllocatorScenario>* m_scenarios;
     gml::AllocatorTimeline m_timeline;
     QString m_conf;
     std::uint64_t m_capacity = 0;

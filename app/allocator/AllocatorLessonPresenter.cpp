@@ -1,7 +1,9 @@
 #include "app/allocator/AllocatorLessonPresenter.h"
 
+
 #include "allocator/ScenarioLibrary.h"
 #include "app/content/allocator/AllocatorEventText.h"
+#include "app/content/allocator/AllocatorScriptText.h"
 #include "app/content/common/NumberText.h"
 #include "app/content/common/Player.h"
 #include "app/content/lesson/StepTitle.h"
@@ -16,10 +18,12 @@ const QString kFirstScenario = QStringLiteral("reserved-vs-allocated");
 }
 
 AllocatorLessonPresenter::AllocatorLessonPresenter(AllocatorLessonView* view, Player& player, gml::Device* gpu,
-                                                   const NarrationCatalog& narration, QObject* parent)
+                                                   const NarrationCatalog& narration,
+                                                   const std::vector<gml::AllocatorScenario>& scenarios, QObject* parent)
     : QObject(parent), m_lesson(gpu), m_words(narration, QStringLiteral("caching-allocator")), m_view(view),
       m_player(player)
 {
+    m_lesson.setScenarios(scenarios);
     AllocatorSidePanel* side = m_view->sidePanel();
     showScenarios();
 
@@ -127,7 +131,7 @@ void AllocatorLessonPresenter::restorePlace(const QJsonObject& place)
     // A scenario that no longer exists, or settings it refuses, leave the lesson as it opened. One run, under
     // the kept settings.
     const auto capacity = static_cast<std::uint64_t>(place.value(QStringLiteral("capacity")).toDouble());
-    if (gml::findAllocatorScenario(scenario.toStdString()) == nullptr ||
+    if (m_lesson.findScenario(scenario) == nullptr ||
         !run(scenario, place.value(QStringLiteral("conf")).toString(), capacity))
         return;
     const int step = place.value(QStringLiteral("step")).toInt();
@@ -143,8 +147,10 @@ void AllocatorLessonPresenter::restorePlace(const QJsonObject& place)
 QString AllocatorLessonPresenter::stepText(std::size_t step) const
 {
     const auto& scenario = m_lesson.scenario();
-    return m_words.text(QStringLiteral("%1/step/%2").arg(QString::fromStdString(scenario.id),
-                                                         QString::fromStdString(scenario.steps.at(step).id)));
+    const QString text = m_words.text(QStringLiteral("%1/step/%2").arg(QString::fromStdString(scenario.id),
+                                                                       QString::fromStdString(scenario.steps.at(step).id)));
+    // A teacher's script without narration for this step: what its ops do.
+    return text.isEmpty() ? AllocatorScriptText::describeStep(scenario.steps.at(step)) : text;
 }
 
 void AllocatorLessonPresenter::setLanguage(const QString& language)
@@ -162,7 +168,7 @@ void AllocatorLessonPresenter::setLanguage(const QString& language)
 bool AllocatorLessonPresenter::chooseScenario(const QString& id, QString* error)
 {
     QStringList ids;
-    for (const auto& scenario : gml::allocatorScenarios())
+    for (const auto& scenario : m_lesson.scenarios())
         ids.append(QString::fromStdString(scenario.id));
     if (!ids.contains(id)) {
         *error = tr("The caching allocator lesson has no scenario “%1”: choose one of %2.").arg(id, ids.join(QStringLiteral(", ")));
@@ -180,7 +186,7 @@ QString AllocatorLessonPresenter::scenarioTitle() const
 void AllocatorLessonPresenter::showScenarios()
 {
     QList<QPair<QString, QString>> scenarios;
-    for (const auto& scenario : gml::allocatorScenarios()) {
+    for (const auto& scenario : m_lesson.scenarios()) {
         const QString id = QString::fromStdString(scenario.id);
         scenarios.append({id, m_words.text(id + QStringLiteral("/title"))});
     }
@@ -196,9 +202,12 @@ void AllocatorLessonPresenter::showRunMessage()
 
 bool AllocatorLessonPresenter::rerun(const QString& scenario, const QString& conf, std::uint64_t capacity)
 {
-    // A new scenario starts from its own capacity; the same one keeps what the learner set.
+    // A new scenario starts from its own capacity, and from its own settings where its script gives some;
+    // the same one keeps what the learner set.
     const bool sameScenario = m_lesson.hasRun() && QString::fromStdString(m_lesson.scenario().id) == scenario;
-    return run(scenario, conf, sameScenario ? capacity : 0);
+    const gml::AllocatorScenario* next = m_lesson.findScenario(scenario);
+    const bool ownSettings = !sameScenario && next != nullptr && !next->defaultSettings.empty();
+    return run(scenario, ownSettings ? QString::fromStdString(next->defaultSettings) : conf, sameScenario ? capacity : 0);
 }
 
 bool AllocatorLessonPresenter::run(const QString& scenario, const QString& conf, std::uint64_t capacity)

@@ -18,7 +18,8 @@ class AllocatorLessonPresenter : public QObject
 
 public:
     AllocatorLessonPresenter(AllocatorLessonView* view, Player& player, gml::Device* gpu,
-                             const NarrationCatalog& narration, QObject* parent = nullptr);
+                             const NarrationCatalog& narration, const std::vector<gml::AllocatorScenario>& scenarios,
+                             QObject* parent = nullptr);
 
     void activate();
     void deactivate();

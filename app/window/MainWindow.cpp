@@ -119,7 +119,8 @@ void MainWindow::buildUi()
         auto* view = new AllocatorLessonView(page);
         page->setVisualization(view);
         gml::Device* gpu = m_device.device->info().simulated ? nullptr : m_device.device.get();
-        m_allocatorLesson = new AllocatorLessonPresenter(view, m_player, gpu, m_catalog.narration(), this);
+        m_allocatorLesson = new AllocatorLessonPresenter(view, m_player, gpu, m_catalog.narration(),
+                                                         m_catalog.allocatorScenarios(), this);
     }
     if (LessonPage* page = m_lessonPages.value(QStringLiteral("activation-checkpointing"))) {
         auto* view = new CheckpointLessonView(page);

@@ -10,13 +10,34 @@
 
 namespace gml {
 
+// The kinds of fault a script can have, so that the application can say each in the learner's language
+// (the command line prints `message`, in English).
+enum class AllocatorScriptFault {
+    NotJson,          // subject: the JSON reader's message
+    NotAnObject,      // the file, or an op, is not an object
+    UnknownField,     // subject: the field
+    MissingField,     // subject: the field
+    BadValue,         // subject: the field; value: what it holds
+    BadSettings,      // subject: the PYTORCH_CUDA_ALLOC_CONF string
+    UnknownOp,        // subject: the op's name
+    NotLive,          // subject: the tensor freed or recorded
+    LiveAgain,        // subject: the tensor allocated again
+    OpsOrSteps,       // both "ops" and "steps", or neither
+    NoOps,
+    DuplicateStep,    // subject: the step's id
+    UnknownSceneStep, // subject: the step's id a scene names
+};
+
 // What is wrong with an allocator script, said where it is: the op (from 1; 0 when the fault is outside the
 // ops), the line of the file, and the fault in words a teacher writing one can act on.
 struct AllocatorScriptError
 {
     std::size_t op = 0;
     int line = 0;
-    std::string message; // "op 4 (line 9): 'b' is freed but is not live (allocated and not freed yet)"
+    std::string message; // op 4 (line 9): "b" is not live (never allocated, or freed already)
+    AllocatorScriptFault fault = AllocatorScriptFault::NotJson;
+    std::string subject;
+    std::string value;
 };
 
 // The allocator's content format: a program of PyTorch calls as JSON, the format of the built-in scenarios
@@ -44,7 +65,8 @@ struct AllocatorScriptError
 class AllocatorScriptReader
 {
 public:
-    // `fallbackId` names the scenario when the file has no "id" (its file name, without ".json").
+    // `fallbackId` names the scenario when the file has no "id": the file's name without ".json", and
+    // without the number that orders it ("3-fragmentation-oom" names "fragmentation-oom").
     static Result<AllocatorScenario, AllocatorScriptError> read(std::string_view text, std::string fallbackId);
     static Result<AllocatorScenario, AllocatorScriptError> read(const JsonValue& root, std::string fallbackId);
 };

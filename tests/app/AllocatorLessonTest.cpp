@@ -25,6 +25,7 @@
 #include <QSet>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QDir>
 #include <QTemporaryDir>
 #include <QLineEdit>
 #include <QPushButton>
@@ -332,4 +333,48 @@ BOOST_AUTO_TEST_CASE(every_statistic_says_what_it_measures)
         meanings.insert(name->toolTip());
     }
     BOOST_TEST(meanings.size() == 10u); // one meaning per statistic
+}
+
+// Scenarios are content: a teacher's --content folder adds an allocator script, which the lesson runs
+// beside the built-in ones, its steps said in words where the folder brings no narration; a broken script
+// is named in the window's banner with its op and line, and everything else loads.
+BOOST_AUTO_TEST_CASE(a_teachers_folder_adds_a_scenario_and_a_broken_one_is_named)
+{
+    QtTestApplication::clearUserFiles();
+    QTemporaryDir folder;
+    QDir(folder.path()).mkpath(QStringLiteral("scenarios/allocator"));
+    const auto write = [&](const char* name, const QByteArray& json) {
+        QFile file(QDir(folder.path()).filePath(QStringLiteral("scenarios/allocator/") + QLatin1String(name)));
+        BOOST_REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(json);
+    };
+    write("5-two-tensors.json", R"({"capacity_bytes": 1073741824, "ops": [
+        {"op": "alloc", "name": "weights", "bytes": 104857600},
+        {"op": "alloc", "name": "grads", "bytes": 104857600},
+        {"op": "free", "name": "grads"}]})");
+    write("6-broken.json", "{\"capacity_bytes\": 1073741824, \"ops\": [\n  {\"op\": \"alloc\", \"name\": \"a\", \"bytes\": 10},\n"
+                           "  {\"op\": \"free\", \"name\": \"b\"}]}");
+    StartupOptions o = options();
+    o.extraContentFolders = {folder.path()};
+    MainWindow window(o);
+    window.show();
+    auto* presenter = window.findChild<AllocatorLessonPresenter*>();
+    auto* view = window.findChild<AllocatorLessonView*>();
+    BOOST_REQUIRE(presenter && view);
+
+    QStringList banner;
+    for (const auto& problem : window.problems())
+        banner.append(problem.toString());
+    BOOST_TEST_REQUIRE(banner.size() == 1, banner.join(QLatin1Char('\n')).toStdString());
+    BOOST_TEST(banner.front().contains(QStringLiteral("6-broken.json")), banner.front().toStdString());
+    BOOST_TEST(banner.front().contains(QStringLiteral("Op 2 (line 3)")), banner.front().toStdString());
+    BOOST_TEST(banner.front().contains(QStringLiteral("“b” is not live")), banner.front().toStdString());
+
+    QString error;
+    BOOST_TEST_REQUIRE(presenter->chooseScenario(QStringLiteral("two-tensors"), &error), error.toStdString());
+    BOOST_TEST(window.player().stepCount() == 3);
+    window.player().goToStep(1, false);
+    BOOST_TEST(text(*view, "narration") == QStringLiteral("Allocates 100 MiB as “grads” on stream 0."));
+    // The built-in scenarios are all still there.
+    BOOST_TEST(presenter->chooseScenario(QStringLiteral("fragmentation-oom"), &error), error.toStdString());
 }

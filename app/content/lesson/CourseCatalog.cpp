@@ -1,11 +1,16 @@
 #include "app/content/lesson/CourseCatalog.h"
 
+#include "allocator/AllocatorScript.h"
+#include "allocator/ScenarioLibrary.h"
+#include "app/content/allocator/AllocatorScriptText.h"
 #include "app/content/lesson/LessonReader.h"
 #include "app/content/lesson/NarrationReader.h"
 #include "app/content/quiz/QuizReader.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 
 #include <algorithm>
 
@@ -34,7 +39,9 @@ QStringList jsonFiles(const QString& folder)
 
 void CourseCatalog::load(const QStringList& contentFolders)
 {
+    m_allocatorScenarios = gml::allocatorScenarios();
     for (const auto& folder : contentFolders) {
+        loadAllocatorScenarios(folder);
         for (const auto& path : jsonFiles(folder + QStringLiteral("/lessons"))) {
             Lesson lesson;
             QString error;
@@ -68,6 +75,30 @@ void CourseCatalog::load(const QStringList& contentFolders)
             m_problems.append({quiz.id, QCoreApplication::translate("CourseCatalog",
                                                                     "the quiz belongs to lesson '%1', which does not exist")
                                             .arg(quiz.lessonId)});
+}
+
+void CourseCatalog::loadAllocatorScenarios(const QString& folder)
+{
+    for (const auto& path : jsonFiles(folder + QStringLiteral("/scenarios/allocator"))) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            m_problems.append({path, QCoreApplication::translate("CourseCatalog", "the file cannot be read: %1")
+                                         .arg(file.errorString())});
+            continue;
+        }
+        auto scenario = gml::AllocatorScriptReader::read(file.readAll().toStdString(),
+                                                         QFileInfo(path).completeBaseName().toStdString());
+        if (!scenario) {
+            m_problems.append({path, AllocatorScriptText::problem(scenario.error())});
+            continue;
+        }
+        auto same = std::find_if(m_allocatorScenarios.begin(), m_allocatorScenarios.end(),
+                                 [&](const auto& known) { return known.id == scenario.value().id; });
+        if (same != m_allocatorScenarios.end())
+            *same = std::move(scenario.value());
+        else
+            m_allocatorScenarios.push_back(std::move(scenario.value()));
+    }
 }
 
 const Lesson* CourseCatalog::lesson(const QString& id) const

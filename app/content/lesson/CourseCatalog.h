@@ -1,5 +1,6 @@
 #pragma once
 
+#include "allocator/AllocatorScenario.h"
 #include "app/content/common/LoadProblem.h"
 #include "app/content/lesson/Lesson.h"
 #include "app/content/lesson/NarrationCatalog.h"
@@ -7,6 +8,8 @@
 
 #include <QList>
 #include <QStringList>
+
+#include <vector>
 
 // Every lesson, quiz and lesson narration the application offers, read from content folders (the built-in
 // resources, then the user's own folder). A broken file never stops the others: it becomes a LoadProblem naming the file
@@ -16,7 +19,8 @@ class CourseCatalog
 public:
     // Folders holding lessons/*.json, quizzes/*.json and narration/*.json; later folders add to earlier
     // ones, and a file with an id already loaded replaces it (so a teacher can override a built-in quiz);
-    // narration is merged text by text.
+    // narration is merged text by text. A folder's scenarios/allocator/*.json are allocator scripts
+    // (gpu/allocator/AllocatorScript.h), added after the built-in ones, or replacing one of the same id.
     void load(const QStringList& contentFolders);
 
     const QList<Lesson>& lessons() const { return m_lessons; }
@@ -24,11 +28,17 @@ public:
     QList<const Quiz*> quizzesFor(const QString& lessonId) const;
     const Quiz* quiz(const QString& id) const;
     const NarrationCatalog& narration() const { return m_narration; }
+    // The allocator lesson's scenarios: the built-in ones, then the content folders'. Loaded once: a lesson
+    // keeps pointers into it.
+    const std::vector<gml::AllocatorScenario>& allocatorScenarios() const { return m_allocatorScenarios; }
     const QList<LoadProblem>& problems() const { return m_problems; }
 
 private:
+    void loadAllocatorScenarios(const QString& folder);
+
     QList<Lesson> m_lessons;
     QList<Quiz> m_quizzes;
     NarrationCatalog m_narration;
+    std::vector<gml::AllocatorScenario> m_allocatorScenarios;
     QList<LoadProblem> m_problems;
 };
