@@ -339,6 +339,10 @@ allocated by event %3, freed by event %4</source>
         <source>simulated GPU of %1</source>
         <translation>%1-এর সিমুলেটেড GPU</translation>
     </message>
+    <message>
+        <source>There is no live tensor “%1”: it was never allocated, or it was freed already.</source>
+        <translation>“%1” নামে কোনো জীবিত টেনসর নেই: এটি কখনো বরাদ্দ হয়নি, অথবা আগেই মুক্ত করা হয়েছে।</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorLessonPresenter</name>
@@ -460,6 +464,26 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>Changes the allocator&apos;s settings to %1.</source>
         <translation>বরাদ্দকারীর সেটিংস বদলে %1 করে।</translation>
+    </message>
+    <message>
+        <source>The sandbox runs lines such as x = torch.empty(100 * 2**20, dtype=torch.uint8, device=&quot;cuda&quot;), del x, torch.cuda.empty_cache() and torch.cuda.synchronize(); it does not know this one.</source>
+        <translation>পরীক্ষাগার x = torch.empty(100 * 2**20, dtype=torch.uint8, device=&quot;cuda&quot;), del x, torch.cuda.empty_cache() ও torch.cuda.synchronize()-এর মতো লাইন চালায়; এই লাইনটি সে চেনে না।</translation>
+    </message>
+    <message>
+        <source>This tensor would be made in the CPU&apos;s memory, which the GPU&apos;s allocator never sees: add device=&quot;cuda&quot;.</source>
+        <translation>এই টেনসরটি CPU-র মেমরিতে তৈরি হতো, যা GPU-র বরাদ্দকারী কখনো দেখে না: device=&quot;cuda&quot; যোগ করুন।</translation>
+    </message>
+    <message>
+        <source>There is no dtype “%1”: try torch.float32, torch.float16 or torch.uint8.</source>
+        <translation>“%1” নামে কোনো dtype নেই: torch.float32, torch.float16 বা torch.uint8 চেষ্টা করুন।</translation>
+    </message>
+    <message>
+        <source>A tensor&apos;s size is a whole number of elements above 0, and no larger than a device could hold.</source>
+        <translation>টেনসরের আকার হলো 0-এর বেশি একটি পূর্ণসংখ্যক উপাদান, আর কোনো ডিভাইস যতটা ধরতে পারে তার বেশি নয়।</translation>
+    </message>
+    <message>
+        <source>Column %1: the line is not Python the sandbox can read.</source>
+        <translation>কলাম %1: লাইনটি এমন Python নয় যা পরীক্ষাগার পড়তে পারে।</translation>
     </message>
 </context>
 <context>
@@ -658,6 +682,30 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>How many segments the allocator has asked the device for (cudaMalloc) and given back (cudaFree).</source>
         <translation>বরাদ্দকারী ডিভাইসের কাছে কতগুলি সেগমেন্ট চেয়েছে (cudaMalloc) এবং ফেরত দিয়েছে (cudaFree)।</translation>
+    </message>
+    <message>
+        <source>Or type a line of P&amp;yTorch:</source>
+        <translation>অথবা PyTorch-এর একটি লাইন লিখুন(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>A line of PyTorch to run</source>
+        <translation>চালানোর জন্য PyTorch-এর একটি লাইন</translation>
+    </message>
+    <message>
+        <source>For example x = torch.empty(300 * 2**20, dtype=torch.uint8, device=&quot;cuda&quot;), del x, torch.cuda.empty_cache(). Press Enter to run it.</source>
+        <translation>যেমন x = torch.empty(300 * 2**20, dtype=torch.uint8, device=&quot;cuda&quot;), del x, torch.cuda.empty_cache()। চালাতে Enter চাপুন।</translation>
+    </message>
+    <message>
+        <source>Run line</source>
+        <translation>লাইন চালান</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>ফিরিয়ে নিন(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back the last thing done by hand: the scenario runs again and the rest is done again</source>
+        <translation>হাতে করা শেষ কাজটি ফিরিয়ে নিন: পরিস্থিতিটি আবার চলে আর বাকি কাজগুলি আবার করা হয়</translation>
     </message>
 </context>
 <context>

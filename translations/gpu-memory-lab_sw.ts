@@ -339,6 +339,10 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>simulated GPU of %1</source>
         <translation>GPU iliyoigwa ya %1</translation>
     </message>
+    <message>
+        <source>There is no live tensor “%1”: it was never allocated, or it was freed already.</source>
+        <translation>Hakuna tensa hai “%1”: haikuwahi kugawiwa, au tayari imeachiliwa.</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorLessonPresenter</name>
@@ -460,6 +464,26 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>Changes the allocator&apos;s settings to %1.</source>
         <translation>Inabadilisha mipangilio ya kigawaji kuwa %1.</translation>
+    </message>
+    <message>
+        <source>The sandbox runs lines such as x = torch.empty(100 * 2**20, dtype=torch.uint8, device=&quot;cuda&quot;), del x, torch.cuda.empty_cache() and torch.cuda.synchronize(); it does not know this one.</source>
+        <translation>Eneo la majaribio huendesha mistari kama x = torch.empty(100 * 2**20, dtype=torch.uint8, device=&quot;cuda&quot;), del x, torch.cuda.empty_cache() na torch.cuda.synchronize(); halijui mstari huu.</translation>
+    </message>
+    <message>
+        <source>This tensor would be made in the CPU&apos;s memory, which the GPU&apos;s allocator never sees: add device=&quot;cuda&quot;.</source>
+        <translation>Tensa hii ingeundwa kwenye kumbukumbu ya CPU, ambayo kigawaji cha GPU hakiioni kamwe: ongeza device=&quot;cuda&quot;.</translation>
+    </message>
+    <message>
+        <source>There is no dtype “%1”: try torch.float32, torch.float16 or torch.uint8.</source>
+        <translation>Hakuna dtype “%1”: jaribu torch.float32, torch.float16 au torch.uint8.</translation>
+    </message>
+    <message>
+        <source>A tensor&apos;s size is a whole number of elements above 0, and no larger than a device could hold.</source>
+        <translation>Ukubwa wa tensa ni idadi kamili ya elementi iliyo juu ya 0, na isiyozidi kile ambacho kifaa kingeweza kushikilia.</translation>
+    </message>
+    <message>
+        <source>Column %1: the line is not Python the sandbox can read.</source>
+        <translation>Safu %1: mstari huu si Python ambayo eneo la majaribio linaweza kusoma.</translation>
     </message>
 </context>
 <context>
@@ -658,6 +682,30 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>How many segments the allocator has asked the device for (cudaMalloc) and given back (cudaFree).</source>
         <translation>Sehemu (segments) ngapi kigawaji kimeomba kutoka kwenye kifaa (cudaMalloc) na kurudisha (cudaFree).</translation>
+    </message>
+    <message>
+        <source>Or type a line of P&amp;yTorch:</source>
+        <translation>Au andika mstari wa P&amp;yTorch:</translation>
+    </message>
+    <message>
+        <source>A line of PyTorch to run</source>
+        <translation>Mstari wa PyTorch wa kuendesha</translation>
+    </message>
+    <message>
+        <source>For example x = torch.empty(300 * 2**20, dtype=torch.uint8, device=&quot;cuda&quot;), del x, torch.cuda.empty_cache(). Press Enter to run it.</source>
+        <translation>Kwa mfano x = torch.empty(300 * 2**20, dtype=torch.uint8, device=&quot;cuda&quot;), del x, torch.cuda.empty_cache(). Bonyeza Enter kuuendesha.</translation>
+    </message>
+    <message>
+        <source>Run line</source>
+        <translation>Endesha mstari</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>T&amp;endua</translation>
+    </message>
+    <message>
+        <source>Take back the last thing done by hand: the scenario runs again and the rest is done again</source>
+        <translation>Rudisha nyuma kitendo cha mwisho kilichofanywa kwa mkono: kisa kinaendeshwa tena na vitendo vingine vinafanywa tena</translation>
     </message>
 </context>
 <context>

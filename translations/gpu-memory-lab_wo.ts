@@ -339,6 +339,10 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>simulated GPU of %1</source>
         <translation>GPU bu ñu roy bu %1</translation>
     </message>
+    <message>
+        <source>There is no live tensor “%1”: it was never allocated, or it was freed already.</source>
+        <translation>Amul tenseur bu dund bu tudd “%1”: mësuñu koo jox, walla bayi nañu ko ba pare.</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorLessonPresenter</name>
@@ -460,6 +464,26 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>Changes the allocator&apos;s settings to %1.</source>
         <translation>Dafay soppi paramètre yu allocator bi, def leen %1.</translation>
+    </message>
+    <message>
+        <source>The sandbox runs lines such as x = torch.empty(100 * 2**20, dtype=torch.uint8, device=&quot;cuda&quot;), del x, torch.cuda.empty_cache() and torch.cuda.synchronize(); it does not know this one.</source>
+        <translation>Bérab bu njéggu bi dafay doxal rëdd yu mel ni x = torch.empty(100 * 2**20, dtype=torch.uint8, device=&quot;cuda&quot;), del x, torch.cuda.empty_cache() ak torch.cuda.synchronize(); xamul rëdd bii.</translation>
+    </message>
+    <message>
+        <source>This tensor would be made in the CPU&apos;s memory, which the GPU&apos;s allocator never sees: add device=&quot;cuda&quot;.</source>
+        <translation>Tenseur bii dañu koy def ci memwaaru CPU bi, te allocator bu GPU bi du ko gis mukk: yokkal device=&quot;cuda&quot;.</translation>
+    </message>
+    <message>
+        <source>There is no dtype “%1”: try torch.float32, torch.float16 or torch.uint8.</source>
+        <translation>Amul dtype “%1”: jéemal torch.float32, torch.float16 walla torch.uint8.</translation>
+    </message>
+    <message>
+        <source>A tensor&apos;s size is a whole number of elements above 0, and no larger than a device could hold.</source>
+        <translation>Dayob tenseur dafay doon limu élément yu mat te ëpp 0, te du ëpp li appareil mën a yor.</translation>
+    </message>
+    <message>
+        <source>Column %1: the line is not Python the sandbox can read.</source>
+        <translation>Kolon %1: rëdd bi du Python bu bérab bu njéggu bi mën a jàng.</translation>
     </message>
 </context>
 <context>
@@ -658,6 +682,30 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>How many segments the allocator has asked the device for (cudaMalloc) and given back (cudaFree).</source>
         <translation>Ñaata segment la allocateur bi laaj jumtukaay bi (cudaMalloc) te delloo ko (cudaFree).</translation>
+    </message>
+    <message>
+        <source>Or type a line of P&amp;yTorch:</source>
+        <translation>Walla bindal benn rëdd bu P&amp;yTorch:</translation>
+    </message>
+    <message>
+        <source>A line of PyTorch to run</source>
+        <translation>Benn rëdd bu PyTorch ngir doxal</translation>
+    </message>
+    <message>
+        <source>For example x = torch.empty(300 * 2**20, dtype=torch.uint8, device=&quot;cuda&quot;), del x, torch.cuda.empty_cache(). Press Enter to run it.</source>
+        <translation>Misaal x = torch.empty(300 * 2**20, dtype=torch.uint8, device=&quot;cuda&quot;), del x, torch.cuda.empty_cache(). Bësal Enter ngir doxal ko.</translation>
+    </message>
+    <message>
+        <source>Run line</source>
+        <translation>Doxal rëdd bi</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Dind&amp;i</translation>
+    </message>
+    <message>
+        <source>Take back the last thing done by hand: the scenario runs again and the rest is done again</source>
+        <translation>Dindi li mujj li ñu def ak loxo: scénario bi dafay doxaat te li ci des dañu koy defaat</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,8 @@ AllocatorLesson::~AllocatorLesson()
     m_runner.reset(); // the allocator returns its memory before the device it came from goes
 }
 
-bool AllocatorLesson::run(const QString& id, const QString& conf, std::uint64_t capacity, QString* error)
+bool AllocatorLesson::run(const QString& id, const QString& conf, std::uint64_t capacity, QString* error,
+                          bool keepHandActions)
 {
     const gml::AllocatorScenario* scenario = findScenario(id);
     if (scenario == nullptr) {
@@ -53,6 +54,11 @@ bool AllocatorLesson::run(const QString& id, const QString& conf, std::uint64_t 
     if (m_gpu != nullptr && bytes < m_gpu->info().totalBytes)
         runner->allocator().setMemoryFraction(static_cast<double>(bytes) / static_cast<double>(m_gpu->info().totalBytes));
     runner->runAll();
+    if (keepHandActions)
+        for (const auto& action : m_handActions)
+            runner->performByHand(action, nullptr);
+    else
+        m_handActions.clear();
 
     m_simulated = std::move(simulated);
     m_runner = std::move(runner);
@@ -109,30 +115,67 @@ bool AllocatorLesson::runsAsWritten() const
     return m_runner && m_conf.trimmed().isEmpty() && m_capacity == m_runner->scenario().defaultCapacity;
 }
 
-bool AllocatorLesson::allocate(std::uint64_t bytes, gml::StreamId stream, QString* message)
+bool AllocatorLesson::perform(const gml::ScenarioAction& action, QString* message)
 {
-    const auto result = m_runner->allocator().allocate(bytes, stream);
+    using Kind = gml::ScenarioAction::Kind;
+    const bool named = action.kind == Kind::Free || action.kind == Kind::RecordStream;
+    if (named && !m_runner->isLive(action.tensor)) {
+        *message = tr("There is no live tensor “%1”: it was never allocated, or it was freed already.")
+                       .arg(QString::fromStdString(action.tensor));
+        return false;
+    }
+    if (action.kind == Kind::ChangeSettings && !gml::AllocatorConfig::parse(action.settings)) {
+        *message = AllocatorSettingText::problemWith(QString::fromStdString(action.settings));
+        return false;
+    }
+    const gml::ScenarioActionResult result = m_runner->performByHand(action, nullptr);
+    m_handActions.push_back(action);
     traceGrew(); // a refused call leaves an event too
-    if (!result) {
-        *message = refusal(result.error().code);
+    if (!result.ok) {
+        *message = result.error ? refusal(*result.error) : QString();
         return false;
     }
     return true;
+}
+
+bool AllocatorLesson::allocate(std::uint64_t bytes, gml::StreamId stream, QString* message)
+{
+    gml::ScenarioAction action;
+    action.kind = gml::ScenarioAction::Kind::Allocate;
+    do // a name no tensor of the scenario has
+        action.tensor = "tensor_" + std::to_string(++m_handNames);
+    while (m_runner->isLive(action.tensor));
+    action.bytes = bytes;
+    action.stream = stream;
+    return perform(action, message);
 }
 
 bool AllocatorLesson::free(std::uint64_t address, QString* message)
 {
-    const auto result = m_runner->allocator().free(address);
-    traceGrew();
-    if (!result) {
-        *message = refusal(result.error().code);
+    const std::string tensor = m_runner->tensorAt(address);
+    if (tensor.empty()) {
+        *message = refusal(gml::AllocatorErrorCode::UnknownAddress);
         return false;
     }
-    return true;
+    gml::ScenarioAction action;
+    action.kind = gml::ScenarioAction::Kind::Free;
+    action.tensor = tensor;
+    return perform(action, message);
 }
 
 void AllocatorLesson::emptyCache()
 {
-    m_runner->allocator().emptyCache();
-    traceGrew();
+    gml::ScenarioAction action;
+    action.kind = gml::ScenarioAction::Kind::EmptyCache;
+    QString ignored;
+    perform(action, &ignored);
+}
+
+bool AllocatorLesson::undo()
+{
+    if (m_handActions.empty() || !m_runner)
+        return false;
+    m_handActions.pop_back();
+    QString error;
+    return run(QString::fromStdString(m_runner->scenario().id), m_conf, m_capacity, &error, true);
 }

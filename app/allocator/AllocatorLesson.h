@@ -27,7 +27,10 @@ public:
     // Runs scenario `id` from the start with PYTORCH_CUDA_ALLOC_CONF `conf` on `capacity` bytes (0: the
     // scenario's own). False, with the reason, for an unknown scenario or a bad configuration; the previous
     // run then stays as it was.
-    bool run(const QString& id, const QString& conf, std::uint64_t capacity, QString* error);
+    // With `keepHandActions`, what the learner did by hand after it is done again on the new run (the
+    // same program under other settings); otherwise it is forgotten.
+    bool run(const QString& id, const QString& conf, std::uint64_t capacity, QString* error,
+             bool keepHandActions = false);
 
     // The scenarios it can run (the built-in ones unless told otherwise); they must outlive the lesson.
     void setScenarios(const std::vector<gml::AllocatorScenario>& scenarios) { m_scenarios = &scenarios; }
@@ -52,10 +55,16 @@ public:
     // scenario's own capacity. Under others, its figures, out-of-memory statements and advice may not hold.
     bool runsAsWritten() const;
 
-    // By hand, after the scenario: each returns false with the allocator's message when refused.
-    bool allocate(std::uint64_t bytes, gml::StreamId stream, QString* message);
+    // By hand, after the scenario, with the scenario's tensor names (a line of PyTorch the learner typed,
+    // or a button): false with the reason when the name is wrong or the allocator refused or ran out of
+    // memory (the call then still happened: an out-of-memory releases the cache on the way).
+    bool perform(const gml::ScenarioAction& action, QString* message);
+    bool allocate(std::uint64_t bytes, gml::StreamId stream, QString* message); // names it tensor_N
     bool free(std::uint64_t address, QString* message);
     void emptyCache();
+    // Takes back the last thing done by hand: the scenario runs again and the rest is done again.
+    bool undo();
+    const std::vector<gml::ScenarioAction>& handActions() const { return m_handActions; }
 
 signals:
     void traceChanged();
@@ -68,6 +77,8 @@ private:
     std::unique_ptr<gml::Device> m_simulated;
     std::unique_ptr<gml::ScenarioRunner> m_runner;
     const std::vector<gml::AllocatorScenario>* m_scenarios;
+    std::vector<gml::ScenarioAction> m_handActions;
+    int m_handNames = 0; // tensor_1, tensor_2, ... for allocations made with the button
     gml::AllocatorTimeline m_timeline;
     QString m_conf;
     std::uint64_t m_capacity = 0;

@@ -4,6 +4,7 @@
 #include "allocator/ScenarioLibrary.h"
 #include "app/content/allocator/AllocatorEventText.h"
 #include "app/content/allocator/AllocatorScriptText.h"
+#include "allocator/PyTorchLine.h"
 #include "app/content/common/NumberText.h"
 #include "app/content/common/Player.h"
 #include "app/content/lesson/StepTitle.h"
@@ -58,6 +59,11 @@ AllocatorLessonPresenter::AllocatorLessonPresenter(AllocatorLessonView* view, Pl
         m_view->sidePanel()->setMessage(ok ? QString() : message, !ok);
     });
     connect(side, &AllocatorSidePanel::emptyCacheRequested, this, [this] { m_lesson.emptyCache(); });
+    connect(side, &AllocatorSidePanel::lineEntered, this, &AllocatorLessonPresenter::runLine);
+    connect(side, &AllocatorSidePanel::undoRequested, this, [this] {
+        m_lesson.undo();
+        m_view->sidePanel()->setCanUndo(!m_lesson.handActions().empty());
+    });
     connect(side, &AllocatorSidePanel::compareRequested, this, &AllocatorLessonPresenter::compare);
     connect(m_view->memoryMap(), &MemoryMapView::blockSelected, this,
             [this] { m_view->sidePanel()->setCanFree(true); });
@@ -207,13 +213,16 @@ bool AllocatorLessonPresenter::rerun(const QString& scenario, const QString& con
     const bool sameScenario = m_lesson.hasRun() && QString::fromStdString(m_lesson.scenario().id) == scenario;
     const gml::AllocatorScenario* next = m_lesson.findScenario(scenario);
     const bool ownSettings = !sameScenario && next != nullptr && !next->defaultSettings.empty();
-    return run(scenario, ownSettings ? QString::fromStdString(next->defaultSettings) : conf, sameScenario ? capacity : 0);
+    // The same scenario under other settings does again what the learner did by hand after it.
+    return run(scenario, ownSettings ? QString::fromStdString(next->defaultSettings) : conf, sameScenario ? capacity : 0,
+               sameScenario);
 }
 
-bool AllocatorLessonPresenter::run(const QString& scenario, const QString& conf, std::uint64_t capacity)
+bool AllocatorLessonPresenter::run(const QString& scenario, const QString& conf, std::uint64_t capacity,
+                                   bool keepHandActions)
 {
     QString error;
-    if (!m_lesson.run(scenario, conf, capacity, &error)) {
+    if (!m_lesson.run(scenario, conf, capacity, &error, keepHandActions)) {
         m_view->sidePanel()->setMessage(error, true);
         return false;
     }
@@ -225,6 +234,21 @@ bool AllocatorLessonPresenter::run(const QString& scenario, const QString& conf,
     m_savedStep = 0;
     showSteps(0);
     return true;
+}
+
+void AllocatorLessonPresenter::runLine(const QString& line)
+{
+    const auto action = gml::PyTorchLine::parse(line.toStdString());
+    const std::size_t done = m_lesson.handActions().size();
+    QString message;
+    const bool ok = action ? m_lesson.perform(action.value(), &message)
+                           : (message = AllocatorScriptText::lineProblem(action.error()), false);
+    m_view->sidePanel()->setMessage(ok ? QString() : message, !ok);
+    // A line the allocator ran (out of memory included) leaves the box for the next; one it could not
+    // run stays, with the reason, to be put right.
+    if (m_lesson.handActions().size() > done)
+        m_view->sidePanel()->lineDone();
+    m_view->sidePanel()->setCanUndo(!m_lesson.handActions().empty());
 }
 
 void AllocatorLessonPresenter::traceChanged(bool seekToEnd)

@@ -43,7 +43,9 @@ private:
     // Runs `scenario` again; a new scenario starts from its own capacity, the same one keeps `capacity`.
     bool rerun(const QString& scenario, const QString& conf, std::uint64_t capacity);
     // Runs `scenario` under `conf` on `capacity` bytes (0: its own), at its first step.
-    bool run(const QString& scenario, const QString& conf, std::uint64_t capacity);
+    bool run(const QString& scenario, const QString& conf, std::uint64_t capacity, bool keepHandActions = false);
+    // A line of PyTorch typed in the sandbox.
+    void runLine(const QString& line);
     void traceChanged(bool seekToEnd);
     void showEvent(int event);
     // Gives the player the scenario's steps, the cursor at step `step`'s end, and the side panel their list.

@@ -56,13 +56,22 @@ ScenarioActionResult ScenarioRunner::perform(const ScenarioAction& action, Scena
     case Kind::Allocate: {
         const auto address = m_allocator->allocate(action.bytes, action.stream);
         if (!address) {
+            outcome.error = address.error().code;
             outcome.outOfMemory = address.error().code == AllocatorErrorCode::OutOfMemory;
             result.outOfMemory |= outcome.outOfMemory;
             return failed(action.tensor + ": " + address.error().message);
         }
-        m_tensors[action.tensor] = address.value();
         outcome.address = address.value();
         outcome.segment = segmentOfLastAllocation();
+        // As in Python, `x = torch.empty(...)` while x holds a tensor makes the new one first and frees
+        // the old when the name moves on (so for a moment both are allocated).
+        if (tensor != m_tensors.end()) {
+            const std::uint64_t old = tensor->second;
+            tensor->second = address.value();
+            m_allocator->free(old);
+        } else {
+            m_tensors[action.tensor] = address.value();
+        }
         break;
     }
     case Kind::Free:
@@ -74,15 +83,36 @@ ScenarioActionResult ScenarioRunner::perform(const ScenarioAction& action, Scena
     case Kind::CompletePendingFrees: m_allocator->completePendingFrees(); break;
     case Kind::EmptyCache: m_allocator->emptyCache(); break;
     case Kind::SetMemoryFraction:
-        if (const auto status = m_allocator->setMemoryFraction(action.fraction); !status)
+        if (const auto status = m_allocator->setMemoryFraction(action.fraction); !status) {
+            outcome.error = status.error().code;
             return failed(status.error().message);
+        }
         break;
     case Kind::ChangeSettings:
-        if (const auto status = m_allocator->setSettings(action.settings); !status)
+        if (const auto status = m_allocator->setSettings(action.settings); !status) {
+            outcome.error = status.error().code;
             return failed(status.error().message);
+        }
         break;
     }
     return outcome;
+}
+
+ScenarioActionResult ScenarioRunner::performByHand(const ScenarioAction& action, std::string* failure)
+{
+    ScenarioStepResult scratch;
+    ScenarioActionResult outcome = perform(action, scratch);
+    if (failure != nullptr)
+        *failure = scratch.failures.empty() ? std::string() : scratch.failures.front();
+    return outcome;
+}
+
+std::string ScenarioRunner::tensorAt(std::uint64_t address) const
+{
+    for (const auto& [name, start] : m_tensors)
+        if (start == address)
+            return name;
+    return {};
 }
 
 std::uint32_t ScenarioRunner::segmentOfLastAllocation() const

@@ -5,6 +5,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@ struct ScenarioActionResult
 {
     bool ok = true;
     bool outOfMemory = false;
+    std::optional<AllocatorErrorCode> error; // what the allocator refused with, when it did
     std::uint64_t address = 0;
     std::uint32_t segment = 0;
 };
@@ -50,6 +52,13 @@ public:
     // allocator, so their actions continue its trace.
     CachingAllocator& allocator() { return *m_allocator; }
     const AllocatorTrace& trace() const { return m_allocator->trace(); }
+
+    // Goes on by hand after the program, with the program's tensor names: `failure` says why a call failed
+    // (out of memory, a refused setting, a name that is not live).
+    ScenarioActionResult performByHand(const ScenarioAction& action, std::string* failure);
+    bool isLive(const std::string& tensor) const { return m_tensors.count(tensor) > 0; }
+    // The name of the live tensor whose block starts at `address`, or "".
+    std::string tensorAt(std::uint64_t address) const;
 
     // The trace position after the scene's step (run that far first); nullopt for an unknown scene.
     std::optional<std::size_t> sceneEvent(std::string_view sceneId);

@@ -14,6 +14,7 @@
 #include "widgets/quiz/QuizPanel.h"
 
 #include <QChart>
+#include <QCheckBox>
 #include <QLineSeries>
 #include <QValueAxis>
 #include <QFile>
@@ -377,4 +378,62 @@ BOOST_AUTO_TEST_CASE(a_teachers_folder_adds_a_scenario_and_a_broken_one_is_named
     BOOST_TEST(text(*view, "narration") == QStringLiteral("Allocates 100 MiB as “grads” on stream 0."));
     // The built-in scenarios are all still there.
     BOOST_TEST(presenter->chooseScenario(QStringLiteral("fragmentation-oom"), &error), error.toStdString());
+}
+
+// The sandbox: lines of PyTorch typed into the side panel run on the lesson's allocator with the scenario's
+// tensor names; a line it cannot run stays, with the reason; Undo takes back the last, and running again
+// under other settings does again what was done by hand.
+BOOST_AUTO_TEST_CASE(lines_of_pytorch_run_in_the_sandbox_and_undo_takes_the_last_back)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(options());
+    window.show();
+    auto* presenter = window.findChild<AllocatorLessonPresenter*>();
+    auto* view = window.findChild<AllocatorLessonView*>();
+    BOOST_REQUIRE(presenter && view);
+    QString error;
+    BOOST_REQUIRE(presenter->chooseScenario(QStringLiteral("reserved-vs-allocated"), &error));
+    auto* line = view->findChild<QLineEdit*>(QStringLiteral("pytorchLine"));
+    auto* undo = view->findChild<QPushButton*>(QStringLiteral("undoByHand"));
+    BOOST_REQUIRE(line && undo);
+    BOOST_TEST(!undo->isEnabled());
+    const auto allocated = [&] { return presenter->lesson().liveStats().allocatedBytes.all().current; };
+    const auto type = [&](const QString& text) {
+        line->setFocus();
+        line->setText(text);
+        QTest::keyClick(line, Qt::Key_Return);
+    };
+    const std::int64_t atEnd = allocated(); // "c", 50 MiB, is live
+    BOOST_TEST(atEnd == static_cast<std::int64_t>(50 * gml::MiB));
+
+    type(QStringLiteral(R"(x = torch.empty(300 * 2**20, dtype=torch.uint8, device="cuda"))"));
+    BOOST_TEST(allocated() == atEnd + static_cast<std::int64_t>(300 * gml::MiB));
+    BOOST_TEST(line->text().isEmpty());
+    BOOST_TEST(undo->isEnabled());
+
+    type(QStringLiteral("print(x)"));
+    BOOST_TEST(line->text() == QStringLiteral("print(x)"), "a line it cannot run stays, to be put right");
+    BOOST_TEST(text(*view, "allocatorMessage").contains(QStringLiteral("torch.empty")));
+    type(QStringLiteral("y = torch.empty(10)"));
+    BOOST_TEST(text(*view, "allocatorMessage").contains(QStringLiteral("device=\"cuda\"")));
+
+    type(QStringLiteral("del c")); // a tensor of the scenario
+    BOOST_TEST(allocated() == static_cast<std::int64_t>(300 * gml::MiB));
+    type(QStringLiteral("del c"));
+    BOOST_TEST(text(*view, "allocatorMessage").contains(QStringLiteral("no live tensor “c”")));
+
+    QTest::mouseClick(undo, Qt::LeftButton); // takes back "del c"
+    BOOST_TEST(allocated() == atEnd + static_cast<std::int64_t>(300 * gml::MiB));
+    BOOST_TEST(presenter->lesson().handActions().size() == 1u);
+
+    // The same scenario under expandable segments: x is allocated again on the new run.
+    auto* run = view->findChild<QPushButton*>(QStringLiteral("runScenario"));
+    BOOST_REQUIRE(run);
+    auto* expandable = view->findChild<QCheckBox*>(QStringLiteral("expandableSegments"));
+    BOOST_REQUIRE(expandable);
+    expandable->setChecked(true);
+    QTest::mouseClick(run, Qt::LeftButton);
+    BOOST_TEST(presenter->lesson().configText().contains(QStringLiteral("expandable_segments:True")));
+    BOOST_TEST(allocated() == atEnd + static_cast<std::int64_t>(300 * gml::MiB));
+    BOOST_TEST(presenter->lesson().handActions().size() == 1u);
 }

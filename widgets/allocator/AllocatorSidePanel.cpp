@@ -151,6 +151,21 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : LessonSidePanel(QStrin
     manual->addWidget(m_allocate, 2, 0, 1, 2);
     manual->addWidget(m_free, 3, 0);
     manual->addWidget(m_emptyCache, 3, 1);
+    // The sandbox: a line of the PyTorch the learner knows, run on the same allocator with the scenario's
+    // tensor names. The example is code, the same in every language.
+    m_lineLabel = new QLabel(m_manualBox);
+    m_line = new QLineEdit(m_manualBox);
+    m_line->setObjectName(QStringLiteral("pytorchLine"));
+    m_line->setPlaceholderText(QStringLiteral("x = torch.empty(100 * 2**20, dtype=torch.uint8, device=\"cuda\")"));
+    m_lineLabel->setBuddy(m_line);
+    m_runLine = new QPushButton(m_manualBox);
+    m_runLine->setObjectName(QStringLiteral("runLine"));
+    m_undo = new QPushButton(m_manualBox);
+    m_undo->setObjectName(QStringLiteral("undoByHand"));
+    manual->addWidget(m_lineLabel, 4, 0, 1, 2);
+    manual->addWidget(m_line, 5, 0, 1, 2);
+    manual->addWidget(m_runLine, 6, 0);
+    manual->addWidget(m_undo, 6, 1);
     layout->addWidget(m_manualBox);
 
     addMessage(QStringLiteral("allocatorMessage"));
@@ -164,8 +179,26 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : LessonSidePanel(QStrin
     connect(m_size, &QLineEdit::returnPressed, this, &AllocatorSidePanel::requestAllocation);
     connect(m_free, &QPushButton::clicked, this, &AllocatorSidePanel::freeSelectedRequested);
     connect(m_emptyCache, &QPushButton::clicked, this, &AllocatorSidePanel::emptyCacheRequested);
+    const auto runLine = [this] {
+        if (!m_line->text().trimmed().isEmpty())
+            emit lineEntered(m_line->text());
+    };
+    connect(m_line, &QLineEdit::returnPressed, this, runLine);
+    connect(m_runLine, &QPushButton::clicked, this, runLine);
+    connect(m_undo, &QPushButton::clicked, this, &AllocatorSidePanel::undoRequested);
     setCanFree(false);
+    setCanUndo(false);
     retranslateUi();
+}
+
+void AllocatorSidePanel::setCanUndo(bool canUndo)
+{
+    m_undo->setEnabled(canUndo);
+}
+
+void AllocatorSidePanel::lineDone()
+{
+    m_line->clear();
 }
 
 void AllocatorSidePanel::requestAllocation()
@@ -311,5 +344,12 @@ void AllocatorSidePanel::retranslateUi()
     m_allocate->setText(tr("&Allocate"));
     m_free->setText(tr("&Free selected"));
     m_free->setToolTip(tr("Free the tensor whose block is selected in the memory map"));
+    m_lineLabel->setText(tr("Or type a line of P&yTorch:"));
+    m_line->setAccessibleName(tr("A line of PyTorch to run"));
+    m_line->setToolTip(tr("For example x = torch.empty(300 * 2**20, dtype=torch.uint8, device=\"cuda\"), del x, "
+                          "torch.cuda.empty_cache(). Press Enter to run it."));
+    m_runLine->setText(tr("Run line"));
+    m_undo->setText(tr("&Undo"));
+    m_undo->setToolTip(tr("Take back the last thing done by hand: the scenario runs again and the rest is done again"));
     LessonSidePanel::retranslateUi(); // the shared parts, and the heading's new language to the captions
 }

@@ -34,6 +34,9 @@ public:
     QString configurationText() const; // PYTORCH_CUDA_ALLOC_CONF from the fields
     std::uint64_t capacityBytes() const;
     void setCanFree(bool canFree);
+    void setCanUndo(bool canUndo);
+    // The typed line was run: the box is cleared for the next.
+    void lineDone();
 
 signals:
     void scenarioChosen(const QString& id);
@@ -41,6 +44,8 @@ signals:
     void allocateRequested(quint64 bytes, quint32 stream);
     void freeSelectedRequested();
     void emptyCacheRequested();
+    void lineEntered(const QString& line);
+    void undoRequested();
     void compareRequested();
 
 private:
@@ -72,4 +77,8 @@ private:
     QPushButton* m_allocate;
     QPushButton* m_free;
     QPushButton* m_emptyCache;
+    QLabel* m_lineLabel;
+    QLineEdit* m_line;
+    QPushButton* m_runLine;
+    QPushButton* m_undo;
 };

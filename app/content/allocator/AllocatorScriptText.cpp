@@ -44,6 +44,23 @@ QString AllocatorScriptText::problem(const gml::AllocatorScriptError& error)
                         : tr("Line %1: %2").arg(error.line).arg(what);
 }
 
+QString AllocatorScriptText::lineProblem(const gml::PyTorchLineError& error)
+{
+    using Kind = gml::PyTorchLineError::Kind;
+    switch (error.kind) {
+    case Kind::NotUnderstood:
+        return tr("The sandbox runs lines such as x = torch.empty(100 * 2**20, dtype=torch.uint8, device=\"cuda\"), "
+                  "del x, torch.cuda.empty_cache() and torch.cuda.synchronize(); it does not know this one.");
+    case Kind::NotOnGpu:
+        return tr("This tensor would be made in the CPU's memory, which the GPU's allocator never sees: add "
+                  "device=\"cuda\".");
+    case Kind::UnknownDtype: return tr("There is no dtype “%1”: try torch.float32, torch.float16 or torch.uint8.").arg(q(error.detail));
+    case Kind::BadSize: return tr("A tensor's size is a whole number of elements above 0, and no larger than a device could hold.");
+    case Kind::Syntax: return tr("Column %1: the line is not Python the sandbox can read.").arg(error.column);
+    }
+    return {};
+}
+
 QString AllocatorScriptText::describeAction(const gml::ScenarioAction& action)
 {
     using Kind = gml::ScenarioAction::Kind;

@@ -2,6 +2,7 @@
 
 #include "allocator/AllocatorScenario.h"
 #include "allocator/AllocatorScript.h"
+#include "allocator/PyTorchLine.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -15,6 +16,8 @@ class AllocatorScriptText
 
 public:
     static QString problem(const gml::AllocatorScriptError& error);
+    // Why a line typed in the sandbox cannot run, with the forms it can.
+    static QString lineProblem(const gml::PyTorchLineError& error);
     // One sentence per op of the step.
     static QString describeStep(const gml::ScenarioStep& step);
     static QString describeAction(const gml::ScenarioAction& action);
