@@ -2,6 +2,7 @@
 
 #include "widgets/common/WheelGuard.h"
 
+#include <QApplication>
 #include <QEvent>
 #include <QLayout>
 #include <QScrollBar>
@@ -18,10 +19,15 @@ ScrollColumn::ScrollColumn(QWidget* content, Fit fit) : m_fit(fit)
     // Least: sized here (fitContent), not by QScrollArea's own rule.
     setWidgetResizable(fit == Fit::Preferred);
     setWidget(content);
-    if (fit == Fit::Least) {
-        content->installEventFilter(this);
+    // QScrollArea follows the focus only when Tab moves it: a mnemonic (Alt+Y to the sandbox's line) or a
+    // click on a label's buddy would leave the control with the focus scrolled out of sight.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
+        if (now != nullptr && widget() != nullptr && widget()->isAncestorOf(now))
+            ensureWidgetVisible(now);
+    });
+    content->installEventFilter(this);
+    if (fit == Fit::Least)
         fitContent();
-    }
 }
 
 ScrollColumn* ScrollColumn::around(QWidget* content, Fit fit)
@@ -83,8 +89,18 @@ void ScrollColumn::fitContent()
 bool ScrollColumn::eventFilter(QObject* watched, QEvent* event)
 {
     // The content's layout changed (text, a font, a part shown or hidden): its least height may have too.
-    if (watched == widget() && event->type() == QEvent::LayoutRequest)
+    if (watched == widget() && event->type() == QEvent::LayoutRequest && m_fit == Fit::Least)
         fitContent();
+    // Text above the control with the focus grew (a message, the reason for what was just done by hand):
+    // the control stays in sight, as the person typing in it expects.
+    if (watched == widget() && event->type() == QEvent::Resize) {
+        QWidget* focus = QApplication::focusWidget();
+        if (focus != nullptr && widget()->isAncestorOf(focus))
+            QMetaObject::invokeMethod(this, [this] {
+                if (QWidget* now = QApplication::focusWidget(); now != nullptr && widget() && widget()->isAncestorOf(now))
+                    ensureWidgetVisible(now);
+            }, Qt::QueuedConnection);
+    }
     return QScrollArea::eventFilter(watched, event);
 }
 

@@ -11,6 +11,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QTimer>
 #include <QVBoxLayout>
 
 LessonSidePanel::LessonSidePanel(const QString& objectName, QWidget* parent) : QWidget(parent)
@@ -146,6 +148,16 @@ void LessonSidePanel::setMessage(const QString& text, bool isError)
     m_message->setText(TextFit::breakable(text));
     m_message->setError(isError);
     m_message->setVisible(!text.isEmpty());
+    // A message answers what was just done (a line typed in the sandbox, a setting refused): it is
+    // scrolled into sight once laid out, not left below the fold of the column.
+    if (!text.isEmpty())
+        QTimer::singleShot(0, m_message, [message = m_message] {
+            for (QWidget* up = message->parentWidget(); up != nullptr; up = up->parentWidget())
+                if (auto* column = qobject_cast<QScrollArea*>(up)) {
+                    column->ensureWidgetVisible(message);
+                    return;
+                }
+        });
 }
 
 void LessonSidePanel::setPositionToolTip(const QString& text)
