@@ -963,6 +963,14 @@ allocated by event %3, freed by event %4</source>
         <source>Not laid down yet: the new pool&apos;s blocks join the queue next, one by one.</source>
         <translation>এখনও সাজানো হয়নি: নতুন পুলের ব্লকগুলি এরপর একে একে সারিতে যোগ হবে।</translation>
     </message>
+    <message>
+        <source>Free queue</source>
+        <translation>মুক্ত ব্লকের সারি</translation>
+    </message>
+    <message>
+        <source>Physical blocks: %1 of %2 free</source>
+        <translation>ফিজিক্যাল ব্লক: %2টির মধ্যে %1টি মুক্ত</translation>
+    </message>
 </context>
 <context>
     <name>ChartPanel</name>

@@ -963,6 +963,14 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>Not laid down yet: the new pool&apos;s blocks join the queue next, one by one.</source>
         <translation>Bado hazijapangwa: bloku za hifadhi (pool) mpya zitajiunga na foleni ifuatayo, moja moja.</translation>
     </message>
+    <message>
+        <source>Free queue</source>
+        <translation>Foleni ya bloku zisizotumika</translation>
+    </message>
+    <message>
+        <source>Physical blocks: %1 of %2 free</source>
+        <translation>Bloku halisi: %1 kati ya %2 hazitumiki</translation>
+    </message>
 </context>
 <context>
     <name>ChartPanel</name>

@@ -963,6 +963,14 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>Not laid down yet: the new pool&apos;s blocks join the queue next, one by one.</source>
         <translation>Tegaguñu leegi: bloc yu pool bu bees bi dinañu dugg ci file bi ci topp, benn-benn.</translation>
     </message>
+    <message>
+        <source>Free queue</source>
+        <translation>File bloc yu ñu jëfandikoowul yi</translation>
+    </message>
+    <message>
+        <source>Physical blocks: %1 of %2 free</source>
+        <translation>Bloc physique yi: %1 ci %2 ñu jëfandikoowul</translation>
+    </message>
 </context>
 <context>
     <name>ChartPanel</name>

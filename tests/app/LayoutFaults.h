@@ -134,7 +134,8 @@ private:
                 QString shown = text;
                 if (label.buddy() != nullptr) // the mnemonic's & is not drawn
                     shown.remove(QRegularExpression(QStringLiteral("&(?!&)")));
-                for (const QString& word : shown.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts))
+                // Lines break at spaces and at the zero-width spaces TextFit::breakable puts into long names.
+                for (const QString& word : shown.split(QRegularExpression(QStringLiteral("[\\s\\x{200B}]+")), Qt::SkipEmptyParts))
                     if (metrics.horizontalAdvance(word) > room.width() + 2) {
                         fault(label, QStringLiteral("the word \"%1\" is wider than the label (%2 px)").arg(word).arg(room.width()));
                         break;

@@ -160,6 +160,7 @@ void checkLesson(const QString& lesson, const QString& language)
         for (int scenario = 0; scenario < scenarios; ++scenario) {
             if (chooser != nullptr) {
                 chooser->setCurrentIndex(scenario);
+            emit chooser->activated(scenario); // as a choice by the user does: setting the index alone runs nothing
                 settle();
             }
             const int steps = std::max(player.stepCount(), 1);

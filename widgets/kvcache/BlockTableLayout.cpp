@@ -7,6 +7,9 @@ namespace {
 
 // A line of the desk's body text (13 px Noto Sans): the size the largest cells were chosen for.
 constexpr double kDeskLineHeight = 18.0;
+// The block tables' share of the width beside the pool, and the most they take where their rows wrap.
+constexpr double kTablesShare = 0.46;
+constexpr double kMostTablesShare = 0.64;
 
 // Which sequences get a row: every one that holds blocks or waits to get them back. Finished sequences keep
 // their number in the state but hold nothing; they would only push the live ones down.
@@ -55,16 +58,6 @@ void BlockTableLayout::place(const gml::KvCacheState& state, QSizeF size, double
     const double top = withLegend ? m_legend.bottom() + 8 : m;
     const double bottom = m_queueTitle.top() - 10;
     const double paneGap = 24;
-    const double tablesWidth = std::floor((width - 2 * m - paneGap) * 0.46);
-    const double physicalLeft = m + tablesWidth + paneGap;
-    const double physicalWidth = width - m - physicalLeft;
-    // Both panes' titles share a row, as tall as the taller needs.
-    const double titleHeight =
-        std::max(needs(Heading::TablesTitle, tablesWidth), needs(Heading::PhysicalTitle, physicalWidth)) + 6;
-    m_tablesTitle = QRectF(m, top, tablesWidth, titleHeight);
-    m_tables = QRectF(m, top + titleHeight, tablesWidth, std::max(20.0, bottom - top - titleHeight));
-    m_physicalTitle = QRectF(physicalLeft, top, physicalWidth, titleHeight);
-    m_physical = QRectF(physicalLeft, top + titleHeight, physicalWidth, m_tables.height());
 
     // Block tables: a row per sequence, its logical blocks left to right, wrapping onto more lines where the
     // pane is narrow. Nothing is cut: neededHeight() says how tall the view must be for every row to show at
@@ -77,14 +70,11 @@ void BlockTableLayout::place(const gml::KvCacheState& state, QSizeF size, double
             longest = std::max(longest, sequence.blockTable.size());
         }
     m_labelWidth = labelWidth;
-    const double cellsWidth = std::max(20.0, m_tables.width() - m_labelWidth - kGap);
     // A cell holds a physical block number (up to 4 digits, bold), over "L12" or "copy of 12" when tall
     // enough; a row is at least as tall as its label's two lines (the owner over the request or status).
     const double minCellWidth = std::max(26.0, 2.0 * lineHeight);
     // The largest cells grow with the text (presentation, a 4K page), or a large picture is mostly empty.
     const double textScale = std::max(1.0, lineHeight / kDeskLineHeight);
-    m_cellWidth = std::clamp(std::floor(cellsWidth / static_cast<double>(longest)) - kGap, minCellWidth, 80.0 * textScale);
-    m_perLine = static_cast<std::uint32_t>(std::max(1.0, std::floor((cellsWidth + kGap) / (m_cellWidth + kGap))));
     // A shared block's reference-count badge sits over its number, not on it: such cells need both heights.
     bool shared = false;
     for (const Row& row : m_rows)
@@ -92,10 +82,6 @@ void BlockTableLayout::place(const gml::KvCacheState& state, QSizeF size, double
             shared = shared || state.blocks[block].refCount > 1;
     const double minCellHeight = shared ? std::max(34.0, 2.0 * lineHeight + 10) : std::max(24.0, 1.2 * lineHeight + 6);
     const double labelHeight = 2.0 * lineHeight + 2;
-    for (Row& row : m_rows) {
-        const std::size_t entries = state.sequences[row.sequence].blockTable.size();
-        row.lines = std::max<std::size_t>(1, (entries + m_perLine - 1) / m_perLine);
-    }
     const auto rowHeight = [&](const Row& row, double cell) {
         return std::max(static_cast<double>(row.lines) * (cell + kGap) - kGap, labelHeight);
     };
@@ -105,6 +91,53 @@ void BlockTableLayout::place(const gml::KvCacheState& state, QSizeF size, double
             total += rowHeight(row, cell) + kRowGap;
         return total;
     };
+    // The split of the width between the tables and the pool, and what follows from it: each row's lines.
+    struct Split
+    {
+        double share, tablesWidth, titleHeight, cellWidth;
+        std::uint32_t perLine;
+        double needed;
+    };
+    const auto split = [&](double share) {
+        Split at{};
+        at.share = share;
+        at.tablesWidth = std::floor((width - 2 * m - paneGap) * share);
+        const double physicalWidth = width - m - (m + at.tablesWidth + paneGap);
+        // Both panes' titles share a row, as tall as the taller needs.
+        at.titleHeight = std::max(needs(Heading::TablesTitle, at.tablesWidth), needs(Heading::PhysicalTitle, physicalWidth)) + 6;
+        const double cellsWidth = std::max(20.0, at.tablesWidth - m_labelWidth - kGap);
+        at.cellWidth = std::clamp(std::floor(cellsWidth / static_cast<double>(longest)) - kGap, minCellWidth, 80.0 * textScale);
+        at.perLine = static_cast<std::uint32_t>(std::max(1.0, std::floor((cellsWidth + kGap) / (at.cellWidth + kGap))));
+        for (Row& row : m_rows) {
+            const std::size_t entries = state.sequences[row.sequence].blockTable.size();
+            row.lines = std::max<std::size_t>(1, (entries + at.perLine - 1) / at.perLine);
+        }
+        at.needed = (height - bottom + top) + at.titleHeight + std::max(tablesHeight(minCellHeight), minCellHeight);
+        return at;
+    };
+    // The tables take 46% of the width; where their rows wrap so that the view needs more height (five
+    // sequences beside a twelve-block pool, presenting beside the quiz), they take more, up to 64%, the
+    // pool's tiles growing smaller instead: the least height the view asks for is the narration's room.
+    // Chosen from the content and the width alone, never from the height the view was given (which
+    // follows what it asks for).
+    Split chosen = split(kTablesShare);
+    for (double share = kTablesShare + 0.06; share <= kMostTablesShare + 1e-9; share += 0.06) {
+        const Split wider = split(share);
+        if (wider.needed < chosen.needed - 1)
+            chosen = wider;
+    }
+    split(chosen.share); // the rows' lines for the split chosen
+    const double tablesWidth = chosen.tablesWidth;
+    const double physicalLeft = m + tablesWidth + paneGap;
+    const double physicalWidth = width - m - physicalLeft;
+    const double titleHeight = chosen.titleHeight;
+    m_tablesTitle = QRectF(m, top, tablesWidth, titleHeight);
+    m_tables = QRectF(m, top + titleHeight, tablesWidth, std::max(20.0, bottom - top - titleHeight));
+    m_physicalTitle = QRectF(physicalLeft, top, physicalWidth, titleHeight);
+    m_physical = QRectF(physicalLeft, top + titleHeight, physicalWidth, m_tables.height());
+    m_cellWidth = chosen.cellWidth;
+    m_perLine = chosen.perLine;
+
     // The tallest cells (within reason) with which every row fits.
     m_cellHeight = std::max(minCellHeight, 2.6 * lineHeight + 22);
     while (m_cellHeight > minCellHeight && tablesHeight(m_cellHeight) > m_tables.height())

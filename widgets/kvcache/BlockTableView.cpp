@@ -7,6 +7,7 @@
 #include "widgets/kvcache/KvBlockPalette.h"
 
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -162,13 +163,25 @@ QSize BlockTableView::minimumSizeHint() const
     return {360, std::max(260, m_neededHeight)};
 }
 
+void BlockTableView::setCompact(bool compact)
+{
+    if (compact == m_compact)
+        return;
+    m_compact = compact;
+    relayout();
+    update();
+}
+
 QString BlockTableView::tablesTitleText() const
 {
-    return tr("Block tables: logical block (L) → physical block");
+    return m_compact ? tr("Block tables") : tr("Block tables: logical block (L) → physical block");
 }
 
 QString BlockTableView::physicalTitleText() const
 {
+    // Compact, the block size goes: each cell's slot marks show it.
+    if (m_compact)
+        return tr("Physical blocks: %1 of %2 free").arg(m_state.freeCount).arg(m_state.numBlocks());
     return tr("Physical blocks: %1 of %2 free, %3 tokens each")
         .arg(m_state.freeCount)
         .arg(m_state.numBlocks())
@@ -177,7 +190,8 @@ QString BlockTableView::physicalTitleText() const
 
 QString BlockTableView::queueTitleText() const
 {
-    return tr("Free queue, least recently used first: allocation takes the head, freed blocks join the tail");
+    return m_compact ? tr("Free queue")
+                     : tr("Free queue, least recently used first: allocation takes the head, freed blocks join the tail");
 }
 
 double BlockTableView::headingHeight(BlockTableLayout::Heading heading, double width) const
@@ -556,11 +570,26 @@ void BlockTableView::paintTables(QPainter& painter, double t) const
             look.paint(painter, cell, font(), palette().color(QPalette::Highlight));
         }
         if (const QString note = preemptedNote(sequence); !note.isEmpty()) {
-            // Where the blocks would be: where they went instead.
-            const QRectF cells = m_layout.logicalCell(r, 0).united(
-                m_layout.logicalCell(r, m_layout.logicalPerLine() - 1));
+            // Where the blocks would be: where they went instead, wrapped over the row's height and, where a
+            // long translation still does not fit, in smaller type rather than cut at the pane's edge.
+            const QRectF first = m_layout.logicalCell(r, 0);
+            const QRectF room(first.left(), label.top(), m_layout.tablesRect().right() - first.left(), label.height());
+            QFont noteFont = font();
+            const double full = noteFont.pointSizeF() > 0 ? noteFont.pointSizeF() : noteFont.pixelSize();
+            for (double scale = 1.0; scale >= 0.7; scale -= 0.1) {
+                if (noteFont.pointSizeF() > 0)
+                    noteFont.setPointSizeF(full * scale);
+                else
+                    noteFont.setPixelSize(qRound(full * scale));
+                const QRectF needed = QFontMetricsF(noteFont).boundingRect(room, Qt::TextWordWrap, note);
+                if (needed.height() <= room.height() && needed.width() <= room.width() + 0.5)
+                    break;
+            }
+            painter.save();
+            painter.setFont(noteFont);
             painter.setPen(palette().color(QPalette::PlaceholderText));
-            painter.drawText(cells, Qt::AlignLeft | Qt::AlignVCenter, note);
+            painter.drawText(room, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, note);
+            painter.restore();
         }
     }
     if (m_layout.rows().size() > m_layout.visibleRows()) {

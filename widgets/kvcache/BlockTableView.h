@@ -89,6 +89,12 @@ public:
     // As tall as every sequence's row needs (see BlockTableLayout::neededHeight).
     QSize minimumSizeHint() const override;
 
+public slots:
+    // Compact: the panes' long titles give way to short ones ("Block tables", "Free queue"); the lesson's
+    // layout asks for it where the narration under the picture would otherwise be cut (presenting beside
+    // the quiz on a small screen).
+    void setCompact(bool compact);
+
 signals:
     void blockHovered(quint32 physical);
     void hoverCleared();
@@ -134,6 +140,7 @@ private:
     bool m_haveBefore = false;
     BlockTableLayout m_layout;
     int m_neededHeight = 0; // what the layout last said every row needs
+    bool m_compact = false;
     std::vector<gml::KvBlockId> m_queue;           // the free queue, head first
     std::vector<gml::KvSequenceId> m_owners;       // whose colour each block wears
     std::vector<gml::KvSequenceId> m_ownersBefore; // ... in m_before

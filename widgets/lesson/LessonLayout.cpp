@@ -84,7 +84,12 @@ LessonLayout::LessonLayout(QWidget* picture, QWidget* charts, QWidget* side, QWi
                 m_deskChosen = true;
         });
     // A step with a longer narration gets the room it needs, unless the teacher has chosen the sizes.
-    connect(m_caption, &PresentationCaption::narrationChanged, this, &LessonLayout::reshareSoon);
+    // A new step starts with the picture at its full detail; it is made compact again only if its
+    // narration needs the room.
+    connect(m_caption, &PresentationCaption::narrationChanged, this, [this] {
+        setPictureCompact(false);
+        reshareSoon();
+    });
     // So does a picture whose least height changed (the block tables of a step with more sequences): the
     // splitter would take that height from the captions.
     m_stack->installEventFilter(this);
@@ -116,6 +121,7 @@ void LessonLayout::setPresenting(bool presenting)
         applyPresentingShares();
     } else {
         m_followScreen = false;
+        setPictureCompact(false);
         m_column->insertWidget(0, m_side);
         m_column->insertWidget(1, m_charts);
         m_charts->show();
@@ -186,6 +192,10 @@ void LessonLayout::applyPresentingShares()
         if (fits)
             break;
     }
+    // Last, before the narration is cut: the picture drops what it can say more briefly (the block tables'
+    // long titles), asks for less height, and the proportions are worked out again.
+    if (!fits && setPictureCompact(true))
+        return;
     m_charts->setVisible(chartsShare > 0);
     m_stack->setSizes({total - bottom, bottom});
     m_bottom->setSizes(chartsShare > 0 ? shares(across, chartsShare) : QList<int>{0, across});
@@ -259,6 +269,18 @@ void LessonLayout::applyWholeShares()
     m_across->setSizes({total - column, column});
     m_column->setSizes(charts ? QList<int>{side, rest} : QList<int>{height, 0});
     m_wholeShown = side <= height && m_picture->minimumSizeHint().height() <= height;
+}
+
+bool LessonLayout::setPictureCompact(bool compact)
+{
+    // A picture that can be compact says so with a setCompact(bool) slot.
+    if (compact == m_pictureCompact || m_picture->metaObject()->indexOfMethod("setCompact(bool)") < 0)
+        return false;
+    m_pictureCompact = compact;
+    QMetaObject::invokeMethod(m_picture, "setCompact", Q_ARG(bool, compact));
+    if (compact)
+        reshareSoon(); // with the picture's new least height
+    return true;
 }
 
 void LessonLayout::reshareSoon()

@@ -55,6 +55,8 @@ private:
     int chartsLeastHeight(int width) const;
     // Presenting: the proportions worked out again once the events of the moment have run.
     void reshareSoon();
+    // Asks the picture to be compact (or not) where it can; true when that changed something.
+    bool setPictureCompact(bool compact);
 
     QWidget* m_picture;
     QWidget* m_charts;
@@ -72,6 +74,7 @@ private:
     // At a desk, the proportions follow the window until the learner drags a divider.
     bool m_deskChosen = false;
     bool m_reshareQueued = false;
+    bool m_pictureCompact = false;
     int m_pictureLeast = -1; // the picture's least height when the proportions were last worked out
     bool m_whole = false;
     bool m_wholeShown = false;
