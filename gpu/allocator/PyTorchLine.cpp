@@ -78,6 +78,13 @@ std::optional<std::vector<Token>> tokenize(std::string_view line, PyTorchLineErr
 
 constexpr std::int64_t kLargest = std::int64_t{1} << 60; // larger than any device: a size past it is a mistake
 
+// Whether a × b stays within ±kLargest (checked before multiplying, so nothing overflows).
+bool productFits(std::int64_t a, std::int64_t b)
+{
+    const std::int64_t magnitude = b < 0 ? -b : b;
+    return magnitude == 0 || (a <= kLargest / magnitude && a >= -kLargest / magnitude);
+}
+
 struct Dtype
 {
     const char* name;
@@ -254,7 +261,7 @@ std::optional<ScenarioAction> LineParser::tensor(const std::string& name)
     }
     std::int64_t elements = 1;
     for (const std::int64_t dimension : shape) {
-        if (dimension != 0 && elements > kLargest / dimension) {
+        if (!productFits(elements, dimension)) {
             fail(Kind::BadSize, "");
             return std::nullopt;
         }
@@ -417,7 +424,7 @@ std::optional<std::int64_t> LineParser::product()
         if (!right)
             return std::nullopt;
         if (times) {
-            if (*right != 0 && (*value > kLargest / (*right < 0 ? -*right : *right) || *value < -kLargest / (*right < 0 ? -*right : *right))) {
+            if (!productFits(*value, *right)) {
                 fail(Kind::BadSize, "");
                 return std::nullopt;
             }
@@ -452,7 +459,7 @@ std::optional<std::int64_t> LineParser::power()
     }
     std::int64_t value = 1;
     for (std::int64_t i = 0; i < *exponent; ++i) {
-        if (*base != 0 && (value > kLargest / (*base < 0 ? -*base : *base))) {
+        if (!productFits(value, *base)) {
             fail(Kind::BadSize, "");
             return std::nullopt;
         }

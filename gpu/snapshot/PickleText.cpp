@@ -1,39 +1,12 @@
 #include "snapshot/PickleText.h"
 
+#include "util/Utf8.h"
+
 namespace gml {
-
-namespace {
-
-int hexDigit(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
-} // namespace
 
 void PickleText::appendUtf8(std::string& out, char32_t cp)
 {
-    if (cp < 0x80) {
-        out.push_back(static_cast<char>(cp));
-    } else if (cp < 0x800) {
-        out.push_back(static_cast<char>(0xc0 | (cp >> 6)));
-        out.push_back(static_cast<char>(0x80 | (cp & 0x3f)));
-    } else if (cp < 0x10000) {
-        out.push_back(static_cast<char>(0xe0 | (cp >> 12)));
-        out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3f)));
-        out.push_back(static_cast<char>(0x80 | (cp & 0x3f)));
-    } else {
-        out.push_back(static_cast<char>(0xf0 | (cp >> 18)));
-        out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3f)));
-        out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3f)));
-        out.push_back(static_cast<char>(0x80 | (cp & 0x3f)));
-    }
+    gml::appendUtf8(out, cp);
 }
 
 std::optional<std::string> PickleText::unquote(std::string_view literal)
@@ -66,8 +39,8 @@ std::optional<std::string> PickleText::unquote(std::string_view literal)
         case 'f': out.push_back('\f'); break;
         case 'v': out.push_back('\v'); break;
         case 'x': {
-            const int high = i + 1 < body.size() ? hexDigit(body[i + 1]) : -1;
-            const int low = i + 2 < body.size() ? hexDigit(body[i + 2]) : -1;
+            const int high = i + 1 < body.size() ? hexDigitValue(body[i + 1]) : -1;
+            const int low = i + 2 < body.size() ? hexDigitValue(body[i + 2]) : -1;
             if (high < 0 || low < 0)
                 return std::nullopt;
             out.push_back(static_cast<char>(high * 16 + low));
@@ -103,7 +76,7 @@ std::optional<std::string> PickleText::rawUnicodeEscapeToUtf8(std::string_view t
                 return std::nullopt;
             char32_t cp = 0;
             for (std::size_t k = 0; k < digits; ++k) {
-                const int d = hexDigit(text[i + 2 + k]);
+                const int d = hexDigitValue(text[i + 2 + k]);
                 if (d < 0)
                     return std::nullopt;
                 cp = cp * 16 + static_cast<char32_t>(d);

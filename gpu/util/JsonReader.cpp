@@ -1,40 +1,12 @@
 #include "util/JsonReader.h"
 
+#include "util/Utf8.h"
+
 #include <cstdint>
 
 namespace gml {
 
 namespace {
-
-void appendUtf8(std::string& out, std::uint32_t code)
-{
-    if (code < 0x80) {
-        out += static_cast<char>(code);
-    } else if (code < 0x800) {
-        out += static_cast<char>(0xC0 | (code >> 6));
-        out += static_cast<char>(0x80 | (code & 0x3F));
-    } else if (code < 0x10000) {
-        out += static_cast<char>(0xE0 | (code >> 12));
-        out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (code & 0x3F));
-    } else {
-        out += static_cast<char>(0xF0 | (code >> 18));
-        out += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
-        out += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (code & 0x3F));
-    }
-}
-
-int hexDigit(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
 
 bool isDigit(char c)
 {
@@ -239,7 +211,7 @@ bool JsonReader::unicodeEscape(std::string& out)
     const auto fourHex = [this](std::uint32_t& code) {
         code = 0;
         for (int i = 0; i < 4; ++i) {
-            const int digit = hexDigit(peek());
+            const int digit = hexDigitValue(peek());
             if (digit < 0)
                 return fail("expected four hexadecimal digits after \\u");
             code = code * 16 + static_cast<std::uint32_t>(digit);

@@ -1,6 +1,8 @@
 #define BOOST_TEST_MODULE layout
 #include "QtTestApplication.h"
 
+#include "LessonScenarios.h"
+
 #include "app/content/common/StartupOptions.h"
 #include "app/presentation/PresentationController.h"
 #include "app/run/RunPresenter.h"
@@ -58,16 +60,6 @@ void settle()
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         QApplication::processEvents();
     }
-}
-
-// The chooser of a lesson's scenarios (walkthroughs), whose every entry the check visits.
-QComboBox* scenarioChooser(const MainWindow& window, const QString& lesson)
-{
-    const auto* page = window.findChild<LessonPage*>(QStringLiteral("lessonPage-") + lesson);
-    for (const char* name : {"scenario", "walkthrough"})
-        if (auto* combo = page->findChild<QComboBox*>(QLatin1String(name)))
-            return combo;
-    return nullptr;
 }
 
 // What the block tables draw, read off the cells themselves: every table entry and pool block shows its
@@ -144,7 +136,7 @@ void checkLesson(const QString& lesson, const QString& language)
     const QString shots = qEnvironmentVariable("GML_LAYOUT_SHOTS");
     const QWidget* picture = mainVisualization(window, lesson);
     BOOST_REQUIRE(picture != nullptr);
-    QComboBox* chooser = scenarioChooser(window, lesson);
+    QComboBox* chooser = LessonScenarios::chooser(window, lesson);
     const int scenarios = chooser != nullptr ? chooser->count() : 1;
     Player& player = window.player();
 
@@ -159,8 +151,7 @@ void checkLesson(const QString& lesson, const QString& language)
         double smallestShare = 1.0;
         for (int scenario = 0; scenario < scenarios; ++scenario) {
             if (chooser != nullptr) {
-                chooser->setCurrentIndex(scenario);
-            emit chooser->activated(scenario); // as a choice by the user does: setting the index alone runs nothing
+                LessonScenarios::choose(*chooser, scenario);
                 settle();
             }
             const int steps = std::max(player.stepCount(), 1);

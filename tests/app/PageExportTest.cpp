@@ -1,6 +1,8 @@
 #define BOOST_TEST_MODULE page_export
 #include "QtTestApplication.h"
 
+#include "LessonScenarios.h"
+
 #include "app/content/common/StartupOptions.h"
 #include "app/export/ExportCatalog.h"
 #include "app/export/PageExport.h"
@@ -75,15 +77,6 @@ void settle()
     }
 }
 
-QComboBox* scenarioChooser(const MainWindow& window, const QString& lesson)
-{
-    const auto* page = window.findChild<LessonPage*>(QStringLiteral("lessonPage-") + lesson);
-    for (const char* name : {"scenario", "walkthrough"})
-        if (auto* combo = page->findChild<QComboBox*>(QLatin1String(name)))
-            return combo;
-    return nullptr;
-}
-
 void checkLesson(const QString& lesson, const QString& language)
 {
     QtTestApplication::clearUserFiles();
@@ -102,14 +95,13 @@ void checkLesson(const QString& lesson, const QString& language)
     auto* layout = page->findChild<LessonLayout*>();
     BOOST_REQUIRE(layout != nullptr);
     const InspectedPageExport exportable(page, layout, QStringLiteral("page"), QStringLiteral("page"), QSizeF(1280, 860));
-    QComboBox* chooser = scenarioChooser(window, lesson);
+    QComboBox* chooser = LessonScenarios::chooser(window, lesson);
     const int scenarios = chooser != nullptr ? chooser->count() : 1;
     Player& player = window.player();
     int pictures = 0;
     for (int scenario = 0; scenario < scenarios; ++scenario) {
         if (chooser != nullptr) {
-            chooser->setCurrentIndex(scenario);
-            emit chooser->activated(scenario); // as a choice by the user does: setting the index alone runs nothing
+            LessonScenarios::choose(*chooser, scenario);
             settle();
         }
         const int steps = std::max(player.stepCount(), 1);
