@@ -370,6 +370,22 @@ allocated by event %3, freed by event %4</source>
 
 %2</translation>
     </message>
+    <message>
+        <source>The scenario could not be saved to %1: %2</source>
+        <translation>পরিস্থিতিটি %1-এ সংরক্ষণ করা যায়নি: %2</translation>
+    </message>
+    <message>
+        <source>Save as a scenario file</source>
+        <translation>পরিস্থিতি ফাইল হিসেবে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>পরিস্থিতি ফাইল (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved to %1. It runs in gpu-memory-lab-cli allocator --script, and in the lesson from a content folder&apos;s scenarios/allocator/ (--content).</source>
+        <translation>%1-এ সংরক্ষিত হয়েছে। এটি gpu-memory-lab-cli allocator --script-এ চলে, আর কোনো কনটেন্ট ফোল্ডারের scenarios/allocator/ থেকে (--content) পাঠেও চলে।</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorScriptText</name>
@@ -404,10 +420,6 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>“%1” is not live: it was never allocated, or it was freed already.</source>
         <translation>“%1” জীবিত নয়: এটি কখনো বরাদ্দ হয়নি, অথবা আগেই মুক্ত করা হয়েছে।</translation>
-    </message>
-    <message>
-        <source>“%1” is allocated again while it is live: free it first or use another name.</source>
-        <translation>“%1” জীবিত থাকতেই আবার বরাদ্দ করা হচ্ছে: আগে এটি মুক্ত করুন বা অন্য নাম দিন।</translation>
     </message>
     <message>
         <source>a script has either “ops” or “steps”, one of them.</source>
@@ -706,6 +718,14 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>Take back the last thing done by hand: the scenario runs again and the rest is done again</source>
         <translation>হাতে করা শেষ কাজটি ফিরিয়ে নিন: পরিস্থিতিটি আবার চলে আর বাকি কাজগুলি আবার করা হয়</translation>
+    </message>
+    <message>
+        <source>Sav&amp;e as a scenario file…</source>
+        <translation>পরিস্থিতি ফাইল হিসেবে সংরক্ষণ করুন(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write the scenario and what you did by hand to a file that runs to this state: to send, or to narrate as an exercise</source>
+        <translation>পরিস্থিতিটি এবং আপনি হাতে যা করেছেন তা এমন একটি ফাইলে লিখুন যা চালালে এই অবস্থায় পৌঁছায়: পাঠানোর জন্য, বা অনুশীলন হিসেবে বর্ণনা যোগ করার জন্য</translation>
     </message>
 </context>
 <context>

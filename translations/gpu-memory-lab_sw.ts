@@ -370,6 +370,22 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
 
 %2</translation>
     </message>
+    <message>
+        <source>The scenario could not be saved to %1: %2</source>
+        <translation>Kisa hakikuweza kuhifadhiwa kwenye %1: %2</translation>
+    </message>
+    <message>
+        <source>Save as a scenario file</source>
+        <translation>Hifadhi kama faili la kisa</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>Faili za kisa (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved to %1. It runs in gpu-memory-lab-cli allocator --script, and in the lesson from a content folder&apos;s scenarios/allocator/ (--content).</source>
+        <translation>Imehifadhiwa kwenye %1. Inaendeshwa na gpu-memory-lab-cli allocator --script, na ndani ya somo kutoka scenarios/allocator/ ya folda ya maudhui (--content).</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorScriptText</name>
@@ -404,10 +420,6 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>“%1” is not live: it was never allocated, or it was freed already.</source>
         <translation>“%1” haiko hai: haikuwahi kugawiwa, au tayari imeachiliwa.</translation>
-    </message>
-    <message>
-        <source>“%1” is allocated again while it is live: free it first or use another name.</source>
-        <translation>“%1” inagawiwa tena ikiwa bado hai: iachilie kwanza au tumia jina jingine.</translation>
     </message>
     <message>
         <source>a script has either “ops” or “steps”, one of them.</source>
@@ -706,6 +718,14 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>Take back the last thing done by hand: the scenario runs again and the rest is done again</source>
         <translation>Rudisha nyuma kitendo cha mwisho kilichofanywa kwa mkono: kisa kinaendeshwa tena na vitendo vingine vinafanywa tena</translation>
+    </message>
+    <message>
+        <source>Sav&amp;e as a scenario file…</source>
+        <translation>&amp;Hifadhi kama faili la kisa…</translation>
+    </message>
+    <message>
+        <source>Write the scenario and what you did by hand to a file that runs to this state: to send, or to narrate as an exercise</source>
+        <translation>Andika kisa na ulichofanya kwa mkono kwenye faili linaloendeshwa hadi hali hii: ili kulituma, au kulisimulia kama zoezi</translation>
     </message>
 </context>
 <context>

@@ -370,6 +370,22 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
 
 %2</translation>
     </message>
+    <message>
+        <source>The scenario could not be saved to %1: %2</source>
+        <translation>Mënuñu denc scénario bi ci %1: %2</translation>
+    </message>
+    <message>
+        <source>Save as a scenario file</source>
+        <translation>Denc ko ni fichier scénario</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>Fichier scénario yi (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved to %1. It runs in gpu-memory-lab-cli allocator --script, and in the lesson from a content folder&apos;s scenarios/allocator/ (--content).</source>
+        <translation>Denc nañu ko ci %1. Mu ngi dox ci gpu-memory-lab-cli allocator --script, ak ci njàng mi su jógee ci scenarios/allocator/ bu benn dossier contenu (--content).</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorScriptText</name>
@@ -404,10 +420,6 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>“%1” is not live: it was never allocated, or it was freed already.</source>
         <translation>“%1” dundul: mësuñu koo jox, walla bayi nañu ko ba pare.</translation>
-    </message>
-    <message>
-        <source>“%1” is allocated again while it is live: free it first or use another name.</source>
-        <translation>“%1” dañu koy jox ci kanam te mu ngi dund: bayil ko balaa noo koy jox, walla jëfandikoo beneen tur.</translation>
     </message>
     <message>
         <source>a script has either “ops” or “steps”, one of them.</source>
@@ -706,6 +718,14 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>Take back the last thing done by hand: the scenario runs again and the rest is done again</source>
         <translation>Dindi li mujj li ñu def ak loxo: scénario bi dafay doxaat te li ci des dañu koy defaat</translation>
+    </message>
+    <message>
+        <source>Sav&amp;e as a scenario file…</source>
+        <translation>D&amp;enc ko ni fichier scénario…</translation>
+    </message>
+    <message>
+        <source>Write the scenario and what you did by hand to a file that runs to this state: to send, or to narrate as an exercise</source>
+        <translation>Bindal scénario bi ak li nga def ak sa loxo ci benn fichier buy dox ba agsi ci melo wii: ngir yónnee ko, walla ngir wax ci kaw ni benn liggéey</translation>
     </message>
 </context>
 <context>

@@ -179,3 +179,21 @@ bool AllocatorLesson::undo()
     QString error;
     return run(QString::fromStdString(m_runner->scenario().id), m_conf, m_capacity, &error, true);
 }
+
+gml::AllocatorScenario AllocatorLesson::sandboxScenario(const std::string& id) const
+{
+    gml::AllocatorScenario scenario = m_runner->scenario();
+    scenario.id = id;
+    scenario.defaultSettings = m_conf.trimmed().toStdString();
+    scenario.defaultCapacity = m_capacity;
+    int number = 0;
+    for (const gml::ScenarioAction& action : m_handActions) {
+        std::string stepId;
+        do // a step id the scenario's own steps do not use
+            stepId = "by-hand-" + std::to_string(++number);
+        while (std::any_of(scenario.steps.begin(), scenario.steps.end(),
+                           [&](const gml::ScenarioStep& step) { return step.id == stepId; }));
+        scenario.steps.push_back({stepId, {action}});
+    }
+    return scenario;
+}

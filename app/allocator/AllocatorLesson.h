@@ -65,6 +65,10 @@ public:
     // Takes back the last thing done by hand: the scenario runs again and the rest is done again.
     bool undo();
     const std::vector<gml::ScenarioAction>& handActions() const { return m_handActions; }
+    // What is on screen as a scenario of its own, named `id`: the scenario's steps, then one step per thing
+    // done by hand ("by-hand-1", ...), under the settings and capacity of the run. Written out
+    // (AllocatorScriptWriter), it runs to the same state anywhere: what a learner sends, or a teacher narrates.
+    gml::AllocatorScenario sandboxScenario(const std::string& id) const;
 
 signals:
     void traceChanged();

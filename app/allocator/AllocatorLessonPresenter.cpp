@@ -14,6 +14,14 @@
 #include "widgets/allocator/AllocatorSidePanel.h"
 #include "widgets/allocator/MemoryMapView.h"
 
+#include "allocator/AllocatorScriptWriter.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
+
 namespace {
 const QString kFirstScenario = QStringLiteral("reserved-vs-allocated");
 }
@@ -65,6 +73,7 @@ AllocatorLessonPresenter::AllocatorLessonPresenter(AllocatorLessonView* view, Pl
         m_view->sidePanel()->setCanUndo(!m_lesson.handActions().empty());
     });
     connect(side, &AllocatorSidePanel::compareRequested, this, &AllocatorLessonPresenter::compare);
+    connect(side, &AllocatorSidePanel::saveScriptRequested, this, &AllocatorLessonPresenter::saveSandboxAs);
     connect(m_view->memoryMap(), &MemoryMapView::blockSelected, this,
             [this] { m_view->sidePanel()->setCanFree(true); });
     connect(m_view->memoryMap(), &MemoryMapView::selectionCleared, this,
@@ -338,4 +347,40 @@ void AllocatorLessonPresenter::compare()
     dialog.setConfigurations(QString(), current.isEmpty() ? QStringLiteral("expandable_segments:True") : current);
     dialog.runBoth();
     dialog.exec();
+}
+
+bool AllocatorLessonPresenter::saveSandbox(const QString& path, QString* error) const
+{
+    // The file's name is the scenario's id, as it is for a file in a content folder (without the number
+    // that orders those).
+    QString id = QFileInfo(path).completeBaseName();
+    id.remove(QRegularExpression(QStringLiteral("^[0-9]+-")));
+    if (id.isEmpty())
+        id = QStringLiteral("sandbox");
+    const std::string text = gml::AllocatorScriptWriter::write(m_lesson.sandboxScenario(id.toStdString()));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()) ||
+        !file.commit()) {
+        *error = tr("The scenario could not be saved to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void AllocatorLessonPresenter::saveSandboxAs()
+{
+    const QString suggested = QDir::home().filePath(QString::fromStdString(m_lesson.scenario().id) + QStringLiteral("-sandbox.json"));
+    const QString path = QFileDialog::getSaveFileName(m_view, tr("Save as a scenario file"), suggested,
+                                                      tr("Scenario files (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveSandbox(path, &error)) {
+        m_view->sidePanel()->setMessage(error, true);
+        return;
+    }
+    m_view->sidePanel()->setMessage(
+        tr("Saved to %1. It runs in gpu-memory-lab-cli allocator --script, and in the lesson from a content folder's "
+           "scenarios/allocator/ (--content).").arg(QDir::toNativeSeparators(path)),
+        false);
 }

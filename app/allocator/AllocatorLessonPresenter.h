@@ -38,6 +38,9 @@ public:
     void restorePlace(const QJsonObject& place);
     // A quiz's "show me" link: run `scenario` under `conf` and move the cursor to the end of scene `scene`.
     bool showScene(const QString& scenario, const QString& scene, const QString& conf, QString* error);
+    // Writes the sandbox (the scenario and what was done by hand, under the run's settings) to `path` as a
+    // scenario file named after it; false with the reason, in the learner's language, when it cannot.
+    bool saveSandbox(const QString& path, QString* error) const;
 
 private:
     // Runs `scenario` again; a new scenario starts from its own capacity, the same one keeps `capacity`.
@@ -57,6 +60,8 @@ private:
     void showRunMessage();
     QString originOf(std::uint64_t address) const;
     void compare();
+    // Asks where to save the sandbox, saves it and says where it went (or why it did not).
+    void saveSandboxAs();
 
     AllocatorLesson m_lesson;
     LessonWords m_words;

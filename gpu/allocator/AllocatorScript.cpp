@@ -220,8 +220,6 @@ std::optional<Error> ScriptReader::readOp(const JsonValue& value, ScenarioAction
             return at(value, Fault::MissingField, "name", "\"" + name->text() + "\" needs the tensor's \"name\"");
         action.tensor = tensor->text();
         const bool live = m_live.count(action.tensor) > 0;
-        if (action.kind == Kind::Allocate && live)
-            return at(*tensor, Fault::LiveAgain, action.tensor, "\"" + action.tensor + "\" is allocated again while it is live: free it first or use another name");
         if (action.kind != Kind::Allocate && !live)
             return at(*tensor, Fault::NotLive, action.tensor, "\"" + action.tensor + "\" is not live (never allocated, or freed already)");
     }

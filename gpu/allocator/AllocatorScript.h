@@ -21,7 +21,6 @@ enum class AllocatorScriptFault {
     BadSettings,      // subject: the PYTORCH_CUDA_ALLOC_CONF string
     UnknownOp,        // subject: the op's name
     NotLive,          // subject: the tensor freed or recorded
-    LiveAgain,        // subject: the tensor allocated again
     OpsOrSteps,       // both "ops" and "steps", or neither
     NoOps,
     DuplicateStep,    // subject: the step's id
@@ -50,7 +49,10 @@ struct AllocatorScriptError
 //    "steps": [{"id": "fill", "ops": [ op, ... ]}, ...]  named steps of several ops (narration finds them by id)
 //    "scenes": [{"id": "oom", "step": "large-request"}]  optional: moments a quiz links to, by step id
 //
-// ops: {"op": "alloc", "name": "a", "bytes": 104857600, "stream": 0}   (stream optional, 0 by default)
+// ops: {"op": "alloc", "name": "a", "bytes": 104857600, "stream": 0}   (stream optional, 0 by default;
+//                                       a live name is bound again as in Python: the new tensor is made
+//                                       before the old one is freed, which is what a sandbox's
+//                                       `x = torch.empty(...)` twice does and what a saved sandbox says)
 //      {"op": "free", "name": "a"}
 //      {"op": "record_stream", "name": "a", "stream": 1}
 //      {"op": "synchronize", "stream": 1}      (without "stream": torch.cuda.synchronize(), every stream)
@@ -60,7 +62,7 @@ struct AllocatorScriptError
 //
 // The reader refuses what no run could make sense of, naming the op: an unknown op or field, a size that is
 // not a positive whole number, a name freed or recorded that is not live (never allocated, or freed
-// already), a name allocated again while live, a malformed settings string, a fraction outside (0, 1]. An
+// already), a malformed settings string, a fraction outside (0, 1]. An
 // allocation that runs out of memory is no fault of the script: that is what a run shows.
 class AllocatorScriptReader
 {

@@ -1,6 +1,7 @@
 #define BOOST_TEST_MODULE allocator_lesson
 #include "QtTestApplication.h"
 
+#include "allocator/AllocatorScript.h"
 #include "app/allocator/AllocatorLessonPresenter.h"
 #include "app/content/quiz/QuizSession.h"
 #include "app/window/MainWindow.h"
@@ -436,4 +437,62 @@ BOOST_AUTO_TEST_CASE(lines_of_pytorch_run_in_the_sandbox_and_undo_takes_the_last
     BOOST_TEST(presenter->lesson().configText().contains(QStringLiteral("expandable_segments:True")));
     BOOST_TEST(allocated() == atEnd + static_cast<std::int64_t>(300 * gml::MiB));
     BOOST_TEST(presenter->lesson().handActions().size() == 1u);
+}
+
+// What a learner did in the sandbox is saved as a scenario file that runs, anywhere, to the state on screen:
+// the scenario's steps, then one step per thing done by hand, under the settings of the run.
+BOOST_AUTO_TEST_CASE(the_sandbox_saved_as_a_scenario_file_runs_to_the_same_state)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(options());
+    window.show();
+    auto* presenter = window.findChild<AllocatorLessonPresenter*>();
+    auto* view = window.findChild<AllocatorLessonView*>();
+    BOOST_REQUIRE(presenter && view);
+    QString error;
+    BOOST_REQUIRE(presenter->chooseScenario(QStringLiteral("reserved-vs-allocated"), &error));
+    auto* line = view->findChild<QLineEdit*>(QStringLiteral("pytorchLine"));
+    auto* save = view->findChild<QPushButton*>(QStringLiteral("saveSandbox"));
+    BOOST_REQUIRE(line && save);
+    BOOST_TEST(!save->text().isEmpty());
+    for (const QString& typed : {QStringLiteral(R"(x = torch.empty(300 * 2**20, dtype=torch.uint8, device="cuda"))"),
+                                 QStringLiteral("del c"), QStringLiteral("torch.cuda.empty_cache()"),
+                                 QStringLiteral(R"(x = torch.empty(70 * 2**20, dtype=torch.uint8, device="cuda"))")}) {
+        line->setText(typed);
+        QTest::keyClick(line, Qt::Key_Return);
+    }
+    BOOST_TEST_REQUIRE(presenter->lesson().handActions().size() == 4u);
+
+    QTemporaryDir folder;
+    const QString path = folder.filePath(QStringLiteral("3-my-try.json"));
+    BOOST_TEST_REQUIRE(presenter->saveSandbox(path, &error), error.toStdString());
+    QFile file(path);
+    BOOST_REQUIRE(file.open(QIODevice::ReadOnly));
+    const auto saved = gml::AllocatorScriptReader::read(file.readAll().toStdString(), "fallback");
+    BOOST_TEST_REQUIRE(saved.ok(), (saved.ok() ? "" : saved.error().message));
+    const gml::AllocatorScenario& scenario = saved.value();
+    BOOST_TEST(scenario.id == "my-try", "named after the file, without the number that orders content files");
+    const std::size_t scenarioSteps = presenter->lesson().scenario().steps.size();
+    BOOST_TEST_REQUIRE(scenario.steps.size() == scenarioSteps + 4);
+    BOOST_TEST(scenario.steps[scenarioSteps].id == "by-hand-1");
+    BOOST_TEST(scenario.defaultCapacity == presenter->lesson().capacity());
+
+    // Run elsewhere, it ends where the sandbox is: the second x replaced the first (Python's rebinding).
+    const std::vector<gml::AllocatorScenario> scenarios{scenario};
+    AllocatorLesson elsewhere;
+    elsewhere.setScenarios(scenarios);
+    BOOST_TEST_REQUIRE(elsewhere.run(QStringLiteral("my-try"), QString::fromStdString(scenario.defaultSettings), 0, &error),
+                       error.toStdString());
+    const auto here = presenter->lesson().liveStats();
+    const auto there = elsewhere.liveStats();
+    BOOST_TEST(there.allocatedBytes.all().current == static_cast<std::int64_t>(70 * gml::MiB));
+    BOOST_TEST(there.allocatedBytes.all().current == here.allocatedBytes.all().current);
+    BOOST_TEST(there.reservedBytes.all().current == here.reservedBytes.all().current);
+    BOOST_TEST(elsewhere.trace().size() == presenter->lesson().trace().size());
+
+    // A place it cannot write to is said, with the path, and nothing else changes.
+    const QString nowhere = folder.filePath(QStringLiteral("no-such-folder/x.json"));
+    BOOST_TEST(!presenter->saveSandbox(nowhere, &error));
+    BOOST_TEST(error.contains(QDir::toNativeSeparators(nowhere)), error.toStdString());
+    BOOST_TEST(presenter->lesson().handActions().size() == 4u);
 }

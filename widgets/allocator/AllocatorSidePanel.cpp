@@ -166,6 +166,9 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : LessonSidePanel(QStrin
     manual->addWidget(m_line, 5, 0, 1, 2);
     manual->addWidget(m_runLine, 6, 0);
     manual->addWidget(m_undo, 6, 1);
+    m_saveScript = new QPushButton(m_manualBox);
+    m_saveScript->setObjectName(QStringLiteral("saveSandbox"));
+    manual->addWidget(m_saveScript, 7, 0, 1, 2);
     layout->addWidget(m_manualBox);
 
     addMessage(QStringLiteral("allocatorMessage"));
@@ -186,6 +189,7 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : LessonSidePanel(QStrin
     connect(m_line, &QLineEdit::returnPressed, this, runLine);
     connect(m_runLine, &QPushButton::clicked, this, runLine);
     connect(m_undo, &QPushButton::clicked, this, &AllocatorSidePanel::undoRequested);
+    connect(m_saveScript, &QPushButton::clicked, this, &AllocatorSidePanel::saveScriptRequested);
     setCanFree(false);
     setCanUndo(false);
     retranslateUi();
@@ -351,5 +355,8 @@ void AllocatorSidePanel::retranslateUi()
     m_runLine->setText(tr("Run line"));
     m_undo->setText(tr("&Undo"));
     m_undo->setToolTip(tr("Take back the last thing done by hand: the scenario runs again and the rest is done again"));
+    m_saveScript->setText(tr("Sav&e as a scenario file…"));
+    m_saveScript->setToolTip(tr("Write the scenario and what you did by hand to a file that runs to this state: to send, "
+                                "or to narrate as an exercise"));
     LessonSidePanel::retranslateUi(); // the shared parts, and the heading's new language to the captions
 }

@@ -46,6 +46,7 @@ signals:
     void emptyCacheRequested();
     void lineEntered(const QString& line);
     void undoRequested();
+    void saveScriptRequested();
     void compareRequested();
 
 private:
@@ -81,4 +82,5 @@ private:
     QLineEdit* m_line;
     QPushButton* m_runLine;
     QPushButton* m_undo;
+    QPushButton* m_saveScript;
 };

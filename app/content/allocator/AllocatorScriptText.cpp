@@ -34,7 +34,6 @@ QString AllocatorScriptText::problem(const gml::AllocatorScriptError& error)
                   "set_memory_fraction and set_settings).").arg(subject);
         break;
     case Fault::NotLive: what = tr("“%1” is not live: it was never allocated, or it was freed already.").arg(subject); break;
-    case Fault::LiveAgain: what = tr("“%1” is allocated again while it is live: free it first or use another name.").arg(subject); break;
     case Fault::OpsOrSteps: what = tr("a script has either “ops” or “steps”, one of them."); break;
     case Fault::NoOps: what = tr("the script has no ops."); break;
     case Fault::DuplicateStep: what = tr("two steps are called “%1”.").arg(subject); break;

@@ -119,6 +119,23 @@ BOOST_AUTO_TEST_CASE(the_cache_is_released_and_the_request_retried_before_an_out
     BOOST_TEST(number(result, "allocated_bytes") == 51 * MiB);
 }
 
+BOOST_AUTO_TEST_CASE(allocating_a_live_name_again_binds_it_as_python_does_new_tensor_first)
+{
+    // `a = torch.empty(3 MiB)` twice: the second tensor is made while the first still holds its block, so it
+    // is split off the same 20 MiB segment 3 MiB further on, and only then is the first freed.
+    const JsonValue result = runJson(R"({"capacity_bytes": 1073741824,
+        "ops": [{"op": "alloc", "name": "a", "bytes": 3145728},
+                {"op": "alloc", "name": "a", "bytes": 3145728},
+                {"op": "free", "name": "a"}]})");
+    const auto& ops = result.member("ops")->items();
+    BOOST_TEST_REQUIRE(ops.size() == 3u);
+    BOOST_TEST(ops[1].member("outcome")->text() == "ok");
+    BOOST_TEST(number(ops[1], "address") == number(ops[0], "address") + 3 * MiB);
+    BOOST_TEST(number(ops[1], "segment") == number(ops[0], "segment"));
+    BOOST_TEST(number(result, "allocated_bytes") == 0u, "the free after the rebinding frees the second tensor");
+    BOOST_TEST(number(result, "reserved_bytes") == 20 * MiB);
+}
+
 BOOST_AUTO_TEST_CASE(a_memory_fraction_and_a_settings_change_take_effect_where_the_script_makes_them)
 {
     // Half of 1 GiB may be reserved: 600 MiB does not fit; after empty_cache and expandable segments, two
@@ -161,8 +178,8 @@ BOOST_AUTO_TEST_CASE(bad_scripts_exit_2_naming_the_op_and_what_is_wrong)
          "has no field \"byts\""},
         {R"({"capacity_bytes": 1073741824, "ops": [{"op": "set_memory_fraction", "fraction": 1.5}]})",
          "above 0 and at most 1"},
-        {R"({"capacity_bytes": 1073741824, "ops": [{"op": "alloc", "name": "a", "bytes": 10}, {"op": "alloc", "name": "a", "bytes": 10}]})",
-         "allocated again while it is live"},
+        {R"({"capacity_bytes": 1073741824, "ops": [{"op": "alloc", "name": "a", "bytes": 10}, {"op": "free", "name": "a"}, {"op": "record_stream", "name": "a", "stream": 1}]})",
+         "op 3 (line 1): \"a\" is not live"},
         {R"({"ops": [{"op": "empty_cache"}]})", "\"capacity_bytes\" is missing"},
         {R"({"capacity_bytes": 1073741824, "ops": []})", "no ops"},
         {"{\"capacity_bytes\": 1073741824,\n \"ops\": [}", "not JSON: line 2, column 10"},
