@@ -43,6 +43,22 @@ int listWalkthroughs(bool json, std::ostream& out)
     return kExitOk;
 }
 
+// A walkthrough's id, its trace's length and its narrated steps: what --walkthrough prints, and what a script
+// prints first, so that a walkthrough's file run with --script begins exactly as --walkthrough does.
+void writeSteps(JsonWriter& writer, const std::string& id, std::size_t events,
+                const std::vector<KvWalkthroughStep>& steps)
+{
+    if (!id.empty())
+        writer.field("id", id);
+    writer.field("events", static_cast<std::uint64_t>(events)).key("steps").beginArray();
+    for (const auto& step : steps)
+        writer.beginObject()
+            .field("scene", step.scene)
+            .field("event_count", static_cast<std::uint64_t>(step.eventCount))
+            .endObject();
+    writer.endArray();
+}
+
 int runWalkthrough(const std::string& id, bool json, std::ostream& out, std::ostream& err)
 {
     auto walkthrough = buildKvWalkthrough(id);
@@ -53,14 +69,9 @@ int runWalkthrough(const std::string& id, bool json, std::ostream& out, std::ost
     const KvWalkthrough& lesson = walkthrough.value();
     if (json) {
         JsonWriter writer;
-        writer.beginObject().field("id", lesson.id);
-        writer.field("events", static_cast<std::uint64_t>(lesson.trace.size())).key("steps").beginArray();
-        for (const auto& step : lesson.steps)
-            writer.beginObject()
-                .field("scene", step.scene)
-                .field("event_count", static_cast<std::uint64_t>(step.eventCount))
-                .endObject();
-        writer.endArray().endObject();
+        writer.beginObject();
+        writeSteps(writer, lesson.id, lesson.trace.size(), lesson.steps);
+        writer.endObject();
         out << writer.text() << "\n";
         return kExitOk;
     }
@@ -89,22 +100,36 @@ std::string plural(std::uint64_t count, const char* one, const char* many)
     return std::to_string(count) + " " + (count == 1 ? one : many);
 }
 
-// "add A (a 7-token prompt)", "decode A (2 tokens)", "fork B from A", "abort A".
-std::string describeOp(const KvScriptOp& op)
+// "add A (a 7-token prompt)", "decode A (2 tokens)", "fork B from A", "abort A (pruned)", "step fig6-prompt",
+// "serve 5 requests (preemption by swap)".
+std::string describeOp(const KvScriptOp& op, const std::vector<std::string>& words)
 {
+    // A script written in words shows them: "add A (a 7-token prompt: Four score and seven years ago our)".
+    std::string text;
+    if (!words.empty())
+        for (const std::int32_t token : op.tokens)
+            text += (text.empty() ? ": " : " ") + words[static_cast<std::size_t>(token)];
     switch (op.kind) {
     case KvScriptOpKind::Add:
         return "add " + op.request + " (a " + std::to_string(op.promptTokens) + "-token prompt" +
                (op.sharedPrefixWith.empty() ? std::string()
                                             : ", its first " + std::to_string(op.sharedTokens) + " tokens " +
                                                   op.sharedPrefixWith + "'s") +
-               ")";
+               text + ")";
     case KvScriptOpKind::Decode:
-        return "decode " + op.request + " (" + plural(op.decodeTokens, "token", "tokens") + ")";
+        return "decode " + op.request + " (" + plural(op.decodeTokens, "token", "tokens") + text + ")";
     case KvScriptOpKind::Fork:
         return "fork " + op.request + " from " + op.from;
     case KvScriptOpKind::Abort:
-        return "abort " + op.request;
+        return "abort " + op.request +
+               (op.reason == KvEventReason::Finished ? " (finished)"
+                : op.reason == KvEventReason::Pruned ? " (pruned)"
+                                                     : std::string());
+    case KvScriptOpKind::Step:
+        return "step " + op.scene;
+    case KvScriptOpKind::Serve:
+        return "serve " + plural(op.requests.size(), "request", "requests") + " (preemption by " +
+               (op.scheduler.preemption == KvEventReason::Swap ? "swap" : "recompute") + ")";
     }
     return {};
 }
@@ -112,20 +137,31 @@ std::string describeOp(const KvScriptOp& op)
 void writeScriptJson(const KvScript& script, const KvScriptRun& run, std::ostream& out)
 {
     JsonWriter writer;
-    writer.beginObject()
-        .field("block_size", static_cast<std::uint64_t>(script.blockSize))
+    writer.beginObject();
+    writeSteps(writer, script.id, run.trace.size(), run.steps);
+    writer.field("block_size", static_cast<std::uint64_t>(script.blockSize))
         .field("blocks", static_cast<std::uint64_t>(script.blocks))
         .field("prefix_caching", script.prefixCaching);
     writer.key("ops").beginArray();
     for (std::size_t i = 0; i < script.ops.size(); ++i) {
         const KvScriptOp& op = script.ops[i];
         const KvScriptOpResult& result = run.ops[i];
-        writer.beginObject().field("op", kvScriptOpName(op.kind)).field("request", op.request);
+        writer.beginObject().field("op", kvScriptOpName(op.kind));
+        if (op.kind == KvScriptOpKind::Step)
+            writer.field("scene", op.scene);
+        else if (op.kind == KvScriptOpKind::Serve)
+            writer.field("requests", static_cast<std::uint64_t>(op.requests.size()));
+        else
+            writer.field("request", op.request);
         if (op.kind == KvScriptOpKind::Fork)
             writer.field("from", op.from);
         writer.field("outcome", kvScriptOutcomeKey(result.outcome));
         if (op.kind == KvScriptOpKind::Add || op.kind == KvScriptOpKind::Decode)
             writer.field("tokens_written", static_cast<std::uint64_t>(result.tokensWritten));
+        if (result.serving)
+            writer.field("steps", result.serving->steps)
+                .field("finished", result.serving->finished)
+                .field("preemptions", result.serving->preemptions);
         if (!result.reason.empty())
             writer.field("reason", result.reason);
         writer.endObject();
@@ -159,11 +195,14 @@ void writeScriptText(const std::string& path, const KvScript& script, const KvSc
     const std::vector<KvBlockId> initialQueue = run.trace.stateAt(run.setupEvents).freeQueueOrder();
     out << path << ": " << plural(script.blocks, "block", "blocks") << " of "
         << plural(script.blockSize, "token", "tokens") << ", free queue " << blockList(initialQueue)
-        << ", prefix caching " << (script.prefixCaching ? "on" : "off") << "\n";
+        << ", prefix caching " << (script.prefixCaching ? "on" : "off")
+        << (script.swapSpaceBlocks ? ", swap space " + plural(*script.swapSpaceBlocks, "block", "blocks")
+                                   : std::string())
+        << "\n";
     for (std::size_t i = 0; i < script.ops.size(); ++i) {
         const KvScriptOp& op = script.ops[i];
         const KvScriptOpResult& result = run.ops[i];
-        out << "\nop " << i + 1 << ": " << describeOp(op) << ": ";
+        out << "\nop " << i + 1 << ": " << describeOp(op, script.words) << ": ";
         if (result.outcome == KvScriptOutcome::Ok)
             out << "ok";
         else if (result.outcome == KvScriptOutcome::OutOfBlocks)
@@ -174,10 +213,16 @@ void writeScriptText(const std::string& path, const KvScript& script, const KvSc
                 << ": " << result.reason;
         else
             out << "skipped: " << result.reason;
+        if (result.outcome == KvScriptOutcome::Ok && !result.reason.empty())
+            out << " (" << result.reason << ")";
         out << "\n";
         for (std::size_t event = run.opEventBegin(i); event < result.eventEnd; ++event)
             if (run.trace[event].kind != KvEventKind::TokenAppended)
                 out << "   " << run.trace.explain(event) << "\n";
+        if (result.serving)
+            out << "   " << plural(result.serving->finished, "request", "requests") << " finished in "
+                << plural(result.serving->steps, "scheduler step", "scheduler steps") << ", "
+                << plural(result.serving->preemptions, "preemption", "preemptions") << "\n";
         if (result.sequence != kNoKvSequence && op.kind != KvScriptOpKind::Abort)
             out << "   " << op.request << " (sequence " << result.sequence << ") holds "
                 << plural(result.length, "token", "tokens") << " in physical blocks "

@@ -1,5 +1,8 @@
 #include "kvcache/KvScriptRunner.h"
 
+#include "kvcache/KvServingStepFacts.h"
+#include "kvcache/PagedServingScheduler.h"
+
 namespace gml {
 
 const char* kvScriptOutcomeKey(KvScriptOutcome outcome)
@@ -39,6 +42,12 @@ KvCacheResult<KvScriptRun> KvScriptRunner::run(const KvScript& script)
         case KvScriptOpKind::Abort:
             done = runner.abort(op);
             break;
+        case KvScriptOpKind::Step:
+            done = runner.step(op);
+            break;
+        case KvScriptOpKind::Serve:
+            done = runner.serve(op);
+            break;
         }
         done.eventEnd = runner.m_cache->trace().size();
         if (const KvSequenceState* sequence = runner.m_cache->state().sequence(done.sequence)) {
@@ -47,10 +56,12 @@ KvCacheResult<KvScriptRun> KvScriptRunner::run(const KvScript& script)
         }
         result.ops.push_back(std::move(done));
     }
+    result.steps = std::move(runner.m_steps);
     result.sequenceNames = std::move(runner.m_sequenceNames);
     result.prefixCacheHits = runner.m_cache->prefixCacheHits();
     result.state = runner.m_cache->state();
     result.trace = runner.m_cache->takeTrace();
+    result.trace.setTokenNames(script.words);
     return result;
 }
 
@@ -114,14 +125,16 @@ KvScriptOpResult KvScriptRunner::decode(const KvScriptOp& op)
     if (!sequence)
         return result;
     result.sequence = *sequence;
+    const bool madeUp = op.tokens.empty();
     for (std::uint32_t i = 0; i < op.decodeTokens; ++i) {
-        auto appended = m_cache->appendToken(*sequence, m_nextMadeUpToken);
+        auto appended = m_cache->appendToken(*sequence, madeUp ? m_nextMadeUpToken : op.tokens[i]);
         if (!appended) {
             result.outcome = KvScriptOutcome::OutOfBlocks;
             result.reason = appended.error().message;
             break;
         }
-        ++m_nextMadeUpToken;
+        if (madeUp)
+            ++m_nextMadeUpToken;
         ++result.tokensWritten;
     }
     return result;
@@ -148,8 +161,74 @@ KvScriptOpResult KvScriptRunner::abort(const KvScriptOp& op)
     if (!sequence)
         return result;
     result.sequence = *sequence;
-    m_cache->free(*sequence, KvEventReason::Aborted);
+    m_cache->free(*sequence, op.reason);
     m_running.erase(op.request);
+    return result;
+}
+
+KvScriptOpResult KvScriptRunner::step(const KvScriptOp& op)
+{
+    KvScriptOpResult result;
+    const KvCacheState& state = m_cache->state();
+    KvWalkthroughStep step{op.scene, m_cache->trace().size(), {}, std::nullopt};
+    for (const KvScriptFact& fact : op.facts) {
+        switch (fact.kind) {
+        case KvScriptFactKind::Table:
+        case KvScriptFactKind::Sequence: {
+            const auto running = m_running.find(fact.request);
+            if (running == m_running.end()) {
+                result.reason += (result.reason.empty() ? "" : "; ") + std::string("fact '") + fact.name +
+                                 "' is left out: request '" + fact.request +
+                                 "' is not running (its add ran out of blocks)";
+                break;
+            }
+            step.facts.push_back(
+                fact.kind == KvScriptFactKind::Table
+                    ? NarrationFact::numbers(fact.name, state.sequences[running->second].blockTable)
+                    : NarrationFact::count(fact.name, running->second));
+            break;
+        }
+        case KvScriptFactKind::FreeQueue:
+            step.facts.push_back(NarrationFact::numbers(fact.name, state.freeQueueOrder()));
+            break;
+        // The checker let these through only after a serve op.
+        case KvScriptFactKind::Finished:
+            step.facts.push_back(NarrationFact::count(fact.name, m_served->finished));
+            break;
+        case KvScriptFactKind::Steps:
+            step.facts.push_back(NarrationFact::count(fact.name, m_served->steps));
+            break;
+        case KvScriptFactKind::Preemptions:
+            step.facts.push_back(NarrationFact::count(fact.name, m_served->preemptions));
+            break;
+        }
+    }
+    m_steps.push_back(std::move(step));
+    return result;
+}
+
+KvScriptOpResult KvScriptRunner::serve(const KvScriptOp& op)
+{
+    KvScriptOpResult result;
+    // The checker saw every request fit the pool less the watermark, with no other request live: the
+    // scheduler can finish them all.
+    PagedServingScheduler scheduler(*m_cache, op.requests, op.scheduler);
+    KvServingStepFacts facts(*m_cache, scheduler, op.scheduler.preemption);
+    std::uint32_t preemptingSteps = 0;
+    while (!scheduler.done()) {
+        const KvStepSummary summary = scheduler.step();
+        std::string scene = summary.preempted.empty() ? "step-" + std::to_string(summary.step)
+                                                      : "preempt-" + std::to_string(++preemptingSteps);
+        m_steps.push_back({std::move(scene), m_cache->trace().size(), {}, facts.of(summary)});
+    }
+    for (const KvRequest& request : op.requests)
+        if (const KvSequenceId sequence = scheduler.sequenceOf(request.id); sequence != kNoKvSequence) {
+            if (m_sequenceNames.size() <= sequence)
+                m_sequenceNames.resize(sequence + 1);
+            m_sequenceNames[sequence] = std::to_string(request.id);
+        }
+    m_served = scheduler.report();
+    result.serving = m_served;
     return result;
 }
 

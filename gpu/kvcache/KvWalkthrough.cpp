@@ -1,10 +1,54 @@
 #include "kvcache/KvWalkthrough.h"
 
-#include "kvcache/KvWalkthroughRecorder.h"
+#include "kvcache/BuiltInKvScripts.h"
+#include "kvcache/KvScriptRunner.h"
 
-#include <stdexcept>
+#include <algorithm>
+#include <cstdio>
+#include <limits>
+
+// The walkthroughs are content: KV scripts with narrated steps under resources/scenarios/kvcache/, compiled
+// in (BuiltInKvScripts.h). What the learner reads at each step is content too
+// (resources/narration/paged-kv-cache.json, under the walkthrough's id and the step's scene), with the
+// figures it quotes taken from the step's facts.
 
 namespace gml {
+
+namespace {
+
+struct BuiltInWalkthrough
+{
+    KvWalkthroughInfo info;
+    std::uint32_t order = 0;
+    std::string_view text;
+};
+
+const std::vector<BuiltInWalkthrough>& builtInWalkthroughs()
+{
+    static const std::vector<BuiltInWalkthrough> walkthroughs = [] {
+        std::vector<BuiltInWalkthrough> read;
+        for (const auto& [name, text] : builtInKvScripts()) {
+            auto script = readKvScript(text);
+            if (!script) { // A test reads every built-in file; a broken one must not take the others with it.
+                std::fprintf(stderr, "gpu-memory-lab: the built-in walkthrough %.*s: %s\n",
+                             static_cast<int>(name.size()), name.data(), script.error().message.c_str());
+                continue;
+            }
+            const KvScript& walkthrough = script.value();
+            read.push_back({{walkthrough.id.empty() ? std::string(name) : walkthrough.id, walkthrough.paper},
+                            walkthrough.order.value_or(std::numeric_limits<std::uint32_t>::max()),
+                            text});
+        }
+        // Those without an order keep their file names' order, after the others.
+        std::stable_sort(
+            read.begin(), read.end(),
+            [](const BuiltInWalkthrough& a, const BuiltInWalkthrough& b) { return a.order < b.order; });
+        return read;
+    }();
+    return walkthroughs;
+}
+
+} // namespace
 
 const KvWalkthroughStep* KvWalkthrough::scene(std::string_view name) const
 {
@@ -16,32 +60,27 @@ const KvWalkthroughStep* KvWalkthrough::scene(std::string_view name) const
 
 const std::vector<KvWalkthroughInfo>& kvWalkthroughs()
 {
-    // Titles, summaries and narration are content, in every language (resources/narration/paged-kv-cache.json).
-    static const std::vector<KvWalkthroughInfo> walkthroughs{
-        {"fig6", "Kwon et al., SOSP 2023, Fig. 6: block tables"},
-        {"fig8", "Kwon et al., Fig. 8: parallel sampling and copy-on-write"},
-        {"fig9", "Kwon et al., Fig. 9: beam search"},
-        {"prefix-caching", "vLLM's prefix caching design document"},
-        {"preemption-recompute", "a busy server preempts by recomputation"},
-        {"preemption-swap", "a busy server preempts by swapping to host memory"},
-    };
-    return walkthroughs;
+    static const std::vector<KvWalkthroughInfo> infos = [] {
+        std::vector<KvWalkthroughInfo> list;
+        for (const BuiltInWalkthrough& walkthrough : builtInWalkthroughs())
+            list.push_back(walkthrough.info);
+        return list;
+    }();
+    return infos;
 }
 
 KvCacheResult<KvWalkthrough> buildKvWalkthrough(std::string_view id)
 {
-    if (id == "fig6")
-        return buildBlockTableWalkthrough();
-    if (id == "fig8")
-        return buildParallelSamplingWalkthrough();
-    if (id == "fig9")
-        return buildBeamSearchWalkthrough();
-    if (id == "prefix-caching")
-        return buildPrefixCachingWalkthrough();
-    if (id == "preemption-recompute")
-        return buildPreemptionWalkthrough(false);
-    if (id == "preemption-swap")
-        return buildPreemptionWalkthrough(true);
+    for (const BuiltInWalkthrough& walkthrough : builtInWalkthroughs()) {
+        if (walkthrough.info.id != id)
+            continue;
+        auto built = buildKvWalkthroughFromScript(walkthrough.text);
+        if (!built)
+            return KvCacheError{KvCacheErrorCode::InvalidArgument, "the built-in walkthrough " +
+                                                                       walkthrough.info.id + ": " +
+                                                                       built.error().message};
+        return std::move(built.value());
+    }
     std::string names;
     for (const auto& info : kvWalkthroughs())
         names += (names.empty() ? "" : ", ") + info.id;
@@ -49,51 +88,29 @@ KvCacheResult<KvWalkthrough> buildKvWalkthrough(std::string_view id)
                         "unknown walkthrough '" + std::string(id) + "': choose one of " + names};
 }
 
-KvWalkthroughRecorder::KvWalkthroughRecorder(std::string id, PagedKvCacheConfig config)
+Result<KvWalkthrough, KvScriptError> buildKvWalkthroughFromScript(std::string_view json)
 {
-    m_walkthrough.id = std::move(id);
-    config.recordTrace = true;
-    auto cache = PagedKvCache::create(std::move(config));
-    if (!cache) // the builders' configurations are fixed: failing here is a bug, not bad input
-        throw std::logic_error("walkthrough " + m_walkthrough.id + ": " + cache.error().message);
-    m_cache = std::move(cache.value());
-}
-
-std::int32_t KvWalkthroughRecorder::token(const std::string& word)
-{
-    const auto found = m_ids.find(word);
-    if (found != m_ids.end())
-        return found->second;
-    const auto id = static_cast<std::int32_t>(m_words.size());
-    m_ids.emplace(word, id);
-    m_words.push_back(word);
-    return id;
-}
-
-std::vector<std::int32_t> KvWalkthroughRecorder::tokens(const std::string& words)
-{
-    std::vector<std::int32_t> ids;
-    std::istringstream stream(words);
-    for (std::string word; stream >> word;)
-        ids.push_back(token(word));
-    return ids;
-}
-
-void KvWalkthroughRecorder::step(std::string scene, NarrationFacts facts)
-{
-    m_walkthrough.steps.push_back({std::move(scene), m_cache->trace().size(), std::move(facts), std::nullopt});
-}
-
-void KvWalkthroughRecorder::servingStep(std::string scene, KvServingStep serving)
-{
-    m_walkthrough.steps.push_back({std::move(scene), m_cache->trace().size(), {}, std::move(serving)});
-}
-
-KvWalkthrough KvWalkthroughRecorder::finish()
-{
-    m_walkthrough.trace = m_cache->takeTrace();
-    m_walkthrough.trace.setTokenNames(m_words);
-    return std::move(m_walkthrough);
+    auto script = readKvScript(json);
+    if (!script)
+        return script.error();
+    const KvScript& checked = script.value();
+    if (checked.id.empty())
+        return KvScriptError{
+            0, 1, 0, "line 1: a walkthrough needs an id (the key of its narration, such as \"fig6\")"};
+    bool stepped = false;
+    for (const KvScriptOp& op : checked.ops)
+        stepped = stepped || op.kind == KvScriptOpKind::Step || op.kind == KvScriptOpKind::Serve;
+    if (!stepped)
+        return KvScriptError{
+            0, 1, 0, "line 1: a walkthrough needs narrated steps (a step or serve op), and this has none"};
+    auto run = KvScriptRunner::run(checked);
+    if (!run) // the checker accepted the pool, so the engine should too: say what it said if not
+        return KvScriptError{0, 1, 0, "line 1: " + run.error().message};
+    KvWalkthrough walkthrough;
+    walkthrough.id = checked.id;
+    walkthrough.trace = std::move(run.value().trace);
+    walkthrough.steps = std::move(run.value().steps);
+    return walkthrough;
 }
 
 } // namespace gml

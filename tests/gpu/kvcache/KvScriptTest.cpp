@@ -1,6 +1,7 @@
 // KV cache scripts (#32): hand-made scripts whose block tables, reference counts and free queues follow from
-// vLLM's rules (../shared/REFERENCE.md, section 3), the paper's Fig. 6 as a file that must match the built-in
-// walkthrough, every kind of bad script with its message, and the command line that runs them.
+// vLLM's rules (../shared/REFERENCE.md, section 3), the paper's Fig. 6 file run as a script, every kind of
+// bad script with its message, and the command line that runs them. The walkthroughs' own ops (words, steps,
+// serve) are KvScriptStepTest's.
 #include "kvcache/KvScript.h"
 
 #include "KvCacheInvariants.h"
@@ -127,30 +128,28 @@ BOOST_AUTO_TEST_CASE(fig6_block_tables_with_the_seeded_free_queue)
     checkInvariants(result.state);
 }
 
-// The example file is the built-in lesson as content: the same block tables after each of its steps.
-BOOST_AUTO_TEST_CASE(fig6_file_gives_the_built_in_walkthroughs_tables)
+// The Fig. 6 file is the built-in walkthrough: run as a script, its ops give the figure's tables, and each of
+// its step ops ends where the walkthrough's step of that scene does.
+BOOST_AUTO_TEST_CASE(fig6_file_runs_as_a_script_and_as_the_walkthrough)
 {
     const KvScriptRun result = run(readFile(kFig6File));
     auto walkthrough = buildKvWalkthrough("fig6");
     BOOST_REQUIRE(walkthrough.ok());
     const KvWalkthrough& lesson = walkthrough.value();
-    const KvCacheState last = lesson.stateAtStep(lesson.steps.size() - 1);
-    BOOST_REQUIRE_EQUAL(last.liveSequences().size(), result.state.liveSequences().size());
-    for (const KvSequenceId sequence : last.liveSequences())
-        BOOST_TEST(result.state.sequences[sequence].blockTable == last.sequences[sequence].blockTable,
-                   boost::test_tools::per_element());
-    BOOST_TEST(refCounts(result.state) == refCounts(last), boost::test_tools::per_element());
-    BOOST_TEST(result.state.freeQueueOrder() == last.freeQueueOrder(), boost::test_tools::per_element());
-    // Op by op: the prompt (step fig6-prompt), the filled slot, the new block.
-    const char* scenes[] = {"fig6-prompt", "fig6-fill-last-slot", "fig6-new-block"};
-    BOOST_REQUIRE_EQUAL(result.ops.size(), 3u);
-    for (std::size_t i = 0; i < 3; ++i) {
-        const KvCacheState step = lesson.trace.stateAt(lesson.scene(scenes[i])->eventCount);
-        BOOST_TEST(result.ops[i].blockTable == step.sequences[0].blockTable,
-                   boost::test_tools::per_element());
-        BOOST_TEST(result.trace.stateAt(result.ops[i].eventEnd).freeQueueOrder() == step.freeQueueOrder(),
-                   boost::test_tools::per_element());
+    BOOST_REQUIRE_EQUAL(result.ops.size(), 7u);
+    BOOST_TEST(result.ops[1].blockTable == (Blocks{7, 1}), boost::test_tools::per_element());
+    BOOST_TEST(result.ops[3].blockTable == (Blocks{7, 1}), boost::test_tools::per_element());
+    BOOST_TEST(result.ops[5].blockTable == (Blocks{7, 1, 3}), boost::test_tools::per_element());
+    const char* scenes[] = {"fig6-pool", "fig6-prompt", "fig6-fill-last-slot", "fig6-new-block"};
+    BOOST_REQUIRE_EQUAL(result.steps.size(), 4u);
+    for (std::size_t i = 0; i < 4; ++i) {
+        BOOST_TEST(result.steps[i].scene == scenes[i]);
+        BOOST_TEST(result.ops[2 * i].eventEnd == lesson.scene(scenes[i])->eventCount, scenes[i]);
     }
+    BOOST_TEST(result.trace.size() == lesson.trace.size());
+    BOOST_TEST(result.trace.tokenNames() == lesson.trace.tokenNames(), boost::test_tools::per_element());
+    BOOST_TEST(refCounts(result.state) == refCounts(lesson.trace.stateAt(lesson.trace.size())),
+               boost::test_tools::per_element());
 }
 
 // Fig. 8: a fork shares both blocks (reference counts 2); the child's first token would land in the shared,
@@ -281,15 +280,17 @@ BOOST_AUTO_TEST_CASE(bad_scripts_name_the_op_the_line_and_the_fault)
     const std::string addA = R"({"op": "add", "request": "A", "prompt_tokens": 7})";
     const Case cases[] = {
         {ops({addA, R"({"op": "grow", "request": "A"})"}), 2, 3,
-         "op 2 (line 3): unknown op 'grow': the ops are add, decode, fork and abort"},
+         "op 2 (line 3): unknown op 'grow': the ops are add, decode, fork, abort, step and serve"},
         {ops({R"({"op": "add", "request": "A", "prompt_tokens": -7})"}), 1, 2,
          "op 1 (line 2): prompt_tokens must not be negative (it is -7)"},
         {ops({R"({"op": "add", "request": "A"})"}), 1, 2,
-         "op 1 (line 2): add needs prompt_tokens (how many tokens the prompt has) or tokens (the prompt's "
+         "op 1 (line 2): add needs prompt_tokens (how many tokens the prompt has), tokens (the prompt's "
          "token "
-         "ids)"},
+         "ids) or words (the prompt's words)"},
         {ops({addA, R"({"op": "decode", "request": "A"})"}), 2, 3,
-         "op 2 (line 3): decode needs tokens (how many tokens to generate, 1 or more)"},
+         "op 2 (line 3): decode needs tokens (how many tokens to generate, 1 or more, or their ids) or words "
+         "(the "
+         "tokens as words)"},
         {ops({addA, R"({"op": "decode", "request": "A", "tokens": 1.5})"}), 2, 3,
          "op 2 (line 3): tokens must be a whole number from 1 to 1000000, not 1.5"},
         {ops({R"({"op": "decode", "request": "Z", "tokens": 1})"}), 1, 2,
@@ -304,6 +305,7 @@ BOOST_AUTO_TEST_CASE(bad_scripts_name_the_op_the_line_and_the_fault)
          "op 2 (line 3): fork names request 'A', which is already live (op 1 added it)"},
         {ops({R"({"op": "add", "request": "A", "prompt_token": 7})"}), 1, 2,
          "op 1 (line 2): add has no member 'prompt_token' (it takes op, request, prompt_tokens, tokens, "
+         "words, "
          "shared_prefix_with, shared_tokens, comment)"},
         {ops({R"({"op": "add", "request": "A", "prompt_tokens": 4})",
               R"({"op": "add", "request": "B", "prompt_tokens": 9, "shared_prefix_with": "A", "shared_tokens": 6})"}),
@@ -380,9 +382,12 @@ BOOST_AUTO_TEST_CASE(cli_explains_each_op_in_words)
     std::ostringstream out, err;
     BOOST_TEST(runKvCacheCommand({"--script", kFig6File}, out, err) == kExitOk);
     const std::string text = out.str();
-    BOOST_TEST(text.find("op 1: add A (a 7-token prompt): ok") != std::string::npos, text);
+    BOOST_TEST(text.find("op 2: add A (a 7-token prompt: Four score and seven years ago our): ok") !=
+                   std::string::npos,
+               text);
     BOOST_TEST(text.find("took physical 7 from the head of the free queue") != std::string::npos, text);
-    BOOST_TEST(text.find("op 3: decode A (1 token): ok") != std::string::npos, text);
+    BOOST_TEST(text.find("op 6: decode A (1 token: brought): ok") != std::string::npos, text);
+    BOOST_TEST(text.find("op 7: step fig6-new-block: ok") != std::string::npos, text);
     BOOST_TEST(text.find("A (sequence 0) holds 9 tokens in physical blocks [7, 1, 3]") != std::string::npos,
                text);
     BOOST_TEST(text.find("5 free blocks, free queue head first [0, 2, 4, 5, 6]") != std::string::npos, text);

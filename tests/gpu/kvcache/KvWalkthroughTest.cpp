@@ -1,7 +1,11 @@
-#include "KvCacheInvariants.h"
 #include "kvcache/KvWalkthrough.h"
 
+#include "KvCacheInvariants.h"
+#include "kvcache/BuiltInKvScripts.h"
+#include "kvcache/KvScript.h"
+
 #include <boost/test/unit_test.hpp>
+#include <tuple>
 
 using namespace gml;
 
@@ -90,6 +94,17 @@ BOOST_AUTO_TEST_CASE(fig9_beams_share_the_prompt_and_pruning_frees_blocks)
     const Blocks queue = pruned.freeQueueOrder();
     BOOST_TEST(Blocks(queue.end() - 2, queue.end()) == (Blocks{4, 1}));
     BOOST_TEST(pruned.blocks[0].refCount == 4u);
+    const NarrationFacts& forks = lesson.scene("fig9-prune")->facts;
+    BOOST_REQUIRE(forks.size() == 2u);
+    BOOST_TEST(forks[0].name == "first-fork");
+    BOOST_TEST(forks[0].integer == 4u);
+    BOOST_TEST(forks[1].name == "second-fork");
+    BOOST_TEST(forks[1].integer == 5u);
+    std::size_t prunedBeams = 0;
+    for (std::size_t i = 0; i < lesson.trace.size(); ++i)
+        prunedBeams += lesson.trace[i].kind == KvEventKind::SequenceFreed &&
+                       lesson.trace[i].reason == KvEventReason::Pruned;
+    BOOST_TEST(prunedBeams == 2u);
     const KvCacheState end = lesson.trace.stateAt(lesson.trace.size());
     BOOST_TEST(end.liveSequences().size() == 4u);
     BOOST_TEST(end.blocks[0].refCount == 4u);
@@ -128,6 +143,11 @@ BOOST_AUTO_TEST_CASE(prefix_caching_hits_and_evicts_as_vllms_design_document_say
     }
     BOOST_TEST(hits == 5u); // 2 for request 1, 3 for request 2
     BOOST_TEST(evicted == (Blocks{3}));
+    std::size_t finished = 0; // A and B finish; nobody is aborted
+    for (std::size_t i = 0; i < lesson.trace.size(); ++i)
+        finished += lesson.trace[i].kind == KvEventKind::SequenceFreed &&
+                    lesson.trace[i].reason == KvEventReason::Finished;
+    BOOST_TEST(finished == 2u);
 }
 
 BOOST_AUTO_TEST_CASE(busy_servers_preempt_and_still_finish_everything)
@@ -142,6 +162,13 @@ BOOST_AUTO_TEST_CASE(busy_servers_preempt_and_still_finish_everything)
         BOOST_REQUIRE(ending.size() == 3u);
         BOOST_TEST(ending[0].name == "finished");
         BOOST_TEST(ending[0].integer == 5u);
+        BOOST_TEST(ending[1].name == "steps");
+        BOOST_TEST(ending[1].integer == 13u);
+        BOOST_TEST(ending[2].name == "preemptions");
+        BOOST_TEST(ending[2].integer == 2u);
+        const KvServingStep& second = *lesson.scene("preempt-2")->serving;
+        BOOST_TEST(second.step == 5u);
+        BOOST_TEST(second.blocksInAll == 12u);
         bool preempted = false;
         for (std::size_t i = 0; i < lesson.trace.size(); ++i)
             preempted |= lesson.trace[i].kind == KvEventKind::Preempted &&
@@ -175,6 +202,102 @@ BOOST_AUTO_TEST_CASE(busy_servers_preempt_and_still_finish_everything)
     BOOST_TEST(second[0].hostBlocksInAll == 4u);
     BOOST_TEST(second[0].blocks > second[0].hostFreeBlocks);
     BOOST_TEST(swap.trace.stateAt(swap.trace.size()).hostFreeCount == 4u);
+}
+
+// The walkthroughs were C++ builders until they became files (#32); the files were proven to give the
+// builders' very events, steps and facts. What that check saw is pinned here: each walkthrough's length, and
+// each step's scene and the event it ends on. A change to a file or the engine that moves any of them shows
+// here.
+BOOST_AUTO_TEST_CASE(the_files_give_what_the_builders_gave)
+{
+    using Steps = std::vector<std::pair<std::string, std::size_t>>;
+    const std::vector<std::tuple<std::string, std::size_t, Steps>> pinned{
+        {"fig6",
+         22,
+         {{"fig6-pool", 9}, {"fig6-prompt", 19}, {"fig6-fill-last-slot", 20}, {"fig6-new-block", 22}}},
+        {"fig8",
+         23,
+         {{"fig8-prompt", 19}, {"fig8-fork", 20}, {"fig8-copy-on-write", 22}, {"fig8-write-in-place", 23}}},
+        {"fig9",
+         38,
+         {{"fig9-four-beams", 13},
+          {"fig9-diverge", 20},
+          {"fig9-prune", 24},
+          {"fig9-copy-again", 30},
+          {"fig9-new-blocks", 38}}},
+        {"prefix-caching",
+         72,
+         {{"prefix-time-1", 24},
+          {"prefix-time-3", 28},
+          {"prefix-time-4", 40},
+          {"prefix-time-5", 41},
+          {"prefix-time-6", 42},
+          {"prefix-time-7", 72}}},
+        {"preemption-recompute",
+         122,
+         {{"preemption-start", 1},
+          {"step-0", 49},
+          {"step-1", 56},
+          {"step-2", 63},
+          {"preempt-1", 70},
+          {"step-4", 76},
+          {"preempt-2", 83},
+          {"step-6", 94},
+          {"step-7", 99},
+          {"step-8", 103},
+          {"step-9", 108},
+          {"step-10", 114},
+          {"step-11", 119},
+          {"step-12", 122},
+          {"preemption-end", 122}}},
+        {"preemption-swap",
+         124,
+         {{"preemption-start", 1},
+          {"step-0", 49},
+          {"step-1", 56},
+          {"step-2", 63},
+          {"preempt-1", 72},
+          {"step-4", 78},
+          {"preempt-2", 85},
+          {"step-6", 96},
+          {"step-7", 101},
+          {"step-8", 105},
+          {"step-9", 110},
+          {"step-10", 116},
+          {"step-11", 121},
+          {"step-12", 124},
+          {"preemption-end", 124}}},
+    };
+    // Every built-in file reads, in the lesson's order, and is named for its id.
+    BOOST_REQUIRE_EQUAL(builtInKvScripts().size(), pinned.size());
+    BOOST_REQUIRE_EQUAL(kvWalkthroughs().size(), pinned.size());
+    for (const auto& [name, text] : builtInKvScripts()) {
+        auto script = readKvScript(text);
+        BOOST_REQUIRE_MESSAGE(script.ok(), name << ": " << (script.ok() ? "" : script.error().message));
+        BOOST_TEST(script.value().id == name);
+        BOOST_TEST(!script.value().paper.empty(), name);
+    }
+    for (std::size_t w = 0; w < pinned.size(); ++w) {
+        const auto& [id, events, steps] = pinned[w];
+        BOOST_TEST(kvWalkthroughs()[w].id == id);
+        const KvWalkthrough lesson = build(id.c_str());
+        BOOST_TEST(lesson.trace.size() == events, id);
+        BOOST_REQUIRE_EQUAL(lesson.steps.size(), steps.size());
+        for (std::size_t s = 0; s < steps.size(); ++s) {
+            BOOST_TEST(lesson.steps[s].scene == steps[s].first, id);
+            BOOST_TEST(lesson.steps[s].eventCount == steps[s].second, lesson.steps[s].scene);
+            BOOST_TEST(lesson.steps[s].serving.has_value() ==
+                       (steps[s].first.find("step-") == 0 || steps[s].first.find("preempt-") == 0));
+        }
+    }
+    // The words the application's languages line up with: ids in order of first appearance.
+    const std::vector<std::string> fig9Words{"The", "quick", "brown", "fox",    "jumps", "over",  "the", "a",
+                                             "one", "my",    "lazy",  "sleepy", "old",   "tired", "dog"};
+    BOOST_TEST(build("fig9").trace.tokenNames() == fig9Words, boost::test_tools::per_element());
+    BOOST_TEST(build("fig8").trace.tokenNames().size() == 9u);
+    BOOST_TEST(build("fig8").trace.tokenNames().back() == "mothers");
+    BOOST_TEST(build("prefix-caching").trace.tokenNames().empty());
+    BOOST_TEST(kvWalkthroughs()[0].paper == "Kwon et al., SOSP 2023, Fig. 6: block tables");
 }
 
 BOOST_AUTO_TEST_CASE(every_walkthrough_is_consistent_and_explained_at_every_step)
