@@ -386,6 +386,22 @@ allocated by event %3, freed by event %4</source>
         <source>Saved to %1. It runs in gpu-memory-lab-cli allocator --script, and in the lesson from a content folder&apos;s scenarios/allocator/ (--content).</source>
         <translation>%1-এ সংরক্ষিত হয়েছে। এটি gpu-memory-lab-cli allocator --script-এ চলে, আর কোনো কনটেন্ট ফোল্ডারের scenarios/allocator/ থেকে (--content) পাঠেও চলে।</translation>
     </message>
+    <message>
+        <source>The scene&apos;s script cannot be run: %1</source>
+        <translation>দৃশ্যের স্ক্রিপ্টটি চালানো যায় না: %1</translation>
+    </message>
+    <message>
+        <source>The scene shows scenario “%1”, which this window does not have, and holds no script to run.</source>
+        <translation>দৃশ্যটি “%1” পরিস্থিতি দেখায়, যা এই উইন্ডোতে নেই, আর তাতে চালানোর মতো কোনো স্ক্রিপ্টও নেই।</translation>
+    </message>
+    <message>
+        <source>The scene opens at step %1, but its scenario has %2 steps.</source>
+        <translation>দৃশ্যটি ধাপ %1-এ খোলে, কিন্তু তার পরিস্থিতিতে ধাপ আছে %2টি।</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s scenario could not be run under its settings.</source>
+        <translation>দৃশ্যের পরিস্থিতিটি তার সেটিংসে চালানো যায়নি।</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorScriptText</name>
@@ -1156,6 +1172,22 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>%1 transformer (%2 layers, h %3, a %4, s %5, b %6, t %7)</source>
         <translation>%1 ট্রান্সফরমার (%2টি স্তর, h %3, a %4, s %5, b %6, t %7)</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “%1” must be a whole number from %2 to %3.</source>
+        <translation>দৃশ্যের “%1” অবশ্যই %2 থেকে %3 পর্যন্ত একটি পূর্ণ সংখ্যা হতে হবে।</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “%1” must be a number from %2 to %3.</source>
+        <translation>দৃশ্যের “%1” অবশ্যই %2 থেকে %3 পর্যন্ত একটি সংখ্যা হতে হবে।</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s chain “%1” is not one the lesson has (%2).</source>
+        <translation>দৃশ্যের চেইন “%1” পাঠে থাকা চেইনগুলির একটি নয় (%2)।</translation>
+    </message>
+    <message>
+        <source>The scene keeps a checkpoint on layer %1, but its chain has %2 layers, counted from 1.</source>
+        <translation>দৃশ্যটি স্তর %1-এ একটি চেকপয়েন্ট রাখে, কিন্তু তার চেইনে স্তর আছে %2টি, 1 থেকে গোনা।</translation>
     </message>
 </context>
 <context>
@@ -2044,6 +2076,11 @@ allocated by event %3, freed by event %4</source>
         <source>There is no model preset &apos;%1&apos;: choose one of %2.</source>
         <translation>&apos;%1&apos; নামে কোনো মডেল প্রিসেট নেই: %2-এর মধ্যে একটি বেছে নিন।</translation>
     </message>
+    <message>
+        <source>The KV cache script cannot be run: %1</source>
+        <extracomment>%1 is the engine&apos;s account of the fault, as the command line prints it.</extracomment>
+        <translation>KV ক্যাশে স্ক্রিপ্টটি চালানো যায় না: %1</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheLessonPresenter</name>
@@ -2079,6 +2116,10 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>The paged KV cache lesson has no walkthrough “%1”: choose one of %2.</source>
         <translation>পেজড KV ক্যাশে পাঠে “%1” নামে কোনো ওয়াকথ্রু নেই: %2-এর মধ্যে একটি বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>The scene opens at step %1, but its walkthrough has %2 steps.</source>
+        <translation>দৃশ্যটি ধাপ %1-এ খোলে, কিন্তু তার ওয়াকথ্রুতে ধাপ আছে %2টি।</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +2409,53 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>the lesson&apos;s introduction: %1</source>
         <translation>পাঠের ভূমিকা: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonScene</name>
+    <message>
+        <source>It is not a scene file: the JSON is broken at line %1 (%2).</source>
+        <translation>এটি কোনো দৃশ্য ফাইল নয়: লাইন %1-এ JSON ভাঙা (%2)।</translation>
+    </message>
+    <message>
+        <source>It is not a scene file: a scene is a JSON object.</source>
+        <translation>এটি কোনো দৃশ্য ফাইল নয়: দৃশ্য হলো একটি JSON অবজেক্ট।</translation>
+    </message>
+    <message>
+        <source>It is not a scene file: “gml_scene” is missing.</source>
+        <translation>এটি কোনো দৃশ্য ফাইল নয়: “gml_scene” নেই।</translation>
+    </message>
+    <message>
+        <source>This scene was written by a newer GPU Memory Lab (scene format %1; this one reads %2).</source>
+        <translation>এই দৃশ্যটি GPU Memory Lab-এর নতুন একটি সংস্করণে লেখা (দৃশ্যের ফরম্যাট %1; এটি পড়ে %2)।</translation>
+    </message>
+    <message>
+        <source>The scene has a field “%1” that scenes do not have (they have %2).</source>
+        <translation>দৃশ্যে “%1” নামে একটি ঘর আছে যা দৃশ্যে থাকে না (থাকে %2)।</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “%1” must be a name in quotes.</source>
+        <translation>দৃশ্যের “%1” অবশ্যই উদ্ধৃতিচিহ্নের ভেতরে একটি নাম হতে হবে।</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “%1” must be a JSON object.</source>
+        <translation>দৃশ্যের “%1” অবশ্যই একটি JSON অবজেক্ট হতে হবে।</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “step” must be a whole number from 1.</source>
+        <translation>দৃশ্যের “step” অবশ্যই 1 থেকে শুরু একটি পূর্ণ সংখ্যা হতে হবে।</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “event” must be a whole number from 1.</source>
+        <translation>দৃশ্যের “event” অবশ্যই 1 থেকে শুরু একটি পূর্ণ সংখ্যা হতে হবে।</translation>
+    </message>
+    <message>
+        <source>The scene folds a panel it cannot: “%1” (the panels are %2).</source>
+        <translation>দৃশ্যটি এমন একটি প্যানেল ভাঁজ করে যা ভাঁজ করা যায় না: “%1” (প্যানেলগুলি হলো %2)।</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “folded” must be a list of panels (%1).</source>
+        <translation>দৃশ্যের “folded” অবশ্যই প্যানেলের একটি তালিকা হতে হবে (%1)।</translation>
     </message>
 </context>
 <context>
@@ -3334,6 +3422,97 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>Memory of each rank in the chosen step</source>
         <translation>বেছে নেওয়া ধাপে প্রতিটি র‍্যাঙ্কের মেমরি</translation>
+    </message>
+</context>
+<context>
+    <name>SceneController</name>
+    <message>
+        <source>Save sce&amp;ne…</source>
+        <translation>দৃশ্য সংরক্ষণ করুন(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Save the lesson as it is on screen, to open exactly here again or to share</source>
+        <translation>পাঠটি পর্দায় যেমন আছে তেমনই সংরক্ষণ করুন, ঠিক এখানেই আবার খোলার জন্য বা শেয়ার করার জন্য</translation>
+    </message>
+    <message>
+        <source>Open &amp;scene…</source>
+        <translation>দৃশ্য খুলুন(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Open class p&amp;lan…</source>
+        <translation>ক্লাস পরিকল্পনা খুলুন(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Open a folder of scenes as a playlist: Page Down and Page Up walk it while presenting</source>
+        <translation>দৃশ্যের একটি ফোল্ডারকে প্লেলিস্ট হিসেবে খুলুন: উপস্থাপনার সময় Page Down ও Page Up দিয়ে এগোনো-পেছানো যায়</translation>
+    </message>
+    <message>
+        <source>Scenes are made of lessons: open the caching allocator, the paged KV cache or activation checkpointing.</source>
+        <translation>দৃশ্য তৈরি হয় পাঠ থেকে: ক্যাশিং অ্যালোকেটর, পেজড KV ক্যাশে বা অ্যাক্টিভেশন চেকপয়েন্টিং খুলুন।</translation>
+    </message>
+    <message>
+        <source>The lesson has nothing on screen to save yet.</source>
+        <translation>পাঠের পর্দায় এখনো সংরক্ষণ করার মতো কিছু নেই।</translation>
+    </message>
+    <message>
+        <source>The scene could not be saved to %1: %2</source>
+        <translation>দৃশ্যটি %1-এ সংরক্ষণ করা যায়নি: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 পড়া যায়নি: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a scene file.</source>
+        <translation>%1 দৃশ্য ফাইল হওয়ার পক্ষে অনেক বড়।</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The scene is of a lesson this window does not have: “%1”.</source>
+        <translation>দৃশ্যটি এমন একটি পাঠের, যা এই উইন্ডোতে নেই: “%1”।</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s language “%1” is not one of %2.</source>
+        <translation>দৃশ্যের ভাষা “%1” এগুলির একটি নয়: %2।</translation>
+    </message>
+    <message>
+        <source>%1 has no scene files (*.gmlscene) to make a class plan of.</source>
+        <translation>%1-এ ক্লাস পরিকল্পনা বানানোর মতো কোনো দৃশ্য ফাইল (*.gmlscene) নেই।</translation>
+    </message>
+    <message>
+        <source>Opening a scene</source>
+        <translation>দৃশ্য খোলা</translation>
+    </message>
+    <message>
+        <source>Class plan: scene %1 of %2 (%3)</source>
+        <translation>ক্লাস পরিকল্পনা: %2টির মধ্যে দৃশ্য %1 (%3)</translation>
+    </message>
+    <message>
+        <source>Opening a class plan</source>
+        <translation>ক্লাস পরিকল্পনা খোলা</translation>
+    </message>
+    <message>
+        <source>Saving a scene</source>
+        <translation>দৃশ্য সংরক্ষণ</translation>
+    </message>
+    <message>
+        <source>Save scene</source>
+        <translation>দৃশ্য সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Scenes (*.gmlscene)</source>
+        <translation>দৃশ্য (*.gmlscene)</translation>
+    </message>
+    <message>
+        <source>Open scene</source>
+        <translation>দৃশ্য খুলুন</translation>
+    </message>
+    <message>
+        <source>Open a folder of scenes as a class plan</source>
+        <translation>দৃশ্যের একটি ফোল্ডারকে ক্লাস পরিকল্পনা হিসেবে খুলুন</translation>
     </message>
 </context>
 <context>

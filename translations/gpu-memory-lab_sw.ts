@@ -386,6 +386,22 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>Saved to %1. It runs in gpu-memory-lab-cli allocator --script, and in the lesson from a content folder&apos;s scenarios/allocator/ (--content).</source>
         <translation>Imehifadhiwa kwenye %1. Inaendeshwa na gpu-memory-lab-cli allocator --script, na ndani ya somo kutoka scenarios/allocator/ ya folda ya maudhui (--content).</translation>
     </message>
+    <message>
+        <source>The scene&apos;s script cannot be run: %1</source>
+        <translation>Hati ya onyesho haiwezi kuendeshwa: %1</translation>
+    </message>
+    <message>
+        <source>The scene shows scenario “%1”, which this window does not have, and holds no script to run.</source>
+        <translation>Onyesho linaonyesha kisa “%1”, ambacho dirisha hili halina, na halina hati ya kuendesha.</translation>
+    </message>
+    <message>
+        <source>The scene opens at step %1, but its scenario has %2 steps.</source>
+        <translation>Onyesho linafunguka kwenye hatua %1, lakini kisa chake kina hatua %2.</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s scenario could not be run under its settings.</source>
+        <translation>Kisa cha onyesho hakikuweza kuendeshwa kwa mipangilio yake.</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorScriptText</name>
@@ -1156,6 +1172,22 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>%1 transformer (%2 layers, h %3, a %4, s %5, b %6, t %7)</source>
         <translation>Transformer ya %1 (tabaka %2, h %3, a %4, s %5, b %6, t %7)</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “%1” must be a whole number from %2 to %3.</source>
+        <translation>“%1” ya onyesho lazima iwe namba kamili kuanzia %2 hadi %3.</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “%1” must be a number from %2 to %3.</source>
+        <translation>“%1” ya onyesho lazima iwe namba kuanzia %2 hadi %3.</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s chain “%1” is not one the lesson has (%2).</source>
+        <translation>Mnyororo “%1” wa onyesho si mmoja wa yale ambayo somo linayo (%2).</translation>
+    </message>
+    <message>
+        <source>The scene keeps a checkpoint on layer %1, but its chain has %2 layers, counted from 1.</source>
+        <translation>Onyesho linaweka kituo cha ukaguzi kwenye tabaka %1, lakini mnyororo wake una tabaka %2, zikihesabiwa kuanzia 1.</translation>
     </message>
 </context>
 <context>
@@ -2044,6 +2076,11 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>There is no model preset &apos;%1&apos;: choose one of %2.</source>
         <translation>Hakuna mpangilio wa modeli &apos;%1&apos;: chagua mmoja kati ya %2.</translation>
     </message>
+    <message>
+        <source>The KV cache script cannot be run: %1</source>
+        <extracomment>%1 is the engine&apos;s account of the fault, as the command line prints it.</extracomment>
+        <translation>Hati ya akiba ya KV haiwezi kuendeshwa: %1</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheLessonPresenter</name>
@@ -2079,6 +2116,10 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>The paged KV cache lesson has no walkthrough “%1”: choose one of %2.</source>
         <translation>Somo la akiba ya KV yenye kurasa halina matembezi “%1”: chagua mojawapo kati ya %2.</translation>
+    </message>
+    <message>
+        <source>The scene opens at step %1, but its walkthrough has %2 steps.</source>
+        <translation>Onyesho linafunguka kwenye hatua %1, lakini maelezo yake ya hatua kwa hatua yana hatua %2.</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +2409,53 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>the lesson&apos;s introduction: %1</source>
         <translation>utangulizi wa somo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonScene</name>
+    <message>
+        <source>It is not a scene file: the JSON is broken at line %1 (%2).</source>
+        <translation>Hili si faili la onyesho: JSON imevunjika kwenye mstari %1 (%2).</translation>
+    </message>
+    <message>
+        <source>It is not a scene file: a scene is a JSON object.</source>
+        <translation>Hili si faili la onyesho: onyesho ni kitu (object) cha JSON.</translation>
+    </message>
+    <message>
+        <source>It is not a scene file: “gml_scene” is missing.</source>
+        <translation>Hili si faili la onyesho: “gml_scene” haipo.</translation>
+    </message>
+    <message>
+        <source>This scene was written by a newer GPU Memory Lab (scene format %1; this one reads %2).</source>
+        <translation>Onyesho hili liliandikwa na GPU Memory Lab mpya zaidi (muundo wa onyesho %1; hii inasoma %2).</translation>
+    </message>
+    <message>
+        <source>The scene has a field “%1” that scenes do not have (they have %2).</source>
+        <translation>Onyesho lina sehemu “%1” ambayo maonyesho hayana (yana %2).</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “%1” must be a name in quotes.</source>
+        <translation>“%1” ya onyesho lazima liwe jina ndani ya alama za nukuu.</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “%1” must be a JSON object.</source>
+        <translation>“%1” ya onyesho lazima kiwe kitu (object) cha JSON.</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “step” must be a whole number from 1.</source>
+        <translation>“step” ya onyesho lazima iwe namba kamili kuanzia 1.</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “event” must be a whole number from 1.</source>
+        <translation>“event” ya onyesho lazima iwe namba kamili kuanzia 1.</translation>
+    </message>
+    <message>
+        <source>The scene folds a panel it cannot: “%1” (the panels are %2).</source>
+        <translation>Onyesho linakunja paneli ambayo haliwezi kukunja: “%1” (paneli ni %2).</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “folded” must be a list of panels (%1).</source>
+        <translation>“folded” ya onyesho lazima iwe orodha ya paneli (%1).</translation>
     </message>
 </context>
 <context>
@@ -3334,6 +3422,97 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>Memory of each rank in the chosen step</source>
         <translation>Kumbukumbu ya kila rank katika hatua iliyochaguliwa</translation>
+    </message>
+</context>
+<context>
+    <name>SceneController</name>
+    <message>
+        <source>Save sce&amp;ne…</source>
+        <translation>Hifadhi o&amp;nyesho…</translation>
+    </message>
+    <message>
+        <source>Save the lesson as it is on screen, to open exactly here again or to share</source>
+        <translation>Hifadhi somo kama lilivyo kwenye skrini, ili kulifungua tena hapa hapa au kulishiriki</translation>
+    </message>
+    <message>
+        <source>Open &amp;scene…</source>
+        <translation>Fungua on&amp;yesho…</translation>
+    </message>
+    <message>
+        <source>Open class p&amp;lan…</source>
+        <translation>Fungua mpango wa &amp;darasa…</translation>
+    </message>
+    <message>
+        <source>Open a folder of scenes as a playlist: Page Down and Page Up walk it while presenting</source>
+        <translation>Fungua folda ya maonyesho kama orodha ya kucheza: Page Down na Page Up huipitia wakati wa kuwasilisha</translation>
+    </message>
+    <message>
+        <source>Scenes are made of lessons: open the caching allocator, the paged KV cache or activation checkpointing.</source>
+        <translation>Maonyesho hutengenezwa kutoka kwa masomo: fungua kigawaji chenye kache, akiba ya KV yenye kurasa au uhifadhi wa vituo vya aktivesheni.</translation>
+    </message>
+    <message>
+        <source>The lesson has nothing on screen to save yet.</source>
+        <translation>Somo bado halina kitu kwenye skrini cha kuhifadhi.</translation>
+    </message>
+    <message>
+        <source>The scene could not be saved to %1: %2</source>
+        <translation>Onyesho halikuweza kuhifadhiwa kwenye %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 haikuweza kusomwa: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a scene file.</source>
+        <translation>%1 ni kubwa mno kuwa faili la onyesho.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The scene is of a lesson this window does not have: “%1”.</source>
+        <translation>Onyesho ni la somo ambalo dirisha hili halina: “%1”.</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s language “%1” is not one of %2.</source>
+        <translation>Lugha ya onyesho “%1” si mojawapo ya %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no scene files (*.gmlscene) to make a class plan of.</source>
+        <translation>%1 haina faili za maonyesho (*.gmlscene) za kutengeneza mpango wa darasa.</translation>
+    </message>
+    <message>
+        <source>Opening a scene</source>
+        <translation>Kufungua onyesho</translation>
+    </message>
+    <message>
+        <source>Class plan: scene %1 of %2 (%3)</source>
+        <translation>Mpango wa darasa: onyesho %1 kati ya %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Opening a class plan</source>
+        <translation>Kufungua mpango wa darasa</translation>
+    </message>
+    <message>
+        <source>Saving a scene</source>
+        <translation>Kuhifadhi onyesho</translation>
+    </message>
+    <message>
+        <source>Save scene</source>
+        <translation>Hifadhi onyesho</translation>
+    </message>
+    <message>
+        <source>Scenes (*.gmlscene)</source>
+        <translation>Maonyesho (*.gmlscene)</translation>
+    </message>
+    <message>
+        <source>Open scene</source>
+        <translation>Fungua onyesho</translation>
+    </message>
+    <message>
+        <source>Open a folder of scenes as a class plan</source>
+        <translation>Fungua folda ya maonyesho kama mpango wa darasa</translation>
     </message>
 </context>
 <context>

@@ -386,6 +386,22 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>Saved to %1. It runs in gpu-memory-lab-cli allocator --script, and in the lesson from a content folder&apos;s scenarios/allocator/ (--content).</source>
         <translation>Denc nañu ko ci %1. Mu ngi dox ci gpu-memory-lab-cli allocator --script, ak ci njàng mi su jógee ci scenarios/allocator/ bu benn dossier contenu (--content).</translation>
     </message>
+    <message>
+        <source>The scene&apos;s script cannot be run: %1</source>
+        <translation>Mënuñu dox script bu scène bi: %1</translation>
+    </message>
+    <message>
+        <source>The scene shows scenario “%1”, which this window does not have, and holds no script to run.</source>
+        <translation>Scène bi dafay wone scénario “%1”, bu palanteer bii amul, te amul benn script bu ñu mën a dox.</translation>
+    </message>
+    <message>
+        <source>The scene opens at step %1, but its scenario has %2 steps.</source>
+        <translation>Scène bi dafay ubbiku ci tappu %1, waaye scénario bi am na %2 tappu rekk.</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s scenario could not be run under its settings.</source>
+        <translation>Mënuñu dox scénario bu scène bi ak ay paramètre am.</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorScriptText</name>
@@ -1156,6 +1172,22 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>%1 transformer (%2 layers, h %3, a %4, s %5, b %6, t %7)</source>
         <translation>Transformer %1 (%2 couche, h %3, a %4, s %5, b %6, t %7)</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “%1” must be a whole number from %2 to %3.</source>
+        <translation>“%1” bu scène bi war na doon benn limu mat bu dale ci %2 ba %3.</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “%1” must be a number from %2 to %3.</source>
+        <translation>“%1” bu scène bi war na doon benn lim bu dale ci %2 ba %3.</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s chain “%1” is not one the lesson has (%2).</source>
+        <translation>Chaîne “%1” bu scène bi bokkul ci yi njàng mi am (%2).</translation>
+    </message>
+    <message>
+        <source>The scene keeps a checkpoint on layer %1, but its chain has %2 layers, counted from 1.</source>
+        <translation>Scène bi dafay denc benn checkpoint ci couche %1, waaye chaîne bi am na %2 couche rekk, ñu lim leen dale ci 1.</translation>
     </message>
 </context>
 <context>
@@ -2044,6 +2076,11 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>There is no model preset &apos;%1&apos;: choose one of %2.</source>
         <translation>Amul preset modle bu tudd &apos;%1&apos;: tànnal benn ci %2.</translation>
     </message>
+    <message>
+        <source>The KV cache script cannot be run: %1</source>
+        <extracomment>%1 is the engine&apos;s account of the fault, as the command line prints it.</extracomment>
+        <translation>Mënuñu dox script bu cache KV bi: %1</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheLessonPresenter</name>
@@ -2079,6 +2116,10 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>The paged KV cache lesson has no walkthrough “%1”: choose one of %2.</source>
         <translation>Njàngum cache KV bu ñu xaaj ci pages amul walkthrough “%1”: tànnal benn ci %2.</translation>
+    </message>
+    <message>
+        <source>The scene opens at step %1, but its walkthrough has %2 steps.</source>
+        <translation>Scène bi dafay ubbiku ci tappu %1, waaye démonstration bi am na %2 tappu rekk.</translation>
     </message>
 </context>
 <context>
@@ -2368,6 +2409,53 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>the lesson&apos;s introduction: %1</source>
         <translation>ubbiteg njàng mi: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LessonScene</name>
+    <message>
+        <source>It is not a scene file: the JSON is broken at line %1 (%2).</source>
+        <translation>Du fichier scène: JSON bi dafa yàqu ci rëdd %1 (%2).</translation>
+    </message>
+    <message>
+        <source>It is not a scene file: a scene is a JSON object.</source>
+        <translation>Du fichier scène: scène dafa di benn objet JSON.</translation>
+    </message>
+    <message>
+        <source>It is not a scene file: “gml_scene” is missing.</source>
+        <translation>Du fichier scène: “gml_scene” nekku ci.</translation>
+    </message>
+    <message>
+        <source>This scene was written by a newer GPU Memory Lab (scene format %1; this one reads %2).</source>
+        <translation>Scène bii, GPU Memory Lab bu gëna bees moo ko bind (format scène %1; bii dafay jàng %2).</translation>
+    </message>
+    <message>
+        <source>The scene has a field “%1” that scenes do not have (they have %2).</source>
+        <translation>Scène bi am na benn champ “%1” bu scène yi amul (ñoo am %2).</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “%1” must be a name in quotes.</source>
+        <translation>“%1” bu scène bi war na doon benn tur ci biir guillemets.</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “%1” must be a JSON object.</source>
+        <translation>“%1” bu scène bi war na doon benn objet JSON.</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “step” must be a whole number from 1.</source>
+        <translation>“step” bu scène bi war na doon benn limu mat bu dale ci 1.</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “event” must be a whole number from 1.</source>
+        <translation>“event” bu scène bi war na doon benn limu mat bu dale ci 1.</translation>
+    </message>
+    <message>
+        <source>The scene folds a panel it cannot: “%1” (the panels are %2).</source>
+        <translation>Scène bi dafay laxas benn panneau bu mu mënul: “%1” (panneau yi ñooy %2).</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s “folded” must be a list of panels (%1).</source>
+        <translation>“folded” bu scène bi war na doon benn limu panneau yi (%1).</translation>
     </message>
 </context>
 <context>
@@ -3334,6 +3422,97 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>Memory of each rank in the chosen step</source>
         <translation>Mémoire bu rank bu nekk ci jéego bi ñu tànn</translation>
+    </message>
+</context>
+<context>
+    <name>SceneController</name>
+    <message>
+        <source>Save sce&amp;ne…</source>
+        <translation>Denc &amp;scène bi…</translation>
+    </message>
+    <message>
+        <source>Save the lesson as it is on screen, to open exactly here again or to share</source>
+        <translation>Denc njàng mi ni mu mel ci écran bi, ngir ubbi ko fii kenn fi ci kanam walla séddoo ko</translation>
+    </message>
+    <message>
+        <source>Open &amp;scene…</source>
+        <translation>Ubbi s&amp;cène…</translation>
+    </message>
+    <message>
+        <source>Open class p&amp;lan…</source>
+        <translation>Ubbi &amp;tëralinu klaas…</translation>
+    </message>
+    <message>
+        <source>Open a folder of scenes as a playlist: Page Down and Page Up walk it while presenting</source>
+        <translation>Ubbi benn dossier bu scène yi ni benn playlist: Page Down ak Page Up dañuy dox ci biir bu ñuy wone</translation>
+    </message>
+    <message>
+        <source>Scenes are made of lessons: open the caching allocator, the paged KV cache or activation checkpointing.</source>
+        <translation>Scène yi ci njàng yi lañu leen di def: ubbil allocateur bu am cache, cache KV bu ñu xaaj ci pages walla checkpointing bu aktivaasioŋ yi.</translation>
+    </message>
+    <message>
+        <source>The lesson has nothing on screen to save yet.</source>
+        <translation>Njàng mi amagul dara ci écran bi bu ñu mën a denc.</translation>
+    </message>
+    <message>
+        <source>The scene could not be saved to %1: %2</source>
+        <translation>Mënuñu denc scène bi ci %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>Mënuñu jàng %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a scene file.</source>
+        <translation>%1 dafa rëy lool ngir mu doon fichier scène.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The scene is of a lesson this window does not have: “%1”.</source>
+        <translation>Scène bi ci benn njàng la bu palanteer bii amul: “%1”.</translation>
+    </message>
+    <message>
+        <source>The scene&apos;s language “%1” is not one of %2.</source>
+        <translation>Làkk bu scène bi “%1” bokkul ci %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no scene files (*.gmlscene) to make a class plan of.</source>
+        <translation>%1 amul benn fichier scène (*.gmlscene) bu ñu mën a defare tëralinu klaas.</translation>
+    </message>
+    <message>
+        <source>Opening a scene</source>
+        <translation>Ubbi benn scène</translation>
+    </message>
+    <message>
+        <source>Class plan: scene %1 of %2 (%3)</source>
+        <translation>Tëralinu klaas: scène %1 ci %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Opening a class plan</source>
+        <translation>Ubbi benn tëralinu klaas</translation>
+    </message>
+    <message>
+        <source>Saving a scene</source>
+        <translation>Denc benn scène</translation>
+    </message>
+    <message>
+        <source>Save scene</source>
+        <translation>Denc scène bi</translation>
+    </message>
+    <message>
+        <source>Scenes (*.gmlscene)</source>
+        <translation>Scène yi (*.gmlscene)</translation>
+    </message>
+    <message>
+        <source>Open scene</source>
+        <translation>Ubbi scène</translation>
+    </message>
+    <message>
+        <source>Open a folder of scenes as a class plan</source>
+        <translation>Ubbi benn dossier bu scène yi ni tëralinu klaas</translation>
     </message>
 </context>
 <context>

@@ -10,13 +10,27 @@
 #include <algorithm>
 
 AllocatorLesson::AllocatorLesson(gml::Device* gpu, QObject* parent)
-    : QObject(parent), m_gpu(gpu), m_scenarios(&gml::allocatorScenarios())
+    : QObject(parent), m_gpu(gpu)
 {
+    setScenarios(gml::allocatorScenarios());
+}
+
+void AllocatorLesson::setScenarios(const std::vector<gml::AllocatorScenario>& scenarios)
+{
+    m_scenarios.assign(scenarios.begin(), scenarios.end());
+}
+
+bool AllocatorLesson::addScenario(gml::AllocatorScenario scenario)
+{
+    if (findScenario(QString::fromStdString(scenario.id)) != nullptr)
+        return false;
+    m_scenarios.push_back(std::move(scenario));
+    return true;
 }
 
 const gml::AllocatorScenario* AllocatorLesson::findScenario(const QString& id) const
 {
-    for (const auto& scenario : *m_scenarios)
+    for (const auto& scenario : m_scenarios)
         if (QString::fromStdString(scenario.id) == id)
             return &scenario;
     return nullptr;

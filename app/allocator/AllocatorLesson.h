@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QString>
 
+#include <deque>
 #include <memory>
 #include <optional>
 
@@ -32,9 +33,11 @@ public:
     bool run(const QString& id, const QString& conf, std::uint64_t capacity, QString* error,
              bool keepHandActions = false);
 
-    // The scenarios it can run (the built-in ones unless told otherwise); they must outlive the lesson.
-    void setScenarios(const std::vector<gml::AllocatorScenario>& scenarios) { m_scenarios = &scenarios; }
-    const std::vector<gml::AllocatorScenario>& scenarios() const { return *m_scenarios; }
+    // The scenarios it can run (the built-in ones unless told otherwise), in the chooser's order.
+    void setScenarios(const std::vector<gml::AllocatorScenario>& scenarios);
+    const std::deque<gml::AllocatorScenario>& scenarios() const { return m_scenarios; }
+    // One more, as a scene file brings it; false when its id is taken (the caller renames it).
+    bool addScenario(gml::AllocatorScenario scenario);
     const gml::AllocatorScenario* findScenario(const QString& id) const;
 
     bool hasRun() const { return m_runner != nullptr; }
@@ -80,7 +83,8 @@ private:
     gml::Device* m_gpu;
     std::unique_ptr<gml::Device> m_simulated;
     std::unique_ptr<gml::ScenarioRunner> m_runner;
-    const std::vector<gml::AllocatorScenario>* m_scenarios;
+    // A deque: adding one keeps the running scenario, which the runner refers to, where it is.
+    std::deque<gml::AllocatorScenario> m_scenarios;
     std::vector<gml::ScenarioAction> m_handActions;
     int m_handNames = 0; // tensor_1, tensor_2, ... for allocations made with the button
     gml::AllocatorTimeline m_timeline;

@@ -14,9 +14,13 @@
 #include "widgets/allocator/AllocatorSidePanel.h"
 #include "widgets/allocator/MemoryMapView.h"
 
+#include "allocator/AllocatorConfig.h"
+#include "allocator/AllocatorScript.h"
 #include "allocator/AllocatorScriptWriter.h"
+#include "app/content/allocator/AllocatorSettingText.h"
 
 #include <QDir>
+#include <QJsonDocument>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -328,12 +332,14 @@ bool AllocatorLessonPresenter::showScene(const QString& scenario, const QString&
 void AllocatorLessonPresenter::compare()
 {
     const QString scenario = QString::fromStdString(m_lesson.scenario().id);
+    const gml::AllocatorScenario program = m_lesson.scenario(); // a scene's own is not among the built-in ones
     const std::uint64_t capacity = m_lesson.capacity();
     gml::Device* gpu = nullptr; // comparisons run on simulated devices: two runs at once need two budgets
     AllocatorComparisonDialog dialog(
         scenarioTitle(),
-        [scenario, capacity, gpu](const QString& conf) {
+        [scenario, program, capacity, gpu](const QString& conf) {
             AllocatorLesson run(gpu);
+            run.addScenario(program);
             AllocatorComparisonDialog::Run result;
             if (!run.run(scenario, conf, capacity, &result.error))
                 return result;
@@ -383,4 +389,99 @@ void AllocatorLessonPresenter::saveSandboxAs()
         tr("Saved to %1. It runs in gpu-memory-lab-cli allocator --script, and in the lesson from a content folder's "
            "scenarios/allocator/ (--content).").arg(QDir::toNativeSeparators(path)),
         false);
+}
+
+LessonScene AllocatorLessonPresenter::scene() const
+{
+    LessonScene scene;
+    scene.lesson = QStringLiteral("caching-allocator");
+    if (!m_lesson.hasRun())
+        return scene;
+    const std::string id = m_lesson.scenario().id;
+    scene.scenario = QString::fromStdString(id);
+    const std::string script = gml::AllocatorScriptWriter::write(m_lesson.sandboxScenario(id));
+    scene.script = QJsonDocument::fromJson(QByteArray::fromStdString(script)).object();
+    scene.settings = {{QStringLiteral("conf"), m_lesson.configText()},
+                      {QStringLiteral("capacity_bytes"), static_cast<double>(m_lesson.capacity())}};
+    scene.step = (m_active ? m_player.step() : m_savedStep) + 1;
+    scene.event = (m_active ? m_player.cursor() : std::max(m_savedCursor, 0)) + 1;
+    return scene;
+}
+
+bool AllocatorLessonPresenter::openScene(const LessonScene& scene, QString* error)
+{
+    const gml::AllocatorScenario* base = m_lesson.findScenario(scene.scenario);
+    std::vector<gml::ScenarioAction> byHand;
+    std::optional<gml::AllocatorScenario> added;
+    if (!scene.script.isEmpty()) {
+        const QByteArray text = QJsonDocument(scene.script).toJson(QJsonDocument::Compact);
+        auto read = gml::AllocatorScriptReader::read(text.toStdString(), scene.scenario.toStdString());
+        if (!read.ok()) {
+            *error = tr("The scene's script cannot be run: %1").arg(AllocatorScriptText::problem(read.error()));
+            return false;
+        }
+        gml::AllocatorScenario program = std::move(read.value());
+        // The built-in scenario followed by what was done by hand: run it as itself, with its narration, and
+        // do the rest by hand again. Anything else is a scenario of its own.
+        const auto sameStep = [](const gml::ScenarioStep& a, const gml::ScenarioStep& b) {
+            return a.id == b.id && gml::AllocatorScriptWriter::write({"", 0, "", {a}, {}}) ==
+                                       gml::AllocatorScriptWriter::write({"", 0, "", {b}, {}});
+        };
+        const gml::AllocatorScenario* same = m_lesson.findScenario(QString::fromStdString(program.id));
+        if (same != nullptr && program.steps.size() >= same->steps.size() &&
+            std::equal(same->steps.begin(), same->steps.end(), program.steps.begin(), sameStep)) {
+            base = same;
+            for (std::size_t step = same->steps.size(); step < program.steps.size(); ++step)
+                byHand.insert(byHand.end(), program.steps[step].actions.begin(), program.steps[step].actions.end());
+        } else {
+            // A name this window uses for another program gets a suffix: the scene's is not that one.
+            const std::string id = program.id;
+            for (int n = 1; m_lesson.findScenario(QString::fromStdString(program.id)) != nullptr; ++n)
+                program.id = id + "-scene" + (n > 1 ? std::to_string(n) : std::string());
+            added = std::move(program);
+            base = &*added;
+        }
+    }
+    if (base == nullptr) {
+        *error = tr("The scene shows scenario “%1”, which this window does not have, and holds no script to run.")
+                     .arg(scene.scenario);
+        return false;
+    }
+    if (scene.step > static_cast<int>(base->steps.size())) {
+        *error = tr("The scene opens at step %1, but its scenario has %2 steps.").arg(scene.step).arg(base->steps.size());
+        return false;
+    }
+    const QString conf = scene.settings.value(QStringLiteral("conf")).toString(QString::fromStdString(base->defaultSettings));
+    if (auto problem = gml::AllocatorConfig::parse(conf.toStdString()); !problem) {
+        *error = AllocatorSettingText::problemWith(conf);
+        return false;
+    }
+    const auto capacity = static_cast<std::uint64_t>(scene.settings.value(QStringLiteral("capacity_bytes")).toDouble(0));
+    if (added) {
+        const QString id = QString::fromStdString(added->id);
+        m_lesson.addScenario(std::move(*added));
+        base = m_lesson.findScenario(id);
+        showScenarios();
+    }
+    if (!run(QString::fromStdString(base->id), conf, capacity)) {
+        *error = tr("The scene's scenario could not be run under its settings.");
+        return false;
+    }
+    for (const gml::ScenarioAction& action : byHand) {
+        QString ignored; // an out-of-memory by hand is part of what the scene shows
+        m_lesson.perform(action, &ignored);
+    }
+    m_view->sidePanel()->setCanUndo(!m_lesson.handActions().empty());
+    const int last = static_cast<int>(m_lesson.trace().size()) - 1;
+    const int event = scene.event > 0 ? std::min(scene.event - 1, last) : -1;
+    if (m_active) {
+        if (event >= 0)
+            m_player.restorePlace(event, scene.step - 1);
+        else
+            m_player.goToStep(scene.step - 1, false);
+    } else {
+        m_savedStep = scene.step - 1;
+        m_savedCursor = event >= 0 ? event : m_lesson.stepEnds().value(scene.step - 1);
+    }
+    return true;
 }

@@ -2,6 +2,7 @@
 
 #include "app/allocator/AllocatorLesson.h"
 #include "app/content/lesson/LessonWords.h"
+#include "app/content/scene/LessonScene.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -41,6 +42,12 @@ public:
     // Writes the sandbox (the scenario and what was done by hand, under the run's settings) to `path` as a
     // scenario file named after it; false with the reason, in the learner's language, when it cannot.
     bool saveSandbox(const QString& path, QString* error) const;
+    // What is on screen as a scene (LessonScene): the scenario with what was done by hand as its script, the
+    // settings, the step and event. Opening one restores it: a built-in scenario runs as itself, with the
+    // rest done again by hand (Undo takes it back); a scenario this window does not have joins the chooser.
+    // False, with the reason, when the scene cannot be shown; the lesson then stays as it was.
+    LessonScene scene() const;
+    bool openScene(const LessonScene& scene, QString* error);
 
 private:
     // Runs `scenario` again; a new scenario starts from its own capacity, the same one keeps `capacity`.

@@ -1,5 +1,7 @@
 #include "app/checkpoint/CheckpointLessonPresenter.h"
 
+#include <QJsonArray>
+
 #include "app/content/checkpoint/CheckpointSteps.h"
 #include "app/content/checkpoint/CheckpointText.h"
 #include "app/content/common/NumberText.h"
@@ -232,6 +234,12 @@ void CheckpointLessonPresenter::scheduleChanged()
     } else {
         updateHandPlacement();
     }
+    if (m_sceneHand) { // a scene's checkpoints, placed by hand on the chain now planned
+        side->handPlacement()->setLayers(m_lesson.chain().size(), *m_sceneHand);
+        m_handLayers = m_lesson.chain().size();
+        m_sceneHand.reset();
+        m_hand = updateHandPlacement();
+    }
     if (m_lesson.schedulePending())
         side->setMessage(tr("Working out the budget optimum for %1 layers; store-all is shown meanwhile.")
                              .arg(m_lesson.chain().size()),
@@ -424,5 +432,108 @@ bool CheckpointLessonPresenter::showScene(const QString& scene, QString* error)
                         gml::MlpExecutorConfig().shape.batch, gml::MlpExecutorConfig().shape.width,
                         gml::MlpExecutorConfig().shape.dropout, true, shown.execution->predictedPeakBytes});
     }
+    return true;
+}
+
+namespace {
+const QStringList kChainKinds{QStringLiteral("uniform"), QStringLiteral("transformer"), QStringLiteral("mlp")};
+}
+
+LessonScene CheckpointLessonPresenter::scene() const
+{
+    LessonScene scene;
+    scene.lesson = QStringLiteral("activation-checkpointing");
+    const CheckpointSettings s = m_view->sidePanel()->settings();
+    scene.scenario = m_hand ? QStringLiteral("by-hand") : s.schedule;
+    scene.settings = {{QStringLiteral("chain"), kChainKinds.value(static_cast<int>(s.chain))},
+                      {QStringLiteral("layers"), static_cast<int>(s.layers)},
+                      {QStringLiteral("expensive_layer"), static_cast<int>(s.expensiveLayer)},
+                      {QStringLiteral("factor"), s.factor},
+                      {QStringLiteral("schedule"), s.schedule},
+                      {QStringLiteral("every"), static_cast<int>(s.every)},
+                      {QStringLiteral("snapshots"), static_cast<int>(s.snapshots)},
+                      {QStringLiteral("budget_fraction"), s.budgetFraction}};
+    if (m_hand) {
+        // Counted from 1, as the chain files count the layers whose inputs are kept.
+        QJsonArray layers;
+        for (const std::uint32_t start : m_view->sidePanel()->handPlacement()->starts())
+            if (start > 0)
+                layers.append(static_cast<int>(start) + 1);
+        scene.settings.insert(QStringLiteral("checkpoints"), layers);
+    }
+    const int cursor = m_active ? m_player.cursor() : static_cast<int>(m_sceneCursor) - 1;
+    scene.event = std::max(cursor, 0) + 1;
+    scene.step = 1;
+    for (int step = 0; step < m_stepEnds.size(); ++step)
+        if (m_stepEnds[step] <= cursor)
+            scene.step = std::min(step + 2, static_cast<int>(m_stepEnds.size()));
+    return scene;
+}
+
+bool CheckpointLessonPresenter::openScene(const LessonScene& scene, QString* error)
+{
+    const QJsonObject& in = scene.settings;
+    CheckpointSettings s;
+    const auto whole = [&](const char* field, std::uint32_t low, std::uint32_t high, std::uint32_t* out) {
+        const QJsonValue value = in.value(QLatin1String(field));
+        if (value.isUndefined())
+            return true;
+        const double number = value.toDouble(-1);
+        if (!value.isDouble() || number < low || number > high || number != static_cast<std::uint32_t>(number)) {
+            *error = tr("The scene's “%1” must be a whole number from %2 to %3.").arg(QLatin1String(field)).arg(low).arg(high);
+            return false;
+        }
+        *out = static_cast<std::uint32_t>(number);
+        return true;
+    };
+    const auto fraction = [&](const char* field, double low, double high, double* out) {
+        const QJsonValue value = in.value(QLatin1String(field));
+        if (value.isUndefined())
+            return true;
+        if (!value.isDouble() || value.toDouble() < low || value.toDouble() > high) {
+            *error = tr("The scene's “%1” must be a number from %2 to %3.").arg(QLatin1String(field)).arg(low).arg(high);
+            return false;
+        }
+        *out = value.toDouble();
+        return true;
+    };
+    const QString chain = in.value(QStringLiteral("chain")).toString(QStringLiteral("uniform"));
+    if (!kChainKinds.contains(chain)) {
+        *error = tr("The scene's chain “%1” is not one the lesson has (%2).").arg(chain, kChainKinds.join(QStringLiteral(", ")));
+        return false;
+    }
+    s.chain = static_cast<CheckpointSettings::Chain>(kChainKinds.indexOf(chain));
+    if (!whole("layers", 2, 200, &s.layers) || !whole("expensive_layer", 0, s.layers, &s.expensiveLayer) ||
+        !fraction("factor", 1, 50, &s.factor) || !whole("every", 1, s.layers, &s.every) ||
+        !whole("snapshots", 1, s.layers, &s.snapshots) || !fraction("budget_fraction", 0, 1, &s.budgetFraction))
+        return false;
+    s.schedule = in.value(QStringLiteral("schedule")).toString(s.schedule);
+    QStringList names;
+    for (const auto& info : gml::checkpointSchedules())
+        names.append(QString::fromStdString(info.name));
+    if (!names.contains(s.schedule)) {
+        *error = tr("The activation checkpointing lesson has no schedule “%1”: choose one of %2.")
+                     .arg(s.schedule, names.join(QStringLiteral(", ")));
+        return false;
+    }
+    std::optional<QList<std::uint32_t>> hand;
+    if (in.contains(QStringLiteral("checkpoints"))) {
+        hand.emplace();
+        for (const QJsonValue& layer : in.value(QStringLiteral("checkpoints")).toArray()) {
+            const double number = layer.toDouble(-1);
+            if (number < 1 || number > s.layers || number != static_cast<std::uint32_t>(number)) {
+                *error = tr("The scene keeps a checkpoint on layer %1, but its chain has %2 layers, counted from 1.")
+                             .arg(layer.toVariant().toString())
+                             .arg(s.layers);
+                return false;
+            }
+            if (number > 1)
+                hand->append(static_cast<std::uint32_t>(number) - 1);
+        }
+    }
+    m_view->sidePanel()->setSettings(s);
+    settingsChanged();
+    m_sceneHand = hand; // put in by the next scheduleChanged, now or when the planning ends
+    openAtOperation(scene.event);
     return true;
 }

@@ -7,6 +7,8 @@
 #include "checkpoint/CheckpointScene.h"
 #include "checkpoint/ModelMemoryBudget.h"
 
+#include "app/content/scene/LessonScene.h"
+
 #include <QObject>
 
 #include <optional>
@@ -40,6 +42,11 @@ public:
     bool chooseSchedule(const QString& name, QString* error);
     // A quiz's "show me" link: sqrt, selective, offload, rng-mismatch or budget-breakdown.
     bool showScene(const QString& scene, QString* error);
+    // What is on screen as a scene (LessonScene): the chain, the schedule and its knobs, the checkpoints
+    // placed by hand while placing them, and the operation. Opening one restores it; false, with the
+    // reason, for settings the lesson does not have.
+    LessonScene scene() const;
+    bool openScene(const LessonScene& scene, QString* error);
 
 private:
     void settingsChanged();
@@ -75,5 +82,7 @@ private:
     CheckpointHandPlacement::Figures m_handFigures;
     // On screen while the learner places checkpoints by hand; gone when a schedule is chosen again.
     std::optional<gml::CheckpointSchedule> m_hand;
-    bool m_resetHand = false; // the settings changed: the next schedule starts the hand strip afresh
+    bool m_resetHand = false;
+    // Checkpoints a scene placed by hand (0-based layers whose input is kept), put in once its chain is planned.
+    std::optional<QList<std::uint32_t>> m_sceneHand; // the settings changed: the next schedule starts the hand strip afresh
 };

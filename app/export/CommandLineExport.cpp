@@ -8,6 +8,7 @@
 #include "app/snapshot/SnapshotLoadJob.h"
 #include "app/snapshot/SnapshotPresenter.h"
 #include "app/window/MainWindow.h"
+#include "app/window/SceneController.h"
 #include "widgets/export/ExportRenderer.h"
 
 #include <QDeadlineTimer>
@@ -116,7 +117,23 @@ int CommandLineExport::run()
     windowOptions.files.clear(); // opened below, on this thread
     MainWindow window(windowOptions);
     watchBackgroundWork(window);
-    if (!m_options.files.isEmpty()) {
+    // A scene names its lesson, scenario and step: the files are named as a --scenario export's, at the
+    // scene's step, and drawn as the scene shows it (what was done by hand included).
+    const bool scene = !m_options.files.isEmpty() && SceneController::isSceneFile(m_options.files.front());
+    LessonScene opened;
+    if (scene) {
+        window.show();
+        QCoreApplication::processEvents();
+        QString error;
+        if (!window.scenes()->openScene(m_options.files.front(), &error)) {
+            printError(error);
+            return 2;
+        }
+        if (!m_options.language.isEmpty())
+            window.setLanguage(m_options.language); // --language overrides the scene's
+        window.scenes()->currentScene(&opened, &error);
+        m_options.scenario = opened.scenario;
+    } else if (!m_options.files.isEmpty()) {
         QString error;
         if (!openSnapshot(window, &error)) {
             printError(tr("%1 could not be opened: %2").arg(m_options.files.front(), error));
@@ -130,7 +147,7 @@ int CommandLineExport::run()
     // screen.
     window.show();
     QCoreApplication::processEvents();
-    if (!m_options.scenario.isEmpty()) {
+    if (!m_options.scenario.isEmpty() && !scene) {
         QString error;
         if (!chooseScenario(window, &error)) {
             printError(error);
@@ -160,6 +177,7 @@ int CommandLineExport::run()
     {
         bool step = false; // a narrated step, else an event
         int number = 0;    // 1-based; 0: a page without an animation, its one picture
+        int event = 0;     // a scene's: drawn at this event (1-based), named as step `number`
     };
     QList<Place> places;
     if (m_options.exportAllSteps)
@@ -170,6 +188,8 @@ int CommandLineExport::run()
             places.append({false, event});
     else if (m_options.step > 0)
         places.append({true, m_options.step});
+    else if (scene)
+        places.append({true, opened.step, opened.event});
     else if (m_options.event > 0)
         places.append({false, m_options.event});
     else if (range.hasSteps())
@@ -188,7 +208,9 @@ int CommandLineExport::run()
     options.pixelSize = m_options.exportPixelSize;
     int written = 0;
     for (const Place& place : std::as_const(places)) {
-        if (place.step)
+        if (place.event > 0)
+            stepper.showEvent(place.event);
+        else if (place.step)
             stepper.showStep(place.number);
         else
             stepper.showEvent(place.number);

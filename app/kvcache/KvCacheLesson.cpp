@@ -1,6 +1,10 @@
 #include "app/kvcache/KvCacheLesson.h"
 
+#include "kvcache/BuiltInKvScripts.h"
 #include "kvcache/KvAllocationComparison.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
 #include "kvcache/KvModelPreset.h"
 #include "kvcache/KvWorkload.h"
 
@@ -10,8 +14,66 @@ KvCacheLesson::KvCacheLesson(QObject* parent) : QObject(parent)
     m_requests = gml::generateKvRequests(gml::kvWorkloadPreset("sharegpt", 1).value(), kWasteRequests);
 }
 
+QStringList KvCacheLesson::walkthroughIds() const
+{
+    QStringList ids;
+    for (const auto& info : gml::kvWalkthroughs())
+        ids.append(QString::fromStdString(info.id));
+    for (const auto& [id, script] : m_added)
+        ids.append(id);
+    return ids;
+}
+
+QByteArray KvCacheLesson::scriptOf(const QString& id) const
+{
+    for (const auto& [added, script] : m_added)
+        if (added == id)
+            return script;
+    for (const auto& [name, text] : gml::builtInKvScripts())
+        if (QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())) == id)
+            return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+    return {};
+}
+
+QString KvCacheLesson::addWalkthrough(const QByteArray& script, QString* error)
+{
+    auto built = gml::buildKvWalkthroughFromScript(std::string_view(script.constData(), static_cast<std::size_t>(script.size())));
+    if (!built.ok()) {
+        const gml::KvScriptError& fault = built.error();
+        //: %1 is the engine's account of the fault, as the command line prints it.
+        *error = tr("The KV cache script cannot be run: %1").arg(QString::fromStdString(fault.message));
+        return {};
+    }
+    const QString id = QString::fromStdString(built.value().id);
+    // The same walkthrough again (a scene carries the script as JSON, not as the file's text).
+    if (QJsonDocument::fromJson(scriptOf(id)).object() == QJsonDocument::fromJson(script).object())
+        return id;
+    QString unique = id;
+    for (int n = 1; walkthroughIds().contains(unique); ++n)
+        unique = id + QStringLiteral("-scene") + (n > 1 ? QString::number(n) : QString());
+    QByteArray renamed = script;
+    if (unique != id) {
+        // The id is the script's own field: the copy kept says the name it is chosen by.
+        QJsonObject object = QJsonDocument::fromJson(script).object();
+        object.insert(QStringLiteral("id"), unique);
+        renamed = QJsonDocument(object).toJson(QJsonDocument::Indented);
+    }
+    m_added.emplace_back(unique, renamed);
+    return unique;
+}
+
 bool KvCacheLesson::load(const QString& id, QString* error)
 {
+    for (const auto& [added, script] : m_added)
+        if (added == id) {
+            auto built = gml::buildKvWalkthroughFromScript(std::string_view(script.constData(), static_cast<std::size_t>(script.size())));
+            if (!built.ok()) {
+                *error = QString::fromStdString(built.error().message);
+                return false;
+            }
+            m_walkthrough = std::move(built.value());
+            return true;
+        }
     auto built = gml::buildKvWalkthrough(id.toStdString());
     if (!built) {
         *error = QString::fromStdString(built.error().message);

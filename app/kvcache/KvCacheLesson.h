@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <array>
 #include <map>
 #include <optional>
@@ -32,6 +33,13 @@ public:
 
     // Builds walkthrough `id`. False, with the reason, for an unknown id; the previous one then stays.
     bool load(const QString& id, QString* error);
+    // The walkthroughs it can build: the built-in ones, then those added.
+    QStringList walkthroughIds() const;
+    // One more, from a KV script with narrated steps (a scene file brings one): its id, or empty with the
+    // reason when the script does not build. An id already taken gets a suffix.
+    QString addWalkthrough(const QByteArray& script, QString* error);
+    // The script walkthrough `id` is built from, so that a scene can carry it.
+    QByteArray scriptOf(const QString& id) const;
     bool hasWalkthrough() const { return m_walkthrough.has_value(); }
     const gml::KvWalkthrough& walkthrough() const { return *m_walkthrough; }
 
@@ -54,6 +62,7 @@ public:
 
 private:
     std::optional<gml::KvWalkthrough> m_walkthrough;
+    std::vector<std::pair<QString, QByteArray>> m_added; // id, script
     std::vector<gml::KvRequest> m_requests;
     std::map<std::uint32_t, gml::KvCacheResult<Comparison>> m_comparisons;
 };

@@ -1,5 +1,7 @@
 #include "app/kvcache/KvCacheLessonPresenter.h"
 
+#include <QJsonDocument>
+
 #include "app/content/common/Player.h"
 #include "app/content/kvcache/KvEventText.h"
 #include "app/content/kvcache/ServingStepText.h"
@@ -118,10 +120,8 @@ void KvCacheLessonPresenter::setLanguage(const QString& language)
 void KvCacheLessonPresenter::showWalkthroughs()
 {
     QList<QPair<QString, QString>> walkthroughs;
-    for (const auto& info : gml::kvWalkthroughs()) {
-        const QString id = QString::fromStdString(info.id);
+    for (const QString& id : m_lesson.walkthroughIds())
         walkthroughs.append({id, m_words.text(id + QStringLiteral("/title"))});
-    }
     m_view->sidePanel()->setWalkthroughs(walkthroughs);
 }
 
@@ -141,9 +141,7 @@ void KvCacheLessonPresenter::showPolicies()
 
 bool KvCacheLessonPresenter::chooseWalkthrough(const QString& id, QString* error)
 {
-    QStringList ids;
-    for (const auto& info : gml::kvWalkthroughs())
-        ids.append(QString::fromStdString(info.id));
+    const QStringList ids = m_lesson.walkthroughIds();
     if (!ids.contains(id)) {
         *error = tr("The paged KV cache lesson has no walkthrough “%1”: choose one of %2.").arg(id, ids.join(QStringLiteral(", ")));
         return false;
@@ -361,4 +359,40 @@ void KvCacheLessonPresenter::showBudget(const QString& modelId, quint64 gpuBytes
         m_view->budgetPanel()->setBudget(budget.value());
     else
         m_view->budgetPanel()->setError(QString::fromStdString(budget.error().message));
+}
+
+LessonScene KvCacheLessonPresenter::scene() const
+{
+    LessonScene scene;
+    scene.lesson = QStringLiteral("paged-kv-cache");
+    if (!m_lesson.hasWalkthrough())
+        return scene;
+    scene.scenario = QString::fromStdString(m_lesson.walkthrough().id);
+    scene.script = QJsonDocument::fromJson(m_lesson.scriptOf(scene.scenario)).object();
+    scene.step = (m_active ? m_player.step() : m_savedStep) + 1;
+    scene.event = (m_active ? m_player.cursor() : std::max(m_savedCursor, 0)) + 1;
+    return scene;
+}
+
+bool KvCacheLessonPresenter::openScene(const LessonScene& scene, QString* error)
+{
+    QString id = scene.scenario;
+    if (!scene.script.isEmpty()) {
+        id = m_lesson.addWalkthrough(QJsonDocument(scene.script).toJson(QJsonDocument::Indented), error);
+        if (id.isEmpty())
+            return false;
+        showWalkthroughs();
+    }
+    if (!chooseWalkthrough(id, error))
+        return false;
+    const int steps = static_cast<int>(m_lesson.walkthrough().steps.size());
+    if (scene.step > steps) {
+        *error = tr("The scene opens at step %1, but its walkthrough has %2 steps.").arg(scene.step).arg(steps);
+        return false;
+    }
+    const int last = static_cast<int>(m_lesson.walkthrough().trace.size()) - 1;
+    QJsonObject place{{QStringLiteral("scenario"), id}, {QStringLiteral("step"), scene.step - 1}};
+    place.insert(QStringLiteral("event"), scene.event > 0 ? std::min(scene.event - 1, last) : m_lesson.stepEnds().value(scene.step - 1));
+    restorePlace(place);
+    return true;
 }

@@ -4,6 +4,8 @@
 #include "app/kvcache/KvCacheLesson.h"
 
 #include <QJsonObject>
+#include "app/content/scene/LessonScene.h"
+
 #include <QObject>
 #include <optional>
 
@@ -42,6 +44,11 @@ public:
     // walkthroughs there are, for an unknown one.
     bool chooseWalkthrough(const QString& id, QString* error);
     // Where the lesson is (walkthrough, step, event), to open there at the next start; and back there.
+    // What is on screen as a scene (LessonScene), with the walkthrough's script in it so that the file
+    // stands alone; opening one restores it (a walkthrough this window does not have joins the chooser).
+    // False, with the reason, when the scene cannot be shown.
+    LessonScene scene() const;
+    bool openScene(const LessonScene& scene, QString* error);
     QJsonObject place() const;
     void restorePlace(const QJsonObject& place);
     // Jump to step `step` of the current walkthrough, the block tables moving from the step before it to

@@ -326,13 +326,15 @@ bool PresentationController::handleKey(const QKeyEvent* key, bool act)
         return true; // nothing moves behind a black screen
     switch (key->key()) {
     case Qt::Key_PageDown:
+    case Qt::Key_PageUp: {
+        const int direction = key->key() == Qt::Key_PageDown ? 1 : -1;
+        // A class plan's pages are its scenes; Shift and Ctrl still move within the lesson.
+        if (!shift && !control && m_pageTurner && (!act || m_pageTurner(direction)))
+            return true;
         if (act)
-            step(1);
+            step(direction);
         return true;
-    case Qt::Key_PageUp:
-        if (act)
-            step(-1);
-        return true;
+    }
     case Qt::Key_Home:
     case Qt::Key_End:
         if (typing || m_player.stepCount() == 0)

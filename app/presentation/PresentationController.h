@@ -3,6 +3,8 @@
 #include "app/presentation/PresentationScaler.h"
 
 #include <QByteArray>
+
+#include <functional>
 #include <QFont>
 #include <QObject>
 #include <QPointer>
@@ -63,6 +65,9 @@ public:
     static constexpr double kMaxScale = 4.0;
 
     void retranslateUi();
+    // While a class plan is open, Page Down and Page Up turn its pages (its scenes) instead of the lesson's
+    // steps: `turner` is asked first and answers whether it took the key.
+    void setPageTurner(std::function<bool(int direction)> turner) { m_pageTurner = std::move(turner); }
 
 public slots:
     void setPresenting(bool presenting);
@@ -72,6 +77,7 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    std::function<bool(int direction)> m_pageTurner;
     // The height of the screen the window is on, in its own (device-independent) pixels.
     int screenHeight() const;
     void enter();

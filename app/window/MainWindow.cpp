@@ -13,6 +13,7 @@
 #include "app/snapshot/SnapshotOpener.h"
 #include "app/snapshot/SnapshotPresenter.h"
 #include "app/window/LessonPlaces.h"
+#include "app/window/SceneController.h"
 #include "app/window/ThemeController.h"
 #include "widgets/allocator/AllocatorLessonView.h"
 #include "widgets/checkpoint/CheckpointLessonView.h"
@@ -75,7 +76,11 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent) : QMainWi
     // Files named on the command line open once the window is up, like any other opened file.
     if (options.compare)
         QTimer::singleShot(0, this, [this, files = options.files] { compareSnapshots(files[0], files[1]); });
-    // A folder, or several files, is a training run; one file is a snapshot.
+    // A scene, or a folder of scenes (a class plan), opens the lesson there; any other folder, or several
+    // files, is a training run; one file is a snapshot.
+    else if (options.files.size() == 1 &&
+             (SceneController::isSceneFile(options.files.front()) || SceneController::isClassPlan(options.files.front())))
+        QTimer::singleShot(0, this, [this, file = options.files.front()] { m_scenes->openInteractively(file); });
     else if (options.files.size() > 1 || (options.files.size() == 1 && QFileInfo(options.files.front()).isDir()))
         QTimer::singleShot(0, this, [this, files = options.files] { openRun(files); });
     else if (!options.files.isEmpty())
@@ -248,6 +253,13 @@ void MainWindow::buildMenus()
     m_fileMenu->addMenu(m_snapshotOpener->recentMenu());
     m_fileMenu->addAction(m_comparison->compareAction());
     m_fileMenu->addSeparator();
+    m_scenes = new SceneController(this, m_allocatorLesson, m_kvCacheLesson, m_checkpointLesson,
+                                   {m_lessonDock, m_quizDock, m_playbackBar}, this);
+    m_fileMenu->addAction(m_scenes->saveAction());
+    m_fileMenu->addAction(m_scenes->openAction());
+    m_fileMenu->addAction(m_scenes->openPlanAction());
+    m_presentation->setPageTurner([this](int direction) { return m_scenes->turnPage(direction); });
+    m_fileMenu->addSeparator();
     m_export = new ExportController(this);
     m_fileMenu->addAction(m_export->exportAction());
     m_fileMenu->addAction(m_export->copyAction());
@@ -296,6 +308,7 @@ void MainWindow::retranslateUi()
     m_comparison->retranslateUi();
     m_export->retranslateUi();
     m_run->retranslateUi();
+    m_scenes->retranslateUi();
     m_viewMenu->setTitle(tr("&View"));
     m_restoreLayoutAction->setText(tr("&Restore default layout"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -471,7 +484,12 @@ void MainWindow::dropEvent(QDropEvent* event)
     const auto urls = event->mimeData()->urls();
     if (!urls.isEmpty() && urls.front().isLocalFile()) {
         event->acceptProposedAction();
-        if (urls.size() > 1 || QFileInfo(urls.front().toLocalFile()).isDir()) {
+        const QString first = urls.front().toLocalFile();
+        if (urls.size() == 1 && (SceneController::isSceneFile(first) || SceneController::isClassPlan(first))) {
+            m_scenes->openInteractively(first);
+            return;
+        }
+        if (urls.size() > 1 || QFileInfo(first).isDir()) {
             QStringList paths;
             for (const QUrl& url : urls)
                 if (url.isLocalFile())

@@ -18,6 +18,7 @@ class CheckpointLessonPresenter;
 class ExportController;
 class KvCacheLessonPresenter;
 class LessonPlaces;
+class SceneController;
 class SnapshotComparisonController;
 class SnapshotOpener;
 class SnapshotPresenter;
@@ -55,6 +56,7 @@ public:
     QDockWidget* lessonDock() const { return m_lessonDock; }
     Player& player() { return m_player; }
     PresentationController* presentation() const { return m_presentation; }
+    SceneController* scenes() const { return m_scenes; }
     ThemeController* theme() const { return m_theme; }
     QString deviceStatus() const;
     // Why the engines run where they do, for the status bar's tooltip.
@@ -133,6 +135,7 @@ private:
     ExportController* m_export = nullptr; // File > Export…, Copy as image
     std::unique_ptr<LessonPlaces> m_places; // where each lesson is, kept across starts and given on the command line
     PresentationController* m_presentation = nullptr;
+    SceneController* m_scenes = nullptr; // File > Save scene…, Open scene…, Open class plan…
     ThemeController* m_theme = nullptr;
 
     QMenu* m_fileMenu = nullptr;

@@ -4,6 +4,7 @@
 
 #include <QRegularExpression>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QImageReader>
@@ -316,4 +317,37 @@ BOOST_AUTO_TEST_CASE(scenario_picks_any_scenario_walkthrough_or_schedule_by_its_
                                                                           : QStringLiteral("Revolve with");
         BOOST_TEST(svg.contains(named), lesson << ": the caption names " << named);
     }
+}
+
+// A scene draws headless as it opens in the window, its files named as a --scenario export's at the scene's
+// step; a broken one exits 2 naming the file and what is wrong.
+BOOST_AUTO_TEST_CASE(a_scene_file_exports_under_its_lesson_scenario_and_step)
+{
+    QTemporaryDir home, out, scenes;
+    const QString scene = scenes.filePath(QStringLiteral("cow.gmlscene"));
+    {
+        QFile file(scene);
+        BOOST_REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(R"({"gml_scene": 1, "lesson": "paged-kv-cache", "scenario": "fig8", "step": 3, "language": "sw"})");
+    }
+    const Run result = run({QStringLiteral("--export"), out.path(), scene, QStringLiteral("--format"), QStringLiteral("svg")},
+                           home.path());
+    BOOST_TEST(result.exitCode == 0, result.errors);
+    BOOST_TEST_REQUIRE(!result.written.isEmpty());
+    for (const QString& path : result.written) {
+        const QString name = QFileInfo(path).fileName();
+        BOOST_TEST(name.startsWith(QStringLiteral("paged-kv-cache-fig8-")), name);
+        BOOST_TEST(name.endsWith(QStringLiteral("-step3.svg")), name);
+    }
+    const QString bad = scenes.filePath(QStringLiteral("bad.gmlscene"));
+    {
+        QFile file(bad);
+        BOOST_REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(R"({"gml_scene": 1, "lesson": "paged-kv-cache", "scenario": "fig8", "step": 30})");
+    }
+    QTemporaryDir otherHome; // the first export left Swahili as the language chosen last
+    const Run refused = run({QStringLiteral("--export"), out.path(), bad}, otherHome.path());
+    BOOST_TEST(refused.exitCode == 2);
+    BOOST_TEST(refused.errors.contains(QStringLiteral("bad.gmlscene")), refused.errors);
+    BOOST_TEST(refused.errors.contains(QStringLiteral("step 30")), refused.errors);
 }

@@ -181,6 +181,7 @@ void CheckpointSidePanel::setSettings(const CheckpointSettings& s)
         g(m_snapshots), h(m_budget);
     m_kind->setCurrentIndex(static_cast<int>(s.chain));
     m_layers->setValue(static_cast<int>(s.layers));
+    updateEnabled(); // the knobs' maxima follow the layer count: set first, so a value past the old one stays
     m_expensive->setValue(static_cast<int>(s.expensiveLayer));
     m_factor->setValue(s.factor);
     if (const int index = m_schedule->findText(s.schedule); index >= 0)
