@@ -1620,6 +1620,11 @@ allocated by event %3, freed by event %4</source>
         <source>the file cannot be read: %1</source>
         <translation>ফাইলটি পড়া যাচ্ছে না: %1</translation>
     </message>
+    <message>
+        <source>the KV cache script cannot be run: %1</source>
+        <extracomment>%1 is the engine&apos;s account of the fault (the op and line), as the command line prints it.</extracomment>
+        <translation>KV ক্যাশে স্ক্রিপ্টটি চালানো যায় না: %1</translation>
+    </message>
 </context>
 <context>
     <name>ExportCatalog</name>

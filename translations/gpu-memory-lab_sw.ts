@@ -1620,6 +1620,11 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>the file cannot be read: %1</source>
         <translation>faili haiwezi kusomwa: %1</translation>
     </message>
+    <message>
+        <source>the KV cache script cannot be run: %1</source>
+        <extracomment>%1 is the engine&apos;s account of the fault (the op and line), as the command line prints it.</extracomment>
+        <translation>hati ya akiba ya KV haiwezi kuendeshwa: %1</translation>
+    </message>
 </context>
 <context>
     <name>ExportCatalog</name>

@@ -1620,6 +1620,11 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>the file cannot be read: %1</source>
         <translation>mënuñoo jàng fichier bi: %1</translation>
     </message>
+    <message>
+        <source>the KV cache script cannot be run: %1</source>
+        <extracomment>%1 is the engine&apos;s account of the fault (the op and line), as the command line prints it.</extracomment>
+        <translation>mënuñu dox script bu cache KV bi: %1</translation>
+    </message>
 </context>
 <context>
     <name>ExportCatalog</name>

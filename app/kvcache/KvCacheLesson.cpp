@@ -4,6 +4,8 @@
 #include "kvcache/KvAllocationComparison.h"
 
 #include <QJsonDocument>
+
+#include <algorithm>
 #include <QJsonObject>
 #include "kvcache/KvModelPreset.h"
 #include "kvcache/KvWorkload.h"
@@ -20,7 +22,8 @@ QStringList KvCacheLesson::walkthroughIds() const
     for (const auto& info : gml::kvWalkthroughs())
         ids.append(QString::fromStdString(info.id));
     for (const auto& [id, script] : m_added)
-        ids.append(id);
+        if (!ids.contains(id))
+            ids.append(id);
     return ids;
 }
 
@@ -35,7 +38,7 @@ QByteArray KvCacheLesson::scriptOf(const QString& id) const
     return {};
 }
 
-QString KvCacheLesson::addWalkthrough(const QByteArray& script, QString* error)
+QString KvCacheLesson::addWalkthrough(const QByteArray& script, QString* error, bool replace)
 {
     auto built = gml::buildKvWalkthroughFromScript(std::string_view(script.constData(), static_cast<std::size_t>(script.size())));
     if (!built.ok()) {
@@ -48,6 +51,15 @@ QString KvCacheLesson::addWalkthrough(const QByteArray& script, QString* error)
     // The same walkthrough again (a scene carries the script as JSON, not as the file's text).
     if (QJsonDocument::fromJson(scriptOf(id)).object() == QJsonDocument::fromJson(script).object())
         return id;
+    if (replace) {
+        // Found before the built-in one of the same id, and listed once.
+        const auto same = std::find_if(m_added.begin(), m_added.end(), [&](const auto& added) { return added.first == id; });
+        if (same != m_added.end())
+            same->second = script;
+        else
+            m_added.emplace_back(id, script);
+        return id;
+    }
     QString unique = id;
     for (int n = 1; walkthroughIds().contains(unique); ++n)
         unique = id + QStringLiteral("-scene") + (n > 1 ? QString::number(n) : QString());

@@ -35,9 +35,10 @@ public:
     bool load(const QString& id, QString* error);
     // The walkthroughs it can build: the built-in ones, then those added.
     QStringList walkthroughIds() const;
-    // One more, from a KV script with narrated steps (a scene file brings one): its id, or empty with the
-    // reason when the script does not build. An id already taken gets a suffix.
-    QString addWalkthrough(const QByteArray& script, QString* error);
+    // One more, from a KV script with narrated steps (a scene file or a content folder brings one): its id,
+    // or empty with the reason when the script does not build. An id already taken gets a suffix, unless
+    // `replace`: a content folder's walkthrough takes the place of the one of its id.
+    QString addWalkthrough(const QByteArray& script, QString* error, bool replace = false);
     // The script walkthrough `id` is built from, so that a scene can carry it.
     QByteArray scriptOf(const QString& id) const;
     bool hasWalkthrough() const { return m_walkthrough.has_value(); }

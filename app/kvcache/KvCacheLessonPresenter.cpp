@@ -32,9 +32,14 @@ constexpr std::array<gml::KvAllocationPolicy, 4> kChartOrder{
 } // namespace
 
 KvCacheLessonPresenter::KvCacheLessonPresenter(KvCacheLessonView* view, Player& player,
-                                               const NarrationCatalog& narration, QObject* parent)
+                                               const NarrationCatalog& narration, const QList<QByteArray>& scripts,
+                                               QObject* parent)
     : QObject(parent), m_words(narration, QStringLiteral("paged-kv-cache")), m_view(view), m_player(player)
 {
+    for (const QByteArray& script : scripts) {
+        QString ignored; // checked when the catalog loaded it
+        m_lesson.addWalkthrough(script, &ignored, true);
+    }
     KvSidePanel* side = m_view->sidePanel();
     showWalkthroughs();
     showPolicies();

@@ -24,8 +24,9 @@ public:
     // Steps forward of at most this many events animate; longer moves and moves back just show the state.
     static constexpr int kAnimatedStride = 64;
 
+    // `scripts`: walkthroughs from content folders, after the built-in ones (one of a built-in id replaces it).
     KvCacheLessonPresenter(KvCacheLessonView* view, Player& player, const NarrationCatalog& narration,
-                           QObject* parent = nullptr);
+                           const QList<QByteArray>& scripts = {}, QObject* parent = nullptr);
 
     void activate();
     void deactivate();

@@ -136,7 +136,8 @@ void MainWindow::buildUi()
     if (LessonPage* page = m_lessonPages.value(QStringLiteral("paged-kv-cache"))) {
         auto* view = new KvCacheLessonView(page);
         page->setVisualization(view);
-        m_kvCacheLesson = new KvCacheLessonPresenter(view, m_player, m_catalog.narration(), this);
+        m_kvCacheLesson = new KvCacheLessonPresenter(view, m_player, m_catalog.narration(),
+                                                     m_catalog.kvWalkthroughScripts(), this);
     }
     m_snapshotView = new SnapshotView(m_pages);
     m_pages->addWidget(m_snapshotView);

@@ -14,6 +14,9 @@
 
 #include <QChartView>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QGraphicsSimpleTextItem>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -348,4 +351,52 @@ BOOST_AUTO_TEST_CASE(the_quiz_quotes_the_waste_charts_own_figures)
                     BOOST_TEST(text.contains(figure), language.toStdString() << " lacks " << figure.toStdString() << ": " << text.toStdString());
             }
     BOOST_TEST(quoted >= 4);
+}
+
+// Walkthroughs are content: a teacher's folder adds a KV script with narrated steps, which the lesson lists and
+// plays beside the built-in ones; a broken one is named with its op, and the rest loads.
+BOOST_AUTO_TEST_CASE(a_teachers_folder_adds_a_walkthrough_and_a_broken_one_is_named)
+{
+    QTemporaryDir folder;
+    QDir(folder.path()).mkpath(QStringLiteral("scenarios/kvcache"));
+    const auto write = [&](const char* name, const QByteArray& json) {
+        QFile file(QDir(folder.path()).filePath(QStringLiteral("scenarios/kvcache/") + QLatin1String(name)));
+        BOOST_REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(json);
+    };
+    write("fork-twice.json", R"({"id": "fork-twice", "block_size": 4, "blocks": 8,
+        "ops": [{"op": "add", "request": "A", "prompt_tokens": 6},
+                {"op": "step", "scene": "prompt", "facts": [{"fact": "table", "request": "A"}]},
+                {"op": "fork", "request": "B", "from": "A"},
+                {"op": "step", "scene": "fork", "facts": [{"fact": "table", "request": "B"}]},
+                {"op": "decode", "request": "B", "tokens": 1},
+                {"op": "step", "scene": "copy"}]})");
+    write("broken.json", "{\"id\": \"broken\", \"block_size\": 4, \"blocks\": 8,\n \"ops\": [\n"
+                         "  {\"op\": \"decode\", \"request\": \"ghost\", \"tokens\": 1}]}");
+    CourseCatalog catalog;
+    catalog.load({folder.path()});
+    BOOST_TEST_REQUIRE(catalog.problems().size() == 1);
+    const QString problem = catalog.problems().front().toString();
+    BOOST_TEST(problem.contains(QStringLiteral("broken.json")), problem.toStdString());
+    BOOST_TEST(problem.contains(QStringLiteral("op 1")), problem.toStdString());
+    BOOST_TEST(problem.contains(QStringLiteral("ghost")), problem.toStdString());
+    BOOST_TEST_REQUIRE(catalog.kvWalkthroughScripts().size() == 1);
+
+    Player player;
+    KvCacheLessonView view;
+    KvCacheLessonPresenter presenter(&view, player, builtInContent().narration(), catalog.kvWalkthroughScripts());
+    presenter.activate();
+    BOOST_TEST(presenter.lesson().walkthroughIds().contains(QStringLiteral("fork-twice")));
+    BOOST_TEST(presenter.lesson().walkthroughIds().contains(QStringLiteral("fig6")), "the built-in ones stay");
+    QString error;
+    BOOST_TEST_REQUIRE(presenter.chooseWalkthrough(QStringLiteral("fork-twice"), &error), error.toStdString());
+    const gml::KvWalkthrough& walkthrough = presenter.lesson().walkthrough();
+    BOOST_TEST_REQUIRE(walkthrough.steps.size() == 3u);
+    BOOST_TEST(player.stepCount() == 3);
+    // B shares A's two blocks; its first token goes to a copy of the shared, partly filled last one.
+    const auto forked = walkthrough.stateAtStep(1);
+    const auto written = walkthrough.stateAtStep(2);
+    BOOST_TEST(forked.sequences[1].blockTable == forked.sequences[0].blockTable);
+    BOOST_TEST(written.sequences[1].blockTable.front() == forked.sequences[0].blockTable.front());
+    BOOST_TEST(written.sequences[1].blockTable.back() != forked.sequences[0].blockTable.back());
 }

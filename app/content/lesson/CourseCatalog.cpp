@@ -5,6 +5,7 @@
 #include "app/content/allocator/AllocatorScriptText.h"
 #include "app/content/lesson/LessonReader.h"
 #include "app/content/lesson/NarrationReader.h"
+#include "kvcache/KvWalkthrough.h"
 #include "app/content/quiz/QuizReader.h"
 
 #include <QCoreApplication>
@@ -42,6 +43,7 @@ void CourseCatalog::load(const QStringList& contentFolders)
     m_allocatorScenarios = gml::allocatorScenarios();
     for (const auto& folder : contentFolders) {
         loadAllocatorScenarios(folder);
+        loadKvWalkthroughs(folder);
         for (const auto& path : jsonFiles(folder + QStringLiteral("/lessons"))) {
             Lesson lesson;
             QString error;
@@ -98,6 +100,27 @@ void CourseCatalog::loadAllocatorScenarios(const QString& folder)
             *same = std::move(scenario.value());
         else
             m_allocatorScenarios.push_back(std::move(scenario.value()));
+    }
+}
+
+void CourseCatalog::loadKvWalkthroughs(const QString& folder)
+{
+    for (const auto& path : jsonFiles(folder + QStringLiteral("/scenarios/kvcache"))) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            m_problems.append({path, QCoreApplication::translate("CourseCatalog", "the file cannot be read: %1")
+                                         .arg(file.errorString())});
+            continue;
+        }
+        const QByteArray text = file.readAll();
+        const auto built = gml::buildKvWalkthroughFromScript(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+        if (!built.ok()) {
+            //: %1 is the engine's account of the fault (the op and line), as the command line prints it.
+            m_problems.append({path, QCoreApplication::translate("CourseCatalog", "the KV cache script cannot be run: %1")
+                                         .arg(QString::fromStdString(built.error().message))});
+            continue;
+        }
+        m_kvScripts.append(text);
     }
 }
 

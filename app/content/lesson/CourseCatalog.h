@@ -20,7 +20,8 @@ public:
     // Folders holding lessons/*.json, quizzes/*.json and narration/*.json; later folders add to earlier
     // ones, and a file with an id already loaded replaces it (so a teacher can override a built-in quiz);
     // narration is merged text by text. A folder's scenarios/allocator/*.json are allocator scripts
-    // (gpu/allocator/AllocatorScript.h), added after the built-in ones, or replacing one of the same id.
+    // (gpu/allocator/AllocatorScript.h), added after the built-in ones, or replacing one of the same id; its
+    // scenarios/kvcache/*.json are KV walkthrough scripts (gpu/kvcache/KvScript.h), likewise.
     void load(const QStringList& contentFolders);
 
     const QList<Lesson>& lessons() const { return m_lessons; }
@@ -31,14 +32,18 @@ public:
     // The allocator lesson's scenarios: the built-in ones, then the content folders'. Loaded once: a lesson
     // keeps pointers into it.
     const std::vector<gml::AllocatorScenario>& allocatorScenarios() const { return m_allocatorScenarios; }
+    // The KV cache lesson's walkthrough scripts from content folders, each checked to build, in load order.
+    const QList<QByteArray>& kvWalkthroughScripts() const { return m_kvScripts; }
     const QList<LoadProblem>& problems() const { return m_problems; }
 
 private:
     void loadAllocatorScenarios(const QString& folder);
+    void loadKvWalkthroughs(const QString& folder);
 
     QList<Lesson> m_lessons;
     QList<Quiz> m_quizzes;
     NarrationCatalog m_narration;
     std::vector<gml::AllocatorScenario> m_allocatorScenarios;
+    QList<QByteArray> m_kvScripts;
     QList<LoadProblem> m_problems;
 };
