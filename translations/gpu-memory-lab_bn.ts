@@ -402,6 +402,101 @@ allocated by event %3, freed by event %4</source>
         <source>The scene&apos;s scenario could not be run under its settings.</source>
         <translation>দৃশ্যের পরিস্থিতিটি তার সেটিংসে চালানো যায়নি।</translation>
     </message>
+    <message>
+        <source>%1
+
+Discuss, then press R or Page Down to see what happens.</source>
+        <translation>%1
+
+আলোচনা করুন, তারপর কী ঘটে দেখতে R বা Page Down চাপুন।</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>AllocatorPrediction</name>
+    <message>
+        <source>Predict: the next step allocates %1 as “%2”. Will it fit, or run out of memory?</source>
+        <translation>অনুমান করুন: পরের ধাপে “%2” হিসেবে %1 বরাদ্দ হবে। এটি কি জায়গা পাবে, নাকি মেমরি ফুরিয়ে যাবে?</translation>
+    </message>
+    <message>
+        <source>Predict: the next step allocates %1 as “%2”. Which free block will the allocator take? Click it in the map, or choose a new segment.</source>
+        <translation>অনুমান করুন: পরের ধাপে “%2” হিসেবে %1 বরাদ্দ হবে। অ্যালোকেটর কোন মুক্ত ব্লকটি নেবে? মানচিত্রে সেটিতে ক্লিক করুন, অথবা নতুন সেগমেন্ট বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>That block is not free: pick a free cached block (green or grey), or a new segment.</source>
+        <translation>ওই ব্লকটি মুক্ত নয়: একটি মুক্ত ক্যাশ করা ব্লক (সবুজ বা ধূসর) বেছে নিন, অথবা নতুন সেগমেন্ট।</translation>
+    </message>
+    <message>
+        <source>Pick a free cached block (green or grey) in the map, or a new segment.</source>
+        <translation>মানচিত্রে একটি মুক্ত ক্যাশ করা ব্লক (সবুজ বা ধূসর) বেছে নিন, অথবা নতুন সেগমেন্ট।</translation>
+    </message>
+    <message>
+        <source>It ran out of memory.</source>
+        <translation>মেমরি ফুরিয়ে গেল।</translation>
+    </message>
+    <message>
+        <source>It needed memory from the device: a new segment.</source>
+        <translation>এর জন্য ডিভাইস থেকে মেমরি লাগল: একটি নতুন সেগমেন্ট।</translation>
+    </message>
+    <message>
+        <source>It split the free cached block of %1: %2 for the tensor (selected in the map), the rest stays cached.</source>
+        <translation>এটি %1-এর মুক্ত ক্যাশ করা ব্লকটি ভাগ করল: টেনসরের জন্য %2 (মানচিত্রে নির্বাচিত), বাকিটা ক্যাশেই থাকে।</translation>
+    </message>
+    <message>
+        <source>It took the free cached block of %1 whole (selected in the map).</source>
+        <translation>এটি %1-এর মুক্ত ক্যাশ করা ব্লকটি পুরোটাই নিল (মানচিত্রে নির্বাচিত)।</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1: what happened; %2: the allocator&apos;s own account of it.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>AllocatorPredictionFlow</name>
+    <message>
+        <source>it fits</source>
+        <translation>জায়গা পাবে</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>মেমরি ফুরিয়ে যাবে</translation>
+    </message>
+    <message>
+        <source>a new segment</source>
+        <translation>একটি নতুন সেগমেন্ট</translation>
+    </message>
+    <message>
+        <source>It fits</source>
+        <translation>জায়গা পাবে</translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation>মেমরি ফুরিয়ে যাবে</translation>
+    </message>
+    <message>
+        <source>A new segment</source>
+        <translation>একটি নতুন সেগমেন্ট</translation>
+    </message>
+    <message>
+        <source>Or click the free block (green or grey) it will take in the map.</source>
+        <translation>অথবা মানচিত্রে যে মুক্ত ব্লকটি (সবুজ বা ধূসর) এটি নেবে, সেটিতে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>the block you clicked</source>
+        <translation>আপনি যে ব্লকে ক্লিক করেছেন</translation>
+    </message>
+    <message>
+        <source>Your predictions in this lesson: %1 of %2 right.</source>
+        <translation>এই পাঠে আপনার অনুমান: %2টির মধ্যে %1টি সঠিক।</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorScriptText</name>
@@ -512,6 +607,10 @@ allocated by event %3, freed by event %4</source>
     <message>
         <source>Column %1: the line is not Python the sandbox can read.</source>
         <translation>কলাম %1: লাইনটি এমন Python নয় যা পরীক্ষাগার পড়তে পারে।</translation>
+    </message>
+    <message>
+        <source>the step “%1” asks for a prediction but allocates nothing.</source>
+        <translation>“%1” ধাপটি অনুমান চায়, কিন্তু কিছুই বরাদ্দ করে না।</translation>
     </message>
 </context>
 <context>
@@ -2957,6 +3056,29 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>Next event</source>
         <translation>পরের ইভেন্ট</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionBox</name>
+    <message>
+        <source>Your prediction</source>
+        <translation>আপনার অনুমান</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. The teacher reveals it with R.</source>
+        <translation>আপনার উত্তর: %1। শিক্ষক R চেপে এটি প্রকাশ করবেন।</translation>
+    </message>
+    <message>
+        <source>Right. %1</source>
+        <translation>সঠিক। %1</translation>
+    </message>
+    <message>
+        <source>Not this time. %1</source>
+        <translation>এবার হয়নি। %1</translation>
+    </message>
+    <message>
+        <source>What happened: %1</source>
+        <translation>যা ঘটল: %1</translation>
     </message>
 </context>
 <context>

@@ -402,6 +402,101 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>The scene&apos;s scenario could not be run under its settings.</source>
         <translation>Kisa cha onyesho hakikuweza kuendeshwa kwa mipangilio yake.</translation>
     </message>
+    <message>
+        <source>%1
+
+Discuss, then press R or Page Down to see what happens.</source>
+        <translation>%1
+
+Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>AllocatorPrediction</name>
+    <message>
+        <source>Predict: the next step allocates %1 as “%2”. Will it fit, or run out of memory?</source>
+        <translation>Tabiri: hatua inayofuata inagawa %1 kama “%2”. Itatosha, au kumbukumbu itaisha?</translation>
+    </message>
+    <message>
+        <source>Predict: the next step allocates %1 as “%2”. Which free block will the allocator take? Click it in the map, or choose a new segment.</source>
+        <translation>Tabiri: hatua inayofuata inagawa %1 kama “%2”. Kigawaji kitachukua bloku ipi isiyotumika? Ibofye kwenye ramani, au chagua sehemu mpya.</translation>
+    </message>
+    <message>
+        <source>That block is not free: pick a free cached block (green or grey), or a new segment.</source>
+        <translation>Bloku hiyo haiko huru: chagua bloku isiyotumika iliyo kwenye kache (kijani au kijivu), au sehemu mpya.</translation>
+    </message>
+    <message>
+        <source>Pick a free cached block (green or grey) in the map, or a new segment.</source>
+        <translation>Chagua bloku isiyotumika iliyo kwenye kache (kijani au kijivu) kwenye ramani, au sehemu mpya.</translation>
+    </message>
+    <message>
+        <source>It ran out of memory.</source>
+        <translation>Kumbukumbu iliisha.</translation>
+    </message>
+    <message>
+        <source>It needed memory from the device: a new segment.</source>
+        <translation>Ilihitaji kumbukumbu kutoka kwa kifaa: sehemu mpya.</translation>
+    </message>
+    <message>
+        <source>It split the free cached block of %1: %2 for the tensor (selected in the map), the rest stays cached.</source>
+        <translation>Iligawanya bloku isiyotumika ya %1 iliyo kwenye kache: %2 kwa tensa (imechaguliwa kwenye ramani), iliyobaki inabaki kwenye kache.</translation>
+    </message>
+    <message>
+        <source>It took the free cached block of %1 whole (selected in the map).</source>
+        <translation>Ilichukua bloku nzima isiyotumika ya %1 iliyo kwenye kache (imechaguliwa kwenye ramani).</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1: what happened; %2: the allocator&apos;s own account of it.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>AllocatorPredictionFlow</name>
+    <message>
+        <source>it fits</source>
+        <translation>inatosha</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>kumbukumbu itaisha</translation>
+    </message>
+    <message>
+        <source>a new segment</source>
+        <translation>sehemu mpya</translation>
+    </message>
+    <message>
+        <source>It fits</source>
+        <translation>Inatosha</translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation>Kumbukumbu itaisha</translation>
+    </message>
+    <message>
+        <source>A new segment</source>
+        <translation>Sehemu mpya</translation>
+    </message>
+    <message>
+        <source>Or click the free block (green or grey) it will take in the map.</source>
+        <translation>Au bofya kwenye ramani bloku isiyotumika (kijani au kijivu) ambayo itachukua.</translation>
+    </message>
+    <message>
+        <source>the block you clicked</source>
+        <translation>bloku uliyobofya</translation>
+    </message>
+    <message>
+        <source>Your predictions in this lesson: %1 of %2 right.</source>
+        <translation>Utabiri wako katika somo hili: %1 kati ya %2 sahihi.</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorScriptText</name>
@@ -512,6 +607,10 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     <message>
         <source>Column %1: the line is not Python the sandbox can read.</source>
         <translation>Safu %1: mstari huu si Python ambayo eneo la majaribio linaweza kusoma.</translation>
+    </message>
+    <message>
+        <source>the step “%1” asks for a prediction but allocates nothing.</source>
+        <translation>hatua “%1” inaomba utabiri lakini haigawi chochote.</translation>
     </message>
 </context>
 <context>
@@ -2957,6 +3056,29 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>Next event</source>
         <translation>Tukio linalofuata</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionBox</name>
+    <message>
+        <source>Your prediction</source>
+        <translation>Utabiri wako</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. The teacher reveals it with R.</source>
+        <translation>Jibu lako: %1. Mwalimu analifichua kwa R.</translation>
+    </message>
+    <message>
+        <source>Right. %1</source>
+        <translation>Sahihi. %1</translation>
+    </message>
+    <message>
+        <source>Not this time. %1</source>
+        <translation>Si safari hii. %1</translation>
+    </message>
+    <message>
+        <source>What happened: %1</source>
+        <translation>Kilichotokea: %1</translation>
     </message>
 </context>
 <context>

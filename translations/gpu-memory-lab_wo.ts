@@ -402,6 +402,101 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>The scene&apos;s scenario could not be run under its settings.</source>
         <translation>Mënuñu dox scénario bu scène bi ak ay paramètre am.</translation>
     </message>
+    <message>
+        <source>%1
+
+Discuss, then press R or Page Down to see what happens.</source>
+        <translation>%1
+
+Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>AllocatorPrediction</name>
+    <message>
+        <source>Predict: the next step allocates %1 as “%2”. Will it fit, or run out of memory?</source>
+        <translation>Wax li ngay xaar: tappu bi ci topp dafay allouer %1 ni “%2”. Ndax dina dugg, walla mémoire bi dina jeex?</translation>
+    </message>
+    <message>
+        <source>Predict: the next step allocates %1 as “%2”. Which free block will the allocator take? Click it in the map, or choose a new segment.</source>
+        <translation>Wax li ngay xaar: tappu bi ci topp dafay allouer %1 ni “%2”. Ban bloc bu wéet la allocateur bi di jël? Bësal ci kaw ci kart bi, walla tànn benn segment bu bees.</translation>
+    </message>
+    <message>
+        <source>That block is not free: pick a free cached block (green or grey), or a new segment.</source>
+        <translation>Bloc boobu wéetul: tànnal benn bloc bu wéet bu nekk ci cache bi (wert walla gris), walla benn segment bu bees.</translation>
+    </message>
+    <message>
+        <source>Pick a free cached block (green or grey) in the map, or a new segment.</source>
+        <translation>Tànnal benn bloc bu wéet bu nekk ci cache bi (wert walla gris) ci kart bi, walla benn segment bu bees.</translation>
+    </message>
+    <message>
+        <source>It ran out of memory.</source>
+        <translation>Mémoire bi jeex na.</translation>
+    </message>
+    <message>
+        <source>It needed memory from the device: a new segment.</source>
+        <translation>Soxla na mémoire ci jumtukaay bi: benn segment bu bees.</translation>
+    </message>
+    <message>
+        <source>It split the free cached block of %1: %2 for the tensor (selected in the map), the rest stays cached.</source>
+        <translation>Dafa xaaj bloc bu wéet bu %1 bu nekk ci cache bi: %2 ngir tenseur bi (ñu tànn ko ci kart bi), li ci des des na ci cache bi.</translation>
+    </message>
+    <message>
+        <source>It took the free cached block of %1 whole (selected in the map).</source>
+        <translation>Dafa jël bloc bu wéet bu %1 bu nekk ci cache bi, bépp (ñu tànn ko ci kart bi).</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1: what happened; %2: the allocator&apos;s own account of it.</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>AllocatorPredictionFlow</name>
+    <message>
+        <source>it fits</source>
+        <translation>dina dugg</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire bi dina jeex</translation>
+    </message>
+    <message>
+        <source>a new segment</source>
+        <translation>benn segment bu bees</translation>
+    </message>
+    <message>
+        <source>It fits</source>
+        <translation>Dina dugg</translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation>Mémoire bi dina jeex</translation>
+    </message>
+    <message>
+        <source>A new segment</source>
+        <translation>Benn segment bu bees</translation>
+    </message>
+    <message>
+        <source>Or click the free block (green or grey) it will take in the map.</source>
+        <translation>Walla bësal ci kart bi bloc bu wéet (wert walla gris) bi mu di jël.</translation>
+    </message>
+    <message>
+        <source>the block you clicked</source>
+        <translation>bloc bi nga bës</translation>
+    </message>
+    <message>
+        <source>Your predictions in this lesson: %1 of %2 right.</source>
+        <translation>Say xaar ci njàng mii: %1 ci %2 dëgg nañu.</translation>
+    </message>
 </context>
 <context>
     <name>AllocatorScriptText</name>
@@ -512,6 +607,10 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     <message>
         <source>Column %1: the line is not Python the sandbox can read.</source>
         <translation>Kolon %1: rëdd bi du Python bu bérab bu njéggu bi mën a jàng.</translation>
+    </message>
+    <message>
+        <source>the step “%1” asks for a prediction but allocates nothing.</source>
+        <translation>tappu “%1” dafay laaj benn xaar waaye allouerul dara.</translation>
     </message>
 </context>
 <context>
@@ -2957,6 +3056,29 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>Next event</source>
         <translation>Xew-xew bi topp</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionBox</name>
+    <message>
+        <source>Your prediction</source>
+        <translation>Sa xaar</translation>
+    </message>
+    <message>
+        <source>Your answer: %1. The teacher reveals it with R.</source>
+        <translation>Sa tontu: %1. Jàngalekat bi dina ko feeñal ak R.</translation>
+    </message>
+    <message>
+        <source>Right. %1</source>
+        <translation>Dëgg la. %1</translation>
+    </message>
+    <message>
+        <source>Not this time. %1</source>
+        <translation>Du yoon wii. %1</translation>
+    </message>
+    <message>
+        <source>What happened: %1</source>
+        <translation>Li xew: %1</translation>
     </message>
 </context>
 <context>

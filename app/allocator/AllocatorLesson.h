@@ -41,6 +41,7 @@ public:
     const gml::AllocatorScenario* findScenario(const QString& id) const;
 
     bool hasRun() const { return m_runner != nullptr; }
+    const gml::ScenarioRunner& runner() const { return *m_runner; }
     const gml::AllocatorScenario& scenario() const { return m_runner->scenario(); }
     QString configText() const { return m_conf; }
     std::uint64_t capacity() const { return m_capacity; }

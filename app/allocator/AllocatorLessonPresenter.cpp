@@ -1,5 +1,7 @@
 #include "app/allocator/AllocatorLessonPresenter.h"
 
+#include "app/allocator/AllocatorPredictionFlow.h"
+
 
 #include "allocator/ScenarioLibrary.h"
 #include "app/content/allocator/AllocatorEventText.h"
@@ -40,9 +42,16 @@ AllocatorLessonPresenter::AllocatorLessonPresenter(AllocatorLessonView* view, Pl
     AllocatorSidePanel* side = m_view->sidePanel();
     showScenarios();
 
+    m_predictions = new AllocatorPredictionFlow(m_lesson, m_view, m_player, this);
+    connect(m_predictions, &AllocatorPredictionFlow::recorded, this, &AllocatorLessonPresenter::predictionRecorded);
     connect(&m_player, &Player::cursorChanged, this, [this](int event) {
-        if (m_active)
-            showEvent(event);
+        if (!m_active)
+            return;
+        const int from = m_lastCursor;
+        m_lastCursor = event;
+        showEvent(event);
+        m_predictions->setPresenting(m_presenting && m_presenting());
+        m_predictions->cursorMoved(from, event);
     });
     // A step that ends on the same event as the one before moves the step, not the cursor.
     connect(&m_player, &Player::stepChanged, this, [this] {
@@ -78,8 +87,11 @@ AllocatorLessonPresenter::AllocatorLessonPresenter(AllocatorLessonView* view, Pl
     });
     connect(side, &AllocatorSidePanel::compareRequested, this, &AllocatorLessonPresenter::compare);
     connect(side, &AllocatorSidePanel::saveScriptRequested, this, &AllocatorLessonPresenter::saveSandboxAs);
-    connect(m_view->memoryMap(), &MemoryMapView::blockSelected, this,
-            [this] { m_view->sidePanel()->setCanFree(true); });
+    connect(m_view->memoryMap(), &MemoryMapView::blockSelected, this, [this](quint64 address) {
+        m_view->sidePanel()->setCanFree(true);
+        m_predictions->setPresenting(m_presenting && m_presenting());
+        m_predictions->blockClicked(address);
+    });
     connect(m_view->memoryMap(), &MemoryMapView::selectionCleared, this,
             [this] { m_view->sidePanel()->setCanFree(false); });
     connect(&m_lesson, &AllocatorLesson::traceChanged, this, [this] { traceChanged(true); });
@@ -182,6 +194,7 @@ void AllocatorLessonPresenter::setLanguage(const QString& language)
     }
     if (m_active)
         showEvent(m_player.cursor());
+    m_predictions->retranslate();
 }
 
 bool AllocatorLessonPresenter::chooseScenario(const QString& id, QString* error)
@@ -216,7 +229,8 @@ void AllocatorLessonPresenter::showScenarios()
 
 void AllocatorLessonPresenter::showRunMessage()
 {
-    m_view->sidePanel()->setMessage(tr("Ran “%1” on a %2.").arg(scenarioTitle(), m_lesson.deviceDescription()), false);
+    m_view->sidePanel()->setMessage(tr("Ran “%1” on a %2.").arg(scenarioTitle(), m_lesson.deviceDescription()), false,
+                                    false);
 }
 
 bool AllocatorLessonPresenter::rerun(const QString& scenario, const QString& conf, std::uint64_t capacity)
@@ -242,6 +256,7 @@ bool AllocatorLessonPresenter::run(const QString& scenario, const QString& conf,
     showRunMessage();
     m_view->sidePanel()->setCurrentScenario(scenario);
     m_view->sidePanel()->setConfiguration(conf, m_lesson.capacity());
+    m_predictions->reset();
     // A new run starts at its first step's end, where the first text applies.
     m_savedCursor = -1;
     m_savedStep = 0;
@@ -289,8 +304,19 @@ void AllocatorLessonPresenter::showEvent(int event)
     side->setStats(state.stats, state.fragmentation());
     side->setEventReason(AllocatorEventText::explain(m_lesson.trace(), index));
     const int steps = static_cast<int>(m_lesson.scenario().steps.size());
-    const int step = std::clamp(m_player.step(), 0, steps - 1);
+    int step = std::clamp(m_player.step(), 0, steps - 1);
+    // A prediction step not answered yet keeps the step before on screen: its text is the answer.
+    if (m_predictions->withholds(step, event))
+        --step;
     QString text = stepText(static_cast<std::size_t>(step));
+    // Presenting, the side panel is folded and the caption is what the room reads: the question is said
+    // there, and then what happened.
+    if (m_presenting && m_presenting()) {
+        if (const QString question = m_predictions->questionOnScreen(); !question.isEmpty())
+            text = tr("%1\n\nDiscuss, then press R or Page Down to see what happens.").arg(question);
+        else if (const QString verdict = m_predictions->verdictOnScreen(); !verdict.isEmpty())
+            text = tr("%1\n\n%2").arg(verdict, text);
+    }
     if (!m_lesson.runsAsWritten())
         // The narration's figures are the default run's: said outright, so that no one reads them as this run's.
         text = tr("Written for PyTorch's default settings on a %1 GPU: under this run's settings its figures and "
@@ -484,4 +510,14 @@ bool AllocatorLessonPresenter::openScene(const LessonScene& scene, QString* erro
         m_savedCursor = event >= 0 ? event : m_lesson.stepEnds().value(scene.step - 1);
     }
     return true;
+}
+
+void AllocatorLessonPresenter::setPredictionRecord(const QJsonObject& record)
+{
+    m_predictions->setRecord(record);
+}
+
+bool AllocatorLessonPresenter::revealPrediction()
+{
+    return m_active && m_predictions->reveal();
 }

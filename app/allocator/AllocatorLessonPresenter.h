@@ -7,7 +7,10 @@
 #include <QJsonObject>
 #include <QObject>
 
+#include <functional>
+
 class AllocatorLessonView;
+class AllocatorPredictionFlow;
 class Player;
 
 // Joins the allocator lesson's engine side (AllocatorLesson) to its view and to the window's player: the
@@ -49,6 +52,16 @@ public:
     LessonScene scene() const;
     bool openScene(const LessonScene& scene, QString* error);
 
+    // Predict, then see (AllocatorPredictionFlow): what was predicted, kept across starts, and whether the
+    // class is presenting (a choice then waits for the teacher's R, revealPrediction()).
+    void setPredictionRecord(const QJsonObject& record);
+    void setPresentingQuery(std::function<bool()> presenting) { m_presenting = std::move(presenting); }
+    bool revealPrediction();
+    AllocatorPredictionFlow* predictions() const { return m_predictions; }
+
+signals:
+    void predictionRecorded(const QJsonObject& record);
+
 private:
     // Runs `scenario` again; a new scenario starts from its own capacity, the same one keeps `capacity`.
     bool rerun(const QString& scenario, const QString& conf, std::uint64_t capacity);
@@ -78,4 +91,7 @@ private:
     // Where the lesson was when another lesson took the player: it comes back there.
     int m_savedCursor = -1;
     int m_savedStep = 0;
+    int m_lastCursor = 0; // where the cursor was before its last move: a prediction asks when it enters a step
+    AllocatorPredictionFlow* m_predictions;
+    std::function<bool()> m_presenting;
 };

@@ -353,7 +353,7 @@ bool PresentationController::handleKey(const QKeyEvent* key, bool act)
     case Qt::Key_R:
         if (typing)
             return false;
-        if (act)
+        if (act && !(m_revealer && m_revealer()))
             m_quiz->revealAnswer();
         return true;
     case Qt::Key_Q:
@@ -371,6 +371,8 @@ bool PresentationController::handleKey(const QKeyEvent* key, bool act)
     case Qt::Key_Return:
     case Qt::Key_Enter:
         // Reveals a held answer; otherwise Enter does what it does in the quiz (go on to the next question).
+        if (act && m_revealer && m_revealer())
+            return true;
         if (!m_quiz->hasHeldAnswer())
             return false;
         if (act)

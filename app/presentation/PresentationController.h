@@ -68,6 +68,9 @@ public:
     // While a class plan is open, Page Down and Page Up turn its pages (its scenes) instead of the lesson's
     // steps: `turner` is asked first and answers whether it took the key.
     void setPageTurner(std::function<bool(int direction)> turner) { m_pageTurner = std::move(turner); }
+    // R and Enter reveal a prediction the class made on the picture before the quiz's held answer: `revealer`
+    // answers whether it revealed one.
+    void setRevealer(std::function<bool()> revealer) { m_revealer = std::move(revealer); }
 
 public slots:
     void setPresenting(bool presenting);
@@ -78,6 +81,7 @@ protected:
 
 private:
     std::function<bool(int direction)> m_pageTurner;
+    std::function<bool()> m_revealer;
     // The height of the screen the window is on, in its own (device-independent) pixels.
     int screenHeight() const;
     void enter();

@@ -260,6 +260,18 @@ void MainWindow::buildMenus()
     m_fileMenu->addAction(m_scenes->openAction());
     m_fileMenu->addAction(m_scenes->openPlanAction());
     m_presentation->setPageTurner([this](int direction) { return m_scenes->turnPage(direction); });
+    if (m_allocatorLesson) {
+        // Predictions count with the quiz progress, in its file, and a class's wait for the teacher's R.
+        const QString key = QStringLiteral("predictions/caching-allocator");
+        m_allocatorLesson->setPredictionRecord(m_progress.progress(key));
+        connect(m_allocatorLesson, &AllocatorLessonPresenter::predictionRecorded, this,
+                [this, key](const QJsonObject& record) {
+                    if (!m_presentation->isPresenting()) // a class's answers are not the learner's progress
+                        m_progress.save(key, record);
+                });
+        m_allocatorLesson->setPresentingQuery([this] { return m_presentation->isPresenting(); });
+        m_presentation->setRevealer([this] { return m_allocatorLesson->revealPrediction(); });
+    }
     m_fileMenu->addSeparator();
     m_export = new ExportController(this);
     m_fileMenu->addAction(m_export->exportAction());

@@ -35,8 +35,15 @@ struct ScenarioAction
 // (resources/narration/caching-allocator.json), found by the scenario's and the step's ids.
 struct ScenarioStep
 {
+    // A prediction step stops before it runs and asks the learner what its first allocation will do.
+    enum class Prediction {
+        None,
+        Fits,  // "predict": "fits": will it fit, or run out of memory?
+        Block, // "predict": "block": which free block will it take, or will it need a new segment?
+    };
     std::string id;
     std::vector<ScenarioAction> actions;
+    Prediction prediction = Prediction::None;
 };
 
 // A named moment a quiz's "show me" link can jump to: the state after the step it names.

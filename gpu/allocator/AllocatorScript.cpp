@@ -7,6 +7,7 @@
 #include <initializer_list>
 #include <limits>
 #include <optional>
+#include <algorithm>
 #include <set>
 
 namespace gml {
@@ -162,7 +163,7 @@ std::optional<Error> ScriptReader::readSteps(const JsonValue& root, AllocatorSce
             const JsonValue* list = value.member("ops");
             if (!value.isObject() || id == nullptr || !id->isString() || list == nullptr)
                 return at(value, Fault::BadValue, "steps", "a step is {\"id\": \"a-name\", \"ops\": [...]}");
-            if (auto error = unknownFields(value, {"id", "ops"}, [this](const JsonValue& v, const std::string& field, const std::string& w) {
+            if (auto error = unknownFields(value, {"id", "ops", "predict"}, [this](const JsonValue& v, const std::string& field, const std::string& w) {
                     return at(v, Fault::UnknownField, field, w);
                 }))
                 return error;
@@ -171,6 +172,21 @@ std::optional<Error> ScriptReader::readSteps(const JsonValue& root, AllocatorSce
             ScenarioStep step{id->text(), {}};
             if (auto error = readOps(*list, step))
                 return error;
+            if (const JsonValue* predict = value.member("predict")) {
+                const std::string kind = predict->isString() ? predict->text() : std::string();
+                if (kind == "fits")
+                    step.prediction = ScenarioStep::Prediction::Fits;
+                else if (kind == "block")
+                    step.prediction = ScenarioStep::Prediction::Block;
+                else
+                    return at(*predict, Fault::BadValue, "predict", "\"predict\" is \"fits\" or \"block\"");
+                const bool allocates = std::any_of(step.actions.begin(), step.actions.end(), [](const ScenarioAction& action) {
+                    return action.kind == ScenarioAction::Kind::Allocate;
+                });
+                if (!allocates)
+                    return at(*predict, Fault::NoAllocToPredict, step.id,
+                              "the step \"" + step.id + "\" asks for a prediction but allocates nothing");
+            }
             scenario.steps.push_back(std::move(step));
         }
     }

@@ -25,6 +25,7 @@ enum class AllocatorScriptFault {
     NoOps,
     DuplicateStep,    // subject: the step's id
     UnknownSceneStep, // subject: the step's id a scene names
+    NoAllocToPredict, // subject: the prediction step's id
 };
 
 // What is wrong with an allocator script, said where it is: the op (from 1; 0 when the fault is outside the
@@ -46,7 +47,10 @@ struct AllocatorScriptError
 //    "settings": "expandable_segments:False",       a PYTORCH_CUDA_ALLOC_CONF string; "" or absent: defaults
 //    "capacity_bytes": 8589934592,                  what the device lets the allocator reserve
 //    "ops": [ op, ... ]}                            one narrated step per op, or instead:
-//    "steps": [{"id": "fill", "ops": [ op, ... ]}, ...]  named steps of several ops (narration finds them by id)
+//    "steps": [{"id": "fill", "ops": [ op, ... ]}, ...]  named steps of several ops (narration finds them by id);
+//                                                  a step with "predict": "fits" or "block" is a prediction:
+//                                                  the lesson stops before it and asks whether its first
+//                                                  alloc fits, or which free block (or a new segment) it takes
 //    "scenes": [{"id": "oom", "step": "large-request"}]  optional: moments a quiz links to, by step id
 //
 // ops: {"op": "alloc", "name": "a", "bytes": 104857600, "stream": 0}   (stream optional, 0 by default;

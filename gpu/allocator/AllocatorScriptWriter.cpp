@@ -82,7 +82,10 @@ std::string AllocatorScriptWriter::write(const AllocatorScenario& scenario, std:
     text += "  \"steps\": [";
     for (std::size_t s = 0; s < scenario.steps.size(); ++s) {
         const ScenarioStep& step = scenario.steps[s];
-        text += std::string(s == 0 ? "" : ",") + "\n    {\"id\": " + quoted(step.id) + ", \"ops\": [";
+        text += std::string(s == 0 ? "" : ",") + "\n    {\"id\": " + quoted(step.id);
+        if (step.prediction != ScenarioStep::Prediction::None)
+            text += std::string(", \"predict\": ") + (step.prediction == ScenarioStep::Prediction::Fits ? "\"fits\"" : "\"block\"");
+        text += ", \"ops\": [";
         for (std::size_t a = 0; a < step.actions.size(); ++a)
             text += std::string(a == 0 ? "" : ",") + "\n      " + opText(step.actions[a]);
         text += step.actions.empty() ? "]}" : "\n    ]}";

@@ -11,6 +11,9 @@
 #include "widgets/allocator/AllocatorLessonView.h"
 #include "widgets/allocator/AllocatorSidePanel.h"
 #include "widgets/allocator/MemoryMapView.h"
+#include "widgets/lesson/PredictionBox.h"
+#include "app/allocator/AllocatorPredictionFlow.h"
+#include "app/presentation/PresentationController.h"
 #include "widgets/quiz/QuizOptionButton.h"
 #include "widgets/quiz/QuizPanel.h"
 
@@ -495,4 +498,84 @@ BOOST_AUTO_TEST_CASE(the_sandbox_saved_as_a_scenario_file_runs_to_the_same_state
     BOOST_TEST(!presenter->saveSandbox(nowhere, &error));
     BOOST_TEST(error.contains(QDir::toNativeSeparators(nowhere)), error.toStdString());
     BOOST_TEST(presenter->lesson().handActions().size() == 4u);
+}
+
+// Predict, then see: Next into a prediction step stops before it and asks; the answer (a button, or a free
+// block clicked in the map) plays the step and says whether it was right and why, and is remembered so the
+// step plays on next time. While presenting, the class's choice waits for the teacher's R.
+BOOST_AUTO_TEST_CASE(a_prediction_step_asks_before_it_plays_and_says_why_after)
+{
+    QtTestApplication::clearUserFiles();
+    MainWindow window(options());
+    window.show();
+    auto* presenter = window.findChild<AllocatorLessonPresenter*>();
+    auto* view = window.findChild<AllocatorLessonView*>();
+    BOOST_REQUIRE(presenter && view);
+    PredictionBox* box = view->sidePanel()->predictionBox();
+    Player& player = window.player();
+    QString error;
+    BOOST_REQUIRE(presenter->chooseScenario(QStringLiteral("fragmentation-oom"), &error));
+    const QList<int> ends = presenter->lesson().stepEnds();
+    player.goToStep(1, false);
+    BOOST_TEST(box->isHidden());
+
+    player.nextStep(); // into "large-request", a prediction: does 100 MiB fit?
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return box->isAsking(); }, 5000));
+    BOOST_TEST(player.step() == 1);
+    BOOST_TEST(player.cursor() == ends[1], "the picture stays before the step");
+    BOOST_TEST(text(*view, "predictionQuestion").contains(QStringLiteral("100 MiB")));
+    player.nextStep(); // Next again: still asked
+    QTest::qWait(1200);
+    BOOST_TEST(box->isAsking());
+    BOOST_TEST(player.cursor() == ends[1]);
+
+    auto* fits = view->findChild<QPushButton*>(QStringLiteral("predictionChoice0"));
+    BOOST_REQUIRE(fits);
+    QTest::mouseClick(fits, Qt::LeftButton); // wrong: it runs out of memory
+    BOOST_TEST(!box->isAsking());
+    BOOST_TEST(text(*view, "predictionVerdict").startsWith(QStringLiteral("Not this time.")));
+    BOOST_TEST(text(*view, "predictionVerdict").contains(QStringLiteral("ran out of memory")));
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return player.cursor() == ends[2]; }, 10000), "the step plays");
+    const QJsonValue recorded = presenter->predictions()->record().value(QStringLiteral("fragmentation-oom/large-request"));
+    BOOST_TEST((recorded.isBool() && !recorded.toBool()), "remembered as wrong");
+    BOOST_TEST(text(*view, "predictionTally").contains(QStringLiteral("0 of 1")));
+
+    player.goToStep(1, false); // once predicted, the step plays on
+    player.nextStep();
+    BOOST_TEST(QTest::qWaitFor([&] { return player.cursor() == ends[2]; }, 10000));
+    BOOST_TEST(!box->isAsking());
+
+    // A block prediction, answered on the map: 250 MiB after the 300 MiB tensor was freed.
+    BOOST_REQUIRE(presenter->chooseScenario(QStringLiteral("reserved-vs-allocated"), &error));
+    const QList<int> reuse = presenter->lesson().stepEnds();
+    player.goToStep(1, false);
+    player.nextStep();
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return box->isAsking(); }, 5000));
+    const gml::AllocatorState before = presenter->lesson().trace().stateAt(static_cast<std::size_t>(reuse[1]) + 1);
+    std::uint64_t freeBlock = 0, usedBlock = 0;
+    for (const auto& segment : before.segments)
+        for (const auto& block : segment.blocks)
+            (block.state == gml::BlockState::Inactive ? freeBlock : usedBlock) = block.address;
+    BOOST_REQUIRE(freeBlock != 0);
+    presenter->predictions()->blockClicked(usedBlock);
+    BOOST_TEST(box->isAsking(), "a block in use is no answer");
+    BOOST_TEST(text(*view, "predictionHint").contains(QStringLiteral("not free")));
+    presenter->predictions()->blockClicked(freeBlock);
+    BOOST_TEST(text(*view, "predictionVerdict").startsWith(QStringLiteral("Right.")));
+    BOOST_TEST(text(*view, "predictionVerdict").contains(QStringLiteral("split the free cached block of 300 MiB")));
+
+    // Presenting: the class's choice is marked, and R reveals it.
+    BOOST_REQUIRE(presenter->chooseScenario(QStringLiteral("fragmentation-oom"), &error));
+    window.presentation()->setPresenting(true);
+    player.goToStep(2, false);
+    player.nextStep(); // into "empty-cache-does-not-help"
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return box->isAsking(); }, 5000));
+    QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("predictionChoice1")), Qt::LeftButton);
+    BOOST_TEST(box->isAsking(), "held for the teacher");
+    BOOST_TEST(text(*view, "predictionVerdict").contains(QStringLiteral("reveals it with R")));
+    QWidget* target = QApplication::focusWidget() ? QApplication::focusWidget() : &window;
+    QTest::keyClick(target, Qt::Key_R);
+    BOOST_TEST(!box->isAsking());
+    BOOST_TEST(text(*view, "predictionVerdict").startsWith(QStringLiteral("Right.")));
+    window.presentation()->setPresenting(false);
 }

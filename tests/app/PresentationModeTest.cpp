@@ -355,6 +355,20 @@ BOOST_AUTO_TEST_CASE(every_press_of_right_changes_the_captions_or_the_picture)
             press(window, Qt::Key_Right);
             player.advanceTime(60000);
             QApplication::processEvents();
+            if (steps > 0 && player.step() == before) {
+                // A prediction step: the press put its question on the caption, for the room to discuss; the
+                // clicker's next press shows what happens.
+                const StepNarration asking = layout->caption()->narration();
+                BOOST_TEST(asking.narration.contains(QStringLiteral("Predict:")), lesson << ": press " << press_);
+                BOOST_TEST((asking != said), lesson << ": the question is on the caption");
+                said = asking;
+                press(window, Qt::Key_Right);
+                player.advanceTime(60000); // the press reveals, and the step starts to play...
+                QApplication::processEvents();
+                player.advanceTime(60000); // ... to its end
+                QApplication::processEvents();
+                BOOST_TEST(layout->caption()->narration().narration.contains(QStringLiteral("What happened:")));
+            }
             if (steps > 0) {
                 BOOST_TEST(player.step() == before + 1);
                 BOOST_TEST(player.cursor() == player.stepEnd(player.step()), lesson << ": press " << press_);

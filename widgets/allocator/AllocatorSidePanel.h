@@ -13,6 +13,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
+class PredictionBox;
 
 // Beside the memory map: which scenario, what the current step and event did and why, the statistics under
 // PyTorch's names, the allocator's settings (changing them re-runs the scenario), and buttons to go on by
@@ -35,6 +36,8 @@ public:
     std::uint64_t capacityBytes() const;
     void setCanFree(bool canFree);
     void setCanUndo(bool canUndo);
+    // Where a prediction step asks, under the narration.
+    PredictionBox* predictionBox() const { return m_prediction; }
     // The typed line was run: the box is cleared for the next.
     void lineDone();
 
@@ -54,6 +57,7 @@ private:
     void requestAllocation();
 
     QComboBox* m_scenario;
+    PredictionBox* m_prediction;
     QLabel* m_scenarioLabel;
     QGroupBox* m_statsBox;
     QList<QLabel*> m_statNames;

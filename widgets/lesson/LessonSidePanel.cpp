@@ -143,14 +143,14 @@ StepNarration LessonSidePanel::narration() const
     return {text(m_position), text(m_narration), text(m_reasonTitle), text(m_reason)};
 }
 
-void LessonSidePanel::setMessage(const QString& text, bool isError)
+void LessonSidePanel::setMessage(const QString& text, bool isError, bool scroll)
 {
     m_message->setText(TextFit::breakable(text));
     m_message->setError(isError);
     m_message->setVisible(!text.isEmpty());
     // A message answers what was just done (a line typed in the sandbox, a setting refused): it is
     // scrolled into sight once laid out, not left below the fold of the column.
-    if (!text.isEmpty())
+    if (!text.isEmpty() && scroll)
         QTimer::singleShot(0, m_message, [message = m_message] {
             for (QWidget* up = message->parentWidget(); up != nullptr; up = up->parentWidget())
                 if (auto* column = qobject_cast<QScrollArea*>(up)) {

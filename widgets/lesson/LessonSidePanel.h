@@ -23,7 +23,9 @@ public:
     // What the panel narrates now, for the captions while presenting.
     StepNarration narration() const;
     // A refusal (isError: red and bold) or a note; hidden while empty.
-    void setMessage(const QString& text, bool isError);
+    // `scroll`: brought into sight (a message that answers what the learner just did); a note that only says
+    // what is on screen (which scenario ran where) leaves the column where the learner is reading.
+    void setMessage(const QString& text, bool isError, bool scroll = true);
     // The lesson's steps, each named by its title (what the list shows). No titles: the step controls hide.
     // showStep() says which one is current and enables the buttons where there is a step to go to.
     void setStepTitles(const QStringList& titles);

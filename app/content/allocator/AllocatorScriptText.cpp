@@ -37,6 +37,7 @@ QString AllocatorScriptText::problem(const gml::AllocatorScriptError& error)
     case Fault::OpsOrSteps: what = tr("a script has either “ops” or “steps”, one of them."); break;
     case Fault::NoOps: what = tr("the script has no ops."); break;
     case Fault::DuplicateStep: what = tr("two steps are called “%1”.").arg(subject); break;
+    case Fault::NoAllocToPredict: what = tr("the step “%1” asks for a prediction but allocates nothing.").arg(subject); break;
     case Fault::UnknownSceneStep: what = tr("a scene names the step “%1”, which the script does not have.").arg(subject); break;
     }
     return error.op > 0 ? tr("Op %1 (line %2): %3").arg(error.op).arg(error.line).arg(what)

@@ -16,7 +16,7 @@ std::string program(const AllocatorScenario& scenario)
     std::ostringstream out;
     out << scenario.id << " | " << scenario.defaultSettings << " | " << scenario.defaultCapacity << "\n";
     for (const ScenarioStep& step : scenario.steps) {
-        out << "step " << step.id << "\n";
+        out << "step " << step.id << " predicts " << static_cast<int>(step.prediction) << "\n";
         for (const ScenarioAction& a : step.actions)
             out << "  " << static_cast<int>(a.kind) << " " << a.tensor << " " << a.bytes << " " << a.stream << " "
                 << a.fraction << " " << a.settings << "\n";
@@ -66,6 +66,7 @@ BOOST_AUTO_TEST_CASE(a_sandbox_with_every_kind_of_op_and_awkward_names_survives_
         {"alloc", {alloc, act(Kind::RecordStream, alloc.tensor, 0, 2), act(Kind::Allocate, "কেভি", 512)}},
         {"sync", {act(Kind::SynchronizeStream, "", 0, 2), act(Kind::CompletePendingFrees)}},
         {"settings", {fraction, settings}},
+        {"guess", {act(Kind::Allocate, "y", 1 << 20)}, ScenarioStep::Prediction::Block},
         {"by-hand-1", {act(Kind::Free, alloc.tensor), act(Kind::EmptyCache)}},
     };
     scenario.scenes = {{"after-sync", 1}};

@@ -1,0 +1,155 @@
+#include "widgets/lesson/PredictionBox.h"
+
+#include "widgets/common/TextFit.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace {
+
+QLabel* wrapping(QWidget* parent, const char* name)
+{
+    auto* label = new QLabel(parent);
+    label->setObjectName(QLatin1String(name));
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->hide();
+    return label;
+}
+
+// The question and its verdict are what the learner must see: scrolled into sight in the side column once
+// laid out.
+void bringIntoSight(QWidget* widget)
+{
+    QTimer::singleShot(0, widget, [widget] {
+        for (QWidget* up = widget->parentWidget(); up != nullptr; up = up->parentWidget())
+            if (auto* column = qobject_cast<QScrollArea*>(up)) {
+                column->ensureWidgetVisible(widget);
+                return;
+            }
+    });
+}
+
+} // namespace
+
+PredictionBox::PredictionBox(QWidget* parent) : QGroupBox(parent)
+{
+    setObjectName(QStringLiteral("predictionBox"));
+    auto* layout = new QVBoxLayout(this);
+    m_question = wrapping(this, "predictionQuestion");
+    m_question->show();
+    QFont bold = m_question->font();
+    bold.setBold(true);
+    m_question->setFont(bold);
+    layout->addWidget(m_question);
+    m_choices = new QVBoxLayout;
+    layout->addLayout(m_choices);
+    m_hint = wrapping(this, "predictionHint");
+    layout->addWidget(m_hint);
+    m_verdict = wrapping(this, "predictionVerdict");
+    layout->addWidget(m_verdict);
+    m_tally = wrapping(this, "predictionTally");
+    m_tally->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(m_tally);
+    hide();
+    retranslateUi();
+}
+
+void PredictionBox::retranslateUi()
+{
+    setTitle(tr("Your prediction"));
+}
+
+void PredictionBox::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QGroupBox::changeEvent(event);
+}
+
+void PredictionBox::ask(const QString& question, const QList<QPair<int, QString>>& choices)
+{
+    qDeleteAll(m_buttons);
+    m_buttons.clear();
+    m_question->setText(TextFit::breakable(question));
+    m_question->setAccessibleName(question);
+    for (int i = 0; i < choices.size(); ++i) {
+        // "&1 It fits": Alt+1, Alt+2 answer from the keyboard, whatever the language's letters.
+        auto* button = new QPushButton(QStringLiteral("&%1  %2").arg(i + 1).arg(choices[i].second), this);
+        button->setObjectName(QStringLiteral("predictionChoice%1").arg(i));
+        const int id = choices[i].first;
+        connect(button, &QPushButton::clicked, this, [this, id] { emit choiceClicked(id); });
+        m_choices->addWidget(button);
+        m_buttons.append(button);
+    }
+    m_verdict->hide();
+    m_asking = true;
+    show();
+    bringIntoSight(this);
+}
+
+void PredictionBox::markChoice(const QString& text)
+{
+    m_verdict->setText(TextFit::breakable(tr("Your answer: %1. The teacher reveals it with R.").arg(text)));
+    m_verdict->show();
+}
+
+void PredictionBox::showVerdict(bool right, const QString& explanation)
+{
+    m_asking = false;
+    for (QPushButton* button : std::as_const(m_buttons))
+        button->setEnabled(false);
+    m_hint->hide();
+    m_verdict->setText(TextFit::breakable((right ? tr("Right. %1") : tr("Not this time. %1")).arg(explanation)));
+    QPalette palette = m_verdict->palette();
+    palette.setColor(QPalette::WindowText, right ? QColor(0x1b, 0x7f, 0x3b) : QColor(0xb0, 0x2a, 0x1e));
+    m_verdict->setPalette(palette);
+    m_verdict->show();
+    show();
+    bringIntoSight(m_verdict);
+}
+
+void PredictionBox::clear()
+{
+    qDeleteAll(m_buttons);
+    m_buttons.clear();
+    m_asking = false;
+    m_verdict->hide();
+    m_hint->hide();
+    hide();
+}
+
+void PredictionBox::setTally(const QString& text)
+{
+    m_tally->setText(text);
+    m_tally->setVisible(!text.isEmpty());
+}
+
+void PredictionBox::setHint(const QString& text)
+{
+    m_hint->setText(TextFit::breakable(text));
+    m_hint->setVisible(!text.isEmpty());
+}
+
+void PredictionBox::showOutcome(const QString& explanation)
+{
+    m_asking = false;
+    for (QPushButton* button : std::as_const(m_buttons))
+        button->setEnabled(false);
+    m_hint->hide();
+    m_verdict->setText(TextFit::breakable(tr("What happened: %1").arg(explanation)));
+    m_verdict->setPalette(palette());
+    m_verdict->show();
+    show();
+    bringIntoSight(m_verdict);
+}
+
+QString PredictionBox::verdictText() const
+{
+    // Not isVisible(): while presenting the side panel is folded, and the caption still says it.
+    return m_verdict->isHidden() ? QString() : m_verdict->text().remove(QChar(0x200B));
+}

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QGroupBox>
+#include <QList>
+#include <QPair>
+
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+// Where a lesson asks the learner to predict before a step plays (a lab, not a slideshow): the question, the
+// choices that are buttons (others are clicks on the picture, which the lesson reports with choose()), then
+// whether the prediction was right and why, and the learner's tally. While presenting, a choice only marks
+// it, so that the class can discuss; the teacher reveals (R), as with the quiz.
+class PredictionBox : public QGroupBox
+{
+    Q_OBJECT
+
+public:
+    explicit PredictionBox(QWidget* parent = nullptr);
+
+    // Asks: `question`, with buttons for `choices` (an id and its words), the first given Alt+1, ... Shown.
+    void ask(const QString& question, const QList<QPair<int, QString>>& choices);
+    // The learner chose `text` (a button, or a click on the picture): marked as the answer to reveal.
+    void markChoice(const QString& text);
+    // Right or wrong, and why (what the engine did, in the learner's language).
+    void showVerdict(bool right, const QString& explanation);
+    // What happened, with no answer to judge (a class's prediction revealed by the teacher).
+    void showOutcome(const QString& explanation);
+    QString verdictText() const;
+    // Gone until the next question.
+    void clear();
+    // "Predictions in this lesson: 2 of 3 right"; empty hides it.
+    void setTally(const QString& text);
+    void setHint(const QString& text);
+    bool isAsking() const { return m_asking; }
+
+signals:
+    void choiceClicked(int id);
+
+private:
+    void retranslateUi();
+    void changeEvent(QEvent* event) override;
+
+    QLabel* m_question;
+    QVBoxLayout* m_choices;
+    QList<QPushButton*> m_buttons;
+    QLabel* m_hint;
+    QLabel* m_verdict;
+    QLabel* m_tally;
+    bool m_asking = false;
+};
