@@ -140,6 +140,7 @@ bool AllocatorPredictionFlow::reveal()
     m_asking.reset();
     m_held.reset();
     m_revealed = prediction;
+    m_revealedRight = right;
     if (right) {
         m_record.insert(keyOf(prediction.step()), *right);
         emit recorded(m_record);
@@ -202,5 +203,8 @@ QString AllocatorPredictionFlow::questionOnScreen() const
 
 QString AllocatorPredictionFlow::verdictOnScreen() const
 {
-    return m_revealed ? m_view->sidePanel()->predictionBox()->verdictText() : QString();
+    if (!m_revealed)
+        return {};
+    // The caption says what the allocator did, with its reasons, right under it: the verdict need not.
+    return PredictionBox::verdictSentence(m_revealedRight, m_revealed->headline());
 }

@@ -61,6 +61,7 @@ private:
     Player& m_player;
     std::optional<AllocatorPrediction> m_asking;     // the step waiting for an answer
     std::optional<AllocatorPrediction> m_revealed;   // the step whose verdict is shown
+    std::optional<bool> m_revealedRight;             // and whether its answer was right (none: unjudged)
     std::optional<bool> m_held;                      // a choice made while presenting, not yet revealed
     QString m_heldExplanation;
     bool m_presenting = false;

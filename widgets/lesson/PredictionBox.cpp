@@ -104,7 +104,7 @@ void PredictionBox::showVerdict(bool right, const QString& explanation)
     for (QPushButton* button : std::as_const(m_buttons))
         button->setEnabled(false);
     m_hint->hide();
-    m_verdict->setText(TextFit::breakable((right ? tr("Right. %1") : tr("Not this time. %1")).arg(explanation)));
+    m_verdict->setText(TextFit::breakable(verdictSentence(right, explanation)));
     QPalette palette = m_verdict->palette();
     palette.setColor(QPalette::WindowText, right ? QColor(0x1b, 0x7f, 0x3b) : QColor(0xb0, 0x2a, 0x1e));
     m_verdict->setPalette(palette);
@@ -141,7 +141,7 @@ void PredictionBox::showOutcome(const QString& explanation)
     for (QPushButton* button : std::as_const(m_buttons))
         button->setEnabled(false);
     m_hint->hide();
-    m_verdict->setText(TextFit::breakable(tr("What happened: %1").arg(explanation)));
+    m_verdict->setText(TextFit::breakable(verdictSentence(std::nullopt, explanation)));
     m_verdict->setPalette(palette());
     m_verdict->show();
     show();
@@ -152,4 +152,11 @@ QString PredictionBox::verdictText() const
 {
     // Not isVisible(): while presenting the side panel is folded, and the caption still says it.
     return m_verdict->isHidden() ? QString() : m_verdict->text().remove(QChar(0x200B));
+}
+
+QString PredictionBox::verdictSentence(std::optional<bool> right, const QString& explanation)
+{
+    if (!right)
+        return tr("What happened: %1").arg(explanation);
+    return (*right ? tr("Right. %1") : tr("Not this time. %1")).arg(explanation);
 }

@@ -4,6 +4,8 @@
 #include <QList>
 #include <QPair>
 
+#include <optional>
+
 class QLabel;
 class QPushButton;
 class QVBoxLayout;
@@ -28,6 +30,8 @@ public:
     // What happened, with no answer to judge (a class's prediction revealed by the teacher).
     void showOutcome(const QString& explanation);
     QString verdictText() const;
+    // "Right. …", "Not this time. …", or "What happened: …" when there was no answer to judge.
+    static QString verdictSentence(std::optional<bool> right, const QString& explanation);
     // Gone until the next question.
     void clear();
     // "Predictions in this lesson: 2 of 3 right"; empty hides it.

@@ -84,6 +84,12 @@ std::optional<bool> AllocatorPrediction::judge(const Answer& answer, QString* wh
 
 QString AllocatorPrediction::outcome() const
 {
+    //: %1: what happened; %2: the allocator's own account of it.
+    return tr("%1 %2").arg(headline(), m_reason);
+}
+
+QString AllocatorPrediction::headline() const
+{
     QString what;
     if (!m_fits)
         what = tr("It ran out of memory.");
@@ -94,6 +100,5 @@ QString AllocatorPrediction::outcome() const
                    ? tr("It split the free cached block of %1: %2 for the tensor (selected in the map), the rest stays cached.")
                          .arg(NumberText::bytes(m_blockSize), NumberText::bytes(m_blockTakenSize))
                    : tr("It took the free cached block of %1 whole (selected in the map).").arg(NumberText::bytes(m_blockSize));
-    //: %1: what happened; %2: the allocator's own account of it.
-    return tr("%1 %2").arg(what, m_reason);
+    return what;
 }

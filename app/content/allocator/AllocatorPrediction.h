@@ -36,6 +36,8 @@ public:
     std::optional<bool> judge(const Answer& answer, QString* why) const;
     // What the allocator did and why, to read once the step has played.
     QString outcome() const;
+    // What it did, without why: where the allocator's own account is on screen beside it anyway.
+    QString headline() const;
 
     bool fits() const { return m_fits; }
     bool newSegment() const { return m_newSegment; }
