@@ -20,13 +20,13 @@
 #include "allocator/AllocatorScript.h"
 #include "allocator/AllocatorScriptWriter.h"
 #include "app/content/allocator/AllocatorSettingText.h"
+#include "app/content/common/JsonFile.h"
 
 #include <QDir>
 #include <QJsonDocument>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 namespace {
 const QString kFirstScenario = QStringLiteral("reserved-vs-allocated");
@@ -390,10 +390,9 @@ bool AllocatorLessonPresenter::saveSandbox(const QString& path, QString* error) 
     if (id.isEmpty())
         id = QStringLiteral("sandbox");
     const std::string text = gml::AllocatorScriptWriter::write(m_lesson.sandboxScenario(id.toStdString()));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) != static_cast<qint64>(text.size()) ||
-        !file.commit()) {
-        *error = tr("The scenario could not be saved to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    QString why;
+    if (!writeFileAtomically(path, QByteArray::fromStdString(text), &why)) {
+        *error = tr("The scenario could not be saved to %1: %2").arg(QDir::toNativeSeparators(path), why);
         return false;
     }
     return true;
@@ -449,13 +448,9 @@ bool AllocatorLessonPresenter::openScene(const LessonScene& scene, QString* erro
         gml::AllocatorScenario program = std::move(read.value());
         // The built-in scenario followed by what was done by hand: run it as itself, with its narration, and
         // do the rest by hand again. Anything else is a scenario of its own.
-        const auto sameStep = [](const gml::ScenarioStep& a, const gml::ScenarioStep& b) {
-            return a.id == b.id && gml::AllocatorScriptWriter::write({"", 0, "", {a}, {}}) ==
-                                       gml::AllocatorScriptWriter::write({"", 0, "", {b}, {}});
-        };
         const gml::AllocatorScenario* same = m_lesson.findScenario(QString::fromStdString(program.id));
         if (same != nullptr && program.steps.size() >= same->steps.size() &&
-            std::equal(same->steps.begin(), same->steps.end(), program.steps.begin(), sameStep)) {
+            std::equal(same->steps.begin(), same->steps.end(), program.steps.begin())) {
             base = same;
             for (std::size_t step = same->steps.size(); step < program.steps.size(); ++step)
                 byHand.insert(byHand.end(), program.steps[step].actions.begin(), program.steps[step].actions.end());

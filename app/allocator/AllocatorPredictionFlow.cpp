@@ -144,11 +144,9 @@ bool AllocatorPredictionFlow::reveal()
     if (right) {
         m_record.insert(keyOf(prediction.step()), *right);
         emit recorded(m_record);
-        m_view->sidePanel()->predictionBox()->showVerdict(*right, prediction.outcome());
-    } else {
-        // The class discussed and the teacher shows what happens: no one's answer to judge.
-        m_view->sidePanel()->predictionBox()->showOutcome(prediction.outcome());
     }
+    // Unjudged when the class discussed and the teacher shows what happens: no one's answer to judge.
+    m_view->sidePanel()->predictionBox()->showVerdict(right, prediction.outcome());
     showTally();
     // Now the step plays: its events animate and the narration follows as usual.
     m_player.goToStep(static_cast<int>(prediction.step()), true);
@@ -175,11 +173,7 @@ void AllocatorPredictionFlow::retranslate()
         const AllocatorPrediction prediction = *m_asking;
         ask(prediction);
     } else if (m_revealed) {
-        const QJsonValue right = m_record.value(keyOf(m_revealed->step()));
-        if (right.isBool())
-            m_view->sidePanel()->predictionBox()->showVerdict(right.toBool(), m_revealed->outcome());
-        else
-            m_view->sidePanel()->predictionBox()->showOutcome(m_revealed->outcome());
+        m_view->sidePanel()->predictionBox()->showVerdict(m_revealedRight, m_revealed->outcome());
         showTally();
     }
 }

@@ -119,11 +119,17 @@ void CheckpointLessonPresenter::setLanguage(const QString& language)
     scheduleChanged();
 }
 
-bool CheckpointLessonPresenter::chooseSchedule(const QString& name, QString* error)
+QStringList CheckpointLessonPresenter::scheduleNames()
 {
     QStringList names;
     for (const auto& info : gml::checkpointSchedules())
         names.append(QString::fromStdString(info.name));
+    return names;
+}
+
+bool CheckpointLessonPresenter::chooseSchedule(const QString& name, QString* error)
+{
+    const QStringList names = scheduleNames();
     if (!names.contains(name)) {
         *error = tr("The activation checkpointing lesson has no schedule “%1”: choose one of %2.")
                      .arg(name, names.join(QStringLiteral(", ")));
@@ -142,12 +148,10 @@ bool CheckpointLessonPresenter::chooseSchedule(const QString& name, QString* err
 
 void CheckpointLessonPresenter::showSchedules()
 {
-    QStringList names, summaries;
-    for (const auto& info : gml::checkpointSchedules()) {
-        const QString name = QString::fromStdString(info.name);
-        names.append(name);
+    const QStringList names = scheduleNames();
+    QStringList summaries;
+    for (const QString& name : names)
         summaries.append(m_words.text(QStringLiteral("schedule/%1/summary").arg(name)));
-    }
     m_view->sidePanel()->setScheduleNames(names, summaries);
 }
 
@@ -508,9 +512,7 @@ bool CheckpointLessonPresenter::openScene(const LessonScene& scene, QString* err
         !whole("snapshots", 1, s.layers, &s.snapshots) || !fraction("budget_fraction", 0, 1, &s.budgetFraction))
         return false;
     s.schedule = in.value(QStringLiteral("schedule")).toString(s.schedule);
-    QStringList names;
-    for (const auto& info : gml::checkpointSchedules())
-        names.append(QString::fromStdString(info.name));
+    const QStringList names = scheduleNames();
     if (!names.contains(s.schedule)) {
         *error = tr("The activation checkpointing lesson has no schedule “%1”: choose one of %2.")
                      .arg(s.schedule, names.join(QStringLiteral(", ")));

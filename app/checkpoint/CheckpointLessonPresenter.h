@@ -64,6 +64,8 @@ private:
     void showSchedule(const gml::CheckpointSchedule& schedule);
     void resetHandPlacement();
     void showSchedules();
+    // The schedules' names, as gpu-memory-lab-cli checkpoint --list gives them.
+    static QStringList scheduleNames();
     void showPresets();
     // "22B transformer (Korthikanti et al.: 48 layers, ...)", in the learner's language.
     static QString presetName(const gml::TrainingModelPreset& preset);

@@ -16,6 +16,15 @@ KvCacheLesson::KvCacheLesson(QObject* parent) : QObject(parent)
     m_requests = gml::generateKvRequests(gml::kvWorkloadPreset("sharegpt", 1).value(), kWasteRequests);
 }
 
+namespace {
+
+std::string_view textOf(const QByteArray& script)
+{
+    return {script.constData(), static_cast<std::size_t>(script.size())};
+}
+
+} // namespace
+
 QStringList KvCacheLesson::walkthroughIds() const
 {
     QStringList ids;
@@ -40,7 +49,7 @@ QByteArray KvCacheLesson::scriptOf(const QString& id) const
 
 QString KvCacheLesson::addWalkthrough(const QByteArray& script, QString* error, bool replace)
 {
-    auto built = gml::buildKvWalkthroughFromScript(std::string_view(script.constData(), static_cast<std::size_t>(script.size())));
+    auto built = gml::buildKvWalkthroughFromScript(textOf(script));
     if (!built.ok()) {
         const gml::KvScriptError& fault = built.error();
         //: %1 is the engine's account of the fault, as the command line prints it.
@@ -76,18 +85,15 @@ QString KvCacheLesson::addWalkthrough(const QByteArray& script, QString* error, 
 
 bool KvCacheLesson::load(const QString& id, QString* error)
 {
-    for (const auto& [added, script] : m_added)
-        if (added == id) {
-            auto built = gml::buildKvWalkthroughFromScript(std::string_view(script.constData(), static_cast<std::size_t>(script.size())));
-            if (!built.ok()) {
-                *error = QString::fromStdString(built.error().message);
-                return false;
-            }
-            m_walkthrough = std::move(built.value());
-            return true;
-        }
-    auto built = gml::buildKvWalkthrough(id.toStdString());
-    if (!built) {
+    // An added walkthrough is found first: a content folder's takes the place of the built-in one of its id.
+    const QByteArray script = scriptOf(id);
+    if (script.isEmpty()) {
+        // The engine's refusal names the walkthroughs there are.
+        *error = QString::fromStdString(gml::buildKvWalkthrough(id.toStdString()).error().message);
+        return false;
+    }
+    auto built = gml::buildKvWalkthroughFromScript(textOf(script));
+    if (!built.ok()) {
         *error = QString::fromStdString(built.error().message);
         return false;
     }

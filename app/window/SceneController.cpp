@@ -2,6 +2,7 @@
 
 #include "app/allocator/AllocatorLessonPresenter.h"
 #include "app/checkpoint/CheckpointLessonPresenter.h"
+#include "app/content/common/JsonFile.h"
 #include "app/content/common/Language.h"
 #include "app/kvcache/KvCacheLessonPresenter.h"
 #include "app/window/MainWindow.h"
@@ -15,7 +16,6 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -70,6 +70,16 @@ bool SceneController::isClassPlan(const QString& folder)
     return info.isDir() && !QDir(folder).entryList({kPattern}, QDir::Files).isEmpty();
 }
 
+QList<QPair<QString, QWidget*>> SceneController::foldable() const
+{
+    // The names are LessonScene::panels(), in its order.
+    const QList<QWidget*> widgets{m_panels.lessons, m_panels.quiz, m_panels.playback};
+    QList<QPair<QString, QWidget*>> panels;
+    for (int i = 0; i < widgets.size(); ++i)
+        panels.append({LessonScene::panels().at(i), widgets[i]});
+    return panels;
+}
+
 bool SceneController::currentScene(LessonScene* scene, QString* error) const
 {
     const QString lesson = m_window->currentLessonId();
@@ -89,10 +99,7 @@ bool SceneController::currentScene(LessonScene* scene, QString* error) const
         return false;
     }
     scene->language = m_window->language();
-    const std::pair<QString, QWidget*> panels[] = {{QStringLiteral("lessons"), m_panels.lessons},
-                                                    {QStringLiteral("quiz"), m_panels.quiz},
-                                                    {QStringLiteral("playback"), m_panels.playback}};
-    for (const auto& [name, widget] : panels)
+    for (const auto& [name, widget] : foldable())
         if (widget != nullptr && widget->isHidden())
             scene->folded.append(name);
     return true;
@@ -103,10 +110,9 @@ bool SceneController::saveScene(const QString& path, QString* error) const
     LessonScene scene;
     if (!currentScene(&scene, error))
         return false;
-    const QByteArray text = scene.write();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit()) {
-        *error = tr("The scene could not be saved to %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    QString why;
+    if (!writeFileAtomically(path, scene.write(), &why)) {
+        *error = tr("The scene could not be saved to %1: %2").arg(QDir::toNativeSeparators(path), why);
         return false;
     }
     return true;
@@ -170,10 +176,7 @@ bool SceneController::openScene(const LessonScene& scene, QString* error)
     if (!scene.language.isEmpty() && scene.language != m_window->language())
         m_window->setLanguage(scene.language);
     // The panels as the teacher left them: those not folded are shown.
-    const std::pair<QString, QWidget*> panels[] = {{QStringLiteral("lessons"), m_panels.lessons},
-                                                    {QStringLiteral("quiz"), m_panels.quiz},
-                                                    {QStringLiteral("playback"), m_panels.playback}};
-    for (const auto& [name, widget] : panels)
+    for (const auto& [name, widget] : foldable())
         if (widget != nullptr)
             widget->setVisible(!scene.folded.contains(name));
     return true;

@@ -3,6 +3,8 @@
 #include "app/content/scene/LessonScene.h"
 
 #include <QObject>
+#include <QList>
+#include <QPair>
 #include <QStringList>
 
 class AllocatorLessonPresenter;
@@ -65,6 +67,8 @@ private:
     void openPlanInteractively();
     void showProblem(const QString& title, const QString& message);
     void showPlanPosition();
+    // Each panel a scene can fold, by its name in the file.
+    QList<QPair<QString, QWidget*>> foldable() const;
 
     MainWindow* m_window;
     AllocatorLessonPresenter* m_allocator;

@@ -29,6 +29,8 @@ struct ScenarioAction
     StreamId stream = 0;     // Allocate, RecordStream, SynchronizeStream
     double fraction = 1.0;   // SetMemoryFraction
     std::string settings;    // ChangeSettings: a PYTORCH_CUDA_ALLOC_CONF string
+
+    bool operator==(const ScenarioAction&) const = default;
 };
 
 // One step of a lesson: what the program does. What the learner is told about it is lesson content
@@ -44,6 +46,8 @@ struct ScenarioStep
     std::string id;
     std::vector<ScenarioAction> actions;
     Prediction prediction = Prediction::None;
+
+    bool operator==(const ScenarioStep&) const = default;
 };
 
 // A named moment a quiz's "show me" link can jump to: the state after the step it names.

@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QLayout>
 #include <QScrollBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -109,4 +110,15 @@ bool ScrollColumn::viewportEvent(QEvent* event)
     if (event->type() == QEvent::Resize)
         fitContent();
     return QScrollArea::viewportEvent(event);
+}
+
+void ScrollColumn::bringIntoSight(QWidget* widget)
+{
+    QTimer::singleShot(0, widget, [widget] {
+        for (QWidget* up = widget->parentWidget(); up != nullptr; up = up->parentWidget())
+            if (auto* column = qobject_cast<QScrollArea*>(up)) {
+                column->ensureWidgetVisible(widget);
+                return;
+            }
+    });
 }

@@ -34,6 +34,10 @@ public:
     // drawn for an export has no scroll bar to reach the rest).
     int neededHeight(int width) const;
 
+    // Scrolls the column `widget` is in (if any) to show it, once it is laid out: for what answers what the
+    // learner just did (a message, a question, a verdict), which must not stay below the fold.
+    static void bringIntoSight(QWidget* widget);
+
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     bool viewportEvent(QEvent* event) override;

@@ -11,8 +11,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QTimer>
 #include <QVBoxLayout>
 
 LessonSidePanel::LessonSidePanel(const QString& objectName, QWidget* parent) : QWidget(parent)
@@ -151,13 +149,7 @@ void LessonSidePanel::setMessage(const QString& text, bool isError, bool scroll)
     // A message answers what was just done (a line typed in the sandbox, a setting refused): it is
     // scrolled into sight once laid out, not left below the fold of the column.
     if (!text.isEmpty() && scroll)
-        QTimer::singleShot(0, m_message, [message = m_message] {
-            for (QWidget* up = message->parentWidget(); up != nullptr; up = up->parentWidget())
-                if (auto* column = qobject_cast<QScrollArea*>(up)) {
-                    column->ensureWidgetVisible(message);
-                    return;
-                }
-        });
+        ScrollColumn::bringIntoSight(m_message);
 }
 
 void LessonSidePanel::setPositionToolTip(const QString& text)

@@ -1,12 +1,11 @@
 #include "widgets/lesson/PredictionBox.h"
 
+#include "widgets/common/ScrollColumn.h"
 #include "widgets/common/TextFit.h"
 
 #include <QEvent>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace {
@@ -19,19 +18,6 @@ QLabel* wrapping(QWidget* parent, const char* name)
     label->setTextFormat(Qt::PlainText);
     label->hide();
     return label;
-}
-
-// The question and its verdict are what the learner must see: scrolled into sight in the side column once
-// laid out.
-void bringIntoSight(QWidget* widget)
-{
-    QTimer::singleShot(0, widget, [widget] {
-        for (QWidget* up = widget->parentWidget(); up != nullptr; up = up->parentWidget())
-            if (auto* column = qobject_cast<QScrollArea*>(up)) {
-                column->ensureWidgetVisible(widget);
-                return;
-            }
-    });
 }
 
 } // namespace
@@ -89,7 +75,7 @@ void PredictionBox::ask(const QString& question, const QList<QPair<int, QString>
     m_verdict->hide();
     m_asking = true;
     show();
-    bringIntoSight(this);
+    ScrollColumn::bringIntoSight(this);
 }
 
 void PredictionBox::markChoice(const QString& text)
@@ -98,19 +84,20 @@ void PredictionBox::markChoice(const QString& text)
     m_verdict->show();
 }
 
-void PredictionBox::showVerdict(bool right, const QString& explanation)
+void PredictionBox::showVerdict(std::optional<bool> right, const QString& explanation)
 {
     m_asking = false;
     for (QPushButton* button : std::as_const(m_buttons))
         button->setEnabled(false);
     m_hint->hide();
     m_verdict->setText(TextFit::breakable(verdictSentence(right, explanation)));
-    QPalette palette = m_verdict->palette();
-    palette.setColor(QPalette::WindowText, right ? QColor(0x1b, 0x7f, 0x3b) : QColor(0xb0, 0x2a, 0x1e));
-    m_verdict->setPalette(palette);
+    QPalette colours = palette(); // unjudged: the box's own text colour
+    if (right)
+        colours.setColor(QPalette::WindowText, *right ? QColor(0x1b, 0x7f, 0x3b) : QColor(0xb0, 0x2a, 0x1e));
+    m_verdict->setPalette(colours);
     m_verdict->show();
     show();
-    bringIntoSight(m_verdict);
+    ScrollColumn::bringIntoSight(m_verdict);
 }
 
 void PredictionBox::clear()
@@ -133,25 +120,6 @@ void PredictionBox::setHint(const QString& text)
 {
     m_hint->setText(TextFit::breakable(text));
     m_hint->setVisible(!text.isEmpty());
-}
-
-void PredictionBox::showOutcome(const QString& explanation)
-{
-    m_asking = false;
-    for (QPushButton* button : std::as_const(m_buttons))
-        button->setEnabled(false);
-    m_hint->hide();
-    m_verdict->setText(TextFit::breakable(verdictSentence(std::nullopt, explanation)));
-    m_verdict->setPalette(palette());
-    m_verdict->show();
-    show();
-    bringIntoSight(m_verdict);
-}
-
-QString PredictionBox::verdictText() const
-{
-    // Not isVisible(): while presenting the side panel is folded, and the caption still says it.
-    return m_verdict->isHidden() ? QString() : m_verdict->text().remove(QChar(0x200B));
 }
 
 QString PredictionBox::verdictSentence(std::optional<bool> right, const QString& explanation)

@@ -25,11 +25,9 @@ public:
     void ask(const QString& question, const QList<QPair<int, QString>>& choices);
     // The learner chose `text` (a button, or a click on the picture): marked as the answer to reveal.
     void markChoice(const QString& text);
-    // Right or wrong, and why (what the engine did, in the learner's language).
-    void showVerdict(bool right, const QString& explanation);
-    // What happened, with no answer to judge (a class's prediction revealed by the teacher).
-    void showOutcome(const QString& explanation);
-    QString verdictText() const;
+    // Right or wrong, and why (what the engine did, in the learner's language); with no verdict (nullopt),
+    // what happened, unjudged (a class's prediction revealed by the teacher).
+    void showVerdict(std::optional<bool> right, const QString& explanation);
     // "Right. …", "Not this time. …", or "What happened: …" when there was no answer to judge.
     static QString verdictSentence(std::optional<bool> right, const QString& explanation);
     // Gone until the next question.

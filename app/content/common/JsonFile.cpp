@@ -1,5 +1,7 @@
 #include "app/content/common/JsonFile.h"
 
+#include <QSaveFile>
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
@@ -25,5 +27,15 @@ bool readJsonObjectFile(const QString& path, QJsonObject* object, QString* error
         return false;
     }
     *object = document.object();
+    return true;
+}
+
+bool writeFileAtomically(const QString& path, const QByteArray& bytes, QString* error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = file.errorString();
+        return false;
+    }
     return true;
 }

@@ -1,12 +1,13 @@
 #include "app/content/common/JsonStore.h"
 
+#include "app/content/common/JsonFile.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 JsonStore::JsonStore(QString path) : m_path(std::move(path)) {}
 
@@ -45,10 +46,10 @@ QJsonObject JsonStore::load(std::optional<LoadProblem>* problem)
 bool JsonStore::save(const QJsonObject& object, QString* error)
 {
     QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(object).toJson()) < 0 || !file.commit()) {
+    QString why;
+    if (!writeFileAtomically(m_path, QJsonDocument(object).toJson(), &why)) {
         if (error != nullptr)
-            *error = file.errorString();
+            *error = why;
         return false;
     }
     return true;

@@ -79,16 +79,24 @@ void CourseCatalog::load(const QStringList& contentFolders)
                                             .arg(quiz.lessonId)});
 }
 
+std::optional<QByteArray> CourseCatalog::readScript(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_problems.append({path, QCoreApplication::translate("CourseCatalog", "the file cannot be read: %1")
+                                     .arg(file.errorString())});
+        return std::nullopt;
+    }
+    return file.readAll();
+}
+
 void CourseCatalog::loadAllocatorScenarios(const QString& folder)
 {
     for (const auto& path : jsonFiles(folder + QStringLiteral("/scenarios/allocator"))) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            m_problems.append({path, QCoreApplication::translate("CourseCatalog", "the file cannot be read: %1")
-                                         .arg(file.errorString())});
+        const auto read = readScript(path);
+        if (!read)
             continue;
-        }
-        auto scenario = gml::AllocatorScriptReader::read(file.readAll().toStdString(),
+        auto scenario = gml::AllocatorScriptReader::read(read->toStdString(),
                                                          QFileInfo(path).completeBaseName().toStdString());
         if (!scenario) {
             m_problems.append({path, AllocatorScriptText::problem(scenario.error())});
@@ -106,13 +114,10 @@ void CourseCatalog::loadAllocatorScenarios(const QString& folder)
 void CourseCatalog::loadKvWalkthroughs(const QString& folder)
 {
     for (const auto& path : jsonFiles(folder + QStringLiteral("/scenarios/kvcache"))) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            m_problems.append({path, QCoreApplication::translate("CourseCatalog", "the file cannot be read: %1")
-                                         .arg(file.errorString())});
+        const auto read = readScript(path);
+        if (!read)
             continue;
-        }
-        const QByteArray text = file.readAll();
+        const QByteArray& text = *read;
         const auto built = gml::buildKvWalkthroughFromScript(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
         if (!built.ok()) {
             //: %1 is the engine's account of the fault (the op and line), as the command line prints it.

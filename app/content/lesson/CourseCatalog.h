@@ -1,5 +1,7 @@
 #pragma once
 
+#include <optional>
+
 #include "allocator/AllocatorScenario.h"
 #include "app/content/common/LoadProblem.h"
 #include "app/content/lesson/Lesson.h"
@@ -37,6 +39,8 @@ public:
     const QList<LoadProblem>& problems() const { return m_problems; }
 
 private:
+    // A scenario file's text; nullopt, with the problem noted, when it cannot be read.
+    std::optional<QByteArray> readScript(const QString& path);
     void loadAllocatorScenarios(const QString& folder);
     void loadKvWalkthroughs(const QString& folder);
 
