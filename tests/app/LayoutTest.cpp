@@ -140,6 +140,8 @@ void checkLesson(const QString& lesson, const QString& language)
     const int scenarios = chooser != nullptr ? chooser->count() : 1;
     Player& player = window.player();
 
+    const int languageIndex = int(kLanguages.indexOf(language));
+    int caseIndex = 0;
     for (const Mode mode : {Mode::Window, Mode::Presenting, Mode::PresentingWithQuiz}) {
         if (mode != Mode::Window) {
             window.presentation()->setPresenting(true);
@@ -156,6 +158,8 @@ void checkLesson(const QString& lesson, const QString& language)
             }
             const int steps = std::max(player.stepCount(), 1);
             for (int step = 0; step < steps; ++step) {
+                if (!LessonScenarios::looksAt(caseIndex++, languageIndex, int(kLanguages.size())))
+                    continue;
                 if (player.stepCount() > 0)
                     player.goToStep(step, false);
                 settle();
@@ -326,27 +330,32 @@ void checkRunCase(const QString& folder, const QString& language, bool presentin
         window.presentation()->setPresenting(false);
 }
 
+// Every language in the window and presenting; dealt out under GML_CHECK_SPREAD (see LessonScenarios):
+// English and Swahili in the window, Bengali and Wolof presenting.
+template <typename Check>
+void forEachLanguageAndMode(const Check& check)
+{
+    for (int i = 0; i < int(kLanguages.size()); ++i)
+        for (const bool presenting : {false, true})
+            if (LessonScenarios::looksAt(presenting ? 1 : 0, i % 2, 2))
+                check(kLanguages[i], presenting);
+}
+
 } // namespace
 
 BOOST_AUTO_TEST_CASE(a_replayed_snapshot_fits_in_every_language_and_mode)
 {
-    for (const QString& language : kLanguages)
-        for (const bool presenting : {false, true})
-            checkFilePage(QStringLiteral("snapshot"), language, presenting);
+    forEachLanguageAndMode([](const QString& language, bool presenting) { checkFilePage(QStringLiteral("snapshot"), language, presenting); });
 }
 
 BOOST_AUTO_TEST_CASE(a_snapshots_memory_by_category_fits_in_every_language_and_mode)
 {
-    for (const QString& language : kLanguages)
-        for (const bool presenting : {false, true})
-            checkFilePage(QStringLiteral("categories"), language, presenting);
+    forEachLanguageAndMode([](const QString& language, bool presenting) { checkFilePage(QStringLiteral("categories"), language, presenting); });
 }
 
 BOOST_AUTO_TEST_CASE(two_snapshots_compared_fit_in_every_language_and_mode)
 {
-    for (const QString& language : kLanguages)
-        for (const bool presenting : {false, true})
-            checkFilePage(QStringLiteral("comparison"), language, presenting);
+    forEachLanguageAndMode([](const QString& language, bool presenting) { checkFilePage(QStringLiteral("comparison"), language, presenting); });
 }
 
 BOOST_AUTO_TEST_CASE(caching_allocator_fits_in_every_language_and_mode)
@@ -368,7 +377,5 @@ BOOST_AUTO_TEST_CASE(run_page_fits_in_every_language_and_mode)
 {
     QTemporaryDir root;
     const QString folder = makeRun(root);
-    for (const QString& language : kLanguages)
-        for (const bool presenting : {false, true})
-            checkRunCase(folder, language, presenting);
+    forEachLanguageAndMode([&](const QString& language, bool presenting) { checkRunCase(folder, language, presenting); });
 }
