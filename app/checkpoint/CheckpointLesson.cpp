@@ -120,9 +120,44 @@ CheckpointLesson::Figures CheckpointLesson::figuresOf(const gml::CheckpointSched
     return {schedule.peakActivationBytes, extra, percentOf(extra, m_storeAll.totalMs())};
 }
 
+bool CheckpointLesson::sameChain(const CheckpointSettings& a, const CheckpointSettings& b)
+{
+    return a.chain == b.chain && a.layers == b.layers && a.expensiveLayer == b.expensiveLayer && a.factor == b.factor;
+}
+
+std::optional<gml::CheckpointChainPlan> CheckpointLesson::playChainFile(const gml::CheckpointChainScript& script,
+                                                                        const CheckpointSettings& settings, QString* error)
+{
+    auto plan = gml::CheckpointChainScriptReader::plan(script);
+    if (!plan) {
+        *error = QString::fromStdString(plan.error().message);
+        return std::nullopt;
+    }
+    m_settings = settings;
+    m_configured = true;
+    m_chainFile = QString::fromStdString(script.id);
+    m_chain = script.chain;
+    m_filePlan = plan.value();
+    m_storeAll = gml::storeAllSchedule(m_chain);
+    ++m_generation;
+    m_schedulePending = false;
+    m_schedule = plan.value().schedule;
+    startTradeOff();
+    emit scheduleChanged();
+    return m_filePlan;
+}
+
+void CheckpointLesson::leaveChainFile()
+{
+    m_chainFile.clear();
+    m_filePlan.reset();
+}
+
 bool CheckpointLesson::configure(const CheckpointSettings& settings, QString* error)
 {
-    gml::CheckpointChain chain = makeChain(settings);
+    // The file's chain while the settings' chain is what it was when the file was chosen.
+    const bool keepFile = !m_chainFile.isEmpty() && sameChain(settings, m_settings);
+    gml::CheckpointChain chain = keepFile ? m_chain : makeChain(settings);
     const gml::ScheduleOptions options = makeOptions(settings, chain);
     const std::string name = settings.schedule.toStdString();
     const bool later = name == "budget" && chain.size() > kImmediateBudgetLayers;
@@ -137,6 +172,10 @@ bool CheckpointLesson::configure(const CheckpointSettings& settings, QString* er
     }
     m_settings = settings;
     m_configured = true;
+    if (!keepFile) {
+        m_chainFile.clear();
+        m_filePlan.reset();
+    }
     m_chain = std::move(chain);
     m_storeAll = gml::storeAllSchedule(m_chain);
     ++m_generation;
@@ -240,7 +279,7 @@ void CheckpointLesson::runStep(bool preserveRngState)
     // its own, so the figures compared are the MLP's prediction for those operations and what it measured; the
     // timeline's peak goes beside them, and they are the same when the chain on screen is the MLP.
     inBackground(
-        [shown = m_schedule, onMlp = m_settings.chain == CheckpointSettings::Chain::Mlp, layers = m_chain.size(), preserveRngState] {
+        [shown = m_schedule, onMlp = m_chainFile.isEmpty() && m_settings.chain == CheckpointSettings::Chain::Mlp, layers = m_chain.size(), preserveRngState] {
             StepResult result;
             result.preserveRngState = preserveRngState;
             result.schedule = CheckpointText::title(shown);

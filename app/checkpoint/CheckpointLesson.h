@@ -1,6 +1,7 @@
 #pragma once
 
 #include "checkpoint/CheckpointChain.h"
+#include "checkpoint/CheckpointChainScript.h"
 #include "checkpoint/CheckpointExecution.h"
 #include "checkpoint/CheckpointSchedule.h"
 #include "checkpoint/ScheduleLibrary.h"
@@ -68,8 +69,22 @@ public:
     ~CheckpointLesson() override; // waits for the workers
 
     // Builds the chain and plans the schedule. False, with the reason, when the schedule cannot be made (a
-    // budget Chen's greedy plan cannot meet); the chain then changes and the previous schedule stays.
+    // budget Chen's greedy plan cannot meet); the chain then changes and the previous schedule stays. While a
+    // chain file plays, its chain stays as long as the settings' chain (kind, layers, sizes, expensive layer)
+    // is the one `settings` had when the file was chosen: another schedule is planned on the file's chain, and
+    // another chain leaves the file.
     bool configure(const CheckpointSettings& settings, QString* error);
+    // Plays a chain file: its chain as it is written, its schedule, comparisons and cursor planned exactly as
+    // the command line plans them (`settings` are what the side panel shows for it). The plan, or nullopt
+    // with the reader's reason (the line at fault) when it cannot be made.
+    std::optional<gml::CheckpointChainPlan> playChainFile(const gml::CheckpointChainScript& script,
+                                                          const CheckpointSettings& settings, QString* error);
+    // Back to the chain the settings make, at the next configure.
+    void leaveChainFile();
+    // The chain file on screen (its id), or empty when the chain is the settings' own.
+    const QString& chainFile() const { return m_chainFile; }
+    // The file's schedule, comparisons and cursor as it planned them; nullopt without a file.
+    const std::optional<gml::CheckpointChainPlan>& chainFilePlan() const { return m_filePlan; }
     const CheckpointSettings& settings() const { return m_settings; }
     const gml::CheckpointChain& chain() const { return m_chain; }
     const gml::CheckpointSchedule& schedule() const { return m_schedule; }
@@ -87,6 +102,8 @@ public:
     void runStep(bool preserveRngState);
 
     static gml::CheckpointChain makeChain(const CheckpointSettings& settings);
+    // Whether two settings make the same chain (the schedule and its knobs aside).
+    static bool sameChain(const CheckpointSettings& a, const CheckpointSettings& b);
     static gml::ScheduleOptions makeOptions(const CheckpointSettings& settings, const gml::CheckpointChain& chain);
 
 signals:
@@ -102,6 +119,8 @@ private:
 
     CheckpointSettings m_settings;
     bool m_configured = false;
+    QString m_chainFile;
+    std::optional<gml::CheckpointChainPlan> m_filePlan;
     gml::CheckpointChain m_chain;
     gml::CheckpointSchedule m_schedule;
     gml::CheckpointSchedule m_storeAll;

@@ -29,12 +29,14 @@ QString bytes(std::uint64_t n)
 } // namespace
 
 CheckpointLessonPresenter::CheckpointLessonPresenter(CheckpointLessonView* view, Player& player,
-                                                     const NarrationCatalog& narration, QObject* parent)
-    : QObject(parent), m_words(narration, QStringLiteral("activation-checkpointing")), m_view(view), m_player(player)
+                                                     const NarrationCatalog& narration,
+                                                     const std::vector<gml::CheckpointChainScript>& chainFiles, QObject* parent)
+    : QObject(parent), m_files(chainFiles), m_words(narration, QStringLiteral("activation-checkpointing")), m_view(view),
+      m_modelBudget(view->modelBudget()), m_player(player)
 {
     CheckpointSidePanel* side = m_view->sidePanel();
     showSchedules();
-    showPresets();
+    m_modelBudget.showPresets();
 
     connect(&m_player, &Player::cursorChanged, this, [this](int event) {
         if (m_active)
@@ -48,6 +50,15 @@ CheckpointLessonPresenter::CheckpointLessonPresenter(CheckpointLessonView* view,
     connect(side, &LessonSidePanel::nextStepRequested, &m_player, &Player::nextStep);
     connect(side, &LessonSidePanel::stepChosen, this, [this](int step) { m_player.goToStep(step, true); });
     connect(side, &CheckpointSidePanel::settingsChanged, this, &CheckpointLessonPresenter::settingsChanged);
+    connect(side, &CheckpointSidePanel::chainFileChosen, this, [this](const QString& id) {
+        QString error;
+        if (id.isEmpty()) { // back to the chain the settings make
+            m_lesson.leaveChainFile();
+            settingsChanged();
+        } else if (!chooseChainFile(id, &error)) {
+            m_view->sidePanel()->setMessage(error, true);
+        }
+    });
     connect(&m_lesson, &CheckpointLesson::scheduleChanged, this, &CheckpointLessonPresenter::scheduleChanged);
     connect(&m_lesson, &CheckpointLesson::tradeOffReady, this,
             [this](const QList<CheckpointLesson::TradeOffPoint>& schedules, const QList<QPointF>& curve) {
@@ -114,8 +125,9 @@ void CheckpointLessonPresenter::setLanguage(const QString& language)
 {
     m_words.setLanguage(language);
     showSchedules();
-    showPresets();
+    m_modelBudget.showPresets();
     showSceneNarration();
+    showChainFile();
     scheduleChanged();
 }
 
@@ -140,9 +152,50 @@ bool CheckpointLessonPresenter::chooseSchedule(const QString& name, QString* err
     m_view->sidePanel()->setSettings(settings);
     m_scene.reset();
     showSceneNarration();
+    // As choosing it in the panel: the schedule is shown, not checkpoints placed by hand on the one before.
+    m_hand.reset();
+    m_resetHand = true;
     if (!m_lesson.configure(settings, error))
         return false;
     m_view->sidePanel()->setMessage(QString(), false);
+    return true;
+}
+
+bool CheckpointLessonPresenter::chooseScenario(const QString& name, QString* error)
+{
+    // A schedule's name, as --scenario has always meant here (the built-in files named for one play through
+    // the chooser); then a chain file's id.
+    if (!scheduleNames().contains(name) && m_files.find(name) != nullptr)
+        return chooseChainFile(name, error);
+    return chooseSchedule(name, error);
+}
+
+bool CheckpointLessonPresenter::chooseChainFile(const QString& id, QString* error)
+{
+    const gml::CheckpointChainScript* script = m_files.find(id);
+    if (script == nullptr) {
+        *error = tr("The activation checkpointing lesson has no chain file “%1”: choose one of %2.")
+                     .arg(id, m_files.ids().join(QStringLiteral(", ")));
+        return false;
+    }
+    CheckpointSidePanel* side = m_view->sidePanel();
+    m_player.pause();
+    side->setSettings(CheckpointChainFiles::settingsFor(*script, side->settings()));
+    m_scene.reset();
+    showSceneNarration();
+    m_hand.reset();
+    m_resetHand = true;
+    if (const QList<std::uint32_t> hand = CheckpointChainFiles::handCheckpoints(*script); !hand.isEmpty())
+        m_sceneHand = hand; // put in by the scheduleChanged the plan sends
+    // What the panel shows, as it reads them back (a layer count past its range is clamped), is what the
+    // chain is kept against.
+    const auto plan = m_lesson.playChainFile(*script, side->settings(), error);
+    if (!plan)
+        return false;
+    side->setMessage(QString(), false);
+    showChainFile();
+    // The file's cursor counts the operations done; the player's is the index of the last one shown.
+    openAtOperation(static_cast<int>(std::max<std::size_t>(plan->cursor, 1)));
     return true;
 }
 
@@ -153,50 +206,13 @@ void CheckpointLessonPresenter::showSchedules()
     for (const QString& name : names)
         summaries.append(m_words.text(QStringLiteral("schedule/%1/summary").arg(name)));
     m_view->sidePanel()->setScheduleNames(names, summaries);
+    // And the chain files, with their narration where the content has some.
+    QStringList fileSummaries;
+    for (const QString& id : m_files.ids())
+        fileSummaries.append(m_words.text(QStringLiteral("chain/%1/summary").arg(id)));
+    m_view->sidePanel()->setChainFiles(m_files.ids(), fileSummaries);
 }
 
-QString CheckpointLessonPresenter::presetName(const gml::TrainingModelPreset& preset)
-{
-    const gml::TransformerLayerShape& shape = preset.layer;
-    const QString size = QStringLiteral("%1B").arg(static_cast<double>(preset.parameters) / 1e9, 0, 'f', 0);
-    if (preset.id == "7b")
-        return tr("%1 transformer (Llama-2-7B's shape: %2 layers, h %3, a %4, s %5, b %6)")
-            .arg(size)
-            .arg(preset.layers)
-            .arg(shape.hidden)
-            .arg(shape.heads)
-            .arg(shape.sequence)
-            .arg(shape.microBatch);
-    if (shape.sequenceParallel)
-        return tr("%1 transformer (Korthikanti et al.: %2 layers, h %3, a %4, s %5, b %6, t %7 with sequence "
-                  "parallelism)")
-            .arg(size)
-            .arg(preset.layers)
-            .arg(shape.hidden)
-            .arg(shape.heads)
-            .arg(shape.sequence)
-            .arg(shape.microBatch)
-            .arg(shape.tensorParallel);
-    return tr("%1 transformer (%2 layers, h %3, a %4, s %5, b %6, t %7)")
-        .arg(size)
-        .arg(preset.layers)
-        .arg(shape.hidden)
-        .arg(shape.heads)
-        .arg(shape.sequence)
-        .arg(shape.microBatch)
-        .arg(shape.tensorParallel);
-}
-
-void CheckpointLessonPresenter::showPresets()
-{
-    const QString current = m_view->modelBudget()->presetId();
-    QList<QPair<QString, QString>> presets;
-    for (const auto& preset : gml::trainingModelPresets())
-        presets.append({QString::fromStdString(preset.id), presetName(preset)});
-    m_view->modelBudget()->setPresets(presets);
-    if (!current.isEmpty())
-        m_view->modelBudget()->selectPreset(current);
-}
 
 void CheckpointLessonPresenter::showSceneNarration()
 {
@@ -224,6 +240,16 @@ void CheckpointLessonPresenter::settingsChanged()
         m_view->sidePanel()->setMessage(QString(), false);
     else
         m_view->sidePanel()->setMessage(tr("The schedule could not be made: %1").arg(error), true);
+    showChainFile(); // none, where another chain left the file
+}
+
+void CheckpointLessonPresenter::showChainFile()
+{
+    const QString& id = m_lesson.chainFile();
+    const auto& plan = m_lesson.chainFilePlan();
+    m_view->sidePanel()->setChainFile(
+        id, plan ? CheckpointChainFiles::describe(m_words.text(QStringLiteral("chain/%1/summary").arg(id)), *plan, m_lesson)
+                 : QString());
 }
 
 void CheckpointLessonPresenter::scheduleChanged()
@@ -325,42 +351,7 @@ void CheckpointLessonPresenter::showOperation(int event)
 
 void CheckpointLessonPresenter::updateModelBudget()
 {
-    ModelBudgetPanel* panel = m_view->modelBudget();
-    const gml::TrainingModelPreset* preset = gml::findTrainingModelPreset(panel->presetId().toStdString());
-    if (preset == nullptr)
-        return;
-    gml::ModelMemoryConfig config;
-    config.model = *preset;
-    config.optimizer = panel->optimizer();
-    config.mixedPrecision = panel->mixedPrecision();
-    config.fsdpShards = panel->fsdpShards();
-    const gml::CheckpointChain modelChain = gml::CheckpointChain::transformer(preset->layer, preset->layers);
-    // The bars: store-all, the schedule on screen planned over the model's layers, and full recomputation.
-    QList<QPair<QString, gml::ModelMemoryBudget>> bars;
-    const QString current = m_lesson.settings().schedule;
-    QStringList names{QStringLiteral("store-all")};
-    if (current != QLatin1String("store-all"))
-        names.append(current);
-    for (const QString& name : std::as_const(names)) {
-        config.schedule = name.toStdString();
-        CheckpointSettings settings = m_lesson.settings();
-        settings.schedule = name;
-        config.scheduleOptions = CheckpointLesson::makeOptions(settings, modelChain);
-        if (name == QLatin1String("budget") && modelChain.size() > CheckpointLesson::kImmediateBudgetLayers)
-            continue; // too slow to plan here; the other bars still make the point
-        auto budget = gml::planModelMemory(config);
-        if (!budget) {
-            panel->setMessage(QString::fromStdString(budget.error().message));
-            return;
-        }
-        bars.append({name, budget.value()});
-    }
-    config.schedule = "every-k";
-    config.scheduleOptions = {};
-    config.scheduleOptions.every = 1; // every layer its own segment: only layer inputs are kept
-    if (auto full = gml::planModelMemory(config); full && (bars.isEmpty() || full.value().activationBytes != bars.back().second.activationBytes))
-        bars.append({tr("full recomputation"), full.value()});
-    panel->setBudgets(bars);
+    m_modelBudget.update(m_lesson.settings());
 }
 
 void CheckpointLessonPresenter::resetHandPlacement()
@@ -417,12 +408,14 @@ bool CheckpointLessonPresenter::showScene(const QString& scene, QString* error)
     m_player.pause();
     m_view->sidePanel()->setSettings(settings);
     m_sceneCursor = shown.schedule ? shown.cursor : 0;
+    m_lesson.leaveChainFile(); // the scene's own chain
     QString problem;
     if (!m_lesson.configure(settings, &problem)) {
         *error = problem;
         return false;
     }
     m_view->sidePanel()->setMessage(QString(), false);
+    showChainFile();
     m_scene = shown;
     showSceneNarration();
     m_view->showModelBudget(scene == QLatin1String("budget-breakdown"));
@@ -457,6 +450,8 @@ LessonScene CheckpointLessonPresenter::scene() const
                       {QStringLiteral("every"), static_cast<int>(s.every)},
                       {QStringLiteral("snapshots"), static_cast<int>(s.snapshots)},
                       {QStringLiteral("budget_fraction"), s.budgetFraction}};
+    if (!m_lesson.chainFile().isEmpty()) // its chain as the file writes it, which the settings may not make
+        scene.settings.insert(QStringLiteral("chain_file"), m_lesson.chainFile());
     if (m_hand) {
         // Counted from 1, as the chain files count the layers whose inputs are kept.
         QJsonArray layers;
@@ -533,7 +528,17 @@ bool CheckpointLessonPresenter::openScene(const LessonScene& scene, QString* err
                 hand->append(static_cast<std::uint32_t>(number) - 1);
         }
     }
+    const QString file = in.value(QStringLiteral("chain_file")).toString();
+    const gml::CheckpointChainScript* script = file.isEmpty() ? nullptr : m_files.find(file);
+    if (!file.isEmpty() && script == nullptr) {
+        *error = tr("The scene plays the chain file “%1”, which the activation checkpointing lesson does not have.").arg(file);
+        return false;
+    }
     m_view->sidePanel()->setSettings(s);
+    m_lesson.leaveChainFile();
+    // The file's chain, which the scene's settings then plan their schedule on.
+    if (script && !m_lesson.playChainFile(*script, m_view->sidePanel()->settings(), error))
+        return false;
     settingsChanged();
     m_sceneHand = hand; // put in by the next scheduleChanged, now or when the planning ends
     openAtOperation(scene.event);

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "app/checkpoint/CheckpointChainFiles.h"
 #include "app/checkpoint/CheckpointLesson.h"
+#include "app/checkpoint/CheckpointModelBudget.h"
 #include "app/content/lesson/LessonWords.h"
 #include "widgets/checkpoint/CheckpointHandPlacement.h"
 
@@ -25,8 +27,10 @@ class CheckpointLessonPresenter : public QObject
     Q_OBJECT
 
 public:
+    // `chainFiles`: the chain files a learner can play (CourseCatalog::checkpointChains), built-in and a
+    // content folder's.
     CheckpointLessonPresenter(CheckpointLessonView* view, Player& player, const NarrationCatalog& narration,
-                              QObject* parent = nullptr);
+                              const std::vector<gml::CheckpointChainScript>& chainFiles = {}, QObject* parent = nullptr);
 
     void activate();
     // Puts the cursor on operation `operation` (1-based) once the schedule is on screen: now, or when its
@@ -40,6 +44,13 @@ public:
     // Plans schedule `name` (as gpu-memory-lab-cli checkpoint --list names it) on the chain on screen;
     // false, naming the schedules there are, for an unknown one.
     bool chooseSchedule(const QString& name, QString* error);
+    // Plays chain file `id`: its chain, its schedule (checkpoints placed by hand in the hand placement), its
+    // comparisons beside it, the cursor where it says; the side panel's settings as close to it as they go.
+    // False, naming the files there are, for an unknown one.
+    bool chooseChainFile(const QString& id, QString* error);
+    const CheckpointChainFiles& chainFiles() const { return m_files; }
+    // --scenario NAME: schedule NAME on the chain on screen, or else chain file NAME.
+    bool chooseScenario(const QString& name, QString* error);
     // A quiz's "show me" link: sqrt, selective, offload, rng-mismatch or budget-breakdown.
     bool showScene(const QString& scene, QString* error);
     // What is on screen as a scene (LessonScene): the chain, the schedule and its knobs, the checkpoints
@@ -66,14 +77,15 @@ private:
     void showSchedules();
     // The schedules' names, as gpu-memory-lab-cli checkpoint --list gives them.
     static QStringList scheduleNames();
-    void showPresets();
-    // "22B transformer (Korthikanti et al.: 48 layers, ...)", in the learner's language.
-    static QString presetName(const gml::TrainingModelPreset& preset);
     void showSceneNarration();
+    // The chain file on screen and what it plays, or none.
+    void showChainFile();
 
     CheckpointLesson m_lesson;
+    CheckpointChainFiles m_files;
     LessonWords m_words;
     CheckpointLessonView* m_view;
+    CheckpointModelBudget m_modelBudget;
     Player& m_player;
     bool m_active = false;
     QList<int> m_stepEnds;         // the shown timeline's steps, by the operation (index) each ends on

@@ -72,7 +72,7 @@ bool CommandLineExport::chooseScenario(MainWindow& window, QString* error)
     if (lesson == QLatin1String("activation-checkpointing")) {
         auto* presenter = window.findChild<CheckpointLessonPresenter*>();
         m_tradeOffReady = false; // the new schedule's trade-off chart is planned again
-        return presenter != nullptr && presenter->chooseSchedule(name, error);
+        return presenter != nullptr && presenter->chooseScenario(name, error);
     }
     *error = tr("the lesson '%1' has no scenarios").arg(lesson);
     return false;

@@ -47,7 +47,7 @@ QString LessonPlaces::open(const QString& lesson, const StartupOptions& options)
         else if (lesson == kKvCache && m_kvCache)
             chosen = m_kvCache->chooseWalkthrough(options.scenario, &error);
         else if (lesson == kCheckpoint && m_checkpoint)
-            chosen = m_checkpoint->chooseSchedule(options.scenario, &error);
+            chosen = m_checkpoint->chooseScenario(options.scenario, &error);
         else
             error = QCoreApplication::translate("CommandLineExport", "the lesson '%1' has no scenarios").arg(lesson);
         if (!chosen)

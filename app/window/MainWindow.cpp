@@ -131,7 +131,8 @@ void MainWindow::buildUi()
         auto* view = new CheckpointLessonView(page);
         page->setVisualization(view);
         // The training step always runs on the CPU: its point is the memory it measures, not speed.
-        m_checkpointLesson = new CheckpointLessonPresenter(view, m_player, m_catalog.narration(), this);
+        m_checkpointLesson = new CheckpointLessonPresenter(view, m_player, m_catalog.narration(),
+                                                           m_catalog.checkpointChains(), this);
     }
     if (LessonPage* page = m_lessonPages.value(QStringLiteral("paged-kv-cache"))) {
         auto* view = new KvCacheLessonView(page);

@@ -82,6 +82,13 @@ CheckpointSidePanel::CheckpointSidePanel(QWidget* parent)
 
     m_chainBox = new QGroupBox(content);
     QFormLayout* chain = foldingForm(m_chainBox);
+    // A chain file first: choosing one sets the knobs under it, which go on from there.
+    m_file = addRow(chain, m_fileLabel, narrowCombo(m_chainBox), QStringLiteral("chainFile"));
+    m_file->addItem(QString()); // "none", its text in retranslateUi
+    TextFit::tooltipFollowsCurrentText(m_file);
+    m_fileDescription = wrappingLabel(m_chainBox, QStringLiteral("chainFileDescription"));
+    m_fileDescription->setVisible(false);
+    chain->addRow(m_fileDescription);
     m_kind = addRow(chain, m_kindLabel, narrowCombo(m_chainBox), QStringLiteral("chainKind"));
     m_kind->addItems({QString(), QString(), QString()}); // texts in retranslateUi
     TextFit::tooltipFollowsCurrentText(m_kind);
@@ -123,6 +130,7 @@ CheckpointSidePanel::CheckpointSidePanel(QWidget* parent)
         updateEnabled();
         emit settingsChanged();
     };
+    connect(m_file, &QComboBox::currentIndexChanged, this, [this] { emit chainFileChosen(chainFile()); });
     connect(m_kind, &QComboBox::currentIndexChanged, this, changed);
     connect(m_layers, &QSpinBox::valueChanged, this, changed);
     connect(m_expensive, &QSpinBox::valueChanged, this, changed);
@@ -149,6 +157,33 @@ void CheckpointSidePanel::setScheduleNames(const QStringList& names, const QStri
     m_schedule->setCurrentIndex(std::max(0, m_schedule->findText(current.isEmpty() ? CheckpointSettings().schedule : current)));
     updateEnabled();
     showScheduleMeaning();
+}
+
+void CheckpointSidePanel::setChainFiles(const QStringList& ids, const QStringList& summaries)
+{
+    const QSignalBlocker blocker(m_file);
+    const QString current = chainFile();
+    while (m_file->count() > 1)
+        m_file->removeItem(1);
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        m_file->addItem(ids[i], ids[i]);
+        if (!summaries.value(i).isEmpty())
+            m_file->setItemData(m_file->count() - 1, summaries.value(i), Qt::ToolTipRole);
+    }
+    m_file->setCurrentIndex(std::max(0, m_file->findData(current)));
+}
+
+void CheckpointSidePanel::setChainFile(const QString& id, const QString& description)
+{
+    const QSignalBlocker blocker(m_file);
+    m_file->setCurrentIndex(id.isEmpty() ? 0 : std::max(0, m_file->findData(id)));
+    m_fileDescription->setText(description);
+    m_fileDescription->setVisible(!description.isEmpty());
+}
+
+QString CheckpointSidePanel::chainFile() const
+{
+    return m_file->currentData().toString();
 }
 
 void CheckpointSidePanel::showScheduleMeaning()
@@ -226,6 +261,8 @@ void CheckpointSidePanel::setOperation(const QString& text)
 void CheckpointSidePanel::retranslateUi()
 {
     m_chainBox->setTitle(tr("The chain of layers"));
+    m_fileLabel->setText(tr("Chain f&ile:"));
+    m_file->setItemText(0, tr("none: the settings below make the chain"));
     m_kindLabel->setText(tr("&Layers like:"));
     m_kind->setItemText(0, tr("uniform (64 MiB, 1 ms forward, 2 ms backward each)"));
     m_kind->setItemText(1, tr("22B transformer layers (Korthikanti et al.)"));

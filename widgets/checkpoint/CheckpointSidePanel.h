@@ -11,7 +11,7 @@ class QGroupBox;
 class QLabel;
 class QSpinBox;
 
-// Beside the timeline: the chain (which kind, how many layers, one layer made expensive), the schedule and
+// Beside the timeline: the chain (a chain file to play, or which kind, how many layers, one layer made expensive), the schedule and
 // its knobs (every K, Revolve's snapshots, the budget as a share of store-all), what the schedule costs, what
 // the operation at the cursor did and why, checkpoints placed by hand, and the real training step. Emits what
 // the learner changes; the lesson decides what happens.
@@ -23,6 +23,12 @@ public:
     explicit CheckpointSidePanel(QWidget* parent = nullptr);
 
     void setScheduleNames(const QStringList& names, const QStringList& summaries);
+    // The chain files a learner can play (their ids, code as schedule names are), after the choice of none
+    // (the chain the settings make); `summaries` are the items' tooltips.
+    void setChainFiles(const QStringList& ids, const QStringList& summaries);
+    // The chain file on screen (empty: none) and what it plays, without emitting chainFileChosen.
+    void setChainFile(const QString& id, const QString& description);
+    QString chainFile() const;
     CheckpointSettings settings() const;
     // Shows `settings` without emitting settingsChanged.
     void setSettings(const CheckpointSettings& settings);
@@ -36,6 +42,8 @@ public:
 
 signals:
     void settingsChanged();
+    // The learner chose a chain file (empty: none, the chain the settings make).
+    void chainFileChosen(const QString& id);
 
 private:
     void retranslateUi() override;
@@ -43,6 +51,9 @@ private:
     void showScheduleMeaning();
 
     QGroupBox* m_chainBox;
+    QLabel* m_fileLabel;
+    QComboBox* m_file;
+    QLabel* m_fileDescription;
     QLabel* m_kindLabel;
     QComboBox* m_kind;
     QLabel* m_layersLabel;

@@ -5,6 +5,7 @@
 #include "app/content/allocator/AllocatorScriptText.h"
 #include "app/content/lesson/LessonReader.h"
 #include "app/content/lesson/NarrationReader.h"
+#include "checkpoint/CheckpointChainScript.h"
 #include "kvcache/KvWalkthrough.h"
 #include "app/content/quiz/QuizReader.h"
 
@@ -44,6 +45,7 @@ void CourseCatalog::load(const QStringList& contentFolders)
     for (const auto& folder : contentFolders) {
         loadAllocatorScenarios(folder);
         loadKvWalkthroughs(folder);
+        loadCheckpointChains(folder);
         for (const auto& path : jsonFiles(folder + QStringLiteral("/lessons"))) {
             Lesson lesson;
             QString error;
@@ -126,6 +128,37 @@ void CourseCatalog::loadKvWalkthroughs(const QString& folder)
             continue;
         }
         m_kvScripts.append(text);
+    }
+}
+
+void CourseCatalog::loadCheckpointChains(const QString& folder)
+{
+    for (const auto& path : jsonFiles(folder + QStringLiteral("/scenarios/checkpoint"))) {
+        const auto read = readScript(path);
+        if (!read)
+            continue;
+        auto script = gml::CheckpointChainScriptReader::read(std::string_view(read->constData(), static_cast<std::size_t>(read->size())),
+                                                             QFileInfo(path).completeBaseName().toStdString());
+        // Planned here too, so that a schedule the chain cannot have (a budget below its least) is named now,
+        // with its line, rather than when a learner picks the file.
+        std::optional<gml::CheckpointChainScriptError> fault;
+        if (!script)
+            fault = script.error();
+        else if (auto planned = gml::CheckpointChainScriptReader::plan(script.value()); !planned)
+            fault = planned.error();
+        if (fault) {
+            //: %1 is the engine's account of the fault, starting with its line ("line 7: a checkpoint on layer
+            //: 17, but the chain has 16 layers"), as the command line prints it.
+            m_problems.append({path, QCoreApplication::translate("CourseCatalog", "the checkpoint chain cannot be used: %1")
+                                         .arg(QString::fromStdString(fault->message))});
+            continue;
+        }
+        auto same = std::find_if(m_checkpointChains.begin(), m_checkpointChains.end(),
+                                 [&](const auto& known) { return known.id == script.value().id; });
+        if (same != m_checkpointChains.end())
+            *same = std::move(script.value());
+        else
+            m_checkpointChains.push_back(std::move(script.value()));
     }
 }
 

@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "allocator/AllocatorScenario.h"
+#include "checkpoint/CheckpointChainScript.h"
 #include "app/content/common/LoadProblem.h"
 #include "app/content/lesson/Lesson.h"
 #include "app/content/lesson/NarrationCatalog.h"
@@ -23,7 +24,9 @@ public:
     // ones, and a file with an id already loaded replaces it (so a teacher can override a built-in quiz);
     // narration is merged text by text. A folder's scenarios/allocator/*.json are allocator scripts
     // (gpu/allocator/AllocatorScript.h), added after the built-in ones, or replacing one of the same id; its
-    // scenarios/kvcache/*.json are KV walkthrough scripts (gpu/kvcache/KvScript.h), likewise.
+    // scenarios/kvcache/*.json are KV walkthrough scripts (gpu/kvcache/KvScript.h), likewise; its
+    // scenarios/checkpoint/*.json are checkpoint chain files (gpu/checkpoint/CheckpointChainScript.h), the
+    // built-in ones among them (:/content/scenarios/checkpoint), and one of an id already loaded replaces it.
     void load(const QStringList& contentFolders);
 
     const QList<Lesson>& lessons() const { return m_lessons; }
@@ -36,6 +39,9 @@ public:
     const std::vector<gml::AllocatorScenario>& allocatorScenarios() const { return m_allocatorScenarios; }
     // The KV cache lesson's walkthrough scripts from content folders, each checked to build, in load order.
     const QList<QByteArray>& kvWalkthroughScripts() const { return m_kvScripts; }
+    // The checkpointing lesson's chain files, each read and planned, in load order (a replacement keeps the
+    // place of the one it replaces).
+    const std::vector<gml::CheckpointChainScript>& checkpointChains() const { return m_checkpointChains; }
     const QList<LoadProblem>& problems() const { return m_problems; }
 
 private:
@@ -43,11 +49,13 @@ private:
     std::optional<QByteArray> readScript(const QString& path);
     void loadAllocatorScenarios(const QString& folder);
     void loadKvWalkthroughs(const QString& folder);
+    void loadCheckpointChains(const QString& folder);
 
     QList<Lesson> m_lessons;
     QList<Quiz> m_quizzes;
     NarrationCatalog m_narration;
     std::vector<gml::AllocatorScenario> m_allocatorScenarios;
     QList<QByteArray> m_kvScripts;
+    std::vector<gml::CheckpointChainScript> m_checkpointChains;
     QList<LoadProblem> m_problems;
 };

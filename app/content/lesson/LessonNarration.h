@@ -9,7 +9,7 @@
 // in every language, by a key that names what it belongs to:
 //   "<scenario>/title", "<scenario>/summary", "<scenario>/step/<step>", "<scenario>/scene/<scene>",
 //   "<walkthrough>/words" (a demo prompt's words, space-separated), "schedule/<id>/summary",
-//   "scene/<id>/title", "scene/<id>/narration".
+//   "scene/<id>/title", "scene/<id>/narration", "chain/<id>/summary" (a checkpoint chain file's).
 // A text may quote the engine's figures as placeholders ("{table}"), filled by NarrationText.
 struct LessonNarration
 {

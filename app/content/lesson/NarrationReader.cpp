@@ -118,6 +118,11 @@ bool NarrationReader::read(const QString& path, LessonNarration* narration, QStr
     if (!reader.list(object, QStringLiteral("schedules"), QStringLiteral("id"), QStringLiteral("summary"),
                      QStringLiteral("schedule/"), QStringLiteral("/summary")))
         return false;
+    // Its chain files (resources/scenarios/checkpoint, DIR/scenarios/checkpoint): a summary each, by the file's
+    // id. Optional: a chain without one still plays, and the lesson says what it plays from its own figures.
+    if (!reader.list(object, QStringLiteral("chains"), QStringLiteral("id"), QStringLiteral("summary"),
+                     QStringLiteral("chain/"), QStringLiteral("/summary")))
+        return false;
     if (object.contains(QStringLiteral("scenes"))) {
         if (!reader.list(object, QStringLiteral("scenes"), QStringLiteral("id"), QStringLiteral("title"),
                          QStringLiteral("scene/"), QStringLiteral("/title")))
