@@ -1,10 +1,38 @@
 #include "app/checkpoint/CheckpointChainFiles.h"
 
 #include "app/content/checkpoint/CheckpointText.h"
+#include "app/content/common/JsonFile.h"
 #include "app/content/common/NumberText.h"
+#include "checkpoint/CheckpointChainScriptWriter.h"
+
+#include <QDir>
 
 #include <algorithm>
 #include <cmath>
+
+namespace {
+
+constexpr std::uint64_t kMiB = 1024 * 1024;
+
+// A uniform chain's sizes as the settings set them: the size most layers have, and the one layer of another
+// size where there is one; whole MiB only (the settings' unit), else left as they were.
+void fitSizes(const gml::CheckpointChain& chain, CheckpointSettings& settings)
+{
+    const std::uint32_t n = chain.size();
+    std::uint64_t common = chain[0].inputBytes;
+    if (n >= 3 && chain[0].inputBytes != chain[1].inputBytes && chain[1].inputBytes == chain[2].inputBytes)
+        common = chain[1].inputBytes; // the first layer is the other size
+    if (common % kMiB == 0 && common / kMiB <= 65536)
+        settings.activationMiB = static_cast<std::uint32_t>(common / kMiB);
+    for (std::uint32_t layer = 0; layer < n; ++layer)
+        if (chain[layer].inputBytes != common && chain[layer].inputBytes % kMiB == 0) {
+            settings.otherSizeLayer = layer + 1;
+            settings.otherSizeMiB = static_cast<std::uint32_t>(std::min<std::uint64_t>(chain[layer].inputBytes / kMiB, 65536));
+            break;
+        }
+}
+
+} // namespace
 
 CheckpointChainFiles::CheckpointChainFiles(std::vector<gml::CheckpointChainScript> scripts) : m_scripts(std::move(scripts)) {}
 
@@ -40,6 +68,9 @@ CheckpointSettings CheckpointChainFiles::settingsFor(const gml::CheckpointChainS
     for (const auto kind : {CheckpointSettings::Chain::Uniform, CheckpointSettings::Chain::Transformer}) {
         CheckpointSettings candidate = s;
         candidate.chain = kind;
+        candidate.otherSizeLayer = 0;
+        if (kind == CheckpointSettings::Chain::Uniform && n > 0)
+            fitSizes(chain, candidate);
         const gml::CheckpointChain made = CheckpointLesson::makeChain(candidate);
         std::vector<std::uint32_t> differing;
         for (std::uint32_t layer = 0; layer < n && layer < made.size() && differing.size() < 2; ++layer)
@@ -83,6 +114,17 @@ QList<std::uint32_t> CheckpointChainFiles::handCheckpoints(const gml::Checkpoint
         if (layer > 1)
             starts.append(layer - 1);
     return starts;
+}
+
+bool CheckpointChainFiles::save(const QString& path, const gml::CheckpointChainScript& script, QString* error)
+{
+    const std::string text = gml::CheckpointChainScriptWriter::write(script);
+    QString why;
+    if (!writeFileAtomically(path, QByteArray::fromStdString(text), &why)) {
+        *error = tr("The chain could not be saved to %1: %2").arg(QDir::toNativeSeparators(path), why);
+        return false;
+    }
+    return true;
 }
 
 QString CheckpointChainFiles::describe(const QString& summary, const gml::CheckpointChainPlan& plan, const CheckpointLesson& lesson)

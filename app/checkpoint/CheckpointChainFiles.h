@@ -29,8 +29,9 @@ public:
 
     // The settings that show `script` in the side panel, from `current`: its schedule and knobs (a budget in
     // bytes as its share of store-all's peak), and its chain where the settings make exactly that chain (N
-    // uniform layers with one expensive layer, or N of the 22B transformer's layers); otherwise the kind that
-    // comes closest with the file's layer count, while the file's own chain plays. A hand-placed schedule
+    // uniform layers of a size, one of another size and one more costly, or N of the 22B transformer's
+    // layers); otherwise the kind that comes closest with the file's layer count, while the file's own chain
+    // plays. A hand-placed schedule
     // keeps `current`'s schedule: the checkpoints go to the hand placement instead.
     static CheckpointSettings settingsFor(const gml::CheckpointChainScript& script, const CheckpointSettings& current);
     // Whether `settings` make the file's chain exactly, layer for layer.
@@ -38,6 +39,10 @@ public:
     // The layers (0-based, layer 1's included) whose inputs a hand-placed schedule keeps, as the hand
     // placement counts them; empty for any other schedule.
     static QList<std::uint32_t> handCheckpoints(const gml::CheckpointChainScript& script);
+
+    // Writes `script` to `path` as a chain file, atomically (a failed write leaves what was there whole);
+    // false with a sentence naming the file and the system's reason.
+    static bool save(const QString& path, const gml::CheckpointChainScript& script, QString* error);
 
     // What the file plays, in the learner's language: `summary` (its narration) when the content has one,
     // else its schedule on its chain; then each comparison's peak and extra time.

@@ -22,6 +22,8 @@ gml::CheckpointChain mlpChain(std::uint32_t layers)
     return executor ? executor.value()->chain() : gml::CheckpointChain::uniform(layers, 64 * 1024);
 }
 
+constexpr std::uint64_t kMiB = 1024 * 1024;
+
 double percentOf(double part, double whole)
 {
     return whole > 0 ? 100.0 * part / whole : 0.0;
@@ -74,9 +76,15 @@ gml::CheckpointChain CheckpointLesson::makeChain(const CheckpointSettings& setti
     const std::uint32_t n = std::max<std::uint32_t>(settings.layers, 1);
     gml::CheckpointChain chain;
     switch (settings.chain) {
-    case CheckpointSettings::Chain::Uniform: chain = gml::CheckpointChain::uniform(n, 64ULL * 1024 * 1024, 1.0, 2.0); break;
+    case CheckpointSettings::Chain::Uniform: chain = gml::CheckpointChain::uniform(n, settings.activationMiB * kMiB, 1.0, 2.0); break;
     case CheckpointSettings::Chain::Transformer: chain = gml::CheckpointChain::transformer(gml::TransformerLayerShape::gpt22b(), n); break;
     case CheckpointSettings::Chain::Mlp: chain = mlpChain(n); break;
+    }
+    // One layer of another size: what it keeps in every way of running it (a uniform layer saves its input).
+    if (settings.chain == CheckpointSettings::Chain::Uniform && settings.otherSizeLayer >= 1 && settings.otherSizeLayer <= n) {
+        gml::ChainLayer layer = chain[settings.otherSizeLayer - 1];
+        layer.inputBytes = layer.savedBytes = layer.selectiveBytes = settings.otherSizeMiB * kMiB;
+        chain.setLayer(settings.otherSizeLayer - 1, layer);
     }
     if (settings.expensiveLayer >= 1 && settings.expensiveLayer <= n && settings.factor != 1.0) {
         gml::ChainLayer layer = chain[settings.expensiveLayer - 1];
@@ -122,7 +130,9 @@ CheckpointLesson::Figures CheckpointLesson::figuresOf(const gml::CheckpointSched
 
 bool CheckpointLesson::sameChain(const CheckpointSettings& a, const CheckpointSettings& b)
 {
-    return a.chain == b.chain && a.layers == b.layers && a.expensiveLayer == b.expensiveLayer && a.factor == b.factor;
+    return a.chain == b.chain && a.layers == b.layers && a.activationMiB == b.activationMiB &&
+           a.otherSizeLayer == b.otherSizeLayer && a.otherSizeMiB == b.otherSizeMiB &&
+           a.expensiveLayer == b.expensiveLayer && a.factor == b.factor;
 }
 
 std::optional<gml::CheckpointChainPlan> CheckpointLesson::playChainFile(const gml::CheckpointChainScript& script,
@@ -138,6 +148,8 @@ std::optional<gml::CheckpointChainPlan> CheckpointLesson::playChainFile(const gm
     m_chainFile = QString::fromStdString(script.id);
     m_chain = script.chain;
     m_filePlan = plan.value();
+    m_fileCompare = script.compare;
+    m_scheduleSpec = script.schedule;
     m_storeAll = gml::storeAllSchedule(m_chain);
     ++m_generation;
     m_schedulePending = false;
@@ -151,6 +163,28 @@ void CheckpointLesson::leaveChainFile()
 {
     m_chainFile.clear();
     m_filePlan.reset();
+    m_fileCompare.clear();
+}
+
+gml::CheckpointChainScript CheckpointLesson::sandboxScript(const std::string& id, const QList<std::uint32_t>& handStarts,
+                                                           std::optional<std::size_t> operations) const
+{
+    gml::CheckpointChainScript script;
+    script.id = id;
+    script.chain = m_chain;
+    script.schedule = m_scheduleSpec;
+    if (!handStarts.isEmpty()) {
+        script.schedule = {};
+        script.schedule.name = "by-hand";
+        for (const std::uint32_t start : handStarts) // a segment starting at layer k (0-based) keeps layer k + 1's input
+            script.schedule.checkpoints.push_back(start + 1);
+    }
+    script.compare = m_fileCompare;
+    if (operations) {
+        script.cursor.kind = gml::CheckpointCursor::Kind::Operation;
+        script.cursor.operation = *operations;
+    }
+    return script;
 }
 
 bool CheckpointLesson::configure(const CheckpointSettings& settings, QString* error)
@@ -175,8 +209,12 @@ bool CheckpointLesson::configure(const CheckpointSettings& settings, QString* er
     if (!keepFile) {
         m_chainFile.clear();
         m_filePlan.reset();
+        m_fileCompare.clear();
     }
     m_chain = std::move(chain);
+    m_scheduleSpec = {};
+    m_scheduleSpec.name = name;
+    m_scheduleSpec.options = options;
     m_storeAll = gml::storeAllSchedule(m_chain);
     ++m_generation;
     m_schedulePending = later;

@@ -79,6 +79,12 @@ public:
     // with the reader's reason (the line at fault) when it cannot be made.
     std::optional<gml::CheckpointChainPlan> playChainFile(const gml::CheckpointChainScript& script,
                                                           const CheckpointSettings& settings, QString* error);
+    // What is on screen as a chain file (CheckpointChainScriptWriter writes it): the chain, the schedule as it
+    // was planned, or checkpoints placed by hand at `handStarts` (0-based segment starts) when there are some,
+    // the file's comparisons while one plays, and the cursor `operations` into the timeline (at the peak
+    // without).
+    gml::CheckpointChainScript sandboxScript(const std::string& id, const QList<std::uint32_t>& handStarts,
+                                             std::optional<std::size_t> operations) const;
     // Back to the chain the settings make, at the next configure.
     void leaveChainFile();
     // The chain file on screen (its id), or empty when the chain is the settings' own.
@@ -121,6 +127,8 @@ private:
     bool m_configured = false;
     QString m_chainFile;
     std::optional<gml::CheckpointChainPlan> m_filePlan;
+    std::vector<gml::CheckpointScheduleSpec> m_fileCompare;
+    gml::CheckpointScheduleSpec m_scheduleSpec; // the schedule on screen as a chain file names it
     gml::CheckpointChain m_chain;
     gml::CheckpointSchedule m_schedule;
     gml::CheckpointSchedule m_storeAll;

@@ -1,5 +1,8 @@
 #include "app/checkpoint/CheckpointLessonPresenter.h"
 
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QJsonArray>
 
 #include "app/content/checkpoint/CheckpointSteps.h"
@@ -50,6 +53,7 @@ CheckpointLessonPresenter::CheckpointLessonPresenter(CheckpointLessonView* view,
     connect(side, &LessonSidePanel::nextStepRequested, &m_player, &Player::nextStep);
     connect(side, &LessonSidePanel::stepChosen, this, [this](int step) { m_player.goToStep(step, true); });
     connect(side, &CheckpointSidePanel::settingsChanged, this, &CheckpointLessonPresenter::settingsChanged);
+    connect(side, &CheckpointSidePanel::saveChainRequested, this, &CheckpointLessonPresenter::saveChainAs);
     connect(side, &CheckpointSidePanel::chainFileChosen, this, [this](const QString& id) {
         QString error;
         if (id.isEmpty()) { // back to the chain the settings make
@@ -197,6 +201,39 @@ bool CheckpointLessonPresenter::chooseChainFile(const QString& id, QString* erro
     // The file's cursor counts the operations done; the player's is the index of the last one shown.
     openAtOperation(static_cast<int>(std::max<std::size_t>(plan->cursor, 1)));
     return true;
+}
+
+bool CheckpointLessonPresenter::saveChain(const QString& path, QString* error) const
+{
+    // The file's name is the chain's id, as it is for a file in a content folder.
+    QString id = QFileInfo(path).completeBaseName();
+    if (id.isEmpty())
+        id = QStringLiteral("sandbox");
+    const QList<std::uint32_t> hand = m_hand ? m_view->sidePanel()->handPlacement()->starts() : QList<std::uint32_t>();
+    // The cursor as the player has it (operations done); at the peak while the schedule is still being planned.
+    std::optional<std::size_t> cursor;
+    if (!m_lesson.schedulePending() || m_hand)
+        cursor = static_cast<std::size_t>(m_active ? m_player.cursor() + 1 : static_cast<int>(m_sceneCursor));
+    return CheckpointChainFiles::save(path, m_lesson.sandboxScript(id.toStdString(), hand, cursor), error);
+}
+
+void CheckpointLessonPresenter::saveChainAs()
+{
+    const QString name = m_lesson.chainFile().isEmpty() ? QStringLiteral("my-chain") : m_lesson.chainFile() + QStringLiteral("-sandbox");
+    const QString path = QFileDialog::getSaveFileName(m_view, tr("Save as a scenario file"),
+                                                      QDir::home().filePath(name + QStringLiteral(".json")),
+                                                      tr("Chain files (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveChain(path, &error)) {
+        m_view->sidePanel()->setMessage(error, true);
+        return;
+    }
+    m_view->sidePanel()->setMessage(tr("Saved to %1. It runs in gpu-memory-lab-cli checkpoint --chain, and in the lesson "
+                                       "from a content folder's scenarios/checkpoint/ (--content).")
+                                        .arg(QDir::toNativeSeparators(path)),
+                                    false);
 }
 
 void CheckpointLessonPresenter::showSchedules()
@@ -444,6 +481,9 @@ LessonScene CheckpointLessonPresenter::scene() const
     scene.scenario = m_hand ? QStringLiteral("by-hand") : s.schedule;
     scene.settings = {{QStringLiteral("chain"), kChainKinds.value(static_cast<int>(s.chain))},
                       {QStringLiteral("layers"), static_cast<int>(s.layers)},
+                      {QStringLiteral("activation_mib"), static_cast<int>(s.activationMiB)},
+                      {QStringLiteral("other_size_layer"), static_cast<int>(s.otherSizeLayer)},
+                      {QStringLiteral("other_size_mib"), static_cast<int>(s.otherSizeMiB)},
                       {QStringLiteral("expensive_layer"), static_cast<int>(s.expensiveLayer)},
                       {QStringLiteral("factor"), s.factor},
                       {QStringLiteral("schedule"), s.schedule},
@@ -502,7 +542,9 @@ bool CheckpointLessonPresenter::openScene(const LessonScene& scene, QString* err
         return false;
     }
     s.chain = static_cast<CheckpointSettings::Chain>(kChainKinds.indexOf(chain));
-    if (!whole("layers", 2, 200, &s.layers) || !whole("expensive_layer", 0, s.layers, &s.expensiveLayer) ||
+    if (!whole("layers", 2, 200, &s.layers) || !whole("activation_mib", 1, 65536, &s.activationMiB) ||
+        !whole("other_size_layer", 0, s.layers, &s.otherSizeLayer) || !whole("other_size_mib", 1, 65536, &s.otherSizeMiB) ||
+        !whole("expensive_layer", 0, s.layers, &s.expensiveLayer) ||
         !fraction("factor", 1, 50, &s.factor) || !whole("every", 1, s.layers, &s.every) ||
         !whole("snapshots", 1, s.layers, &s.snapshots) || !fraction("budget_fraction", 0, 1, &s.budgetFraction))
         return false;

@@ -49,6 +49,10 @@ public:
     // False, naming the files there are, for an unknown one.
     bool chooseChainFile(const QString& id, QString* error);
     const CheckpointChainFiles& chainFiles() const { return m_files; }
+    // Writes what is on screen to `path` as a chain file named for the file (the chain, the schedule or the
+    // checkpoints placed by hand, the chain file's comparisons, the cursor): false, with the reason, when it
+    // cannot be written.
+    bool saveChain(const QString& path, QString* error) const;
     // --scenario NAME: schedule NAME on the chain on screen, or else chain file NAME.
     bool chooseScenario(const QString& name, QString* error);
     // A quiz's "show me" link: sqrt, selective, offload, rng-mismatch or budget-breakdown.
@@ -61,6 +65,8 @@ public:
 
 private:
     void settingsChanged();
+    // "Save as a scenario file…": asks where, saves, and says where it went and what runs it.
+    void saveChainAs();
     void scheduleChanged();
     void showOperation(int event);
     // The shown timeline's steps, their titles in the list, and the player's steps while the lesson is open.

@@ -9,24 +9,29 @@
 #include "app/content/common/Player.h"
 #include "app/content/lesson/CourseCatalog.h"
 #include "checkpoint/CheckpointChainScript.h"
+#include "cli/CliCommand.h"
 #include "widgets/checkpoint/CheckpointHandPlacement.h"
 #include "widgets/checkpoint/CheckpointLessonView.h"
 #include "widgets/checkpoint/CheckpointSidePanel.h"
 #include "widgets/checkpoint/CheckpointTimelineView.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QSpinBox>
 #include <QTemporaryDir>
 
 #include <algorithm>
+#include <sstream>
 
 // Checkpoint chains are content (#32): the built-in chain files under resources/scenarios/checkpoint and a
 // teacher's under DIR/scenarios/checkpoint are scenarios the lesson offers; a chosen one plays its chain,
 // schedule, comparisons and cursor, and the side panel's settings go on from it; a broken one is named with
-// its line while the rest load.
+// its line while the rest load. The sandbox's chain (sizes, an expensive layer, checkpoints by hand) saves as
+// a chain file that the command line plans the same.
 
 namespace {
 
@@ -197,11 +202,104 @@ BOOST_AUTO_TEST_CASE(a_teachers_chain_plays_narrated_and_the_settings_go_on_from
     BOOST_TEST(otherView.timeline()->schedule().name == "sqrt");
     BOOST_TEST(otherView.timeline()->schedule().peakActivationBytes == view.timeline()->schedule().peakActivationBytes);
 
-    // Another chain in the settings leaves the file: the settings' own chain of that many layers.
+    // Another chain in the settings leaves the file: the settings' own chain of that many layers, which they
+    // had set as the file's (32 MiB layers, layer 4 of 128 MiB).
     view.findChild<QSpinBox*>(QStringLiteral("layerCount"))->setValue(10);
     BOOST_TEST(presenter.lesson().chainFile().isEmpty());
-    BOOST_TEST(presenter.lesson().chain().size() == 10u);
-    BOOST_TEST(presenter.lesson().chain()[3].inputBytes == presenter.lesson().chain()[0].inputBytes);
+    BOOST_TEST_REQUIRE(presenter.lesson().chain().size() == 10u);
+    BOOST_TEST(presenter.lesson().chain()[9].inputBytes == 32 * kMiB);
+    BOOST_TEST(presenter.lesson().chain()[3].inputBytes == 128 * kMiB);
     BOOST_TEST(view.findChild<QComboBox*>(QStringLiteral("chainFile"))->currentIndex() == 0);
     BOOST_TEST(!description->isVisibleTo(&view));
+}
+
+BOOST_AUTO_TEST_CASE(the_sandbox_saves_what_is_on_screen_as_a_chain_file_the_command_line_plans_the_same)
+{
+    Player player;
+    CheckpointLessonView view;
+    view.resize(1600, 900);
+    CheckpointLessonPresenter presenter(&view, player, builtInContent().narration(), builtInContent().checkpointChains());
+    presenter.activate();
+    // The learner edits the chain: 12 layers of 32 MiB, layer 7 of 300 MiB, layer 3 three and a half times as
+    // costly.
+    view.findChild<QSpinBox*>(QStringLiteral("layerCount"))->setValue(12);
+    view.findChild<QSpinBox*>(QStringLiteral("layerActivation"))->setValue(32);
+    view.findChild<QSpinBox*>(QStringLiteral("otherSizeLayer"))->setValue(7);
+    view.findChild<QSpinBox*>(QStringLiteral("otherSizeActivation"))->setValue(300);
+    view.findChild<QSpinBox*>(QStringLiteral("expensiveLayer"))->setValue(3);
+    view.findChild<QDoubleSpinBox*>(QStringLiteral("expensiveFactor"))->setValue(3.5);
+    const gml::CheckpointChain& chain = presenter.lesson().chain();
+    BOOST_TEST_REQUIRE(chain.size() == 12u);
+    BOOST_TEST(chain[0].inputBytes == 32 * kMiB);
+    BOOST_TEST(chain[6].inputBytes == 300 * kMiB);
+    BOOST_TEST(chain[6].savedBytes == 300 * kMiB);
+    BOOST_TEST(chain[2].forwardMs == 3.5);
+    // The big layer is on the timeline: store-all keeps 11 x 32 + 300 MiB.
+    BOOST_TEST(presenter.lesson().storeAll().peakActivationBytes == (11 * 32 + 300) * kMiB);
+
+    QTemporaryDir folder;
+    QDir(folder.path()).mkpath(QStringLiteral("scenarios/checkpoint"));
+    // What was saved, read by the command line's reader and planned: what the timeline shows, to the byte.
+    const auto checkSaved = [&](const QString& name) {
+        const QString path = QDir(folder.path()).filePath(QStringLiteral("scenarios/checkpoint/") + name);
+        QString error;
+        BOOST_TEST_REQUIRE(presenter.saveChain(path, &error), error.toStdString());
+        QFile file(path);
+        BOOST_REQUIRE(file.open(QIODevice::ReadOnly));
+        const QByteArray text = file.readAll();
+        const auto script = gml::CheckpointChainScriptReader::read(text.toStdString(), "unnamed");
+        BOOST_TEST_REQUIRE(script.ok(), (script.ok() ? "" : script.error().message) << "\n" << text.toStdString());
+        BOOST_TEST(script.value().id == QFileInfo(path).completeBaseName().toStdString());
+        BOOST_TEST((script.value().chain.layers() == presenter.lesson().chain().layers()));
+        const auto plan = gml::CheckpointChainScriptReader::plan(script.value());
+        BOOST_TEST_REQUIRE(plan.ok());
+        const gml::CheckpointSchedule& shown = view.timeline()->schedule();
+        BOOST_TEST(plan.value().schedule.name == shown.name);
+        BOOST_TEST(plan.value().schedule.peakActivationBytes == shown.peakActivationBytes);
+        BOOST_TEST(plan.value().schedule.computeMs == shown.computeMs);
+        BOOST_TEST(plan.value().schedule.timeline.size() == shown.timeline.size());
+        BOOST_TEST(plan.value().cursor == static_cast<std::size_t>(player.cursor() + 1));
+        // The command line itself: it runs the file and prints the same peak.
+        std::ostringstream out, err;
+        BOOST_TEST(gml::runCheckpointCommand({"--chain", path.toStdString(), "--json"}, out, err) == 0, err.str());
+        BOOST_TEST(out.str().find(std::to_string(shown.peakActivationBytes)) != std::string::npos, out.str());
+        return shown.peakActivationBytes;
+    };
+
+    // The budget optimum at 40% of store-all, with the cursor moved on.
+    view.findChild<QComboBox*>(QStringLiteral("scheduleName"))->setCurrentText(QStringLiteral("budget"));
+    view.findChild<QDoubleSpinBox*>(QStringLiteral("budgetFraction"))->setValue(0.4);
+    BOOST_TEST_REQUIRE(view.timeline()->schedule().name == "budget");
+    player.seek(10);
+    checkSaved(QStringLiteral("my-budget.json"));
+
+    // Checkpoints placed by hand on the inputs of layers 5, 7 and 8: the big layer in a segment of its own.
+    CheckpointHandPlacement* hand = view.sidePanel()->handPlacement();
+    for (std::uint32_t layer = 1; layer < 12; ++layer)
+        hand->setChecked(layer, layer == 4 || layer == 6 || layer == 7);
+    BOOST_TEST_REQUIRE(view.timeline()->schedule().name == "by-hand");
+    player.seek(20);
+    const std::uint64_t peak = checkSaved(QStringLiteral("my-try.json"));
+
+    // Sent to a teacher, who puts it in a content folder: it plays as it was, with the settings it was made with.
+    CourseCatalog catalog;
+    catalog.load({QStringLiteral(":/content"), folder.path()});
+    BOOST_TEST(catalog.problems().isEmpty());
+    Player otherPlayer;
+    CheckpointLessonView otherView;
+    CheckpointLessonPresenter other(&otherView, otherPlayer, catalog.narration(), catalog.checkpointChains());
+    other.activate();
+    QString error;
+    BOOST_TEST_REQUIRE(other.chooseChainFile(QStringLiteral("my-try"), &error), error.toStdString());
+    BOOST_TEST(otherView.timeline()->schedule().peakActivationBytes == peak);
+    BOOST_TEST((otherView.sidePanel()->handPlacement()->starts() == hand->starts()));
+    BOOST_TEST(otherPlayer.cursor() == 20);
+    const CheckpointSettings made = otherView.sidePanel()->settings();
+    const CheckpointSettings edited = view.sidePanel()->settings();
+    BOOST_TEST(made.layers == edited.layers);
+    BOOST_TEST(made.activationMiB == 32u);
+    BOOST_TEST(made.otherSizeLayer == 7u);
+    BOOST_TEST(made.otherSizeMiB == 300u);
+    BOOST_TEST(made.expensiveLayer == 3u);
+    BOOST_TEST(made.factor == 3.5);
 }

@@ -12,6 +12,11 @@ struct CheckpointSettings
 
     Chain chain = Chain::Uniform;
     std::uint32_t layers = 16;
+    // Uniform chains' sizes: each layer's activation, and one layer of another size (a wide layer, a big
+    // embedding), in MiB as the panel sets them.
+    std::uint32_t activationMiB = 64;
+    std::uint32_t otherSizeLayer = 0; // 1-based; 0: none
+    std::uint32_t otherSizeMiB = 256;
     std::uint32_t expensiveLayer = 0; // 1-based; 0: none
     double factor = 4.0;              // the expensive layer's forward and backward cost this many times the others'
     QString schedule = QStringLiteral("sqrt");

@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -93,6 +94,10 @@ CheckpointSidePanel::CheckpointSidePanel(QWidget* parent)
     m_kind->addItems({QString(), QString(), QString()}); // texts in retranslateUi
     TextFit::tooltipFollowsCurrentText(m_kind);
     m_layers = addRow(chain, m_layersLabel, spinBox(m_chainBox, 2, 200), QStringLiteral("layerCount"));
+    // Sizes in MiB up to 64 GiB: from a small MLP's layers to a long-sequence transformer's.
+    m_activation = addRow(chain, m_activationLabel, spinBox(m_chainBox, 1, 65536), QStringLiteral("layerActivation"));
+    m_otherLayer = addRow(chain, m_otherLayerLabel, spinBox(m_chainBox, 0, 200), QStringLiteral("otherSizeLayer"));
+    m_otherSize = addRow(chain, m_otherSizeLabel, spinBox(m_chainBox, 1, 65536), QStringLiteral("otherSizeActivation"));
     m_expensive = addRow(chain, m_expensiveLabel, spinBox(m_chainBox, 0, 200), QStringLiteral("expensiveLayer"));
     m_factor = addRow(chain, m_factorLabel, doubleSpinBox(m_chainBox, 1.0, 50.0, 1.0, 1), QStringLiteral("expensiveFactor"));
     layout->addWidget(m_chainBox);
@@ -119,6 +124,10 @@ CheckpointSidePanel::CheckpointSidePanel(QWidget* parent)
     m_hand = new CheckpointHandPlacement(m_handBox);
     (new QVBoxLayout(m_handBox))->addWidget(m_hand);
     layout->addWidget(m_handBox);
+    // What is on screen as a chain file: to send, or for a teacher to turn into an exercise.
+    m_save = new QPushButton(content);
+    m_save->setObjectName(QStringLiteral("saveChainFile"));
+    layout->addWidget(m_save, 0, Qt::AlignLeft);
     m_runBox = new QGroupBox(content);
     m_run = new CheckpointRunBox(m_runBox);
     (new QVBoxLayout(m_runBox))->addWidget(m_run);
@@ -133,6 +142,10 @@ CheckpointSidePanel::CheckpointSidePanel(QWidget* parent)
     connect(m_file, &QComboBox::currentIndexChanged, this, [this] { emit chainFileChosen(chainFile()); });
     connect(m_kind, &QComboBox::currentIndexChanged, this, changed);
     connect(m_layers, &QSpinBox::valueChanged, this, changed);
+    connect(m_activation, &QSpinBox::valueChanged, this, changed);
+    connect(m_otherLayer, &QSpinBox::valueChanged, this, changed);
+    connect(m_otherSize, &QSpinBox::valueChanged, this, changed);
+    connect(m_save, &QPushButton::clicked, this, &CheckpointSidePanel::saveChainRequested);
     connect(m_expensive, &QSpinBox::valueChanged, this, changed);
     connect(m_factor, &QDoubleSpinBox::valueChanged, this, changed);
     connect(m_schedule, &QComboBox::currentIndexChanged, this, changed);
@@ -201,6 +214,9 @@ CheckpointSettings CheckpointSidePanel::settings() const
     CheckpointSettings s;
     s.chain = static_cast<CheckpointSettings::Chain>(m_kind->currentIndex());
     s.layers = static_cast<std::uint32_t>(m_layers->value());
+    s.activationMiB = static_cast<std::uint32_t>(m_activation->value());
+    s.otherSizeLayer = static_cast<std::uint32_t>(m_otherLayer->value());
+    s.otherSizeMiB = static_cast<std::uint32_t>(m_otherSize->value());
     s.expensiveLayer = static_cast<std::uint32_t>(m_expensive->value());
     s.factor = m_factor->value();
     s.schedule = m_schedule->currentText();
@@ -213,10 +229,13 @@ CheckpointSettings CheckpointSidePanel::settings() const
 void CheckpointSidePanel::setSettings(const CheckpointSettings& s)
 {
     const QSignalBlocker a(m_kind), b(m_layers), c(m_expensive), d(m_factor), e(m_schedule), f(m_every),
-        g(m_snapshots), h(m_budget);
+        g(m_snapshots), h(m_budget), i(m_activation), j(m_otherLayer), k(m_otherSize);
     m_kind->setCurrentIndex(static_cast<int>(s.chain));
     m_layers->setValue(static_cast<int>(s.layers));
     updateEnabled(); // the knobs' maxima follow the layer count: set first, so a value past the old one stays
+    m_activation->setValue(static_cast<int>(s.activationMiB));
+    m_otherLayer->setValue(static_cast<int>(s.otherSizeLayer));
+    m_otherSize->setValue(static_cast<int>(s.otherSizeMiB));
     m_expensive->setValue(static_cast<int>(s.expensiveLayer));
     m_factor->setValue(s.factor);
     if (const int index = m_schedule->findText(s.schedule); index >= 0)
@@ -236,6 +255,12 @@ void CheckpointSidePanel::updateEnabled()
     m_snapshots->setEnabled(name == QLatin1String("revolve"));
     m_budget->setEnabled(name == QLatin1String("budget") || name == QLatin1String("chen-greedy"));
     m_expensive->setMaximum(m_layers->value());
+    m_otherLayer->setMaximum(m_layers->value());
+    // The sizes are a uniform chain's: a transformer's and the MLP's follow from their shapes.
+    const bool uniform = m_kind->currentIndex() == static_cast<int>(CheckpointSettings::Chain::Uniform);
+    m_activation->setEnabled(uniform);
+    m_otherLayer->setEnabled(uniform);
+    m_otherSize->setEnabled(uniform && m_otherLayer->value() > 0);
     m_every->setMaximum(m_layers->value());
     m_snapshots->setMaximum(m_layers->value());
     m_factor->setEnabled(m_expensive->value() > 0);
@@ -264,10 +289,15 @@ void CheckpointSidePanel::retranslateUi()
     m_fileLabel->setText(tr("Chain f&ile:"));
     m_file->setItemText(0, tr("none: the settings below make the chain"));
     m_kindLabel->setText(tr("&Layers like:"));
-    m_kind->setItemText(0, tr("uniform (64 MiB, 1 ms forward, 2 ms backward each)"));
+    m_kind->setItemText(0, tr("uniform (the size below, 1 ms forward, 2 ms backward each)"));
     m_kind->setItemText(1, tr("22B transformer layers (Korthikanti et al.)"));
     m_kind->setItemText(2, tr("the MLP the training step runs"));
     m_layersLabel->setText(tr("&Number of layers:"));
+    m_activationLabel->setText(tr("Each layer's &activation (MiB):"));
+    m_otherLayerLabel->setText(tr("A layer of another si&ze:"));
+    m_otherLayer->setSpecialValueText(tr("none"));
+    m_otherSizeLabel->setText(tr("Its acti&vation (MiB):"));
+    m_otherSize->setToolTip(tr("What that layer keeps for its backward, its input included; a checkpoint on it keeps as much."));
     m_expensiveLabel->setText(tr("&Expensive layer:"));
     m_expensive->setSpecialValueText(tr("none"));
     m_factorLabel->setText(tr("Its cost &factor:"));
@@ -281,5 +311,9 @@ void CheckpointSidePanel::retranslateUi()
     setReasonTitle(tr("The operation at the cursor"));
     m_handBox->setTitle(tr("Place checkpoints by hand"));
     m_runBox->setTitle(tr("Run it for real"));
+    m_save->setText(tr("Save as a s&cenario file…"));
+    m_save->setToolTip(tr("Write the chain and the schedule on screen, checkpoints placed by hand included, to a chain "
+                          "file: to send, to run in gpu-memory-lab-cli checkpoint --chain, or to add to a content "
+                          "folder's scenarios/checkpoint/ as an exercise."));
     LessonSidePanel::retranslateUi(); // the shared parts, and the heading's new language to the captions
 }

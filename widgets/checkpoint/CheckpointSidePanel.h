@@ -9,9 +9,11 @@ class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 
-// Beside the timeline: the chain (a chain file to play, or which kind, how many layers, one layer made expensive), the schedule and
+// Beside the timeline: the chain (a chain file to play, or which kind, how many layers, their size and one
+// layer of another size, one layer made expensive), the schedule and
 // its knobs (every K, Revolve's snapshots, the budget as a share of store-all), what the schedule costs, what
 // the operation at the cursor did and why, checkpoints placed by hand, and the real training step. Emits what
 // the learner changes; the lesson decides what happens.
@@ -44,6 +46,8 @@ signals:
     void settingsChanged();
     // The learner chose a chain file (empty: none, the chain the settings make).
     void chainFileChosen(const QString& id);
+    // "Save as a scenario file…": the chain and schedule on screen, checkpoints placed by hand included.
+    void saveChainRequested();
 
 private:
     void retranslateUi() override;
@@ -58,6 +62,12 @@ private:
     QComboBox* m_kind;
     QLabel* m_layersLabel;
     QSpinBox* m_layers;
+    QLabel* m_activationLabel;
+    QSpinBox* m_activation;
+    QLabel* m_otherLayerLabel;
+    QSpinBox* m_otherLayer;
+    QLabel* m_otherSizeLabel;
+    QSpinBox* m_otherSize;
     QLabel* m_expensiveLabel;
     QSpinBox* m_expensive;
     QLabel* m_factorLabel;
@@ -77,4 +87,5 @@ private:
     CheckpointHandPlacement* m_hand;
     QGroupBox* m_runBox;
     CheckpointRunBox* m_run;
+    QPushButton* m_save;
 };
