@@ -54,9 +54,9 @@ void PredictionFlow::cursorMoved(int from, int to)
         if (to == ends.value(step))
             if (const auto picked = m_revealed->answerOnPicture())
                 emit answerShown(*picked);
-        if (to <= ends.value(step - 1) || to > ends.value(step))
-            reset(); // another step: its own text
-        return;
+        if (to > ends.value(step - 1) && to <= ends.value(step))
+            return;
+        reset(); // another step: its own text, and perhaps its own question
     }
     for (int step = 1; step < ends.size(); ++step) {
         const int before = ends[step - 1];
