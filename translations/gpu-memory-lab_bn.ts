@@ -458,21 +458,6 @@ Discuss, then press R or Page Down to see what happens.</source>
         <extracomment>%1: what happened; %2: the allocator&apos;s own account of it.</extracomment>
         <translation>%1 %2</translation>
     </message>
-</context>
-<context>
-    <name>AllocatorPredictionFlow</name>
-    <message>
-        <source>it fits</source>
-        <translation>জায়গা পাবে</translation>
-    </message>
-    <message>
-        <source>out of memory</source>
-        <translation>মেমরি ফুরিয়ে যাবে</translation>
-    </message>
-    <message>
-        <source>a new segment</source>
-        <translation>একটি নতুন সেগমেন্ট</translation>
-    </message>
     <message>
         <source>It fits</source>
         <translation>জায়গা পাবে</translation>
@@ -490,12 +475,13 @@ Discuss, then press R or Page Down to see what happens.</source>
         <translation>অথবা মানচিত্রে যে মুক্ত ব্লকটি (সবুজ বা ধূসর) এটি নেবে, সেটিতে ক্লিক করুন।</translation>
     </message>
     <message>
-        <source>the block you clicked</source>
-        <translation>আপনি যে ব্লকে ক্লিক করেছেন</translation>
+        <source>the free block of %1 at %2</source>
+        <extracomment>A free cached block in the prediction&apos;s list: %1 its size, %2 its address.</extracomment>
+        <translation>%2-এ থাকা %1-এর মুক্ত ব্লক</translation>
     </message>
     <message>
-        <source>Your predictions in this lesson: %1 of %2 right.</source>
-        <translation>এই পাঠে আপনার অনুমান: %2টির মধ্যে %1টি সঠিক।</translation>
+        <source>the block you clicked</source>
+        <translation>আপনি যে ব্লকে ক্লিক করেছেন</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2211,22 @@ Discuss, then press R or Page Down to see what happens.</source>
         <source>The scene opens at step %1, but its walkthrough has %2 steps.</source>
         <translation>দৃশ্যটি ধাপ %1-এ খোলে, কিন্তু তার ওয়াকথ্রুতে ধাপ আছে %2টি।</translation>
     </message>
+    <message>
+        <source>%1
+
+Discuss, then press R or Page Down to see what happens.</source>
+        <translation>%1
+
+আলোচনা করুন, তারপর কী ঘটে দেখতে R বা Page Down চাপুন।</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheLessonView</name>
@@ -2414,6 +2416,57 @@ Discuss, then press R or Page Down to see what happens.</source>
     <message>
         <source>Admitting it would leave fewer free blocks than the 1% watermark.</source>
         <translation>এটিকে গ্রহণ করলে মুক্ত ব্লক 1% ওয়াটারমার্কের চেয়ে কমে যেত।</translation>
+    </message>
+</context>
+<context>
+    <name>KvPrediction</name>
+    <message>
+        <source>Predict: sequence S%1 generates its next token, %2. Which physical block will its K and V be written into? Click the block.</source>
+        <extracomment>S%1: a sequence as the block tables label it (S0, S1, ...); %2: the token, a word in quotes or #12.</extracomment>
+        <translation>অনুমান করুন: সিকোয়েন্স S%1 তার পরের টোকেন %2 তৈরি করে। এর K ও V কোন ফিজিক্যাল ব্লকে লেখা হবে? ব্লকটিতে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>Click a physical block in the pool, in a block table or in the free queue, or choose it from the list.</source>
+        <translation>পুলে, কোনো ব্লক টেবিলে বা মুক্ত ব্লকের সারিতে একটি ফিজিক্যাল ব্লকে ক্লিক করুন, অথবা তালিকা থেকে বেছে নিন।</translation>
+    </message>
+    <message numerus="yes">
+        <source>physical block %1: %2 of %3 slots filled, used by %n sequence(s)</source>
+        <extracomment>A physical block in the prediction&apos;s list: its number, how full it is, and how many sequences use it.</extracomment>
+        <translation>
+            <numerusform>ফিজিক্যাল ব্লক %1: %3টি স্লটের %2টি ভরা, %nটি সিকোয়েন্স ব্যবহার করছে</numerusform>
+            <numerusform>ফিজিক্যাল ব্লক %1: %3টি স্লটের %2টি ভরা, %nটি সিকোয়েন্স ব্যবহার করছে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>physical block %1: free</source>
+        <translation>ফিজিক্যাল ব্লক %1: মুক্ত</translation>
+    </message>
+    <message>
+        <source>Pick a physical block of the pool.</source>
+        <translation>পুলের একটি ফিজিক্যাল ব্লক বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>physical block %1</source>
+        <translation>ফিজিক্যাল ব্লক %1</translation>
+    </message>
+    <message>
+        <source>It went into physical block %1, the sequence&apos;s last block, which had a free slot and no one else using it.</source>
+        <translation>এটি ফিজিক্যাল ব্লক %1-এ গেছে, সিকোয়েন্সের শেষ ব্লকে, যেখানে একটি খালি স্লট ছিল এবং অন্য কেউ সেটি ব্যবহার করছিল না।</translation>
+    </message>
+    <message>
+        <source>The sequence&apos;s last block was full, so it went into physical block %1, a new block from the head of the free queue.</source>
+        <translation>সিকোয়েন্সের শেষ ব্লক ভরা ছিল, তাই এটি ফিজিক্যাল ব্লক %1-এ গেছে, মুক্ত ব্লকের সারির মাথা থেকে নেওয়া একটি নতুন ব্লক।</translation>
+    </message>
+    <message>
+        <source>The sequence&apos;s last block, physical %1, was shared, so it was copied first: the token went into the copy, physical block %2.</source>
+        <translation>সিকোয়েন্সের শেষ ব্লক, ফিজিক্যাল %1, শেয়ার করা ছিল, তাই আগে সেটি কপি করা হয়েছে: টোকেনটি কপিতে গেছে, ফিজিক্যাল ব্লক %2-এ।</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1, %2: what the cache did, in order, each the engine&apos;s own sentence.
+----------
+%1: what happened; %2: the cache&apos;s own account of it.</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -3079,6 +3132,21 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>What happened: %1</source>
         <translation>যা ঘটল: %1</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>উত্তর দিন</translation>
+    </message>
+    <message>
+        <source>Answer with the choice in the list</source>
+        <translation>তালিকায় বেছে নেওয়া বিকল্প দিয়ে উত্তর দিন</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionFlow</name>
+    <message>
+        <source>Your predictions in this lesson: %1 of %2 right.</source>
+        <translation>এই পাঠে আপনার অনুমান: %2টির মধ্যে %1টি সঠিক।</translation>
     </message>
 </context>
 <context>

@@ -213,6 +213,17 @@
     </message>
 </context>
 <context>
+    <name>KvPrediction</name>
+    <message numerus="yes">
+        <source>physical block %1: %2 of %3 slots filled, used by %n sequence(s)</source>
+        <extracomment>A physical block in the prediction&apos;s list: its number, how full it is, and how many sequences use it.</extracomment>
+        <translation>
+            <numerusform>physical block %1: %2 of %3 slots filled, used by %n sequence</numerusform>
+            <numerusform>physical block %1: %2 of %3 slots filled, used by %n sequences</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProblemsBanner</name>
     <message numerus="yes">
         <source>%n files could not be used; everything else is available.</source>

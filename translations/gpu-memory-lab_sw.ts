@@ -458,21 +458,6 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
         <extracomment>%1: what happened; %2: the allocator&apos;s own account of it.</extracomment>
         <translation>%1 %2</translation>
     </message>
-</context>
-<context>
-    <name>AllocatorPredictionFlow</name>
-    <message>
-        <source>it fits</source>
-        <translation>inatosha</translation>
-    </message>
-    <message>
-        <source>out of memory</source>
-        <translation>kumbukumbu itaisha</translation>
-    </message>
-    <message>
-        <source>a new segment</source>
-        <translation>sehemu mpya</translation>
-    </message>
     <message>
         <source>It fits</source>
         <translation>Inatosha</translation>
@@ -490,12 +475,13 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
         <translation>Au bofya kwenye ramani bloku isiyotumika (kijani au kijivu) ambayo itachukua.</translation>
     </message>
     <message>
-        <source>the block you clicked</source>
-        <translation>bloku uliyobofya</translation>
+        <source>the free block of %1 at %2</source>
+        <extracomment>A free cached block in the prediction&apos;s list: %1 its size, %2 its address.</extracomment>
+        <translation>bloku isiyotumika ya %1 kwenye %2</translation>
     </message>
     <message>
-        <source>Your predictions in this lesson: %1 of %2 right.</source>
-        <translation>Utabiri wako katika somo hili: %1 kati ya %2 sahihi.</translation>
+        <source>the block you clicked</source>
+        <translation>bloku uliyobofya</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2211,22 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
         <source>The scene opens at step %1, but its walkthrough has %2 steps.</source>
         <translation>Onyesho linafunguka kwenye hatua %1, lakini maelezo yake ya hatua kwa hatua yana hatua %2.</translation>
     </message>
+    <message>
+        <source>%1
+
+Discuss, then press R or Page Down to see what happens.</source>
+        <translation>%1
+
+Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheLessonView</name>
@@ -2414,6 +2416,57 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <message>
         <source>Admitting it would leave fewer free blocks than the 1% watermark.</source>
         <translation>Kulipokea kungeacha bloku huru chache kuliko kiwango cha akiba cha 1% (watermark).</translation>
+    </message>
+</context>
+<context>
+    <name>KvPrediction</name>
+    <message>
+        <source>Predict: sequence S%1 generates its next token, %2. Which physical block will its K and V be written into? Click the block.</source>
+        <extracomment>S%1: a sequence as the block tables label it (S0, S1, ...); %2: the token, a word in quotes or #12.</extracomment>
+        <translation>Tabiri: mfuatano S%1 unazalisha tokeni yake inayofuata, %2. K na V zake zitaandikwa kwenye bloku halisi ipi? Bofya bloku hiyo.</translation>
+    </message>
+    <message>
+        <source>Click a physical block in the pool, in a block table or in the free queue, or choose it from the list.</source>
+        <translation>Bofya bloku halisi kwenye dimbwi, kwenye jedwali la bloku au kwenye foleni ya bloku zisizotumika, au ichague kutoka kwenye orodha.</translation>
+    </message>
+    <message numerus="yes">
+        <source>physical block %1: %2 of %3 slots filled, used by %n sequence(s)</source>
+        <extracomment>A physical block in the prediction&apos;s list: its number, how full it is, and how many sequences use it.</extracomment>
+        <translation>
+            <numerusform>bloku halisi %1: nafasi %2 kati ya %3 zimejazwa, inatumiwa na mfuatano %n</numerusform>
+            <numerusform>bloku halisi %1: nafasi %2 kati ya %3 zimejazwa, inatumiwa na mifuatano %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>physical block %1: free</source>
+        <translation>bloku halisi %1: haitumiki</translation>
+    </message>
+    <message>
+        <source>Pick a physical block of the pool.</source>
+        <translation>Chagua bloku halisi ya dimbwi.</translation>
+    </message>
+    <message>
+        <source>physical block %1</source>
+        <translation>bloku halisi %1</translation>
+    </message>
+    <message>
+        <source>It went into physical block %1, the sequence&apos;s last block, which had a free slot and no one else using it.</source>
+        <translation>Iliingia kwenye bloku halisi %1, bloku ya mwisho ya mfuatano, iliyokuwa na nafasi tupu na haikutumiwa na mwingine yeyote.</translation>
+    </message>
+    <message>
+        <source>The sequence&apos;s last block was full, so it went into physical block %1, a new block from the head of the free queue.</source>
+        <translation>Bloku ya mwisho ya mfuatano ilikuwa imejaa, kwa hiyo iliingia kwenye bloku halisi %1, bloku mpya kutoka mwanzo wa foleni ya bloku zisizotumika.</translation>
+    </message>
+    <message>
+        <source>The sequence&apos;s last block, physical %1, was shared, so it was copied first: the token went into the copy, physical block %2.</source>
+        <translation>Bloku ya mwisho ya mfuatano, bloku halisi %1, ilikuwa inashirikiwa, kwa hiyo ilinakiliwa kwanza: tokeni iliingia kwenye nakala, bloku halisi %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1, %2: what the cache did, in order, each the engine&apos;s own sentence.
+----------
+%1: what happened; %2: the cache&apos;s own account of it.</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -3079,6 +3132,21 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>What happened: %1</source>
         <translation>Kilichotokea: %1</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Jibu</translation>
+    </message>
+    <message>
+        <source>Answer with the choice in the list</source>
+        <translation>Jibu kwa chaguo lililo kwenye orodha</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionFlow</name>
+    <message>
+        <source>Your predictions in this lesson: %1 of %2 right.</source>
+        <translation>Utabiri wako katika somo hili: %1 kati ya %2 sahihi.</translation>
     </message>
 </context>
 <context>

@@ -458,21 +458,6 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
         <extracomment>%1: what happened; %2: the allocator&apos;s own account of it.</extracomment>
         <translation>%1 %2</translation>
     </message>
-</context>
-<context>
-    <name>AllocatorPredictionFlow</name>
-    <message>
-        <source>it fits</source>
-        <translation>dina dugg</translation>
-    </message>
-    <message>
-        <source>out of memory</source>
-        <translation>mémoire bi dina jeex</translation>
-    </message>
-    <message>
-        <source>a new segment</source>
-        <translation>benn segment bu bees</translation>
-    </message>
     <message>
         <source>It fits</source>
         <translation>Dina dugg</translation>
@@ -490,12 +475,13 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
         <translation>Walla bësal ci kart bi bloc bu wéet (wert walla gris) bi mu di jël.</translation>
     </message>
     <message>
-        <source>the block you clicked</source>
-        <translation>bloc bi nga bës</translation>
+        <source>the free block of %1 at %2</source>
+        <extracomment>A free cached block in the prediction&apos;s list: %1 its size, %2 its address.</extracomment>
+        <translation>bloc bu wéet bu %1 ci %2</translation>
     </message>
     <message>
-        <source>Your predictions in this lesson: %1 of %2 right.</source>
-        <translation>Say xaar ci njàng mii: %1 ci %2 dëgg nañu.</translation>
+        <source>the block you clicked</source>
+        <translation>bloc bi nga bës</translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2211,22 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
         <source>The scene opens at step %1, but its walkthrough has %2 steps.</source>
         <translation>Scène bi dafay ubbiku ci tappu %1, waaye démonstration bi am na %2 tappu rekk.</translation>
     </message>
+    <message>
+        <source>%1
+
+Discuss, then press R or Page Down to see what happens.</source>
+        <translation>%1
+
+Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheLessonView</name>
@@ -2414,6 +2416,57 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <message>
         <source>Admitting it would leave fewer free blocks than the 1% watermark.</source>
         <translation>Su ñu ko nanguwoon, bloc yu ñu jëfandikoowul yi dinañu gëna néew seuil 1% bi (watermark).</translation>
+    </message>
+</context>
+<context>
+    <name>KvPrediction</name>
+    <message>
+        <source>Predict: sequence S%1 generates its next token, %2. Which physical block will its K and V be written into? Click the block.</source>
+        <extracomment>S%1: a sequence as the block tables label it (S0, S1, ...); %2: the token, a word in quotes or #12.</extracomment>
+        <translation>Wàccal: séquence S%1 dafay sos token bi ci topp, %2. Ban bloc physique lañuy bind K ak V yi? Bësal ci bloc bi.</translation>
+    </message>
+    <message>
+        <source>Click a physical block in the pool, in a block table or in the free queue, or choose it from the list.</source>
+        <translation>Bësal ci benn bloc physique ci pool bi, ci benn tablo bloc walla ci file bloc yu wéet yi, walla tànn ko ci lim bi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>physical block %1: %2 of %3 slots filled, used by %n sequence(s)</source>
+        <extracomment>A physical block in the prediction&apos;s list: its number, how full it is, and how many sequences use it.</extracomment>
+        <translation>
+            <numerusform>bloc physique %1: %2 ci %3 palaas fees nañu, %n séquence dafay jëfandikoo ko</numerusform>
+            <numerusform>bloc physique %1: %2 ci %3 palaas fees nañu, %n séquence dañuy jëfandikoo ko</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>physical block %1: free</source>
+        <translation>bloc physique %1: wéet na</translation>
+    </message>
+    <message>
+        <source>Pick a physical block of the pool.</source>
+        <translation>Tànnal benn bloc physique ci pool bi.</translation>
+    </message>
+    <message>
+        <source>physical block %1</source>
+        <translation>bloc physique %1</translation>
+    </message>
+    <message>
+        <source>It went into physical block %1, the sequence&apos;s last block, which had a free slot and no one else using it.</source>
+        <translation>Mu dugg ci bloc physique %1, bloc bu mujj bu séquence bi, bu amoon benn palaas bu wéet te kenn jëfandikoowu ko.</translation>
+    </message>
+    <message>
+        <source>The sequence&apos;s last block was full, so it went into physical block %1, a new block from the head of the free queue.</source>
+        <translation>Bloc bu mujj bu séquence bi feesoon na, kon mu dugg ci bloc physique %1, benn bloc bu bees bu jóge ci boppu file bloc yu wéet yi.</translation>
+    </message>
+    <message>
+        <source>The sequence&apos;s last block, physical %1, was shared, so it was copied first: the token went into the copy, physical block %2.</source>
+        <translation>Bloc bu mujj bu séquence bi, bloc physique %1, dañu koo bokkoon, kon dañu koo jëkk a duppi: token bi dugg ci duppi bi, bloc physique %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1, %2: what the cache did, in order, each the engine&apos;s own sentence.
+----------
+%1: what happened; %2: the cache&apos;s own account of it.</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -3079,6 +3132,21 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>What happened: %1</source>
         <translation>Li xew: %1</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Tontu</translation>
+    </message>
+    <message>
+        <source>Answer with the choice in the list</source>
+        <translation>Tontu ak tànneef bi ci lim bi</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionFlow</name>
+    <message>
+        <source>Your predictions in this lesson: %1 of %2 right.</source>
+        <translation>Say xaar ci njàng mii: %1 ci %2 dëgg nañu.</translation>
     </message>
 </context>
 <context>

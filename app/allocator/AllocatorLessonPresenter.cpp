@@ -1,6 +1,7 @@
 #include "app/allocator/AllocatorLessonPresenter.h"
 
-#include "app/allocator/AllocatorPredictionFlow.h"
+#include "app/common/PredictionFlow.h"
+#include "widgets/lesson/PredictionBox.h"
 
 
 #include "allocator/ScenarioLibrary.h"
@@ -36,14 +37,16 @@ AllocatorLessonPresenter::AllocatorLessonPresenter(AllocatorLessonView* view, Pl
                                                    const NarrationCatalog& narration,
                                                    const std::vector<gml::AllocatorScenario>& scenarios, QObject* parent)
     : QObject(parent), m_lesson(gpu), m_words(narration, QStringLiteral("caching-allocator")), m_view(view),
-      m_player(player)
+      m_player(player), m_predictionSource(m_lesson)
 {
     m_lesson.setScenarios(scenarios);
     AllocatorSidePanel* side = m_view->sidePanel();
     showScenarios();
 
-    m_predictions = new AllocatorPredictionFlow(m_lesson, m_view, m_player, this);
-    connect(m_predictions, &AllocatorPredictionFlow::recorded, this, &AllocatorLessonPresenter::predictionRecorded);
+    m_predictions = new PredictionFlow(m_predictionSource, side->predictionBox(), m_player, this);
+    connect(m_predictions, &PredictionFlow::recorded, this, &AllocatorLessonPresenter::predictionRecorded);
+    connect(m_predictions, &PredictionFlow::answerShown, this,
+            [this](quint64 address) { m_view->memoryMap()->selectBlock(address); });
     connect(&m_player, &Player::cursorChanged, this, [this](int event) {
         if (!m_active)
             return;
@@ -90,7 +93,7 @@ AllocatorLessonPresenter::AllocatorLessonPresenter(AllocatorLessonView* view, Pl
     connect(m_view->memoryMap(), &MemoryMapView::blockSelected, this, [this](quint64 address) {
         m_view->sidePanel()->setCanFree(true);
         m_predictions->setPresenting(m_presenting && m_presenting());
-        m_predictions->blockClicked(address);
+        m_predictions->pictureClicked(address);
     });
     connect(m_view->memoryMap(), &MemoryMapView::selectionCleared, this,
             [this] { m_view->sidePanel()->setCanFree(false); });

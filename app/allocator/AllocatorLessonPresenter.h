@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/allocator/AllocatorLesson.h"
+#include "app/allocator/AllocatorPredictionSource.h"
 #include "app/content/lesson/LessonWords.h"
 #include "app/content/scene/LessonScene.h"
 
@@ -10,7 +11,7 @@
 #include <functional>
 
 class AllocatorLessonView;
-class AllocatorPredictionFlow;
+class PredictionFlow;
 class Player;
 
 // Joins the allocator lesson's engine side (AllocatorLesson) to its view and to the window's player: the
@@ -52,12 +53,12 @@ public:
     LessonScene scene() const;
     bool openScene(const LessonScene& scene, QString* error);
 
-    // Predict, then see (AllocatorPredictionFlow): what was predicted, kept across starts, and whether the
+    // Predict, then see (PredictionFlow): what was predicted, kept across starts, and whether the
     // class is presenting (a choice then waits for the teacher's R, revealPrediction()).
     void setPredictionRecord(const QJsonObject& record);
     void setPresentingQuery(std::function<bool()> presenting) { m_presenting = std::move(presenting); }
     bool revealPrediction();
-    AllocatorPredictionFlow* predictions() const { return m_predictions; }
+    PredictionFlow* predictions() const { return m_predictions; }
 
 signals:
     void predictionRecorded(const QJsonObject& record);
@@ -92,6 +93,7 @@ private:
     int m_savedCursor = -1;
     int m_savedStep = 0;
     int m_lastCursor = 0; // where the cursor was before its last move: a prediction asks when it enters a step
-    AllocatorPredictionFlow* m_predictions;
+    AllocatorPredictionSource m_predictionSource;
+    PredictionFlow* m_predictions;
     std::function<bool()> m_presenting;
 };

@@ -2,6 +2,7 @@
 
 #include <QJsonDocument>
 
+#include "app/common/PredictionFlow.h"
 #include "app/content/common/Player.h"
 #include "app/content/kvcache/KvEventText.h"
 #include "app/content/kvcache/ServingStepText.h"
@@ -34,7 +35,8 @@ constexpr std::array<gml::KvAllocationPolicy, 4> kChartOrder{
 KvCacheLessonPresenter::KvCacheLessonPresenter(KvCacheLessonView* view, Player& player,
                                                const NarrationCatalog& narration, const QList<QByteArray>& scripts,
                                                QObject* parent)
-    : QObject(parent), m_words(narration, QStringLiteral("paged-kv-cache")), m_view(view), m_player(player)
+    : QObject(parent), m_words(narration, QStringLiteral("paged-kv-cache")), m_view(view), m_player(player),
+      m_predictionSource(m_lesson, [this] { return words(); })
 {
     for (const QByteArray& script : scripts) {
         QString ignored; // checked when the catalog loaded it
@@ -51,9 +53,22 @@ KvCacheLessonPresenter::KvCacheLessonPresenter(KvCacheLessonView* view, Player& 
         models.append({QString::fromStdString(preset.id), QString::fromStdString(preset.name)});
     m_view->budgetPanel()->setModels(models);
 
+    m_predictions = new PredictionFlow(m_predictionSource, side->predictionBox(), m_player, this);
+    connect(m_predictions, &PredictionFlow::recorded, this, &KvCacheLessonPresenter::predictionRecorded);
+    connect(m_predictions, &PredictionFlow::answerShown, this,
+            [this](quint64 block) { m_view->blockTable()->setHighlightedBlock(static_cast<gml::KvBlockId>(block)); });
+    connect(m_view->blockTable(), &BlockTableView::blockClicked, this, [this](quint32 block) {
+        m_predictions->setPresenting(m_presenting && m_presenting());
+        m_predictions->pictureClicked(block);
+    });
     connect(&m_player, &Player::cursorChanged, this, [this](int event) {
-        if (m_active)
-            showEvent(event);
+        if (!m_active)
+            return;
+        const int from = m_lastCursor;
+        m_lastCursor = event;
+        showEvent(event);
+        m_predictions->setPresenting(m_presenting && m_presenting());
+        m_predictions->cursorMoved(from, event);
     });
     // Steps that end on the same event (a closing summary) move the step, not the cursor.
     connect(&m_player, &Player::stepChanged, this, [this] {
@@ -117,6 +132,7 @@ void KvCacheLessonPresenter::setLanguage(const QString& language)
     m_view->sidePanel()->setCurrentWalkthrough(QString::fromStdString(m_lesson.walkthrough().id));
     m_view->sidePanel()->setSummary(summary());
     showStepTitles();
+    m_predictions->retranslate();
     const int shown = m_shownEvent;
     m_shownEvent = -1; // the same state, written again
     showEvent(std::max(shown, 0));
@@ -206,6 +222,7 @@ bool KvCacheLessonPresenter::load(const QString& id)
     m_view->sidePanel()->setMessage(QString(), false);
     m_view->sidePanel()->setCurrentWalkthrough(id);
     m_view->sidePanel()->setSummary(summary());
+    m_predictions->reset();
     m_shownEvent = -1;
     // A new walkthrough starts at its first step's end, where the first text applies.
     const QList<int> ends = m_lesson.stepEnds();
@@ -239,12 +256,23 @@ void KvCacheLessonPresenter::showEvent(int event)
     side->setEventReason(KvEventText::explain(walkthrough.trace, index, words()));
     const int steps = static_cast<int>(walkthrough.steps.size());
     // Not yet shown (inactive): the step the saved place is in.
-    const int step = std::clamp(m_active ? m_player.step() : m_savedStep, 0, steps - 1);
+    int step = std::clamp(m_active ? m_player.step() : m_savedStep, 0, steps - 1);
+    // A prediction step not answered yet keeps the step before on screen: its text is the answer.
+    if (m_predictions->withholds(step, event))
+        --step;
     const auto& info = walkthrough.steps.at(static_cast<std::size_t>(step));
     const int stepEnd = std::clamp(static_cast<int>(info.eventCount) - 1, 0, last); // as stepEnds() has it
+    QString text = narration(info);
+    // Presenting, the side panel is folded and the caption is what the room reads: the question is said
+    // there, and then what happened.
+    if (m_presenting && m_presenting()) {
+        if (const QString question = m_predictions->questionOnScreen(); !question.isEmpty())
+            text = tr("%1\n\nDiscuss, then press R or Page Down to see what happens.").arg(question);
+        else if (const QString verdict = m_predictions->verdictOnScreen(); !verdict.isEmpty())
+            text = tr("%1\n\n%2").arg(verdict, text);
+    }
     side->setScene(QString::fromStdString(info.scene));
-    side->showStep(step, steps, static_cast<int>(index), static_cast<int>(walkthrough.trace.size()), stepEnd,
-                   narration(info));
+    side->showStep(step, steps, static_cast<int>(index), static_cast<int>(walkthrough.trace.size()), stepEnd, text);
     side->setCounts(static_cast<int>(state.freeCount), static_cast<int>(state.numBlocks()),
                     static_cast<int>(state.liveSequences().size()));
 }
@@ -400,4 +428,14 @@ bool KvCacheLessonPresenter::openScene(const LessonScene& scene, QString* error)
     place.insert(QStringLiteral("event"), scene.event > 0 ? std::min(scene.event - 1, last) : m_lesson.stepEnds().value(scene.step - 1));
     restorePlace(place);
     return true;
+}
+
+void KvCacheLessonPresenter::setPredictionRecord(const QJsonObject& record)
+{
+    m_predictions->setRecord(record);
+}
+
+bool KvCacheLessonPresenter::revealPrediction()
+{
+    return m_active && m_predictions->reveal();
 }

@@ -2,15 +2,19 @@
 
 #include "app/content/lesson/LessonWords.h"
 #include "app/kvcache/KvCacheLesson.h"
+#include "app/kvcache/KvPredictionSource.h"
 
 #include <QJsonObject>
 #include "app/content/scene/LessonScene.h"
 
 #include <QObject>
+
+#include <functional>
 #include <optional>
 
 class KvCacheLessonView;
 class Player;
+class PredictionFlow;
 
 // Joins the paged KV cache lesson's engine side (KvCacheLesson) to its view and to the window's player: the
 // player's cursor picks the state the block tables and the side panel show; the side panel picks the
@@ -56,6 +60,16 @@ public:
     // it in one animation (what a quiz's "show me" link does).
     void goToStep(int step);
 
+    // Predict, then see (PredictionFlow): what was predicted, kept across starts; whether the class is
+    // presenting (a choice then waits for the teacher's R, revealPrediction()).
+    void setPredictionRecord(const QJsonObject& record);
+    void setPresentingQuery(std::function<bool()> presenting) { m_presenting = std::move(presenting); }
+    bool revealPrediction();
+    PredictionFlow* predictions() const { return m_predictions; }
+
+signals:
+    void predictionRecorded(const QJsonObject& record);
+
 private:
     bool load(const QString& id);
     void showEvent(int event);
@@ -82,4 +96,8 @@ private:
     // Where the player was when another lesson took it: the lesson comes back there.
     int m_savedCursor = 0;
     int m_savedStep = 0;
+    int m_lastCursor = 0; // where the cursor was before its last move: a prediction asks when it enters a step
+    KvPredictionSource m_predictionSource;
+    PredictionFlow* m_predictions;
+    std::function<bool()> m_presenting;
 };

@@ -244,6 +244,19 @@ QString MainWindow::deviceChoiceReason() const
     return {};
 }
 
+template <typename Presenter> void MainWindow::connectPredictions(Presenter* lesson, const QString& lessonId)
+{
+    if (!lesson)
+        return;
+    const QString key = QStringLiteral("predictions/") + lessonId;
+    lesson->setPredictionRecord(m_progress.progress(key));
+    connect(lesson, &Presenter::predictionRecorded, this, [this, key](const QJsonObject& record) {
+        if (!m_presentation->isPresenting())
+            m_progress.save(key, record);
+    });
+    lesson->setPresentingQuery([this] { return m_presentation->isPresenting(); });
+}
+
 void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
@@ -261,18 +274,14 @@ void MainWindow::buildMenus()
     m_fileMenu->addAction(m_scenes->openAction());
     m_fileMenu->addAction(m_scenes->openPlanAction());
     m_presentation->setPageTurner([this](int direction) { return m_scenes->turnPage(direction); });
-    if (m_allocatorLesson) {
-        // Predictions count with the quiz progress, in its file, and a class's wait for the teacher's R.
-        const QString key = QStringLiteral("predictions/caching-allocator");
-        m_allocatorLesson->setPredictionRecord(m_progress.progress(key));
-        connect(m_allocatorLesson, &AllocatorLessonPresenter::predictionRecorded, this,
-                [this, key](const QJsonObject& record) {
-                    if (!m_presentation->isPresenting()) // a class's answers are not the learner's progress
-                        m_progress.save(key, record);
-                });
-        m_allocatorLesson->setPresentingQuery([this] { return m_presentation->isPresenting(); });
-        m_presentation->setRevealer([this] { return m_allocatorLesson->revealPrediction(); });
-    }
+    connectPredictions(m_allocatorLesson, QStringLiteral("caching-allocator"));
+    connectPredictions(m_kvCacheLesson, QStringLiteral("paged-kv-cache"));
+    // The teacher's R reveals the class's prediction in whichever lesson is on screen (a lesson not on
+    // screen has nothing to reveal).
+    m_presentation->setRevealer([this] {
+        return (m_allocatorLesson && m_allocatorLesson->revealPrediction()) ||
+               (m_kvCacheLesson && m_kvCacheLesson->revealPrediction());
+    });
     m_fileMenu->addSeparator();
     m_export = new ExportController(this);
     m_fileMenu->addAction(m_export->exportAction());

@@ -64,6 +64,9 @@
 //                                                     what the last serve did: requests finished, scheduler
 //                                                     steps, preemptions (only after a serve op).
 //           A fact on a request whose add ran out of blocks is left out.
+//           "predict": "block" makes the step a prediction: the lesson stops before it and asks which
+//           physical block the step's first decoded token lands in (it needs a decode op since the step
+//           before; the first one's request is asked about).
 //   serve   requests: [{"arrival": 0, "prompt_tokens": 8, "output_tokens": 10}, ...], in arrival order
 //           (scheduler steps from 0), numbered from 0: vLLM's scheduler runs them to the end on this pool
 //           (PagedServingScheduler), every scheduler step a narrated step named step-N (N the scheduler's
@@ -137,6 +140,7 @@ struct KvScriptOp
     KvEventReason reason = KvEventReason::Aborted; // abort: Aborted, Finished or Pruned
     std::string scene;                             // step
     std::vector<KvScriptFact> facts;               // step
+    bool predictBlock = false;                     // step: ask where the step's first decoded token lands
     std::vector<KvRequest> requests;               // serve: ids 0, 1, ... in arrival order
     PagedSchedulerConfig scheduler;                // serve: preemption mode and watermark
 };

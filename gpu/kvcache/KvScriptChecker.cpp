@@ -425,6 +425,8 @@ std::optional<KvScriptError> KvScriptChecker::op(const JsonValue& value, std::si
     if (auto missing = requestName(value, "request", kind, op.request))
         return missing;
     const int requestLine = value.member("request")->line();
+    if (op.kind == KvScriptOpKind::Decode && m_firstDecodeSinceStep.empty())
+        m_firstDecodeSinceStep = op.request;
     NameState* target = nullptr;
     if (const auto found = m_names.find(op.request); found != m_names.end())
         target = &found->second;

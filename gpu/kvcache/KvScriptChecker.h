@@ -69,6 +69,7 @@ private:
     std::size_t m_firstIdsOp = 0;   // script takes one or the other
     std::set<std::string, std::less<>> m_scenes;
     std::size_t m_serveOp = 0; // the op that served, once one has
+    std::string m_firstDecodeSinceStep; // the request of the first decode since the last step or serve
 };
 
 } // namespace gml

@@ -3,6 +3,7 @@
 #include "kvcache/KvScriptChecker.h"
 
 #include <cctype>
+#include <utility>
 
 namespace gml {
 
@@ -28,8 +29,21 @@ bool isServingSceneName(std::string_view scene)
 
 std::optional<KvScriptError> KvScriptChecker::step(const JsonValue& value, KvScriptOp& op)
 {
-    if (auto stray = onlyMembers(value, "step", {"op", "scene", "facts", "comment"}))
+    if (auto stray = onlyMembers(value, "step", {"op", "scene", "facts", "predict", "comment"}))
         return stray;
+    // A prediction asks which physical block the step's first generated token lands in: the step needs one.
+    const std::string decoded = std::exchange(m_firstDecodeSinceStep, std::string());
+    if (const JsonValue* predict = value.member("predict")) {
+        if (!predict->isString() || predict->text() != "block")
+            return fault(predict->line(),
+                         "predict must be \"block\" (the learner picks the physical block the step's first "
+                         "decoded token lands in)");
+        if (decoded.empty())
+            return fault(predict->line(),
+                         "a step that predicts needs a decode op before it (since the step before): its first "
+                         "token is what the learner places");
+        op.predictBlock = true;
+    }
     const JsonValue* scene = value.member("scene");
     if (!scene)
         return fault(value.line(), "step needs scene (the step's name, such as \"fig6-new-block\")");
@@ -134,6 +148,7 @@ std::optional<KvScriptError> KvScriptChecker::serve(const JsonValue& value, KvSc
 {
     if (auto stray = onlyMembers(value, "serve", {"op", "requests", "preemption", "watermark", "comment"}))
         return stray;
+    m_firstDecodeSinceStep.clear();
     if (m_serveOp)
         return fault(value.line(),
                      "a script serves once, and op " + std::to_string(m_serveOp) + " served already");

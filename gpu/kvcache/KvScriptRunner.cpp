@@ -121,6 +121,8 @@ KvScriptOpResult KvScriptRunner::add(const KvScriptOp& op)
 KvScriptOpResult KvScriptRunner::decode(const KvScriptOp& op)
 {
     KvScriptOpResult result;
+    if (m_firstDecodeSinceStep.empty())
+        m_firstDecodeSinceStep = op.request;
     const KvSequenceId* sequence = running(op.request, result);
     if (!sequence)
         return result;
@@ -170,7 +172,10 @@ KvScriptOpResult KvScriptRunner::step(const KvScriptOp& op)
 {
     KvScriptOpResult result;
     const KvCacheState& state = m_cache->state();
-    KvWalkthroughStep step{op.scene, m_cache->trace().size(), {}, std::nullopt};
+    KvWalkthroughStep step{op.scene, m_cache->trace().size(), {}, std::nullopt, {}};
+    if (op.predictBlock)
+        step.predictRequest = m_firstDecodeSinceStep;
+    m_firstDecodeSinceStep.clear();
     for (const KvScriptFact& fact : op.facts) {
         switch (fact.kind) {
         case KvScriptFactKind::Table:
@@ -210,6 +215,7 @@ KvScriptOpResult KvScriptRunner::step(const KvScriptOp& op)
 KvScriptOpResult KvScriptRunner::serve(const KvScriptOp& op)
 {
     KvScriptOpResult result;
+    m_firstDecodeSinceStep.clear();
     // The checker saw every request fit the pool less the watermark, with no other request live: the
     // scheduler can finish them all.
     PagedServingScheduler scheduler(*m_cache, op.requests, op.scheduler);
@@ -219,7 +225,7 @@ KvScriptOpResult KvScriptRunner::serve(const KvScriptOp& op)
         const KvStepSummary summary = scheduler.step();
         std::string scene = summary.preempted.empty() ? "step-" + std::to_string(summary.step)
                                                       : "preempt-" + std::to_string(++preemptingSteps);
-        m_steps.push_back({std::move(scene), m_cache->trace().size(), {}, facts.of(summary)});
+        m_steps.push_back({std::move(scene), m_cache->trace().size(), {}, facts.of(summary), {}});
     }
     for (const KvRequest& request : op.requests)
         if (const KvSequenceId sequence = scheduler.sequenceOf(request.id); sequence != kNoKvSequence) {

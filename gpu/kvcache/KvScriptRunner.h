@@ -92,6 +92,7 @@ private:
     std::optional<KvServingReport> m_served; // the last serve's report, for the facts that quote it
     std::int32_t m_nextMadeUpToken = kFirstMadeUpKvToken;
     std::uint32_t m_requests = 0; // the engine's request numbers, one per add
+    std::string m_firstDecodeSinceStep; // the request whose token a predicting step asks about
 };
 
 } // namespace gml

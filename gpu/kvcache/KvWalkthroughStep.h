@@ -20,6 +20,9 @@ struct KvWalkthroughStep
     std::size_t eventCount = 0;
     NarrationFacts facts;                 // {table}: a block table, {free-queue}: the free queue, ...
     std::optional<KvServingStep> serving; // a step of the serving scheduler
+    // A prediction step ("predict": "block"): the request whose first generated token in the step the
+    // learner places in a physical block before it plays; empty for a step that asks nothing.
+    std::string predictRequest;
 };
 
 } // namespace gml

@@ -12,7 +12,7 @@
 #include "widgets/allocator/AllocatorSidePanel.h"
 #include "widgets/allocator/MemoryMapView.h"
 #include "widgets/lesson/PredictionBox.h"
-#include "app/allocator/AllocatorPredictionFlow.h"
+#include "app/common/PredictionFlow.h"
 #include "app/presentation/PresentationController.h"
 #include "widgets/quiz/QuizOptionButton.h"
 #include "widgets/quiz/QuizPanel.h"
@@ -34,6 +34,7 @@
 #include <QTemporaryDir>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QComboBox>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -557,10 +558,19 @@ BOOST_AUTO_TEST_CASE(a_prediction_step_asks_before_it_plays_and_says_why_after)
         for (const auto& block : segment.blocks)
             (block.state == gml::BlockState::Inactive ? freeBlock : usedBlock) = block.address;
     BOOST_REQUIRE(freeBlock != 0);
-    presenter->predictions()->blockClicked(usedBlock);
+    presenter->predictions()->pictureClicked(usedBlock);
     BOOST_TEST(box->isAsking(), "a block in use is no answer");
     BOOST_TEST(text(*view, "predictionHint").contains(QStringLiteral("not free")));
-    presenter->predictions()->blockClicked(freeBlock);
+    // From the keyboard: the free blocks are listed beside the map, and the list answers as a click does.
+    auto* listed = view->findChild<QComboBox*>(QStringLiteral("predictionPictureChoices"));
+    BOOST_REQUIRE(listed != nullptr);
+    BOOST_TEST(listed->isVisibleTo(view));
+    BOOST_TEST(listed->count() == 1, "one free block: the 300 MiB the tensor left");
+    BOOST_TEST(listed->itemText(0).contains(QStringLiteral("300 MiB")));
+    BOOST_TEST(listed->itemData(0).toULongLong() == freeBlock);
+    BOOST_TEST(!listed->accessibleName().isEmpty());
+    QTest::mouseClick(view->findChild<QPushButton*>(QStringLiteral("predictionPictureAnswer")), Qt::LeftButton);
+    BOOST_TEST(!box->isAsking());
     BOOST_TEST(text(*view, "predictionVerdict").startsWith(QStringLiteral("Right.")));
     BOOST_TEST(text(*view, "predictionVerdict").contains(QStringLiteral("split the free cached block of 300 MiB")));
 

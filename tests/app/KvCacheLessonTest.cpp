@@ -1,4 +1,5 @@
 #define BOOST_TEST_MODULE kv_cache_lesson
+#include "app/common/PredictionFlow.h"
 #include "app/content/common/Player.h"
 #include "app/content/lesson/CourseCatalog.h"
 #include "app/kvcache/KvCacheLessonPresenter.h"
@@ -9,6 +10,7 @@
 #include "widgets/kvcache/KvCacheLessonView.h"
 #include "widgets/kvcache/KvSidePanel.h"
 #include "widgets/kvcache/KvWasteChart.h"
+#include "widgets/lesson/PredictionBox.h"
 
 #include "BuiltInContent.h"
 
@@ -399,4 +401,81 @@ BOOST_AUTO_TEST_CASE(a_teachers_folder_adds_a_walkthrough_and_a_broken_one_is_na
     BOOST_TEST(forked.sequences[1].blockTable == forked.sequences[0].blockTable);
     BOOST_TEST(written.sequences[1].blockTable.front() == forked.sequences[0].blockTable.front());
     BOOST_TEST(written.sequences[1].blockTable.back() != forked.sequences[0].blockTable.back());
+}
+
+// Predict, then see (#32): fig8's copy-on-write step stops before it plays and asks which physical block
+// S0's next token lands in; a wrong click is told why in the engine's reasons (the shared block was copied
+// first), the answer is kept, and the next prediction is answered from the list, as from the keyboard.
+BOOST_AUTO_TEST_CASE(a_prediction_asks_where_the_next_token_lands_and_says_why)
+{
+    LessonUnderTest lesson;
+    QString error;
+    BOOST_REQUIRE(lesson.presenter.chooseWalkthrough(QStringLiteral("fig8"), &error));
+    auto* box = lesson.view.sidePanel()->predictionBox();
+    BOOST_REQUIRE(box != nullptr);
+    lesson.player.goToStep(1, false);
+    const QString forkText = lesson.text("narration");
+    lesson.player.nextStep(); // into "fig8-copy-on-write"
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return box->isAsking(); }, 5000));
+    BOOST_TEST(lesson.player.cursor() == lesson.player.stepEnd(1), "held at the fork's end");
+    BOOST_TEST(lesson.text("predictionQuestion").contains(QStringLiteral("S0")));
+    BOOST_TEST(lesson.text("predictionQuestion").contains(QStringLiteral("“fathers”")));
+    BOOST_TEST(lesson.text("narration") == forkText, "the step's own text is the answer: it waits");
+    const auto* listed = lesson.view.findChild<QComboBox*>(QStringLiteral("predictionPictureChoices"));
+    BOOST_REQUIRE(listed != nullptr);
+    BOOST_TEST(listed->count() == 8, "every physical block of the pool");
+    BOOST_TEST(listed->itemText(1).contains(QStringLiteral("used by 2 sequence")));
+
+    // Physical 1, S0's last block, is the natural guess: wrong, it is shared.
+    BlockTableView* table = lesson.view.blockTable();
+    QTest::mouseClick(table, Qt::LeftButton, {}, table->physicalCellRect(1).center().toPoint());
+    BOOST_TEST(!box->isAsking());
+    const QString verdict = lesson.text("predictionVerdict");
+    BOOST_TEST(verdict.startsWith(QStringLiteral("Not this time.")));
+    BOOST_TEST(verdict.contains(QStringLiteral("physical 1, was shared, so it was copied first")));
+    BOOST_TEST(verdict.contains(QStringLiteral("physical block 3")));
+    BOOST_TEST(verdict.contains(QStringLiteral("Copy-on-write: physical 1 is shared by 2 sequence")),
+               "the engine's own reason follows");
+    const QJsonObject record = lesson.presenter.predictions()->record();
+    BOOST_TEST((record.contains(QStringLiteral("fig8/fig8-copy-on-write")) &&
+                !record.value(QStringLiteral("fig8/fig8-copy-on-write")).toBool()));
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return lesson.player.cursor() == lesson.player.stepEnd(2); }, 5000));
+    BOOST_TEST(lesson.text("narration").contains(QStringLiteral("Copy-on-write")), "then the step's own text");
+    BOOST_TEST((lesson.state().sequences.at(0).blockTable == std::vector<gml::KvBlockId>{7, 3}));
+
+    // The next one, from the list: S1 writes in place into physical 1, now its alone.
+    lesson.player.nextStep();
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return box->isAsking(); }, 5000));
+    auto* list = lesson.view.findChild<QComboBox*>(QStringLiteral("predictionPictureChoices"));
+    list->setCurrentIndex(list->findData(QVariant::fromValue<quint64>(1)));
+    QTest::mouseClick(lesson.view.findChild<QPushButton*>(QStringLiteral("predictionPictureAnswer")), Qt::LeftButton);
+    BOOST_TEST(lesson.text("predictionVerdict").startsWith(QStringLiteral("Right.")));
+    BOOST_TEST(lesson.text("predictionVerdict").contains(QStringLiteral("the sequence's last block, which had a free slot")));
+    BOOST_TEST(lesson.text("predictionTally").contains(QStringLiteral("1 of 2 right")));
+
+    // Answered once, a step plays on without asking.
+    lesson.player.goToStep(1, false);
+    lesson.player.nextStep();
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return lesson.player.cursor() == lesson.player.stepEnd(2); }, 5000));
+    BOOST_TEST(!box->isAsking());
+}
+
+// Presenting, the caption asks the class, and the teacher's reveal shows what happened, unjudged.
+BOOST_AUTO_TEST_CASE(presenting_the_class_predicts_and_the_teacher_reveals)
+{
+    LessonUnderTest lesson;
+    lesson.presenter.setPresentingQuery([] { return true; });
+    QString error;
+    BOOST_REQUIRE(lesson.presenter.chooseWalkthrough(QStringLiteral("fig6"), &error));
+    auto* box = lesson.view.sidePanel()->predictionBox();
+    lesson.player.goToStep(1, false);
+    lesson.player.nextStep(); // into "fig6-fill-last-slot"
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return box->isAsking(); }, 5000));
+    BOOST_TEST(lesson.text("narration").contains(QStringLiteral("press R or Page Down")));
+    BOOST_TEST(lesson.text("narration").contains(QStringLiteral("Which physical block")));
+    BOOST_TEST(lesson.presenter.revealPrediction()); // the teacher's R
+    BOOST_TEST(!box->isAsking());
+    BOOST_TEST(lesson.text("predictionVerdict").startsWith(QStringLiteral("What happened:")));
+    BOOST_TEST(lesson.text("predictionVerdict").contains(QStringLiteral("physical block 1")));
+    BOOST_TEST(lesson.presenter.predictions()->record().isEmpty(), "a class's guess is no one's answer");
 }

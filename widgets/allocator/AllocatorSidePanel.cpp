@@ -1,7 +1,5 @@
 #include "widgets/allocator/AllocatorSidePanel.h"
 
-#include "widgets/lesson/PredictionBox.h"
-
 #include "app/content/common/NumberText.h"
 #include "widgets/common/TextFit.h"
 
@@ -67,10 +65,7 @@ AllocatorSidePanel::AllocatorSidePanel(QWidget* parent) : LessonSidePanel(QStrin
 
     addPosition();
     addStepControls();
-    // The question comes before the narration: it is what the learner must answer before reading on, and
-    // the verdict stays in sight while the step's longer text arrives under it.
-    m_prediction = new PredictionBox(content);
-    layout->addWidget(m_prediction);
+    addPrediction();
     addNarration(QStringLiteral("narration"));
     addReason(QStringLiteral("reasonTitle"), QStringLiteral("eventReason"));
 

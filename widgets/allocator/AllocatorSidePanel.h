@@ -13,7 +13,6 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class PredictionBox;
 
 // Beside the memory map: which scenario, what the current step and event did and why, the statistics under
 // PyTorch's names, the allocator's settings (changing them re-runs the scenario), and buttons to go on by
@@ -37,7 +36,6 @@ public:
     void setCanFree(bool canFree);
     void setCanUndo(bool canUndo);
     // Where a prediction step asks, under the narration.
-    PredictionBox* predictionBox() const { return m_prediction; }
     // The typed line was run: the box is cleared for the next.
     void lineDone();
 
@@ -57,7 +55,6 @@ private:
     void requestAllocation();
 
     QComboBox* m_scenario;
-    PredictionBox* m_prediction;
     QLabel* m_scenarioLabel;
     QGroupBox* m_statsBox;
     QList<QLabel*> m_statNames;

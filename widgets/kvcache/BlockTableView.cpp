@@ -293,6 +293,14 @@ void BlockTableView::mouseMoveEvent(QMouseEvent* event)
     setHighlightedBlock(blockAt(event->position()));
 }
 
+void BlockTableView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton)
+        if (const auto block = blockAt(event->position()))
+            emit blockClicked(*block);
+    QWidget::mousePressEvent(event);
+}
+
 void BlockTableView::leaveEvent(QEvent* event)
 {
     QWidget::leaveEvent(event);

@@ -97,12 +97,15 @@ public slots:
 
 signals:
     void blockHovered(quint32 physical);
+    // A physical block clicked, wherever it is drawn (a prediction's answer is picked this way).
+    void blockClicked(quint32 physical);
     void hoverCleared();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void changeEvent(QEvent* event) override;
     bool event(QEvent* event) override;

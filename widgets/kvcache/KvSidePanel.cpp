@@ -29,6 +29,7 @@ KvSidePanel::KvSidePanel(QWidget* parent) : LessonSidePanel(QStringLiteral("kvSi
 
     addPosition();
     addStepControls();
+    addPrediction();
     addNarration(QStringLiteral("narration"));
     addReason(QStringLiteral("reasonTitle"), QStringLiteral("eventReason"));
     m_counts = wrappingLabel(content, QStringLiteral("cacheCounts"));

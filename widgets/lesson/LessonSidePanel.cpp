@@ -1,5 +1,6 @@
 #include "widgets/lesson/LessonSidePanel.h"
 
+#include "widgets/lesson/PredictionBox.h"
 #include "widgets/lesson/StepControls.h"
 
 #include "widgets/common/ErrorMessageLabel.h"
@@ -106,6 +107,12 @@ void LessonSidePanel::retranslateUi()
 {
     showPlace();
     announceNarration();
+}
+
+void LessonSidePanel::addPrediction()
+{
+    m_prediction = new PredictionBox(m_content);
+    m_column->addWidget(m_prediction);
 }
 
 void LessonSidePanel::addNarration(const QString& objectName)

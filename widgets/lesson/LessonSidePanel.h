@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class ErrorMessageLabel;
+class PredictionBox;
 class StepControls;
 class QLabel;
 class QVBoxLayout;
@@ -38,6 +39,8 @@ public:
     // What one position of the lesson's cursor is called in the step's place: an event (the allocator, the KV
     // cache) or an operation (a checkpointing timeline).
     void setCountsOperations(bool operations);
+    // Where the lesson asks for predictions (addPrediction); nullptr in a panel without one.
+    PredictionBox* predictionBox() const { return m_prediction; }
 
 signals:
     void narrationChanged(const StepNarration& narration);
@@ -56,6 +59,9 @@ protected:
     void addPosition();
     // Previous step, Next step and the list of steps.
     void addStepControls();
+    // The question comes before the narration: it is what the learner must answer before reading on, and
+    // the verdict stays in sight while the step's longer text arrives under it.
+    void addPrediction();
     void addNarration(const QString& objectName);
     void addReason(const QString& titleObjectName, const QString& objectName);
     void addMessage(const QString& objectName);
@@ -83,6 +89,7 @@ private:
     QLabel* m_position = nullptr;
     bool m_operations = false;
     QLabel* m_narration = nullptr;
+    PredictionBox* m_prediction = nullptr;
     QLabel* m_reasonTitle = nullptr;
     QLabel* m_reason = nullptr;
     ErrorMessageLabel* m_message = nullptr;

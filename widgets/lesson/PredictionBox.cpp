@@ -3,7 +3,9 @@
 #include "widgets/common/ScrollColumn.h"
 #include "widgets/common/TextFit.h"
 
+#include <QComboBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -36,6 +38,24 @@ PredictionBox::PredictionBox(QWidget* parent) : QGroupBox(parent)
     layout->addLayout(m_choices);
     m_hint = wrapping(this, "predictionHint");
     layout->addWidget(m_hint);
+    m_pictureRow = new QWidget(this);
+    auto* row = new QHBoxLayout(m_pictureRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_pictureChoices = new QComboBox(m_pictureRow);
+    m_pictureChoices->setObjectName(QStringLiteral("predictionPictureChoices"));
+    // Long names (a block's size and place) must not widen the side panel.
+    m_pictureChoices->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_pictureChoices->setMinimumContentsLength(8);
+    row->addWidget(m_pictureChoices, 1);
+    m_pictureAnswer = new QPushButton(m_pictureRow);
+    m_pictureAnswer->setObjectName(QStringLiteral("predictionPictureAnswer"));
+    row->addWidget(m_pictureAnswer);
+    connect(m_pictureAnswer, &QPushButton::clicked, this, [this] {
+        if (m_pictureChoices->currentIndex() >= 0)
+            emit pictureChoiceChosen(m_pictureChoices->currentData().toULongLong());
+    });
+    m_pictureRow->hide();
+    layout->addWidget(m_pictureRow);
     m_verdict = wrapping(this, "predictionVerdict");
     layout->addWidget(m_verdict);
     m_tally = wrapping(this, "predictionTally");
@@ -48,6 +68,8 @@ PredictionBox::PredictionBox(QWidget* parent) : QGroupBox(parent)
 void PredictionBox::retranslateUi()
 {
     setTitle(tr("Your prediction"));
+    m_pictureAnswer->setText(tr("Answer"));
+    m_pictureAnswer->setAccessibleName(tr("Answer with the choice in the list"));
 }
 
 void PredictionBox::changeEvent(QEvent* event)
@@ -73,6 +95,8 @@ void PredictionBox::ask(const QString& question, const QList<QPair<int, QString>
         m_buttons.append(button);
     }
     m_verdict->hide();
+    m_pictureRow->hide();
+    m_pictureChoices->clear();
     m_asking = true;
     show();
     ScrollColumn::bringIntoSight(this);
@@ -90,6 +114,7 @@ void PredictionBox::showVerdict(std::optional<bool> right, const QString& explan
     for (QPushButton* button : std::as_const(m_buttons))
         button->setEnabled(false);
     m_hint->hide();
+    m_pictureRow->hide();
     m_verdict->setText(TextFit::breakable(verdictSentence(right, explanation)));
     QPalette colours = palette(); // unjudged: the box's own text colour
     if (right)
@@ -107,7 +132,16 @@ void PredictionBox::clear()
     m_asking = false;
     m_verdict->hide();
     m_hint->hide();
+    m_pictureRow->hide();
     hide();
+}
+
+void PredictionBox::setPictureChoices(const QList<QPair<quint64, QString>>& choices)
+{
+    m_pictureChoices->clear();
+    for (const auto& [value, words] : choices)
+        m_pictureChoices->addItem(words, QVariant::fromValue(value));
+    m_pictureRow->setVisible(!choices.isEmpty());
 }
 
 void PredictionBox::setTally(const QString& text)
@@ -119,6 +153,7 @@ void PredictionBox::setTally(const QString& text)
 void PredictionBox::setHint(const QString& text)
 {
     m_hint->setText(TextFit::breakable(text));
+    m_pictureChoices->setAccessibleName(text);
     m_hint->setVisible(!text.isEmpty());
 }
 

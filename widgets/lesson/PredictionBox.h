@@ -6,6 +6,7 @@
 
 #include <optional>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QVBoxLayout;
@@ -32,6 +33,9 @@ public:
     static QString verdictSentence(std::optional<bool> right, const QString& explanation);
     // Gone until the next question.
     void clear();
+    // The answers that are on the picture (a value the picture's click reports, and its words), listed as
+    // well, so that they can be chosen from the keyboard or read by a screen reader; empty hides the list.
+    void setPictureChoices(const QList<QPair<quint64, QString>>& choices);
     // "Predictions in this lesson: 2 of 3 right"; empty hides it.
     void setTally(const QString& text);
     void setHint(const QString& text);
@@ -39,6 +43,8 @@ public:
 
 signals:
     void choiceClicked(int id);
+    // An answer on the picture chosen from the list (setPictureChoices).
+    void pictureChoiceChosen(quint64 picked);
 
 private:
     void retranslateUi();
@@ -48,6 +54,9 @@ private:
     QVBoxLayout* m_choices;
     QList<QPushButton*> m_buttons;
     QLabel* m_hint;
+    QWidget* m_pictureRow;
+    QComboBox* m_pictureChoices;
+    QPushButton* m_pictureAnswer;
     QLabel* m_verdict;
     QLabel* m_tally;
     bool m_asking = false;

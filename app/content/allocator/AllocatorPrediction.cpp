@@ -60,18 +60,50 @@ QString AllocatorPrediction::question() const
         .arg(size, m_tensor);
 }
 
-std::optional<bool> AllocatorPrediction::judge(const Answer& answer, QString* why) const
+QList<QPair<int, QString>> AllocatorPrediction::buttons() const
 {
-    switch (answer.choice) {
-    case Choice::Fits: return m_fits;
-    case Choice::OutOfMemory: return !m_fits;
-    case Choice::NewSegment: return m_fits && m_newSegment;
-    case Choice::Block: break;
+    if (m_kind == gml::ScenarioStep::Prediction::Fits)
+        return {{kFits, tr("It fits")}, {kOutOfMemory, tr("Out of memory")}};
+    return {{kNewSegment, tr("A new segment")}};
+}
+
+QString AllocatorPrediction::pictureHint() const
+{
+    if (m_kind == gml::ScenarioStep::Prediction::Fits)
+        return {};
+    return tr("Or click the free block (green or grey) it will take in the map.");
+}
+
+QList<QPair<std::uint64_t, QString>> AllocatorPrediction::pictureChoices() const
+{
+    QList<QPair<std::uint64_t, QString>> free;
+    if (m_kind == gml::ScenarioStep::Prediction::Fits)
+        return free;
+    for (const gml::SegmentInfo& segment : m_before.segments)
+        for (const gml::BlockInfo& block : segment.blocks)
+            if (block.state == gml::BlockState::Inactive)
+                //: A free cached block in the prediction's list: %1 its size, %2 its address.
+                free.append({block.address, tr("the free block of %1 at %2")
+                                                .arg(NumberText::bytes(block.size),
+                                                     QStringLiteral("0x%1").arg(block.address, 0, 16))});
+    return free;
+}
+
+bool AllocatorPrediction::judgeButton(int id) const
+{
+    switch (id) {
+    case kFits: return m_fits;
+    case kOutOfMemory: return !m_fits;
+    default: return m_fits && m_newSegment;
     }
-    const gml::SegmentInfo* segment = m_before.segmentContaining(answer.block);
+}
+
+std::optional<bool> AllocatorPrediction::judgeClick(std::uint64_t address, QString* why) const
+{
+    const gml::SegmentInfo* segment = m_before.segmentContaining(address);
     if (segment != nullptr)
         for (const gml::BlockInfo& block : segment->blocks)
-            if (answer.block >= block.address && answer.block < block.end()) {
+            if (address >= block.address && address < block.end()) {
                 if (block.state != gml::BlockState::Inactive) {
                     *why = tr("That block is not free: pick a free cached block (green or grey), or a new segment.");
                     return std::nullopt;
@@ -80,6 +112,18 @@ std::optional<bool> AllocatorPrediction::judge(const Answer& answer, QString* wh
             }
     *why = tr("Pick a free cached block (green or grey) in the map, or a new segment.");
     return std::nullopt;
+}
+
+QString AllocatorPrediction::clickWords(std::uint64_t) const
+{
+    return tr("the block you clicked");
+}
+
+std::optional<std::uint64_t> AllocatorPrediction::answerOnPicture() const
+{
+    if (!m_fits)
+        return std::nullopt;
+    return m_address;
 }
 
 QString AllocatorPrediction::outcome() const

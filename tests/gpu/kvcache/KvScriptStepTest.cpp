@@ -265,6 +265,22 @@ BOOST_AUTO_TEST_CASE(a_walkthrough_from_any_script_text)
 }
 
 // Every refusal of the new fields names the op (from 1) and the line, and says what is wrong.
+// A predicting step names the request of the step's first decode (the token the learner places); a step
+// that asks nothing names none.
+BOOST_AUTO_TEST_CASE(a_predicting_step_names_the_first_decoded_request)
+{
+    const KvScriptRun result =
+        run(ops({R"({"op": "add", "request": "A", "prompt_tokens": 3})", R"({"op": "fork", "request": "B", "from": "A"})",
+                 R"({"op": "step", "scene": "forked"})", R"({"op": "decode", "request": "B", "tokens": 1})",
+                 R"({"op": "decode", "request": "A", "tokens": 1})",
+                 R"({"op": "step", "scene": "written", "predict": "block"})",
+                 R"({"op": "decode", "request": "A", "tokens": 1})", R"({"op": "step", "scene": "again"})"}));
+    BOOST_REQUIRE(result.steps.size() == 3u);
+    BOOST_TEST(result.steps[0].predictRequest.empty());
+    BOOST_TEST(result.steps[1].predictRequest == "B");
+    BOOST_TEST(result.steps[2].predictRequest.empty());
+}
+
 BOOST_AUTO_TEST_CASE(bad_walkthrough_fields_name_the_op_the_line_and_the_fault)
 {
     struct Case
@@ -325,7 +341,20 @@ BOOST_AUTO_TEST_CASE(bad_walkthrough_fields_name_the_op_the_line_and_the_fault)
         {ops({R"({"op": "step", "scene": "s"})", R"({"op": "step", "scene": "s"})"}), 2, 3,
          "op 2 (line 3): scene 's' names an earlier step already"},
         {ops({R"({"op": "step", "scene": "s", "request": "A"})"}), 1, 2,
-         "op 1 (line 2): step has no member 'request' (it takes op, scene, facts, comment)"},
+         "op 1 (line 2): step has no member 'request' (it takes op, scene, facts, predict, comment)"},
+        // predictions
+        {ops({addA, R"({"op": "decode", "request": "A", "tokens": 1})", R"({"op": "step", "scene": "s", "predict": "fits"})"}),
+         3, 4,
+         "op 3 (line 4): predict must be \"block\" (the learner picks the physical block the step's first decoded "
+         "token lands in)"},
+        {ops({addA, R"({"op": "step", "scene": "s", "predict": "block"})"}), 2, 3,
+         "op 2 (line 3): a step that predicts needs a decode op before it (since the step before): its first "
+         "token is what the learner places"},
+        {ops({addA, R"({"op": "decode", "request": "A", "tokens": 1})", R"({"op": "step", "scene": "s"})",
+              R"({"op": "step", "scene": "t", "predict": "block"})"}),
+         4, 5,
+         "op 4 (line 5): a step that predicts needs a decode op before it (since the step before): its first "
+         "token is what the learner places"},
         {ops({R"({"op": "step", "scene": "s", "facts": {"fact": "free-queue"}})"}), 1, 2,
          "op 1 (line 2): facts must be a list such as [{\"fact\": \"free-queue\"}], not an object"},
         {ops({R"({"op": "step", "scene": "s", "facts": ["free-queue"]})"}), 1, 2,
