@@ -1,10 +1,12 @@
 #include "app/checkpoint/CheckpointLessonPresenter.h"
 
+#include "app/checkpoint/CheckpointSceneSettings.h"
+
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QJsonArray>
 
+#include "app/common/PredictionFlow.h"
 #include "app/content/checkpoint/CheckpointSteps.h"
 #include "app/content/checkpoint/CheckpointText.h"
 #include "app/content/common/NumberText.h"
@@ -41,9 +43,20 @@ CheckpointLessonPresenter::CheckpointLessonPresenter(CheckpointLessonView* view,
     showSchedules();
     m_modelBudget.showPresets();
 
+    m_predictions = new PredictionFlow(m_predictionSource, side->predictionBox(), m_player, this);
+    connect(m_predictions, &PredictionFlow::recorded, this, &CheckpointLessonPresenter::predictionRecorded);
+    connect(m_view->timeline(), &CheckpointTimelineView::layerClicked, this, [this](quint32 layer) {
+        m_predictions->setPresenting(m_presenting && m_presenting());
+        m_predictions->pictureClicked(layer);
+    });
     connect(&m_player, &Player::cursorChanged, this, [this](int event) {
-        if (m_active)
-            showOperation(event);
+        if (!m_active)
+            return;
+        const int from = m_lastCursor;
+        m_lastCursor = event;
+        showOperation(event);
+        m_predictions->setPresenting(m_presenting && m_presenting());
+        m_predictions->cursorMoved(from, event);
     });
     connect(&m_player, &Player::stepChanged, this, [this] {
         if (m_active)
@@ -133,6 +146,7 @@ void CheckpointLessonPresenter::setLanguage(const QString& language)
     showSceneNarration();
     showChainFile();
     scheduleChanged();
+    m_predictions->retranslate();
 }
 
 QStringList CheckpointLessonPresenter::scheduleNames()
@@ -159,6 +173,7 @@ bool CheckpointLessonPresenter::chooseSchedule(const QString& name, QString* err
     // As choosing it in the panel: the schedule is shown, not checkpoints placed by hand on the one before.
     m_hand.reset();
     m_resetHand = true;
+    m_fileScheduleShown = false;
     if (!m_lesson.configure(settings, error))
         return false;
     m_view->sidePanel()->setMessage(QString(), false);
@@ -193,6 +208,7 @@ bool CheckpointLessonPresenter::chooseChainFile(const QString& id, QString* erro
         m_sceneHand = hand; // put in by the scheduleChanged the plan sends
     // What the panel shows, as it reads them back (a layer count past its range is clamped), is what the
     // chain is kept against.
+    m_fileScheduleShown = true; // until the learner changes what plays
     const auto plan = m_lesson.playChainFile(*script, side->settings(), error);
     if (!plan)
         return false;
@@ -269,6 +285,7 @@ void CheckpointLessonPresenter::settingsChanged()
     // Another schedule or chain: the hand plan was made against the old one. Its ticks start afresh.
     m_hand.reset();
     m_resetHand = true;
+    m_fileScheduleShown = false;
     m_sceneCursor = 0;
     m_scene.reset();
     showSceneNarration();
@@ -324,6 +341,7 @@ void CheckpointLessonPresenter::handPlacementChanged()
 {
     m_hand = updateHandPlacement();
     m_sceneCursor = 0;
+    m_fileScheduleShown = false;
     showSchedule(*m_hand);
 }
 
@@ -344,6 +362,12 @@ void CheckpointLessonPresenter::showSchedule(const gml::CheckpointSchedule& sche
                          .arg(figures.extraPercent, 0, 'f', 0)
                          .arg(schedule.stallMs, 0, 'f', 1));
     showSteps(schedule.timeline);
+    QList<std::uint32_t> asked;
+    if (const auto* file = m_fileScheduleShown ? m_files.find(m_lesson.chainFile()) : nullptr)
+        for (const auto& prediction : file->predictions)
+            asked.append(prediction.step);
+    m_predictions->reset();
+    m_predictionSource.setRun(schedule.timeline, m_stepEnds, m_lesson.chain().size(), m_lesson.chainFile(), asked);
     if (!m_active)
         return;
     const int count = static_cast<int>(schedule.timeline.size());
@@ -377,10 +401,22 @@ void CheckpointLessonPresenter::showOperation(int event)
     m_view->timeline()->setCursor(index + 1);
     m_view->charts()->setCursor(index + 1);
     CheckpointSidePanel* side = m_view->sidePanel();
-    const int step = m_player.step();
+    int step = m_player.step();
+    // A prediction step not answered yet keeps the step before on screen: its text is the answer.
+    if (m_predictions->withholds(step, static_cast<int>(index)))
+        --step;
+    QString text = m_stepTexts.value(step);
+    // Presenting, the side panel is folded and the caption is what the room reads: the question is said
+    // there, and then what happened.
+    if (m_presenting && m_presenting()) {
+        if (const QString question = m_predictions->questionOnScreen(); !question.isEmpty())
+            text = tr("%1\n\nDiscuss, then press R or Page Down to see what happens.").arg(question);
+        else if (const QString verdict = m_predictions->verdictOnScreen(); !verdict.isEmpty())
+            text = tr("%1\n\n%2").arg(verdict, text);
+    }
     if (step >= 0 && step < m_stepEnds.size())
         side->showStep(step, static_cast<int>(m_stepEnds.size()), static_cast<int>(index), static_cast<int>(timeline.size()),
-                       m_stepEnds[step], m_stepTexts.value(step));
+                       m_stepEnds[step], text);
     side->setOperation(CheckpointText::explain(timeline, index));
     if (m_scene) // a "show me" scene narrates its own moment
         showSceneNarration();
@@ -446,6 +482,7 @@ bool CheckpointLessonPresenter::showScene(const QString& scene, QString* error)
     m_view->sidePanel()->setSettings(settings);
     m_sceneCursor = shown.schedule ? shown.cursor : 0;
     m_lesson.leaveChainFile(); // the scene's own chain
+    m_fileScheduleShown = false;
     QString problem;
     if (!m_lesson.configure(settings, &problem)) {
         *error = problem;
@@ -469,37 +506,17 @@ bool CheckpointLessonPresenter::showScene(const QString& scene, QString* error)
     return true;
 }
 
-namespace {
-const QStringList kChainKinds{QStringLiteral("uniform"), QStringLiteral("transformer"), QStringLiteral("mlp")};
-}
-
 LessonScene CheckpointLessonPresenter::scene() const
 {
     LessonScene scene;
     scene.lesson = QStringLiteral("activation-checkpointing");
-    const CheckpointSettings s = m_view->sidePanel()->settings();
-    scene.scenario = m_hand ? QStringLiteral("by-hand") : s.schedule;
-    scene.settings = {{QStringLiteral("chain"), kChainKinds.value(static_cast<int>(s.chain))},
-                      {QStringLiteral("layers"), static_cast<int>(s.layers)},
-                      {QStringLiteral("activation_mib"), static_cast<int>(s.activationMiB)},
-                      {QStringLiteral("other_size_layer"), static_cast<int>(s.otherSizeLayer)},
-                      {QStringLiteral("other_size_mib"), static_cast<int>(s.otherSizeMiB)},
-                      {QStringLiteral("expensive_layer"), static_cast<int>(s.expensiveLayer)},
-                      {QStringLiteral("factor"), s.factor},
-                      {QStringLiteral("schedule"), s.schedule},
-                      {QStringLiteral("every"), static_cast<int>(s.every)},
-                      {QStringLiteral("snapshots"), static_cast<int>(s.snapshots)},
-                      {QStringLiteral("budget_fraction"), s.budgetFraction}};
-    if (!m_lesson.chainFile().isEmpty()) // its chain as the file writes it, which the settings may not make
-        scene.settings.insert(QStringLiteral("chain_file"), m_lesson.chainFile());
-    if (m_hand) {
-        // Counted from 1, as the chain files count the layers whose inputs are kept.
-        QJsonArray layers;
-        for (const std::uint32_t start : m_view->sidePanel()->handPlacement()->starts())
-            if (start > 0)
-                layers.append(static_cast<int>(start) + 1);
-        scene.settings.insert(QStringLiteral("checkpoints"), layers);
-    }
+    CheckpointSceneSettings saved;
+    saved.settings = m_view->sidePanel()->settings();
+    saved.chainFile = m_lesson.chainFile();
+    if (m_hand)
+        saved.hand = m_view->sidePanel()->handPlacement()->starts();
+    scene.scenario = m_hand ? QStringLiteral("by-hand") : saved.settings.schedule;
+    scene.settings = saved.write();
     const int cursor = m_active ? m_player.cursor() : static_cast<int>(m_sceneCursor) - 1;
     scene.event = std::max(cursor, 0) + 1;
     scene.step = 1;
@@ -511,78 +528,32 @@ LessonScene CheckpointLessonPresenter::scene() const
 
 bool CheckpointLessonPresenter::openScene(const LessonScene& scene, QString* error)
 {
-    const QJsonObject& in = scene.settings;
-    CheckpointSettings s;
-    const auto whole = [&](const char* field, std::uint32_t low, std::uint32_t high, std::uint32_t* out) {
-        const QJsonValue value = in.value(QLatin1String(field));
-        if (value.isUndefined())
-            return true;
-        const double number = value.toDouble(-1);
-        if (!value.isDouble() || number < low || number > high || number != static_cast<std::uint32_t>(number)) {
-            *error = tr("The scene's “%1” must be a whole number from %2 to %3.").arg(QLatin1String(field)).arg(low).arg(high);
-            return false;
-        }
-        *out = static_cast<std::uint32_t>(number);
-        return true;
-    };
-    const auto fraction = [&](const char* field, double low, double high, double* out) {
-        const QJsonValue value = in.value(QLatin1String(field));
-        if (value.isUndefined())
-            return true;
-        if (!value.isDouble() || value.toDouble() < low || value.toDouble() > high) {
-            *error = tr("The scene's “%1” must be a number from %2 to %3.").arg(QLatin1String(field)).arg(low).arg(high);
-            return false;
-        }
-        *out = value.toDouble();
-        return true;
-    };
-    const QString chain = in.value(QStringLiteral("chain")).toString(QStringLiteral("uniform"));
-    if (!kChainKinds.contains(chain)) {
-        *error = tr("The scene's chain “%1” is not one the lesson has (%2).").arg(chain, kChainKinds.join(QStringLiteral(", ")));
+    const auto read = CheckpointSceneSettings::read(scene.settings, scheduleNames(), error);
+    if (!read)
+        return false;
+    const gml::CheckpointChainScript* script = read->chainFile.isEmpty() ? nullptr : m_files.find(read->chainFile);
+    if (!read->chainFile.isEmpty() && script == nullptr) {
+        *error = tr("The scene plays the chain file “%1”, which the activation checkpointing lesson does not have.")
+                     .arg(read->chainFile);
         return false;
     }
-    s.chain = static_cast<CheckpointSettings::Chain>(kChainKinds.indexOf(chain));
-    if (!whole("layers", 2, 200, &s.layers) || !whole("activation_mib", 1, 65536, &s.activationMiB) ||
-        !whole("other_size_layer", 0, s.layers, &s.otherSizeLayer) || !whole("other_size_mib", 1, 65536, &s.otherSizeMiB) ||
-        !whole("expensive_layer", 0, s.layers, &s.expensiveLayer) ||
-        !fraction("factor", 1, 50, &s.factor) || !whole("every", 1, s.layers, &s.every) ||
-        !whole("snapshots", 1, s.layers, &s.snapshots) || !fraction("budget_fraction", 0, 1, &s.budgetFraction))
-        return false;
-    s.schedule = in.value(QStringLiteral("schedule")).toString(s.schedule);
-    const QStringList names = scheduleNames();
-    if (!names.contains(s.schedule)) {
-        *error = tr("The activation checkpointing lesson has no schedule “%1”: choose one of %2.")
-                     .arg(s.schedule, names.join(QStringLiteral(", ")));
-        return false;
-    }
-    std::optional<QList<std::uint32_t>> hand;
-    if (in.contains(QStringLiteral("checkpoints"))) {
-        hand.emplace();
-        for (const QJsonValue& layer : in.value(QStringLiteral("checkpoints")).toArray()) {
-            const double number = layer.toDouble(-1);
-            if (number < 1 || number > s.layers || number != static_cast<std::uint32_t>(number)) {
-                *error = tr("The scene keeps a checkpoint on layer %1, but its chain has %2 layers, counted from 1.")
-                             .arg(layer.toVariant().toString())
-                             .arg(s.layers);
-                return false;
-            }
-            if (number > 1)
-                hand->append(static_cast<std::uint32_t>(number) - 1);
-        }
-    }
-    const QString file = in.value(QStringLiteral("chain_file")).toString();
-    const gml::CheckpointChainScript* script = file.isEmpty() ? nullptr : m_files.find(file);
-    if (!file.isEmpty() && script == nullptr) {
-        *error = tr("The scene plays the chain file “%1”, which the activation checkpointing lesson does not have.").arg(file);
-        return false;
-    }
-    m_view->sidePanel()->setSettings(s);
+    m_view->sidePanel()->setSettings(read->settings);
     m_lesson.leaveChainFile();
     // The file's chain, which the scene's settings then plan their schedule on.
     if (script && !m_lesson.playChainFile(*script, m_view->sidePanel()->settings(), error))
         return false;
     settingsChanged();
-    m_sceneHand = hand; // put in by the next scheduleChanged, now or when the planning ends
+    m_sceneHand = read->hand; // put in by the next scheduleChanged, now or when the planning ends
     openAtOperation(scene.event);
     return true;
+}
+
+void CheckpointLessonPresenter::setPredictionRecord(const QJsonObject& record)
+{
+    m_predictions->setRecord(record);
+}
+
+bool CheckpointLessonPresenter::revealPrediction()
+{
+    return m_active && m_predictions->reveal();
 }

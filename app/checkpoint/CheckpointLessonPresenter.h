@@ -3,6 +3,7 @@
 #include "app/checkpoint/CheckpointChainFiles.h"
 #include "app/checkpoint/CheckpointLesson.h"
 #include "app/checkpoint/CheckpointModelBudget.h"
+#include "app/checkpoint/CheckpointPredictionSource.h"
 #include "app/content/lesson/LessonWords.h"
 #include "widgets/checkpoint/CheckpointHandPlacement.h"
 
@@ -11,12 +12,15 @@
 
 #include "app/content/scene/LessonScene.h"
 
+#include <QJsonObject>
 #include <QObject>
 
+#include <functional>
 #include <optional>
 
 class CheckpointLessonView;
 class Player;
+class PredictionFlow;
 
 // Joins the checkpointing lesson's engine side (CheckpointLesson) to its view and to the window's player: the
 // player's cursor walks the schedule's operations, and the timeline, charts and side panel show the step at
@@ -63,6 +67,17 @@ public:
     LessonScene scene() const;
     bool openScene(const LessonScene& scene, QString* error);
 
+    // Predict, then see (PredictionFlow), at the steps a chain file lists under "predict" while its schedule
+    // is on screen: what was predicted, kept across starts; whether the class is presenting (a choice then
+    // waits for the teacher's R, revealPrediction()).
+    void setPredictionRecord(const QJsonObject& record);
+    void setPresentingQuery(std::function<bool()> presenting) { m_presenting = std::move(presenting); }
+    bool revealPrediction();
+    PredictionFlow* predictions() const { return m_predictions; }
+
+signals:
+    void predictionRecorded(const QJsonObject& record);
+
 private:
     void settingsChanged();
     // "Save as a scenario file…": asks where, saves, and says where it went and what runs it.
@@ -104,5 +119,12 @@ private:
     std::optional<gml::CheckpointSchedule> m_hand;
     bool m_resetHand = false;
     // Checkpoints a scene placed by hand (0-based layers whose input is kept), put in once its chain is planned.
-    std::optional<QList<std::uint32_t>> m_sceneHand; // the settings changed: the next schedule starts the hand strip afresh
+    std::optional<QList<std::uint32_t>> m_sceneHand;
+    // The chain file's own schedule is on screen (not another, nor checkpoints moved by hand): its
+    // predictions ask.
+    bool m_fileScheduleShown = false;
+    int m_lastCursor = 0; // where the cursor was before its last move: a prediction asks when it enters a step
+    CheckpointPredictionSource m_predictionSource;
+    PredictionFlow* m_predictions = nullptr;
+    std::function<bool()> m_presenting; // the settings changed: the next schedule starts the hand strip afresh
 };

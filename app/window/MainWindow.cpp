@@ -276,11 +276,13 @@ void MainWindow::buildMenus()
     m_presentation->setPageTurner([this](int direction) { return m_scenes->turnPage(direction); });
     connectPredictions(m_allocatorLesson, QStringLiteral("caching-allocator"));
     connectPredictions(m_kvCacheLesson, QStringLiteral("paged-kv-cache"));
+    connectPredictions(m_checkpointLesson, QStringLiteral("activation-checkpointing"));
     // The teacher's R reveals the class's prediction in whichever lesson is on screen (a lesson not on
     // screen has nothing to reveal).
     m_presentation->setRevealer([this] {
         return (m_allocatorLesson && m_allocatorLesson->revealPrediction()) ||
-               (m_kvCacheLesson && m_kvCacheLesson->revealPrediction());
+               (m_kvCacheLesson && m_kvCacheLesson->revealPrediction()) ||
+               (m_checkpointLesson && m_checkpointLesson->revealPrediction());
     });
     m_fileMenu->addSeparator();
     m_export = new ExportController(this);

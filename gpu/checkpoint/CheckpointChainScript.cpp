@@ -484,6 +484,27 @@ std::optional<Error> readCursor(const JsonValue& value, CheckpointCursor& cursor
             (value.isString() ? "\"" + value.text() + "\"" : std::string(JsonValue::typeName(value.type()))));
 }
 
+// The narrated steps that ask which layer runs again next: counted from 1 as the lesson lists them, the
+// forward pass (step 1) asking nothing. A chain of N layers has at most N + 1 steps (the forward pass, then
+// at most one run of backwards per layer); how many the schedule has is known once it is planned.
+std::optional<Error> readPredictions(const JsonValue& value, std::uint32_t layers,
+                                     std::vector<CheckpointPredictionSpec>& out)
+{
+    if (!value.isArray())
+        return at(value, "\"predict\" is a list of the narrated steps (from 2: step 1 is the forward pass) that "
+                         "ask which layer runs again next, such as [2, 3]");
+    for (const JsonValue& item : value.items()) {
+        std::uint64_t step = 0;
+        if (auto error = readWhole(item, "predict", 2, std::uint64_t{layers} + 1,
+                                   "(a narrated step: step 1 is the forward pass, which asks nothing)", step))
+            return error;
+        if (std::any_of(out.begin(), out.end(), [&](const CheckpointPredictionSpec& known) { return known.step == step; }))
+            return at(item, "step " + item.text() + " is asked twice in \"predict\"");
+        out.push_back({static_cast<std::uint32_t>(step), item.line()});
+    }
+    return std::nullopt;
+}
+
 Result<CheckpointChainScript, Error> readScript(const JsonValue& root, std::string fallbackId)
 {
     if (!root.isObject())
@@ -492,7 +513,7 @@ Result<CheckpointChainScript, Error> readScript(const JsonValue& root, std::stri
     if (auto error =
             unknownFields(root, "the chain file",
                           {"id", "description", "layers", "activation_bytes", "forward_ms", "backward_ms",
-                           "transformer", "expensive_layer", "schedule", "compare", "cursor"}))
+                           "transformer", "expensive_layer", "schedule", "compare", "cursor", "predict"}))
         return *error;
     CheckpointChainScript script;
     script.id = std::move(fallbackId);
@@ -534,6 +555,9 @@ Result<CheckpointChainScript, Error> readScript(const JsonValue& root, std::stri
     }
     if (const JsonValue* cursor = root.member("cursor"))
         if (auto error = readCursor(*cursor, script.cursor))
+            return *error;
+    if (const JsonValue* predict = root.member("predict"))
+        if (auto error = readPredictions(*predict, script.chain.size(), script.predictions))
             return *error;
     return script;
 }

@@ -56,6 +56,12 @@
 // What the lesson's player needs besides, optional:
 //   compare: [schedule, ...]   schedules drawn beside it (the command line prints their figures too);
 //   cursor: "peak" | "start" | "end" | N   where the player starts, N operations into the timeline ("peak");
+//   predict: [K, ...]          narrated steps (counted from 1 as the lesson lists them: step 1 is the forward
+//                              pass, then each run of backwards with the forwards run again before it) before
+//                              which the lesson's player stops and asks which layer's forward runs again
+//                              next (or none); the learner answers on the timeline or with a button, then
+//                              the step plays and the lesson says why. A step the schedule does not have is
+//                              named when the lesson loads the file;
 //   id                         the chain's name, by which narration finds it (else the file's name
 //                              without .json);
 //   comment                    text for the file's reader, ignored (also in a layer, a schedule and
@@ -109,6 +115,13 @@ struct CheckpointCursor
     int line = 0;
 };
 
+// A narrated step that asks a prediction (counted from 1), and the line that asks it.
+struct CheckpointPredictionSpec
+{
+    std::uint32_t step = 0;
+    int line = 0;
+};
+
 // A chain file, read and checked.
 struct CheckpointChainScript
 {
@@ -117,6 +130,7 @@ struct CheckpointChainScript
     CheckpointScheduleSpec schedule;
     std::vector<CheckpointScheduleSpec> compare;
     CheckpointCursor cursor;
+    std::vector<CheckpointPredictionSpec> predictions;
 };
 
 // The file's schedules, planned on its chain.

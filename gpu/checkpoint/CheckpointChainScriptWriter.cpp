@@ -102,6 +102,12 @@ std::string CheckpointChainScriptWriter::write(const CheckpointChainScript& scri
         text += ",\n  \"cursor\": " + std::to_string(script.cursor.operation);
         break;
     }
+    if (!script.predictions.empty()) {
+        text += ",\n  \"predict\": [";
+        for (std::size_t i = 0; i < script.predictions.size(); ++i)
+            text += (i == 0 ? "" : ", ") + std::to_string(script.predictions[i].step);
+        text += "]";
+    }
     return text + "\n}\n";
 }
 

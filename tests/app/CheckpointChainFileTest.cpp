@@ -4,6 +4,8 @@
 #include "BuiltInContent.h"
 
 #include "app/checkpoint/CheckpointLessonPresenter.h"
+#include "app/common/PredictionFlow.h"
+#include "app/content/checkpoint/CheckpointPrediction.h"
 #include "app/content/checkpoint/CheckpointSteps.h"
 #include "app/content/checkpoint/CheckpointText.h"
 #include "app/content/common/Player.h"
@@ -14,6 +16,7 @@
 #include "widgets/checkpoint/CheckpointLessonView.h"
 #include "widgets/checkpoint/CheckpointSidePanel.h"
 #include "widgets/checkpoint/CheckpointTimelineView.h"
+#include "widgets/lesson/PredictionBox.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -21,8 +24,10 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <algorithm>
 #include <sstream>
@@ -31,7 +36,8 @@
 // teacher's under DIR/scenarios/checkpoint are scenarios the lesson offers; a chosen one plays its chain,
 // schedule, comparisons and cursor, and the side panel's settings go on from it; a broken one is named with
 // its line while the rest load. The sandbox's chain (sizes, an expensive layer, checkpoints by hand) saves as
-// a chain file that the command line plans the same.
+// a chain file that the command line plans the same. A file's "predict" steps stop before they play and ask
+// which layer's forward runs again first.
 
 namespace {
 
@@ -302,4 +308,100 @@ BOOST_AUTO_TEST_CASE(the_sandbox_saves_what_is_on_screen_as_a_chain_file_the_com
     BOOST_TEST(made.otherSizeMiB == 300u);
     BOOST_TEST(made.expensiveLayer == 3u);
     BOOST_TEST(made.factor == 3.5);
+}
+
+// Predict, then see (#32): a chain file's "predict" steps stop before they play and ask which layer's forward
+// runs again first; the learner clicks it in the timeline, picks it from the list or answers none, the step
+// plays, and the verdict says why in the schedule's terms.
+BOOST_AUTO_TEST_CASE(a_chain_file_asks_which_layer_runs_again_and_says_why)
+{
+    // At least four built-in prediction points, each a step its schedule has.
+    std::size_t points = 0;
+    for (const auto& chain : builtInContent().checkpointChains()) {
+        const auto planned = gml::CheckpointChainScriptReader::plan(chain);
+        BOOST_TEST_REQUIRE(planned.ok());
+        const CheckpointSteps steps(planned.value().schedule.timeline);
+        for (const auto& asked : chain.predictions) {
+            ++points;
+            BOOST_TEST(CheckpointPrediction::of(planned.value().schedule.timeline, steps.stepEnds(), asked.step - 1,
+                                                chain.chain.size())
+                           .has_value(),
+                       chain.id << " step " << asked.step);
+        }
+    }
+    BOOST_TEST(points >= 4u);
+
+    Player player;
+    CheckpointLessonView view;
+    view.resize(1600, 900);
+    CheckpointLessonPresenter presenter(&view, player, builtInContent().narration(), builtInContent().checkpointChains());
+    presenter.activate();
+    const auto text = [&](const char* name) {
+        const auto* label = view.findChild<QLabel*>(QLatin1String(name));
+        BOOST_REQUIRE_MESSAGE(label, name << " exists");
+        return label->text();
+    };
+    PredictionBox* box = view.sidePanel()->predictionBox();
+    BOOST_REQUIRE(box);
+    QString error;
+    // The expensive layer fenced by hand: checkpoints on the inputs of layers 5, 6 and 11.
+    BOOST_TEST_REQUIRE(presenter.chooseChainFile(QStringLiteral("expensive-layer-by-hand"), &error), error.toStdString());
+    player.goToStep(1, false); // the backward of layers 16 to 11, from what the first sweep kept
+    const QString before = text("checkpointNarration");
+    player.nextStep(); // into step 3
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return box->isAsking(); }, 5000));
+    BOOST_TEST(player.cursor() == player.stepEnd(1), "held at the step before");
+    BOOST_TEST(text("predictionQuestion").contains(QStringLiteral("the backward of layer 10 is next")),
+               text("predictionQuestion").toStdString());
+    BOOST_TEST(text("checkpointNarration") == before, "the step's own text is the answer: it waits");
+    const auto* listed = view.findChild<QComboBox*>(QStringLiteral("predictionPictureChoices"));
+    BOOST_REQUIRE(listed);
+    BOOST_TEST(listed->count() == 16, "every layer of the chain");
+
+    // Layer 5, the expensive one, is a natural guess; but the segment of layers 6 to 10 comes first, from the
+    // checkpoint at layer 6's input. Clicked on the timeline's live stack.
+    CheckpointTimelineView* timeline = view.timeline();
+    QTest::mouseClick(timeline, Qt::LeftButton, {}, timeline->stackRow(4).center().toPoint());
+    BOOST_TEST(!box->isAsking());
+    const QString verdict = text("predictionVerdict");
+    BOOST_TEST(verdict.startsWith(QStringLiteral("Not this time.")), verdict.toStdString());
+    BOOST_TEST(verdict.contains(QStringLiteral("Layer 6's forward runs again first, from the checkpoint at layer 6's "
+                                               "input: the backward of layer 10 needs activations that were not kept.")),
+               verdict.toStdString());
+    BOOST_TEST(verdict.contains(QStringLiteral("Recompute layer 6 from checkpoint 6.")), "the schedule's own reason");
+    const QJsonObject record = presenter.predictions()->record();
+    BOOST_TEST((record.contains(QStringLiteral("expensive-layer-by-hand/step-3")) &&
+                !record.value(QStringLiteral("expensive-layer-by-hand/step-3")).toBool()));
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return player.cursor() == player.stepEnd(2); }, 5000));
+
+    // Step 4: now the expensive layer itself, alone in its segment, answered from the list.
+    player.nextStep();
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return box->isAsking(); }, 5000));
+    auto* list = view.findChild<QComboBox*>(QStringLiteral("predictionPictureChoices"));
+    list->setCurrentIndex(list->findData(QVariant::fromValue<quint64>(4)));
+    QTest::mouseClick(view.findChild<QPushButton*>(QStringLiteral("predictionPictureAnswer")), Qt::LeftButton);
+    BOOST_TEST(text("predictionVerdict").startsWith(QStringLiteral("Right.")), text("predictionVerdict").toStdString());
+    BOOST_TEST(text("predictionVerdict").contains(QStringLiteral("Layer 5's forward runs again first")));
+    BOOST_TEST(text("predictionTally").contains(QStringLiteral("1 of 2 right")));
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return player.cursor() == player.stepEnd(3); }, 5000));
+
+    // sqrt(N)'s last segment keeps its activations from the first sweep: "none" is right.
+    BOOST_TEST_REQUIRE(presenter.chooseChainFile(QStringLiteral("sqrt"), &error), error.toStdString());
+    player.goToStep(0, false);
+    player.nextStep();
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return box->isAsking(); }, 5000));
+    auto* none = view.findChild<QPushButton*>(QStringLiteral("predictionChoice0"));
+    BOOST_REQUIRE(none);
+    BOOST_TEST(none->text().contains(QStringLiteral("None")), none->text().toStdString());
+    none->click();
+    BOOST_TEST(text("predictionVerdict").startsWith(QStringLiteral("Right.")), text("predictionVerdict").toStdString());
+    BOOST_TEST(text("predictionVerdict").contains(QStringLiteral("the first sweep kept what it needs")), text("predictionVerdict").toStdString());
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return player.cursor() == player.stepEnd(1); }, 5000));
+
+    // Another schedule has other steps: nothing asks.
+    BOOST_TEST_REQUIRE(presenter.chooseSchedule(QStringLiteral("revolve"), &error), error.toStdString());
+    player.goToStep(1, false);
+    player.nextStep();
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return player.cursor() == player.stepEnd(2); }, 5000));
+    BOOST_TEST(!box->isAsking());
 }

@@ -77,6 +77,7 @@ CheckpointSidePanel::CheckpointSidePanel(QWidget* parent)
     // the step's text and what the operation at the cursor did; the settings under them.
     addPosition();
     addStepControls();
+    addPrediction();
     setCountsOperations(true);
     addNarration(QStringLiteral("checkpointNarration"));
     addReason(QStringLiteral("operationTitle"), QStringLiteral("operationReason"));

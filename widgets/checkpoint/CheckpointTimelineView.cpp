@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QHelpEvent>
 #include <QPainter>
+#include <QMouseEvent>
 #include <QToolTip>
 
 #include <cmath>
@@ -391,6 +392,24 @@ void CheckpointTimelineView::paintStack(QPainter& painter) const
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(QRectF(left + stackLabelWidth(), area.top(), stackWidth() - stackLabelWidth(), area.height())
                          .adjusted(0, 0, -0.5, -0.5));
+}
+
+std::optional<std::uint32_t> CheckpointTimelineView::layerAt(const QPointF& point) const
+{
+    if (const auto box = m_layout.hitTest(point))
+        return m_schedule.timeline[m_layout.boxes()[*box].op].layer;
+    for (std::uint32_t layer = 0; layer < m_chain.size(); ++layer)
+        if (stackRow(layer).contains(point))
+            return layer;
+    return std::nullopt;
+}
+
+void CheckpointTimelineView::mousePressEvent(QMouseEvent* event)
+{
+    if (event->button() == Qt::LeftButton)
+        if (const auto layer = layerAt(event->position()))
+            emit layerClicked(*layer);
+    QWidget::mousePressEvent(event);
 }
 
 bool CheckpointTimelineView::event(QEvent* event)

@@ -15,7 +15,7 @@
 // why. Operations up to the player's cursor are drawn solid, later ones as outlines, the current one framed;
 // the cursor slides to its new place. Beside the lanes, the live activations as a stack of layers: which
 // layers hold what right now (saved, checkpoint, recomputed, offloaded), by pattern as well as colour.
-// Paints the schedule it is given; it never runs an engine.
+// Paints the schedule it is given; it never runs an engine. A click on a layer says which (a prediction's answer).
 class CheckpointTimelineView : public QWidget
 {
     Q_OBJECT
@@ -42,14 +42,21 @@ public:
     QRectF boxRectOfOp(std::size_t op) const;
     // Layer `layer`'s row of the live stack, in widget coordinates.
     QRectF stackRow(std::uint32_t layer) const;
+    // The layer under `point`: an operation's box in a lane, or a row of the live stack.
+    std::optional<std::uint32_t> layerAt(const QPointF& point) const;
 
     QSize sizeHint() const override { return {1000, 330}; }
     QSize minimumSizeHint() const override { return {380, 220}; }
+
+signals:
+    // A layer was clicked (layerAt): an answer, while the lesson asks which layer runs again.
+    void layerClicked(quint32 layer);
 
 protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     bool event(QEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
 
 private:
     void retranslateAccessibility();

@@ -3,6 +3,7 @@
 #include "allocator/AllocatorScript.h"
 #include "allocator/ScenarioLibrary.h"
 #include "app/content/allocator/AllocatorScriptText.h"
+#include "app/content/checkpoint/CheckpointSteps.h"
 #include "app/content/lesson/LessonReader.h"
 #include "app/content/lesson/NarrationReader.h"
 #include "checkpoint/CheckpointChainScript.h"
@@ -131,6 +132,23 @@ void CourseCatalog::loadKvWalkthroughs(const QString& folder)
     }
 }
 
+std::optional<QString> CourseCatalog::stepsAsked(const gml::CheckpointChainScript& script, const gml::CheckpointChainPlan& plan)
+{
+    // The lesson's narrated steps are its own (CheckpointSteps), so whether a step asked for is there is known
+    // here rather than by the engine's reader.
+    const auto steps = static_cast<int>(CheckpointSteps(plan.schedule.timeline).steps().size());
+    for (const gml::CheckpointPredictionSpec& asked : script.predictions)
+        if (static_cast<int>(asked.step) > steps)
+            return QCoreApplication::translate("CourseCatalog",
+                                               "the checkpoint chain cannot be used: line %1: step %2 asks a prediction, "
+                                               "but its schedule has %3 narrated steps (the forward pass, then each run "
+                                               "of backwards)")
+                .arg(asked.line)
+                .arg(asked.step)
+                .arg(steps);
+    return std::nullopt;
+}
+
 void CourseCatalog::loadCheckpointChains(const QString& folder)
 {
     for (const auto& path : jsonFiles(folder + QStringLiteral("/scenarios/checkpoint"))) {
@@ -146,6 +164,10 @@ void CourseCatalog::loadCheckpointChains(const QString& folder)
             fault = script.error();
         else if (auto planned = gml::CheckpointChainScriptReader::plan(script.value()); !planned)
             fault = planned.error();
+        else if (const auto missing = stepsAsked(script.value(), planned.value())) {
+            m_problems.append({path, *missing});
+            continue;
+        }
         if (fault) {
             //: %1 is the engine's account of the fault, starting with its line ("line 7: a checkpoint on layer
             //: 17, but the chain has 16 layers"), as the command line prints it.

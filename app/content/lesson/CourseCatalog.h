@@ -50,6 +50,9 @@ private:
     void loadAllocatorScenarios(const QString& folder);
     void loadKvWalkthroughs(const QString& folder);
     void loadCheckpointChains(const QString& folder);
+    // The problem with a chain file that asks a prediction at a step its schedule does not have; nullopt when
+    // every step it asks is there.
+    static std::optional<QString> stepsAsked(const gml::CheckpointChainScript& script, const gml::CheckpointChainPlan& plan);
 
     QList<Lesson> m_lessons;
     QList<Quiz> m_quizzes;

@@ -372,6 +372,10 @@ BOOST_AUTO_TEST_CASE(bad_files_name_the_line_and_the_fault)
          "\"cursor\" is \"peak\", \"start\", \"end\""},
         {"{\"layers\": 16, \"schedule\": \"sqrt\", \"compare\": [\"fastest\"]}", 1,
          "unknown schedule \"fastest\""},
+        {"{\"layers\": 16, \"schedule\": \"sqrt\",\n \"predict\": [2,\n 1]}", 3,
+         "step 1 is the forward pass, which asks nothing"},
+        {"{\"layers\": 16, \"schedule\": \"sqrt\", \"predict\": [3, 3]}", 1, "step 3 is asked twice"},
+        {"{\"layers\": 16, \"schedule\": \"sqrt\", \"predict\": 3}", 1, "\"predict\" is a list"},
     };
     for (const auto& [text, line, words] : cases) {
         const CheckpointChainScriptError error = errorOf(text);

@@ -60,6 +60,9 @@ void checkRoundTrip(const CheckpointChainScript& script)
     for (std::size_t i = 0; i < written.compare.size(); ++i)
         checkSamePlan(written.compare[i], original.compare[i], script.id + ": comparison " + std::to_string(i));
     BOOST_TEST(written.cursor == original.cursor);
+    BOOST_TEST_REQUIRE(back.predictions.size() == script.predictions.size());
+    for (std::size_t i = 0; i < back.predictions.size(); ++i)
+        BOOST_TEST(back.predictions[i].step == script.predictions[i].step);
 }
 
 } // namespace
@@ -105,6 +108,7 @@ BOOST_AUTO_TEST_CASE(a_sandbox_chain_reads_back_to_the_same_plans)
     sandbox.compare = {revolve, budget};
     sandbox.cursor.kind = CheckpointCursor::Kind::Operation;
     sandbox.cursor.operation = 17;
+    sandbox.predictions = {{2, 0}, {4, 0}};
     checkRoundTrip(sandbox);
     const std::string text = CheckpointChainScriptWriter::write(sandbox);
     BOOST_TEST(text.find("\"repeat\": 5") != std::string::npos, text); // layers 8 to 12, one line
