@@ -405,3 +405,33 @@ BOOST_AUTO_TEST_CASE(a_chain_file_asks_which_layer_runs_again_and_says_why)
     BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return player.cursor() == player.stepEnd(2); }, 5000));
     BOOST_TEST(!box->isAsking());
 }
+
+// Presenting, the caption asks the class, its choice waits for the teacher's R, and then the step plays with
+// what happened and why.
+BOOST_AUTO_TEST_CASE(presenting_the_class_predicts_and_the_teacher_reveals)
+{
+    QtTestApplication::clearUserFiles();
+    Player player;
+    CheckpointLessonView view;
+    view.resize(1600, 900);
+    CheckpointLessonPresenter presenter(&view, player, builtInContent().narration(), builtInContent().checkpointChains());
+    presenter.setPresentingQuery([] { return true; });
+    presenter.activate();
+    PredictionBox* box = view.sidePanel()->predictionBox();
+    QString error;
+    BOOST_TEST_REQUIRE(presenter.chooseChainFile(QStringLiteral("sqrt"), &error), error.toStdString());
+    player.goToStep(1, false);
+    player.nextStep(); // into step 3: the segment of layers 9 to 12
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return box->isAsking(); }, 5000));
+    const auto* narration = view.findChild<QLabel*>(QStringLiteral("checkpointNarration"));
+    BOOST_TEST(narration->text().contains(QStringLiteral("Discuss, then press R")), narration->text().toStdString());
+    CheckpointTimelineView* timeline = view.timeline();
+    QTest::mouseClick(timeline, Qt::LeftButton, {}, timeline->stackRow(8).center().toPoint()); // layer 9
+    BOOST_TEST(box->isAsking(), "the choice waits for the teacher");
+    BOOST_TEST(player.cursor() == player.stepEnd(1));
+    BOOST_TEST_REQUIRE(presenter.revealPrediction());
+    const auto* verdict = view.findChild<QLabel*>(QStringLiteral("predictionVerdict"));
+    BOOST_TEST(verdict->text().contains(QStringLiteral("Layer 9's forward runs again first")), verdict->text().toStdString());
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return player.cursor() == player.stepEnd(2); }, 5000));
+    BOOST_TEST(presenter.predictions()->record().contains(QStringLiteral("sqrt/step-3")));
+}
