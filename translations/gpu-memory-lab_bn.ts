@@ -2227,6 +2227,18 @@ Discuss, then press R or Page Down to see what happens.</source>
 
 %2</translation>
     </message>
+    <message>
+        <source>Save as a scenario file</source>
+        <translation>পরিস্থিতি ফাইল হিসেবে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>KV scripts (*.json)</source>
+        <translation>KV স্ক্রিপ্ট (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved to %1. It runs in gpu-memory-lab-cli kvcache --script, and in the lesson from a content folder&apos;s scenarios/kvcache/ (--content).</source>
+        <translation>%1-এ সংরক্ষিত হয়েছে। এটি gpu-memory-lab-cli kvcache --script-এ চলে, এবং কোনো কনটেন্ট ফোল্ডারের scenarios/kvcache/ থেকে পাঠে (--content)।</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheLessonView</name>
@@ -2467,6 +2479,153 @@ Discuss, then press R or Page Down to see what happens.</source>
 ----------
 %1: what happened; %2: the cache&apos;s own account of it.</extracomment>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>KvSandbox</name>
+    <message>
+        <source>The KV cache cannot do that: %1</source>
+        <extracomment>%1: the engine&apos;s account of what is wrong, as the command line prints it.</extracomment>
+        <translation>KV ক্যাশ এটি করতে পারে না: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Request %1 does not fit: its prompt of %n token(s) needs more blocks than are free. vLLM&apos;s scheduler would keep it waiting. Nothing was added.</source>
+        <translation>
+            <numerusform>অনুরোধ %1 জায়গা পায় না: এর %nটি টোকেনের প্রম্পটের জন্য মুক্ত ব্লকের চেয়ে বেশি ব্লক লাগে। vLLM-এর শিডিউলার এটিকে অপেক্ষায় রাখত। কিছুই যোগ হয়নি।</numerusform>
+            <numerusform>অনুরোধ %1 জায়গা পায় না: এর %nটি টোকেনের প্রম্পটের জন্য মুক্ত ব্লকের চেয়ে বেশি ব্লক লাগে। vLLM-এর শিডিউলার এটিকে অপেক্ষায় রাখত। কিছুই যোগ হয়নি।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Request %1 ran out of blocks after %2 of %n token(s): no free block is left for the next one. Nothing was added: abort a request to free its blocks, or ask for fewer tokens.</source>
+        <translation>
+            <numerusform>%nটি টোকেনের %2টির পরে অনুরোধ %1-এর ব্লক ফুরিয়ে গেছে: পরেরটির জন্য কোনো মুক্ত ব্লক নেই। কিছুই যোগ হয়নি: ব্লক মুক্ত করতে একটি অনুরোধ বাতিল করুন, অথবা কম টোকেন চান।</numerusform>
+            <numerusform>%nটি টোকেনের %2টির পরে অনুরোধ %1-এর ব্লক ফুরিয়ে গেছে: পরেরটির জন্য কোনো মুক্ত ব্লক নেই। কিছুই যোগ হয়নি: ব্লক মুক্ত করতে একটি অনুরোধ বাতিল করুন, অথবা কম টোকেন চান।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Request %1 is not running.</source>
+        <translation>অনুরোধ %1 চলছে না।</translation>
+    </message>
+    <message>
+        <source>Request %1 has no prompt to share.</source>
+        <translation>অনুরোধ %1-এর শেয়ার করার মতো কোনো প্রম্পট নেই।</translation>
+    </message>
+    <message>
+        <source>%1 (S%2)</source>
+        <extracomment>A request as the sandbox names it, with the sequence the block tables label it: &quot;C (S2)&quot;.</extracomment>
+        <translation>%1 (S%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>By hand: request %1 arrives with a prompt of %n token(s), its first %2 the same as request %3&apos;s, as requests with one system prompt are. Only with prefix caching do they share the full blocks of it.</source>
+        <translation>
+            <numerusform>নিজে হাতে: অনুরোধ %1 %nটি টোকেনের প্রম্পট নিয়ে আসে, যার প্রথম %2টি অনুরোধ %3-এর মতোই, যেমন একই সিস্টেম প্রম্পটের অনুরোধগুলো হয়। শুধু প্রিফিক্স ক্যাশিং থাকলেই তারা এর পূর্ণ ব্লকগুলো শেয়ার করে।</numerusform>
+            <numerusform>নিজে হাতে: অনুরোধ %1 %nটি টোকেনের প্রম্পট নিয়ে আসে, যার প্রথম %2টি অনুরোধ %3-এর মতোই, যেমন একই সিস্টেম প্রম্পটের অনুরোধগুলো হয়। শুধু প্রিফিক্স ক্যাশিং থাকলেই তারা এর পূর্ণ ব্লকগুলো শেয়ার করে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>By hand: request %1 arrives with a prompt of %n token(s).</source>
+        <translation>
+            <numerusform>নিজে হাতে: অনুরোধ %1 %nটি টোকেনের প্রম্পট নিয়ে আসে।</numerusform>
+            <numerusform>নিজে হাতে: অনুরোধ %1 %nটি টোকেনের প্রম্পট নিয়ে আসে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>By hand: request %1 generates %n more token(s).</source>
+        <translation>
+            <numerusform>নিজে হাতে: অনুরোধ %1 আরও %nটি টোকেন তৈরি করে।</numerusform>
+            <numerusform>নিজে হাতে: অনুরোধ %1 আরও %nটি টোকেন তৈরি করে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By hand: request %1 is forked from request %2, as parallel sampling and beam search do: it shares every block, and no KV is copied until one of them writes into a shared block.</source>
+        <translation>নিজে হাতে: অনুরোধ %2 থেকে অনুরোধ %1 ফর্ক করা হয়, যেমন প্যারালেল স্যাম্পলিং ও বিম সার্চ করে: এটি প্রতিটি ব্লক শেয়ার করে, এবং তাদের কেউ শেয়ার করা ব্লকে না লেখা পর্যন্ত কোনো KV কপি হয় না।</translation>
+    </message>
+    <message>
+        <source>By hand: request %1 is aborted: its blocks are given back, and those no other request uses join the free queue.</source>
+        <translation>নিজে হাতে: অনুরোধ %1 বাতিল করা হয়: এর ব্লকগুলো ফেরত দেওয়া হয়, এবং যেগুলো অন্য কোনো অনুরোধ ব্যবহার করে না সেগুলো মুক্ত ব্লকের সারিতে যোগ হয়।</translation>
+    </message>
+</context>
+<context>
+    <name>KvSandboxBox</name>
+    <message>
+        <source>Go on by hand</source>
+        <translation>নিজে হাতে চালিয়ে যান</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest:</source>
+        <translation>অনুরোধ(&amp;Q):</translation>
+    </message>
+    <message>
+        <source>The running request the buttons act on</source>
+        <translation>যে চলমান অনুরোধের ওপর বোতামগুলো কাজ করে</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>টোকেন(&amp;T):</translation>
+    </message>
+    <message>
+        <source>How many tokens to generate</source>
+        <translation>কতগুলো টোকেন তৈরি করতে হবে</translation>
+    </message>
+    <message>
+        <source>&amp;Generate tokens</source>
+        <translation>টোকেন তৈরি করুন(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The request generates this many tokens, one after another: each is written into its last block, or a new one when that is full, or a copy when it is shared</source>
+        <translation>অনুরোধটি একের পর এক এতগুলো টোকেন তৈরি করে: প্রতিটি তার শেষ ব্লকে লেখা হয়, সেটি ভরা থাকলে একটি নতুন ব্লকে, অথবা শেয়ার করা থাকলে একটি কপিতে</translation>
+    </message>
+    <message>
+        <source>For&amp;k</source>
+        <translation>ফর্ক করুন(&amp;K)</translation>
+    </message>
+    <message>
+        <source>A new request that shares all of this one&apos;s blocks, as parallel sampling and beam search make</source>
+        <translation>একটি নতুন অনুরোধ যা এটির সব ব্লক শেয়ার করে, যেমন প্যারালেল স্যাম্পলিং ও বিম সার্চ তৈরি করে</translation>
+    </message>
+    <message>
+        <source>A&amp;bort</source>
+        <translation>বাতিল করুন(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The request gives its blocks back</source>
+        <translation>অনুরোধটি তার ব্লকগুলো ফেরত দেয়</translation>
+    </message>
+    <message>
+        <source>New request&apos;s &amp;prompt, in tokens:</source>
+        <translation>নতুন অনুরোধের প্রম্পট, টোকেনে(&amp;P):</translation>
+    </message>
+    <message>
+        <source>The new request&apos;s prompt length, in tokens</source>
+        <translation>নতুন অনুরোধের প্রম্পটের দৈর্ঘ্য, টোকেনে</translation>
+    </message>
+    <message>
+        <source>Same system prompt</source>
+        <translation>একই সিস্টেম প্রম্পট</translation>
+    </message>
+    <message>
+        <source>The new request&apos;s prompt starts with the selected request&apos;s, as requests with one system prompt do: with prefix caching they share its full blocks</source>
+        <translation>নতুন অনুরোধের প্রম্পট বেছে নেওয়া অনুরোধের প্রম্পট দিয়ে শুরু হয়, যেমন একই সিস্টেম প্রম্পটের অনুরোধগুলো হয়: প্রিফিক্স ক্যাশিং থাকলে তারা এর পূর্ণ ব্লকগুলো শেয়ার করে</translation>
+    </message>
+    <message>
+        <source>Sen&amp;d a new request</source>
+        <translation>নতুন অনুরোধ পাঠান(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>ফিরিয়ে নিন(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back the last thing done by hand</source>
+        <translation>নিজে হাতে করা শেষ কাজটি ফিরিয়ে নিন</translation>
+    </message>
+    <message>
+        <source>Sav&amp;e as a scenario file…</source>
+        <translation>পরিস্থিতি ফাইল হিসেবে সংরক্ষণ করুন(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Write the walkthrough and what you did by hand to a KV script that runs to this state: to send, or to narrate as an exercise</source>
+        <translation>ওয়াকথ্রু এবং আপনি নিজে হাতে যা করেছেন তা এমন একটি KV স্ক্রিপ্টে লিখুন যা এই অবস্থায় পৌঁছায়: পাঠানোর জন্য, অথবা অনুশীলন হিসেবে বর্ণনা করার জন্য</translation>
     </message>
 </context>
 <context>

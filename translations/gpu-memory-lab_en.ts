@@ -224,6 +224,44 @@
     </message>
 </context>
 <context>
+    <name>KvSandbox</name>
+    <message numerus="yes">
+        <source>Request %1 does not fit: its prompt of %n token(s) needs more blocks than are free. vLLM&apos;s scheduler would keep it waiting. Nothing was added.</source>
+        <translation>
+            <numerusform>Request %1 does not fit: its prompt of %n token needs more blocks than are free. vLLM&apos;s scheduler would keep it waiting. Nothing was added.</numerusform>
+            <numerusform>Request %1 does not fit: its prompt of %n tokens needs more blocks than are free. vLLM&apos;s scheduler would keep it waiting. Nothing was added.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Request %1 ran out of blocks after %2 of %n token(s): no free block is left for the next one. Nothing was added: abort a request to free its blocks, or ask for fewer tokens.</source>
+        <translation>
+            <numerusform>Request %1 ran out of blocks after %2 of %n token: no free block is left for the next one. Nothing was added: abort a request to free its blocks, or ask for fewer tokens.</numerusform>
+            <numerusform>Request %1 ran out of blocks after %2 of %n tokens: no free block is left for the next one. Nothing was added: abort a request to free its blocks, or ask for fewer tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>By hand: request %1 arrives with a prompt of %n token(s), its first %2 the same as request %3&apos;s, as requests with one system prompt are. Only with prefix caching do they share the full blocks of it.</source>
+        <translation>
+            <numerusform>By hand: request %1 arrives with a prompt of %n token, its first %2 the same as request %3&apos;s, as requests with one system prompt are. Only with prefix caching do they share the full blocks of it.</numerusform>
+            <numerusform>By hand: request %1 arrives with a prompt of %n tokens, its first %2 the same as request %3&apos;s, as requests with one system prompt are. Only with prefix caching do they share the full blocks of it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>By hand: request %1 arrives with a prompt of %n token(s).</source>
+        <translation>
+            <numerusform>By hand: request %1 arrives with a prompt of %n token.</numerusform>
+            <numerusform>By hand: request %1 arrives with a prompt of %n tokens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>By hand: request %1 generates %n more token(s).</source>
+        <translation>
+            <numerusform>By hand: request %1 generates %n more token.</numerusform>
+            <numerusform>By hand: request %1 generates %n more tokens.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProblemsBanner</name>
     <message numerus="yes">
         <source>%n files could not be used; everything else is available.</source>

@@ -2227,6 +2227,18 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
 
 %2</translation>
     </message>
+    <message>
+        <source>Save as a scenario file</source>
+        <translation>Hifadhi kama faili la kisa</translation>
+    </message>
+    <message>
+        <source>KV scripts (*.json)</source>
+        <translation>Hati za KV (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved to %1. It runs in gpu-memory-lab-cli kvcache --script, and in the lesson from a content folder&apos;s scenarios/kvcache/ (--content).</source>
+        <translation>Imehifadhiwa kwenye %1. Inaendeshwa na gpu-memory-lab-cli kvcache --script, na katika somo kutoka scenarios/kvcache/ ya folda ya maudhui (--content).</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheLessonView</name>
@@ -2467,6 +2479,153 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
 ----------
 %1: what happened; %2: the cache&apos;s own account of it.</extracomment>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>KvSandbox</name>
+    <message>
+        <source>The KV cache cannot do that: %1</source>
+        <extracomment>%1: the engine&apos;s account of what is wrong, as the command line prints it.</extracomment>
+        <translation>Kache ya KV haiwezi kufanya hivyo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Request %1 does not fit: its prompt of %n token(s) needs more blocks than are free. vLLM&apos;s scheduler would keep it waiting. Nothing was added.</source>
+        <translation>
+            <numerusform>Ombi %1 halitoshi: kidokezo chake cha tokeni %n kinahitaji bloku nyingi kuliko zilizo huru. Kipanga ratiba cha vLLM kingeliweka likisubiri. Hakuna kilichoongezwa.</numerusform>
+            <numerusform>Ombi %1 halitoshi: kidokezo chake cha tokeni %n kinahitaji bloku nyingi kuliko zilizo huru. Kipanga ratiba cha vLLM kingeliweka likisubiri. Hakuna kilichoongezwa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Request %1 ran out of blocks after %2 of %n token(s): no free block is left for the next one. Nothing was added: abort a request to free its blocks, or ask for fewer tokens.</source>
+        <translation>
+            <numerusform>Ombi %1 liliishiwa na bloku baada ya tokeni %2 kati ya %n: hakuna bloku huru iliyobaki kwa inayofuata. Hakuna kilichoongezwa: katiza ombi ili kuachilia bloku zake, au omba tokeni chache.</numerusform>
+            <numerusform>Ombi %1 liliishiwa na bloku baada ya tokeni %2 kati ya %n: hakuna bloku huru iliyobaki kwa inayofuata. Hakuna kilichoongezwa: katiza ombi ili kuachilia bloku zake, au omba tokeni chache.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Request %1 is not running.</source>
+        <translation>Ombi %1 halifanyi kazi.</translation>
+    </message>
+    <message>
+        <source>Request %1 has no prompt to share.</source>
+        <translation>Ombi %1 halina kidokezo cha kushiriki.</translation>
+    </message>
+    <message>
+        <source>%1 (S%2)</source>
+        <extracomment>A request as the sandbox names it, with the sequence the block tables label it: &quot;C (S2)&quot;.</extracomment>
+        <translation>%1 (S%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>By hand: request %1 arrives with a prompt of %n token(s), its first %2 the same as request %3&apos;s, as requests with one system prompt are. Only with prefix caching do they share the full blocks of it.</source>
+        <translation>
+            <numerusform>Kwa mkono: ombi %1 linafika na kidokezo cha tokeni %n, %2 za kwanza zikiwa sawa na za ombi %3, kama yalivyo maombi yenye kidokezo kimoja cha mfumo. Ni kwa kache ya viambishi awali tu ndipo yanashiriki bloku zake zilizojaa.</numerusform>
+            <numerusform>Kwa mkono: ombi %1 linafika na kidokezo cha tokeni %n, %2 za kwanza zikiwa sawa na za ombi %3, kama yalivyo maombi yenye kidokezo kimoja cha mfumo. Ni kwa kache ya viambishi awali tu ndipo yanashiriki bloku zake zilizojaa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>By hand: request %1 arrives with a prompt of %n token(s).</source>
+        <translation>
+            <numerusform>Kwa mkono: ombi %1 linafika na kidokezo cha tokeni %n.</numerusform>
+            <numerusform>Kwa mkono: ombi %1 linafika na kidokezo cha tokeni %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>By hand: request %1 generates %n more token(s).</source>
+        <translation>
+            <numerusform>Kwa mkono: ombi %1 linazalisha tokeni %n zaidi.</numerusform>
+            <numerusform>Kwa mkono: ombi %1 linazalisha tokeni %n zaidi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By hand: request %1 is forked from request %2, as parallel sampling and beam search do: it shares every block, and no KV is copied until one of them writes into a shared block.</source>
+        <translation>Kwa mkono: ombi %1 linagawanywa (fork) kutoka ombi %2, kama sampuli sambamba na beam search zinavyofanya: linashiriki kila bloku, na hakuna KV inayonakiliwa hadi mmoja wao aandike kwenye bloku inayoshirikiwa.</translation>
+    </message>
+    <message>
+        <source>By hand: request %1 is aborted: its blocks are given back, and those no other request uses join the free queue.</source>
+        <translation>Kwa mkono: ombi %1 linakatizwa: bloku zake zinarudishwa, na zile zisizotumiwa na ombi jingine zinajiunga na foleni ya bloku zisizotumika.</translation>
+    </message>
+</context>
+<context>
+    <name>KvSandboxBox</name>
+    <message>
+        <source>Go on by hand</source>
+        <translation>Endelea kwa mkono</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest:</source>
+        <translation>&amp;Ombi:</translation>
+    </message>
+    <message>
+        <source>The running request the buttons act on</source>
+        <translation>Ombi linaloendelea ambalo vitufe vinafanyia kazi</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>&amp;Tokeni:</translation>
+    </message>
+    <message>
+        <source>How many tokens to generate</source>
+        <translation>Tokeni ngapi za kuzalisha</translation>
+    </message>
+    <message>
+        <source>&amp;Generate tokens</source>
+        <translation>&amp;Zalisha tokeni</translation>
+    </message>
+    <message>
+        <source>The request generates this many tokens, one after another: each is written into its last block, or a new one when that is full, or a copy when it is shared</source>
+        <translation>Ombi linazalisha tokeni hizi moja baada ya nyingine: kila moja inaandikwa kwenye bloku yake ya mwisho, au mpya ikiwa hiyo imejaa, au nakala ikiwa inashirikiwa</translation>
+    </message>
+    <message>
+        <source>For&amp;k</source>
+        <translation>&amp;Gawa (fork)</translation>
+    </message>
+    <message>
+        <source>A new request that shares all of this one&apos;s blocks, as parallel sampling and beam search make</source>
+        <translation>Ombi jipya linaloshiriki bloku zote za hili, kama sampuli sambamba na beam search zinavyounda</translation>
+    </message>
+    <message>
+        <source>A&amp;bort</source>
+        <translation>&amp;Katiza</translation>
+    </message>
+    <message>
+        <source>The request gives its blocks back</source>
+        <translation>Ombi linarudisha bloku zake</translation>
+    </message>
+    <message>
+        <source>New request&apos;s &amp;prompt, in tokens:</source>
+        <translation>Ki&amp;dokezo cha ombi jipya, kwa tokeni:</translation>
+    </message>
+    <message>
+        <source>The new request&apos;s prompt length, in tokens</source>
+        <translation>Urefu wa kidokezo cha ombi jipya, kwa tokeni</translation>
+    </message>
+    <message>
+        <source>Same system prompt</source>
+        <translation>Kidokezo kilekile cha mfumo</translation>
+    </message>
+    <message>
+        <source>The new request&apos;s prompt starts with the selected request&apos;s, as requests with one system prompt do: with prefix caching they share its full blocks</source>
+        <translation>Kidokezo cha ombi jipya kinaanza na cha ombi lililochaguliwa, kama maombi yenye kidokezo kimoja cha mfumo: kwa kache ya viambishi awali yanashiriki bloku zake zilizojaa</translation>
+    </message>
+    <message>
+        <source>Sen&amp;d a new request</source>
+        <translation>Tuma ombi &amp;jipya</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>T&amp;endua</translation>
+    </message>
+    <message>
+        <source>Take back the last thing done by hand</source>
+        <translation>Rudisha jambo la mwisho lililofanywa kwa mkono</translation>
+    </message>
+    <message>
+        <source>Sav&amp;e as a scenario file…</source>
+        <translation>&amp;Hifadhi kama faili la kisa…</translation>
+    </message>
+    <message>
+        <source>Write the walkthrough and what you did by hand to a KV script that runs to this state: to send, or to narrate as an exercise</source>
+        <translation>Andika matembezi na ulichofanya kwa mkono kwenye hati ya KV inayofikia hali hii: kutuma, au kusimulia kama zoezi</translation>
     </message>
 </context>
 <context>

@@ -2227,6 +2227,18 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
 
 %2</translation>
     </message>
+    <message>
+        <source>Save as a scenario file</source>
+        <translation>Denc ko ni fichier scénario</translation>
+    </message>
+    <message>
+        <source>KV scripts (*.json)</source>
+        <translation>Script KV (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved to %1. It runs in gpu-memory-lab-cli kvcache --script, and in the lesson from a content folder&apos;s scenarios/kvcache/ (--content).</source>
+        <translation>Denc nañu ko ci %1. Mu ngi dox ci gpu-memory-lab-cli kvcache --script, ak ci njàng mi jóge ci scenarios/kvcache/ bu benn dossier contenu (--content).</translation>
+    </message>
 </context>
 <context>
     <name>KvCacheLessonView</name>
@@ -2467,6 +2479,153 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
 ----------
 %1: what happened; %2: the cache&apos;s own account of it.</extracomment>
         <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>KvSandbox</name>
+    <message>
+        <source>The KV cache cannot do that: %1</source>
+        <extracomment>%1: the engine&apos;s account of what is wrong, as the command line prints it.</extracomment>
+        <translation>Cache KV bi manul def loolu: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Request %1 does not fit: its prompt of %n token(s) needs more blocks than are free. vLLM&apos;s scheduler would keep it waiting. Nothing was added.</source>
+        <translation>
+            <numerusform>Laaj %1 doyul: prompt bi am %n token soxla na bloc yu ëpp yi wéet. Planificateur bu vLLM dina ko téye mu xaar. Dara yokkuwul.</numerusform>
+            <numerusform>Laaj %1 doyul: prompt bi am %n token soxla na bloc yu ëpp yi wéet. Planificateur bu vLLM dina ko téye mu xaar. Dara yokkuwul.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Request %1 ran out of blocks after %2 of %n token(s): no free block is left for the next one. Nothing was added: abort a request to free its blocks, or ask for fewer tokens.</source>
+        <translation>
+            <numerusform>Bloc yi jeex nañu ci laaj %1 ginnaaw %2 ci %n token: amul bloc bu wéet bu des ngir bi ci topp. Dara yokkuwul: dakkalal benn laaj ngir wéetal bloc yi, walla laaj token yu gën a néew.</numerusform>
+            <numerusform>Bloc yi jeex nañu ci laaj %1 ginnaaw %2 ci %n token: amul bloc bu wéet bu des ngir bi ci topp. Dara yokkuwul: dakkalal benn laaj ngir wéetal bloc yi, walla laaj token yu gën a néew.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Request %1 is not running.</source>
+        <translation>Laaj %1 doxul.</translation>
+    </message>
+    <message>
+        <source>Request %1 has no prompt to share.</source>
+        <translation>Laaj %1 amul prompt bu ñu mana bokk.</translation>
+    </message>
+    <message>
+        <source>%1 (S%2)</source>
+        <extracomment>A request as the sandbox names it, with the sequence the block tables label it: &quot;C (S2)&quot;.</extracomment>
+        <translation>%1 (S%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>By hand: request %1 arrives with a prompt of %n token(s), its first %2 the same as request %3&apos;s, as requests with one system prompt are. Only with prefix caching do they share the full blocks of it.</source>
+        <translation>
+            <numerusform>Ci loxo: laaj %1 dafa ñëw ak prompt bu am %n token, %2 yu jëkk yi niroo ak yu laaj %3, ni laaj yu bokk benn prompt système. Ci prefix caching rekk lañuy bokk bloc yu fees yi.</numerusform>
+            <numerusform>Ci loxo: laaj %1 dafa ñëw ak prompt bu am %n token, %2 yu jëkk yi niroo ak yu laaj %3, ni laaj yu bokk benn prompt système. Ci prefix caching rekk lañuy bokk bloc yu fees yi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>By hand: request %1 arrives with a prompt of %n token(s).</source>
+        <translation>
+            <numerusform>Ci loxo: laaj %1 dafa ñëw ak prompt bu am %n token.</numerusform>
+            <numerusform>Ci loxo: laaj %1 dafa ñëw ak prompt bu am %n token.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>By hand: request %1 generates %n more token(s).</source>
+        <translation>
+            <numerusform>Ci loxo: laaj %1 dafay sos %n token yu yokku.</numerusform>
+            <numerusform>Ci loxo: laaj %1 dafay sos %n token yu yokku.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>By hand: request %1 is forked from request %2, as parallel sampling and beam search do: it shares every block, and no KV is copied until one of them writes into a shared block.</source>
+        <translation>Ci loxo: laaj %1 dañu koo fork jóge ci laaj %2, ni parallel sampling ak beam search di def: dafay bokk bloc yépp, te duñu duppi benn KV ba kenn ci ñoom bind ci bloc bu ñu bokk.</translation>
+    </message>
+    <message>
+        <source>By hand: request %1 is aborted: its blocks are given back, and those no other request uses join the free queue.</source>
+        <translation>Ci loxo: dañu dakkal laaj %1: bloc yi dañu leen delloo, te yi beneen laaj jëfandikoowul dañuy dugg ci file bloc yu wéet yi.</translation>
+    </message>
+</context>
+<context>
+    <name>KvSandboxBox</name>
+    <message>
+        <source>Go on by hand</source>
+        <translation>Wéyal ci sa loxo</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest:</source>
+        <translation>&amp;Laaj:</translation>
+    </message>
+    <message>
+        <source>The running request the buttons act on</source>
+        <translation>Laaj bu ngi dox bi butoŋ yi di jëf ci kaw</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens:</source>
+        <translation>&amp;Token:</translation>
+    </message>
+    <message>
+        <source>How many tokens to generate</source>
+        <translation>Ñaata token lañuy sos</translation>
+    </message>
+    <message>
+        <source>&amp;Generate tokens</source>
+        <translation>&amp;Sos token</translation>
+    </message>
+    <message>
+        <source>The request generates this many tokens, one after another: each is written into its last block, or a new one when that is full, or a copy when it is shared</source>
+        <translation>Laaj bi dafay sos token yii, benn ginnaaw beneen: ku nekk dañu koy bind ci bloc bu mujj bi, walla ci bu bees su feesee, walla ci duppi su ñu ko bokkee</translation>
+    </message>
+    <message>
+        <source>For&amp;k</source>
+        <translation>Séddale (fo&amp;rk)</translation>
+    </message>
+    <message>
+        <source>A new request that shares all of this one&apos;s blocks, as parallel sampling and beam search make</source>
+        <translation>Benn laaj bu bees buy bokk bloc yépp yu bii, ni parallel sampling ak beam search di sos</translation>
+    </message>
+    <message>
+        <source>A&amp;bort</source>
+        <translation>&amp;Dakkal</translation>
+    </message>
+    <message>
+        <source>The request gives its blocks back</source>
+        <translation>Laaj bi dafay delloo bloc yi</translation>
+    </message>
+    <message>
+        <source>New request&apos;s &amp;prompt, in tokens:</source>
+        <translation>&amp;Prompt bu laaj bu bees bi, ci token:</translation>
+    </message>
+    <message>
+        <source>The new request&apos;s prompt length, in tokens</source>
+        <translation>Guddaayu prompt bu laaj bu bees bi, ci token</translation>
+    </message>
+    <message>
+        <source>Same system prompt</source>
+        <translation>Benn prompt système</translation>
+    </message>
+    <message>
+        <source>The new request&apos;s prompt starts with the selected request&apos;s, as requests with one system prompt do: with prefix caching they share its full blocks</source>
+        <translation>Prompt bu laaj bu bees bi dafay tàmbalee ak bu laaj bi ñu tànn, ni laaj yu bokk benn prompt système: ak prefix caching dañuy bokk bloc yu fees yi</translation>
+    </message>
+    <message>
+        <source>Sen&amp;d a new request</source>
+        <translation>&amp;Yónne benn laaj bu bees</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Dind&amp;i</translation>
+    </message>
+    <message>
+        <source>Take back the last thing done by hand</source>
+        <translation>Dindi li mujj li ñu def ci loxo</translation>
+    </message>
+    <message>
+        <source>Sav&amp;e as a scenario file…</source>
+        <translation>D&amp;enc ko ni fichier scénario…</translation>
+    </message>
+    <message>
+        <source>Write the walkthrough and what you did by hand to a KV script that runs to this state: to send, or to narrate as an exercise</source>
+        <translation>Bindal walkthrough bi ak li nga def ci loxo ci benn script KV buy àgg ci état bii: ngir yónne ko, walla ngir wax ko ni exercice</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,8 @@ public:
     QByteArray scriptOf(const QString& id) const;
     bool hasWalkthrough() const { return m_walkthrough.has_value(); }
     const gml::KvWalkthrough& walkthrough() const { return *m_walkthrough; }
+    // Shows `walkthrough` in place of the one loaded: the sandbox's (the loaded one and what was done by hand).
+    void setWalkthrough(gml::KvWalkthrough walkthrough) { m_walkthrough = std::move(walkthrough); }
 
     // The walkthrough step shown while the player's cursor is on event `event` (the state after event + 1
     // events): the first step whose events include it.

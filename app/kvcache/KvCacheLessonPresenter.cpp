@@ -1,8 +1,11 @@
 #include "app/kvcache/KvCacheLessonPresenter.h"
 
+#include <QDir>
+#include <QFileDialog>
 #include <QJsonDocument>
 
 #include "app/common/PredictionFlow.h"
+#include "app/content/common/JsonFile.h"
 #include "app/content/common/Player.h"
 #include "app/content/kvcache/KvEventText.h"
 #include "app/content/kvcache/ServingStepText.h"
@@ -11,6 +14,7 @@
 #include "widgets/kvcache/BlockTableView.h"
 #include "widgets/kvcache/KvBudgetPanel.h"
 #include "widgets/kvcache/KvCacheLessonView.h"
+#include "widgets/kvcache/KvSandboxBox.h"
 #include "widgets/kvcache/KvSidePanel.h"
 #include "widgets/kvcache/KvWasteChart.h"
 
@@ -86,6 +90,26 @@ KvCacheLessonPresenter::KvCacheLessonPresenter(KvCacheLessonView* view, Player& 
     connect(m_view->budgetPanel(), &KvBudgetPanel::budgetRequested, this,
             &KvCacheLessonPresenter::showBudget);
     m_view->blockTable()->setTokenText([this](std::int32_t token) { return KvEventText::token(token, words()); });
+
+    KvSandboxBox* sandbox = side->sandbox();
+    connect(sandbox, &KvSandboxBox::addRequested, this, [this](int tokens, const QString& sharedWith) {
+        QString message;
+        sandboxDid(m_sandbox.add(m_sandbox.unusedName(), tokens, sharedWith, &message), message);
+    });
+    connect(sandbox, &KvSandboxBox::decodeRequested, this, [this](const QString& request, int tokens) {
+        QString message;
+        sandboxDid(m_sandbox.decode(request, tokens, &message), message);
+    });
+    connect(sandbox, &KvSandboxBox::forkRequested, this, [this](const QString& request) {
+        QString message;
+        sandboxDid(m_sandbox.fork(m_sandbox.unusedName(), request, &message), message);
+    });
+    connect(sandbox, &KvSandboxBox::abortRequested, this, [this](const QString& request) {
+        QString message;
+        sandboxDid(m_sandbox.abort(request, &message), message);
+    });
+    connect(sandbox, &KvSandboxBox::undoRequested, this, [this] { sandboxDid(m_sandbox.undo(), QString()); });
+    connect(sandbox, &KvSandboxBox::saveRequested, this, &KvCacheLessonPresenter::saveSandboxAs);
 
     // OPT-13B on a 40 GiB GPU: the paper's running example and the kvcache command's default.
     m_view->budgetPanel()->setInputs(QStringLiteral("opt-13b"), 40.0, gml::kDefaultGpuMemoryUtilization,
@@ -198,9 +222,13 @@ QString KvCacheLessonPresenter::narration(const gml::KvWalkthroughStep& step) co
 {
     if (step.serving)
         return ServingStepText::narrate(*step.serving);
-    return m_words.text(QStringLiteral("%1/step/%2").arg(QString::fromStdString(m_lesson.walkthrough().id),
-                                                          QString::fromStdString(step.scene)),
-                        step.facts);
+    const QString scene = QString::fromStdString(step.scene);
+    const QString text = m_words.text(
+        QStringLiteral("%1/step/%2").arg(QString::fromStdString(m_lesson.walkthrough().id), scene), step.facts);
+    // A step done by hand says what was done, unless a teacher narrated it.
+    if (text.isEmpty() && scene.startsWith(QLatin1String(KvSandbox::kHandStepPrefix)))
+        return KvSandbox::describe(m_sandbox.script(), scene, m_lesson.walkthrough().sequenceNames);
+    return text;
 }
 
 void KvCacheLessonPresenter::deactivate()
@@ -223,6 +251,8 @@ bool KvCacheLessonPresenter::load(const QString& id)
     m_view->sidePanel()->setCurrentWalkthrough(id);
     m_view->sidePanel()->setSummary(summary());
     m_predictions->reset();
+    m_sandbox.start(m_lesson.scriptOf(id));
+    showSandbox(false);
     m_shownEvent = -1;
     // A new walkthrough starts at its first step's end, where the first text applies.
     const QList<int> ends = m_lesson.stepEnds();
@@ -290,7 +320,9 @@ void KvCacheLessonPresenter::restorePlace(const QJsonObject& place)
 {
     const QString walkthrough = place.value(QStringLiteral("scenario")).toString();
     QString error;
-    if (walkthrough.isEmpty() || !chooseWalkthrough(walkthrough, &error))
+    // The walkthrough on screen stays as it is (with what was done by hand); another is loaded.
+    const bool current = m_lesson.hasWalkthrough() && QString::fromStdString(m_lesson.walkthrough().id) == walkthrough;
+    if (walkthrough.isEmpty() || (!current && !chooseWalkthrough(walkthrough, &error)))
         return;
     const int step = place.value(QStringLiteral("step")).toInt();
     const int event = place.value(QStringLiteral("event")).toInt();
@@ -351,6 +383,8 @@ bool KvCacheLessonPresenter::showScene(const QString& walkthrough, const QString
     if (!m_lesson.hasWalkthrough() || QString::fromStdString(m_lesson.walkthrough().id) != walkthrough) {
         if (!m_lesson.load(walkthrough, error))
             return false;
+        m_sandbox.start(m_lesson.scriptOf(walkthrough));
+        showSandbox(false);
         m_view->sidePanel()->setCurrentWalkthrough(walkthrough);
         m_view->sidePanel()->setSummary(summary());
         m_view->sidePanel()->setMessage(QString(), false);
@@ -401,7 +435,9 @@ LessonScene KvCacheLessonPresenter::scene() const
     if (!m_lesson.hasWalkthrough())
         return scene;
     scene.scenario = QString::fromStdString(m_lesson.walkthrough().id);
-    scene.script = QJsonDocument::fromJson(m_lesson.scriptOf(scene.scenario)).object();
+    // What was done by hand travels with it: the scene opens on the same state, its actions undoable.
+    scene.script = m_sandbox.handOps().isEmpty() ? QJsonDocument::fromJson(m_lesson.scriptOf(scene.scenario)).object()
+                                                 : m_sandbox.script();
     scene.step = (m_active ? m_player.step() : m_savedStep) + 1;
     scene.event = (m_active ? m_player.cursor() : std::max(m_savedCursor, 0)) + 1;
     return scene;
@@ -410,14 +446,29 @@ LessonScene KvCacheLessonPresenter::scene() const
 bool KvCacheLessonPresenter::openScene(const LessonScene& scene, QString* error)
 {
     QString id = scene.scenario;
+    QJsonArray handOps;
     if (!scene.script.isEmpty()) {
-        id = m_lesson.addWalkthrough(QJsonDocument(scene.script).toJson(QJsonDocument::Indented), error);
-        if (id.isEmpty())
-            return false;
-        showWalkthroughs();
+        // A walkthrough this window has, and what was done by hand after it: the hand ops are done again in
+        // the sandbox, so that Undo takes them back. Any other script joins the chooser as it is.
+        const QJsonObject base = KvSandbox::withoutHandSteps(scene.script, &handOps);
+        const QString baseId = base.value(QStringLiteral("id")).toString();
+        if (!handOps.isEmpty() && QJsonDocument::fromJson(m_lesson.scriptOf(baseId)).object() == base) {
+            id = baseId;
+        } else {
+            handOps = {};
+            id = m_lesson.addWalkthrough(QJsonDocument(scene.script).toJson(QJsonDocument::Indented), error);
+            if (id.isEmpty())
+                return false;
+            showWalkthroughs();
+        }
     }
     if (!chooseWalkthrough(id, error))
         return false;
+    for (const QJsonValue& op : std::as_const(handOps))
+        if (!m_sandbox.apply(op.toObject(), error))
+            return false;
+    if (!handOps.isEmpty())
+        showSandbox(true);
     const int steps = static_cast<int>(m_lesson.walkthrough().steps.size());
     if (scene.step > steps) {
         *error = tr("The scene opens at step %1, but its walkthrough has %2 steps.").arg(scene.step).arg(steps);
@@ -438,4 +489,42 @@ void KvCacheLessonPresenter::setPredictionRecord(const QJsonObject& record)
 bool KvCacheLessonPresenter::revealPrediction()
 {
     return m_active && m_predictions->reveal();
+}
+
+void KvCacheLessonPresenter::sandboxDid(bool done, const QString& message)
+{
+    m_view->sidePanel()->setMessage(message, !done && !message.isEmpty());
+    if (done)
+        showSandbox(true);
+}
+
+void KvCacheLessonPresenter::showSandbox(bool moveToEnd)
+{
+    KvSandboxBox* box = m_view->sidePanel()->sandbox();
+    box->setRequests(m_sandbox.liveRequests());
+    box->setCanUndo(!m_sandbox.handOps().isEmpty());
+    if (!moveToEnd || !m_sandbox.walkthrough())
+        return;
+    m_lesson.setWalkthrough(*m_sandbox.walkthrough());
+    m_predictions->reset();
+    showStepTitles();
+    // The picture moves from the step before to the last one, animating what was just done.
+    goToStep(static_cast<int>(m_lesson.walkthrough().steps.size()) - 1);
+}
+
+void KvCacheLessonPresenter::saveSandboxAs()
+{
+    const QString suggested = QDir::home().filePath(QString::fromStdString(m_lesson.walkthrough().id) + QStringLiteral("-sandbox.json"));
+    const QString path = QFileDialog::getSaveFileName(m_view, tr("Save as a scenario file"), suggested, tr("KV scripts (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!writeFileAtomically(path, m_sandbox.scriptText(), &error)) {
+        m_view->sidePanel()->setMessage(error, true);
+        return;
+    }
+    m_view->sidePanel()->setMessage(
+        tr("Saved to %1. It runs in gpu-memory-lab-cli kvcache --script, and in the lesson from a content folder's "
+           "scenarios/kvcache/ (--content).").arg(QDir::toNativeSeparators(path)),
+        false);
 }

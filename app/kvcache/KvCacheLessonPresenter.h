@@ -3,6 +3,7 @@
 #include "app/content/lesson/LessonWords.h"
 #include "app/kvcache/KvCacheLesson.h"
 #include "app/kvcache/KvPredictionSource.h"
+#include "app/kvcache/KvSandbox.h"
 
 #include <QJsonObject>
 #include "app/content/scene/LessonScene.h"
@@ -85,6 +86,11 @@ private:
     QString narration(const gml::KvWalkthroughStep& step) const;
     // The words the current walkthrough's tokens stand for, in the learner's language.
     QStringList words() const;
+    // The sandbox (KvSandbox): an action done or refused (`message` saying why), the picture moving to it;
+    // saving it as a KV script.
+    void sandboxDid(bool done, const QString& message);
+    void showSandbox(bool moveToEnd);
+    void saveSandboxAs();
 
     KvCacheLesson m_lesson;
     LessonWords m_words;
@@ -98,6 +104,7 @@ private:
     int m_savedStep = 0;
     int m_lastCursor = 0; // where the cursor was before its last move: a prediction asks when it enters a step
     KvPredictionSource m_predictionSource;
+    KvSandbox m_sandbox;
     PredictionFlow* m_predictions;
     std::function<bool()> m_presenting;
 };

@@ -110,6 +110,7 @@ Result<KvWalkthrough, KvScriptError> buildKvWalkthroughFromScript(std::string_vi
     walkthrough.id = checked.id;
     walkthrough.trace = std::move(run.value().trace);
     walkthrough.steps = std::move(run.value().steps);
+    walkthrough.sequenceNames = std::move(run.value().sequenceNames);
     return walkthrough;
 }
 

@@ -20,6 +20,7 @@ struct KvWalkthrough
     std::string id; // "fig6"
     KvCacheTrace trace;
     std::vector<KvWalkthroughStep> steps;
+    std::vector<std::string> sequenceNames; // the script's request name of each sequence, by sequence number
 
     KvCacheState stateAtStep(std::size_t step) const { return trace.stateAt(steps.at(step).eventCount); }
     // The step with this scene name, or nullptr.

@@ -9,6 +9,9 @@
 #include <QImage>
 #include <QImageReader>
 #include <QProcess>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 
 
@@ -339,6 +342,37 @@ BOOST_AUTO_TEST_CASE(a_scene_file_exports_under_its_lesson_scenario_and_step)
         BOOST_TEST(name.startsWith(QStringLiteral("paged-kv-cache-fig8-")), name);
         BOOST_TEST(name.endsWith(QStringLiteral("-step3.svg")), name);
     }
+    // A sandbox's scene (fig8, then a third sample forked by hand): drawn at its hand step, S2 in the tables.
+    {
+        QFile fig8(QStringLiteral(GML_SOURCE_DIR "/resources/scenarios/kvcache/fig8.json"));
+        BOOST_REQUIRE(fig8.open(QIODevice::ReadOnly));
+        QJsonObject script = QJsonDocument::fromJson(fig8.readAll()).object();
+        QJsonArray ops = script.value(QStringLiteral("ops")).toArray();
+        ops.append(QJsonObject{{QStringLiteral("op"), QStringLiteral("fork")}, {QStringLiteral("request"), QStringLiteral("C")},
+                               {QStringLiteral("from"), QStringLiteral("A")}});
+        ops.append(QJsonObject{{QStringLiteral("op"), QStringLiteral("step")}, {QStringLiteral("scene"), QStringLiteral("by-hand-1")}});
+        script.insert(QStringLiteral("ops"), ops);
+        const QJsonObject sandbox{{QStringLiteral("gml_scene"), 1}, {QStringLiteral("lesson"), QStringLiteral("paged-kv-cache")},
+                                  {QStringLiteral("scenario"), QStringLiteral("fig8")}, {QStringLiteral("step"), 5},
+                                  {QStringLiteral("script"), script}};
+        QFile file(scenes.filePath(QStringLiteral("sandbox.gmlscene")));
+        BOOST_REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(sandbox).toJson());
+    }
+    QTemporaryDir sandboxOut, sandboxHome;
+    const Run drawn = run({QStringLiteral("--export"), sandboxOut.path(), scenes.filePath(QStringLiteral("sandbox.gmlscene")),
+                           QStringLiteral("--format"), QStringLiteral("svg")},
+                          sandboxHome.path());
+    BOOST_TEST(drawn.exitCode == 0, drawn.errors);
+    bool tablesDrawn = false;
+    for (const QString& path : drawn.written) {
+        BOOST_TEST(QFileInfo(path).fileName().endsWith(QStringLiteral("-step5.svg")), path);
+        QFile svg(path);
+        if (path.contains(QStringLiteral("block")) && svg.open(QIODevice::ReadOnly))
+            tablesDrawn = tablesDrawn || svg.readAll().contains(">S2<");
+    }
+    BOOST_TEST(tablesDrawn, "the block tables show the sequence forked by hand");
+
     const QString bad = scenes.filePath(QStringLiteral("bad.gmlscene"));
     {
         QFile file(bad);

@@ -8,6 +8,7 @@
 #include "widgets/kvcache/BlockTableView.h"
 #include "widgets/kvcache/KvBudgetPanel.h"
 #include "widgets/kvcache/KvCacheLessonView.h"
+#include "widgets/kvcache/KvSandboxBox.h"
 #include "widgets/kvcache/KvSidePanel.h"
 #include "widgets/kvcache/KvWasteChart.h"
 #include "widgets/lesson/PredictionBox.h"
@@ -15,6 +16,10 @@
 #include "BuiltInContent.h"
 
 #include <QChartView>
+#include <QCheckBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSpinBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -478,4 +483,99 @@ BOOST_AUTO_TEST_CASE(presenting_the_class_predicts_and_the_teacher_reveals)
     BOOST_TEST(lesson.text("predictionVerdict").startsWith(QStringLiteral("What happened:")));
     BOOST_TEST(lesson.text("predictionVerdict").contains(QStringLiteral("physical block 1")));
     BOOST_TEST(lesson.presenter.predictions()->record().isEmpty(), "a class's guess is no one's answer");
+}
+
+// Going on by hand (#32): after fig8, fork a third sample, generate for it, abort one, send a request too
+// big for the pool (refused, nothing changes), undo; every action is a step that says what was done, and
+// the script the sandbox saves runs, on the engine alone, to the same state. A scene carries it, undoable.
+BOOST_AUTO_TEST_CASE(the_sandbox_goes_on_from_a_walkthrough_and_saves_what_was_done)
+{
+    LessonUnderTest lesson;
+    QString error;
+    BOOST_REQUIRE(lesson.presenter.chooseWalkthrough(QStringLiteral("fig8"), &error));
+    auto* box = lesson.view.sidePanel()->sandbox();
+    auto* requests = box->findChild<QComboBox*>(QStringLiteral("sandboxRequest"));
+    BOOST_TEST((QStringList{requests->itemText(0), requests->itemText(1)} == QStringList{QStringLiteral("A"), QStringLiteral("B")}));
+    const int steps = lesson.player.stepCount();
+    const auto click = [&](const char* name) {
+        QTest::mouseClick(box->findChild<QPushButton*>(QLatin1String(name)), Qt::LeftButton);
+    };
+
+    requests->setCurrentIndex(requests->findText(QStringLiteral("A")));
+    click("sandboxFork");
+    BOOST_TEST(lesson.player.stepCount() == steps + 1);
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return lesson.player.cursor() == lesson.player.stepEnd(steps); }, 5000));
+    BOOST_TEST(lesson.text("narration").contains(QStringLiteral("request C (S2) is forked from request A")),
+               lesson.text("narration").toStdString());
+    BOOST_TEST((lesson.state().sequences.at(2).blockTable == std::vector<gml::KvBlockId>{7, 3}));
+    BOOST_TEST(lesson.state().blocks[3].refCount == 2u);
+
+    // C's last block is full (A's 8 tokens): its next token takes a new block, no copy.
+    requests->setCurrentIndex(requests->findText(QStringLiteral("C")));
+    click("sandboxDecode");
+    BOOST_TEST_REQUIRE(QTest::qWaitFor([&] { return lesson.player.cursor() == lesson.player.stepEnd(steps + 1); }, 5000));
+    BOOST_TEST(lesson.state().sequences.at(2).blockTable.size() == 3u);
+    BOOST_TEST(lesson.text("narration").contains(QStringLiteral("generates 1 more token")));
+
+    requests->setCurrentIndex(requests->findText(QStringLiteral("B")));
+    click("sandboxAbort");
+    BOOST_TEST(lesson.state().blocks[1].refCount == 0u, "B's own block is free again");
+    BOOST_TEST(requests->findText(QStringLiteral("B")) < 0, "an aborted request is no longer offered");
+
+    // Too big for the pool: refused, and nothing changed.
+    const int before = lesson.player.stepCount();
+    box->findChild<QSpinBox*>(QStringLiteral("sandboxPrompt"))->setValue(1000);
+    click("sandboxAdd");
+    BOOST_TEST(lesson.player.stepCount() == before);
+    BOOST_TEST(lesson.text("kvMessage").contains(QStringLiteral("does not fit")));
+
+    click("sandboxUndo"); // the abort
+    BOOST_TEST(requests->findText(QStringLiteral("B")) >= 0);
+    BOOST_TEST(lesson.player.stepCount() == steps + 2);
+
+    // The saved script is one program with what is on screen.
+    const gml::KvCacheState shown = lesson.presenter.lesson().walkthrough().trace.stateAt(lesson.presenter.lesson().walkthrough().trace.size());
+    QByteArray text;
+    {
+        const LessonScene scene = lesson.presenter.scene();
+        text = QJsonDocument(scene.script).toJson();
+        BOOST_TEST(scene.script.value(QStringLiteral("ops")).toArray().size() ==
+                   QJsonDocument::fromJson(lesson.presenter.lesson().scriptOf(QStringLiteral("fig8"))).object().value(QStringLiteral("ops")).toArray().size() + 4);
+        auto rebuilt = gml::buildKvWalkthroughFromScript(text.toStdString());
+        BOOST_REQUIRE(rebuilt.ok());
+        BOOST_TEST((rebuilt.value().trace.stateAt(rebuilt.value().trace.size()) == shown));
+
+        // Opened elsewhere, the scene is the same state, and its hand actions can be undone.
+        LessonUnderTest other;
+        BOOST_REQUIRE(other.presenter.openScene(scene, &error));
+        BOOST_TEST((other.state() == lesson.state()));
+        BOOST_TEST(other.view.sidePanel()->sandbox()->findChild<QPushButton*>(QStringLiteral("sandboxUndo"))->isEnabled());
+        BOOST_TEST(other.view.sidePanel()->currentWalkthrough() == QStringLiteral("fig8"), "as itself, narrated");
+    }
+}
+
+// A shared system prompt: with prefix caching, a new request that starts with C's prompt finds its full
+// blocks again and shares them (reference count 2).
+BOOST_AUTO_TEST_CASE(requests_with_one_system_prompt_share_its_full_blocks)
+{
+    LessonUnderTest lesson;
+    QString error;
+    BOOST_REQUIRE(lesson.presenter.chooseWalkthrough(QStringLiteral("prefix-caching"), &error));
+    auto* box = lesson.view.sidePanel()->sandbox();
+    auto* requests = box->findChild<QComboBox*>(QStringLiteral("sandboxRequest"));
+    requests->setCurrentIndex(requests->findText(QStringLiteral("C")));
+    const auto& trace = lesson.presenter.lesson().walkthrough().trace;
+    const std::vector<gml::KvBlockId> c = trace.stateAt(trace.size()).sequences.at(2).blockTable;
+    // 9 tokens: two full blocks found again, and a third of its own (vLLM computes a prompt's last token
+    // whatever the cache holds, so a fully cached prompt would still take its last block anew).
+    box->findChild<QSpinBox*>(QStringLiteral("sandboxPrompt"))->setValue(9);
+    box->findChild<QCheckBox*>(QStringLiteral("sandboxShare"))->setChecked(true);
+    QTest::mouseClick(box->findChild<QPushButton*>(QStringLiteral("sandboxAdd")), Qt::LeftButton);
+    BOOST_TEST_REQUIRE(lesson.state().sequences.size() == 4u, lesson.text("kvMessage").toStdString());
+    const auto& shared = lesson.state().sequences.at(3).blockTable;
+    BOOST_REQUIRE(shared.size() == 3u);
+    BOOST_TEST(shared[0] == c[0]);
+    BOOST_TEST(shared[1] == c[1]);
+    BOOST_TEST(lesson.state().blocks[c[0]].refCount == 2u);
+    BOOST_TEST(lesson.text("narration").contains(QStringLiteral("the same as request C's")));
 }

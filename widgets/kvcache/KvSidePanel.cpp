@@ -1,6 +1,7 @@
 #include "widgets/kvcache/KvSidePanel.h"
 
 #include "widgets/common/TextFit.h"
+#include "widgets/kvcache/KvSandboxBox.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -34,6 +35,8 @@ KvSidePanel::KvSidePanel(QWidget* parent) : LessonSidePanel(QStringLiteral("kvSi
     addReason(QStringLiteral("reasonTitle"), QStringLiteral("eventReason"));
     m_counts = wrappingLabel(content, QStringLiteral("cacheCounts"));
     layout->addWidget(m_counts);
+    m_sandbox = new KvSandboxBox(content);
+    layout->addWidget(m_sandbox);
     addMessage(QStringLiteral("kvMessage"));
     layout->addStretch(1);
 

@@ -2,6 +2,7 @@
 
 #include "widgets/lesson/LessonSidePanel.h"
 
+class KvSandboxBox;
 class QComboBox;
 class QLabel;
 
@@ -24,6 +25,7 @@ public:
     void setScene(const QString& scene);
     void setEventReason(const QString& reason);
     void setCounts(int freeBlocks, int blocks, int liveSequences);
+    KvSandboxBox* sandbox() const { return m_sandbox; }
 
 signals:
     void walkthroughChosen(const QString& id);
@@ -35,6 +37,7 @@ private:
     QComboBox* m_walkthrough;
     QLabel* m_summary;
     QLabel* m_counts;
+    KvSandboxBox* m_sandbox;
     QString m_scene;
     int m_free = 0;
     int m_blocks = 0;

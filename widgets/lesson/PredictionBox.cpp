@@ -1,10 +1,13 @@
 #include "widgets/lesson/PredictionBox.h"
 
+#include "widgets/common/DisplayTheme.h"
+#include "widgets/common/ErrorMessageLabel.h"
 #include "widgets/common/ScrollColumn.h"
 #include "widgets/common/TextFit.h"
 
 #include <QComboBox>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -117,8 +120,15 @@ void PredictionBox::showVerdict(std::optional<bool> right, const QString& explan
     m_pictureRow->hide();
     m_verdict->setText(TextFit::breakable(verdictSentence(right, explanation)));
     QPalette colours = palette(); // unjudged: the box's own text colour
-    if (right)
-        colours.setColor(QPalette::WindowText, *right ? QColor(0x1b, 0x7f, 0x3b) : QColor(0xb0, 0x2a, 0x1e));
+    if (right) {
+        // Readable on a light or dark window, and stronger in high contrast (a projector washes colours out).
+        const QColor background = QGuiApplication::palette().color(QPalette::Window);
+        const bool dark = background.lightness() < 128;
+        const bool strong = DisplayTheme::highContrast();
+        const QColor green = dark ? (strong ? QColor(0xa0, 0xff, 0xb0) : QColor(0x7d, 0xd8, 0x9a))
+                                  : (strong ? QColor(0x00, 0x5a, 0x1e) : QColor(0x1b, 0x7f, 0x3b));
+        colours.setColor(QPalette::WindowText, *right ? green : ErrorMessageLabel::errorColor(background, strong));
+    }
     m_verdict->setPalette(colours);
     m_verdict->show();
     show();

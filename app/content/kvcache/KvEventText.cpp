@@ -1,5 +1,7 @@
 #include "app/content/kvcache/KvEventText.h"
 
+#include "kvcache/KvScript.h"
+
 #include "app/content/common/NumberText.h"
 
 using gml::KvEventKind;
@@ -26,6 +28,10 @@ QString KvEventText::token(std::int32_t token, const QStringList& words)
     if (token >= 0 && token < words.size())
         //: A token shown as the word it stands for, in the language's quotation marks.
         return tr("“%1”").arg(words.at(token));
+    // A token the script made up (a prompt or a decode given as a count) has an id past 2^24, which says
+    // nothing: it is numbered in the order it was made, t1, t2, ..., apart from the ids a script writes.
+    if (token >= gml::kFirstMadeUpKvToken)
+        return QStringLiteral("t%1").arg(static_cast<qint64>(token) - gml::kFirstMadeUpKvToken + 1);
     return QStringLiteral("#%1").arg(token);
 }
 
