@@ -206,12 +206,14 @@ bool CheckpointLessonPresenter::chooseChainFile(const QString& id, QString* erro
     m_resetHand = true;
     if (const QList<std::uint32_t> hand = CheckpointChainFiles::handCheckpoints(*script); !hand.isEmpty())
         m_sceneHand = hand; // put in by the scheduleChanged the plan sends
+    m_fileScheduleShown = true; // its predictions ask, until the learner changes what plays
     // What the panel shows, as it reads them back (a layer count past its range is clamped), is what the
     // chain is kept against.
-    m_fileScheduleShown = true; // until the learner changes what plays
     const auto plan = m_lesson.playChainFile(*script, side->settings(), error);
-    if (!plan)
+    if (!plan) {
+        m_fileScheduleShown = false;
         return false;
+    }
     side->setMessage(QString(), false);
     showChainFile();
     // The file's cursor counts the operations done; the player's is the index of the last one shown.
@@ -265,7 +267,6 @@ void CheckpointLessonPresenter::showSchedules()
         fileSummaries.append(m_words.text(QStringLiteral("chain/%1/summary").arg(id)));
     m_view->sidePanel()->setChainFiles(m_files.ids(), fileSummaries);
 }
-
 
 void CheckpointLessonPresenter::showSceneNarration()
 {
