@@ -1107,6 +1107,26 @@ Discuss, then press R or Page Down to see what happens.</source>
     </message>
 </context>
 <context>
+    <name>CheckpointChainFiles</name>
+    <message>
+        <source>The chain could not be saved to %1: %2</source>
+        <translation>চেইনটি %1-এ সংরক্ষণ করা যায়নি: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, on a chain of %n layer(s).</source>
+        <extracomment>%1 is the schedule&apos;s title (&quot;Chen&apos;s sqrt(N): 4 segments of up to 4 layers&quot;).</extracomment>
+        <translation>
+            <numerusform>%1, %nটি স্তরের একটি চেইনে।</numerusform>
+            <numerusform>%1, %nটি স্তরের একটি চেইনে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Beside it, %1: peak %2, %3 ms more than store-all (%4%).</source>
+        <extracomment>A schedule the chain file compares with the one it plays: its title, its peak, its extra time.</extracomment>
+        <translation>এর পাশে, %1: সর্বোচ্চ %2, store-all-এর চেয়ে %3 ms বেশি (%4%)।</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointCharts</name>
     <message>
         <source>Live activation memory</source>
@@ -1274,6 +1294,42 @@ Discuss, then press R or Page Down to see what happens.</source>
         <source>The scene keeps a checkpoint on layer %1, but its chain has %2 layers, counted from 1.</source>
         <translation>দৃশ্যটি স্তর %1-এ একটি চেকপয়েন্ট রাখে, কিন্তু তার চেইনে স্তর আছে %2টি, 1 থেকে গোনা।</translation>
     </message>
+    <message>
+        <source>The activation checkpointing lesson has no chain file “%1”: choose one of %2.</source>
+        <translation>অ্যাক্টিভেশন চেকপয়েন্টিং পাঠে “%1” নামে কোনো চেইন ফাইল নেই: %2-এর একটি বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Save as a scenario file</source>
+        <translation>পরিস্থিতি ফাইল হিসেবে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Chain files (*.json)</source>
+        <translation>চেইন ফাইল (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved to %1. It runs in gpu-memory-lab-cli checkpoint --chain, and in the lesson from a content folder&apos;s scenarios/checkpoint/ (--content).</source>
+        <translation>%1-এ সংরক্ষিত হয়েছে। এটি gpu-memory-lab-cli checkpoint --chain-এ চলে, এবং কোনো কনটেন্ট ফোল্ডারের scenarios/checkpoint/ থেকে পাঠে (--content)।</translation>
+    </message>
+    <message>
+        <source>%1
+
+Discuss, then press R or Page Down to see what happens.</source>
+        <translation>%1
+
+আলোচনা করুন, তারপর কী ঘটে দেখতে R বা Page Down চাপুন।</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>The scene plays the chain file “%1”, which the activation checkpointing lesson does not have.</source>
+        <translation>দৃশ্যটি “%1” চেইন ফাইলটি চালায়, যা অ্যাক্টিভেশন চেকপয়েন্টিং পাঠে নেই।</translation>
+    </message>
 </context>
 <context>
     <name>CheckpointLessonView</name>
@@ -1323,6 +1379,51 @@ Discuss, then press R or Page Down to see what happens.</source>
     <message>
         <source>offloaded to host</source>
         <translation>হোস্টে অফলোড করা</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointPrediction</name>
+    <message>
+        <source>Predict: the backward of layer %1 is next. Which layer&apos;s forward runs again first, if any? Click the layer in the timeline, or choose none.</source>
+        <translation>অনুমান করুন: এরপর স্তর %1-এর ব্যাকওয়ার্ড। কোন স্তরের ফরওয়ার্ড প্রথমে আবার চলবে, যদি কোনোটি চলে? টাইমলাইনে স্তরটিতে ক্লিক করুন, অথবা কোনোটিই নয় বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>None: nothing runs again</source>
+        <translation>কোনোটিই নয়: কিছুই আবার চলে না</translation>
+    </message>
+    <message>
+        <source>Click a layer&apos;s box in a lane of the timeline or its row in the live stack, or choose it from the list.</source>
+        <translation>টাইমলাইনের কোনো লেনে একটি স্তরের বাক্সে বা লাইভ স্ট্যাকে তার সারিতে ক্লিক করুন, অথবা তালিকা থেকে বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Pick a layer of the chain.</source>
+        <translation>চেইনের একটি স্তর বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>স্তর %1</translation>
+    </message>
+    <message>
+        <source>Nothing runs again before the backward of layer %1: what it needs comes back from host memory.</source>
+        <translation>স্তর %1-এর ব্যাকওয়ার্ডের আগে কিছুই আবার চলে না: এর যা দরকার তা হোস্ট মেমরি থেকে ফিরে আসে।</translation>
+    </message>
+    <message>
+        <source>No whole forward runs again before the backward of layer %1: only the part that selective recomputation dropped is recomputed.</source>
+        <translation>স্তর %1-এর ব্যাকওয়ার্ডের আগে কোনো পুরো ফরওয়ার্ড আবার চলে না: সিলেক্টিভ রিকম্পিউটেশন যে অংশ বাদ দিয়েছিল শুধু সেটিই আবার গণনা করা হয়।</translation>
+    </message>
+    <message>
+        <source>Nothing runs again before the backward of layer %1: the first sweep kept what it needs.</source>
+        <translation>স্তর %1-এর ব্যাকওয়ার্ডের আগে কিছুই আবার চলে না: প্রথম সুইপ এর যা দরকার তা রেখে দিয়েছিল।</translation>
+    </message>
+    <message>
+        <source>Layer %1&apos;s forward runs again first, from the checkpoint at layer %2&apos;s input: the backward of layer %3 needs activations that were not kept.</source>
+        <extracomment>%1: the layer run again; %2: the layer whose kept input it starts from; %3: the layer whose backward needs it.</extracomment>
+        <translation>প্রথমে স্তর %1-এর ফরওয়ার্ড আবার চলে, স্তর %2-এর ইনপুটের চেকপয়েন্ট থেকে: স্তর %3-এর ব্যাকওয়ার্ডের এমন অ্যাক্টিভেশন দরকার যা রাখা হয়নি।</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1: what happened; %2: the schedule&apos;s own account of the step&apos;s first operation.</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -1377,10 +1478,6 @@ Discuss, then press R or Page Down to see what happens.</source>
     <message>
         <source>&amp;Layers like:</source>
         <translation>স্তরের ধরন(&amp;L):</translation>
-    </message>
-    <message>
-        <source>uniform (64 MiB, 1 ms forward, 2 ms backward each)</source>
-        <translation>একরূপ (প্রতিটি 64 MiB, ফরোয়ার্ড 1 ms, ব্যাকওয়ার্ড 2 ms)</translation>
     </message>
     <message>
         <source>22B transformer layers (Korthikanti et al.)</source>
@@ -1449,6 +1546,42 @@ Discuss, then press R or Page Down to see what happens.</source>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Chain f&amp;ile:</source>
+        <translation>চেইন ফাইল(&amp;I):</translation>
+    </message>
+    <message>
+        <source>none: the settings below make the chain</source>
+        <translation>কোনোটিই নয়: নিচের সেটিংস চেইনটি তৈরি করে</translation>
+    </message>
+    <message>
+        <source>uniform (the size below, 1 ms forward, 2 ms backward each)</source>
+        <translation>সমান (নিচের আকার, প্রতিটিতে 1 ms ফরওয়ার্ড, 2 ms ব্যাকওয়ার্ড)</translation>
+    </message>
+    <message>
+        <source>Each layer&apos;s &amp;activation (MiB):</source>
+        <translation>প্রতিটি স্তরের অ্যাক্টিভেশন (MiB)(&amp;A):</translation>
+    </message>
+    <message>
+        <source>A layer of another si&amp;ze:</source>
+        <translation>অন্য আকারের একটি স্তর(&amp;Z):</translation>
+    </message>
+    <message>
+        <source>Its acti&amp;vation (MiB):</source>
+        <translation>এর অ্যাক্টিভেশন (MiB)(&amp;V):</translation>
+    </message>
+    <message>
+        <source>What that layer keeps for its backward, its input included; a checkpoint on it keeps as much.</source>
+        <translation>ওই স্তরটি তার ব্যাকওয়ার্ডের জন্য যা রাখে, ইনপুটসহ; এর ওপর একটি চেকপয়েন্টও ততটাই রাখে।</translation>
+    </message>
+    <message>
+        <source>Save as a s&amp;cenario file…</source>
+        <translation>পরিস্থিতি ফাইল হিসেবে সংরক্ষণ করুন(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Write the chain and the schedule on screen, checkpoints placed by hand included, to a chain file: to send, to run in gpu-memory-lab-cli checkpoint --chain, or to add to a content folder&apos;s scenarios/checkpoint/ as an exercise.</source>
+        <translation>পর্দার চেইন ও সময়সূচি, নিজে হাতে বসানো চেকপয়েন্টসহ, একটি চেইন ফাইলে লিখুন: পাঠানোর জন্য, gpu-memory-lab-cli checkpoint --chain-এ চালানোর জন্য, অথবা অনুশীলন হিসেবে কোনো কনটেন্ট ফোল্ডারের scenarios/checkpoint/-এ যোগ করার জন্য।</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +1842,15 @@ Discuss, then press R or Page Down to see what happens.</source>
         <source>the KV cache script cannot be run: %1</source>
         <extracomment>%1 is the engine&apos;s account of the fault (the op and line), as the command line prints it.</extracomment>
         <translation>KV ক্যাশে স্ক্রিপ্টটি চালানো যায় না: %1</translation>
+    </message>
+    <message>
+        <source>the checkpoint chain cannot be used: line %1: step %2 asks a prediction, but its schedule has %3 narrated steps (the forward pass, then each run of backwards)</source>
+        <translation>চেকপয়েন্ট চেইনটি ব্যবহার করা যায় না: লাইন %1: ধাপ %2 একটি অনুমান চায়, কিন্তু এর সময়সূচিতে বর্ণিত ধাপ %3টি (ফরওয়ার্ড পাস, তারপর ব্যাকওয়ার্ডের প্রতিটি দফা)</translation>
+    </message>
+    <message>
+        <source>the checkpoint chain cannot be used: %1</source>
+        <extracomment>%1 is the engine&apos;s account of the fault, starting with its line (&quot;line 7: a checkpoint on layer 17, but the chain has 16 layers&quot;), as the command line prints it.</extracomment>
+        <translation>চেকপয়েন্ট চেইনটি ব্যবহার করা যায় না: %1</translation>
     </message>
 </context>
 <context>

@@ -50,6 +50,17 @@
     </message>
 </context>
 <context>
+    <name>CheckpointChainFiles</name>
+    <message numerus="yes">
+        <source>%1, on a chain of %n layer(s).</source>
+        <extracomment>%1 is the schedule&apos;s title (&quot;Chen&apos;s sqrt(N): 4 segments of up to 4 layers&quot;).</extracomment>
+        <translation>
+            <numerusform>%1, on a chain of %n layer.</numerusform>
+            <numerusform>%1, on a chain of %n layers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CheckpointText</name>
     <message numerus="yes">
         <source>A checkpoint every %n layer(s)</source>

@@ -1107,6 +1107,26 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     </message>
 </context>
 <context>
+    <name>CheckpointChainFiles</name>
+    <message>
+        <source>The chain could not be saved to %1: %2</source>
+        <translation>Mnyororo haukuweza kuhifadhiwa kwenye %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, on a chain of %n layer(s).</source>
+        <extracomment>%1 is the schedule&apos;s title (&quot;Chen&apos;s sqrt(N): 4 segments of up to 4 layers&quot;).</extracomment>
+        <translation>
+            <numerusform>%1, kwenye mnyororo wa tabaka %n.</numerusform>
+            <numerusform>%1, kwenye mnyororo wa tabaka %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Beside it, %1: peak %2, %3 ms more than store-all (%4%).</source>
+        <extracomment>A schedule the chain file compares with the one it plays: its title, its peak, its extra time.</extracomment>
+        <translation>Kando yake, %1: kilele %2, ms %3 zaidi ya store-all (%4%).</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointCharts</name>
     <message>
         <source>Live activation memory</source>
@@ -1274,6 +1294,42 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
         <source>The scene keeps a checkpoint on layer %1, but its chain has %2 layers, counted from 1.</source>
         <translation>Onyesho linaweka kituo cha ukaguzi kwenye tabaka %1, lakini mnyororo wake una tabaka %2, zikihesabiwa kuanzia 1.</translation>
     </message>
+    <message>
+        <source>The activation checkpointing lesson has no chain file “%1”: choose one of %2.</source>
+        <translation>Somo la activation checkpointing halina faili la mnyororo “%1”: chagua moja kati ya %2.</translation>
+    </message>
+    <message>
+        <source>Save as a scenario file</source>
+        <translation>Hifadhi kama faili la kisa</translation>
+    </message>
+    <message>
+        <source>Chain files (*.json)</source>
+        <translation>Faili za mnyororo (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved to %1. It runs in gpu-memory-lab-cli checkpoint --chain, and in the lesson from a content folder&apos;s scenarios/checkpoint/ (--content).</source>
+        <translation>Imehifadhiwa kwenye %1. Inaendeshwa na gpu-memory-lab-cli checkpoint --chain, na katika somo kutoka scenarios/checkpoint/ ya folda ya maudhui (--content).</translation>
+    </message>
+    <message>
+        <source>%1
+
+Discuss, then press R or Page Down to see what happens.</source>
+        <translation>%1
+
+Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>The scene plays the chain file “%1”, which the activation checkpointing lesson does not have.</source>
+        <translation>Onyesho linacheza faili la mnyororo “%1”, ambalo somo la activation checkpointing halina.</translation>
+    </message>
 </context>
 <context>
     <name>CheckpointLessonView</name>
@@ -1323,6 +1379,51 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <message>
         <source>offloaded to host</source>
         <translation>imehamishiwa kwenye host</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointPrediction</name>
+    <message>
+        <source>Predict: the backward of layer %1 is next. Which layer&apos;s forward runs again first, if any? Click the layer in the timeline, or choose none.</source>
+        <translation>Tabiri: backward ya tabaka %1 ndiyo inayofuata. Forward ya tabaka lipi itaendeshwa tena kwanza, kama ipo? Bofya tabaka hilo kwenye ratiba ya wakati, au chagua hakuna.</translation>
+    </message>
+    <message>
+        <source>None: nothing runs again</source>
+        <translation>Hakuna: hakuna kinachoendeshwa tena</translation>
+    </message>
+    <message>
+        <source>Click a layer&apos;s box in a lane of the timeline or its row in the live stack, or choose it from the list.</source>
+        <translation>Bofya kisanduku cha tabaka kwenye njia ya ratiba ya wakati au safu yake kwenye rundo hai, au lichague kutoka kwenye orodha.</translation>
+    </message>
+    <message>
+        <source>Pick a layer of the chain.</source>
+        <translation>Chagua tabaka la mnyororo.</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>tabaka %1</translation>
+    </message>
+    <message>
+        <source>Nothing runs again before the backward of layer %1: what it needs comes back from host memory.</source>
+        <translation>Hakuna kinachoendeshwa tena kabla ya backward ya tabaka %1: inachohitaji kinarudi kutoka kumbukumbu ya mwenyeji.</translation>
+    </message>
+    <message>
+        <source>No whole forward runs again before the backward of layer %1: only the part that selective recomputation dropped is recomputed.</source>
+        <translation>Hakuna forward nzima inayoendeshwa tena kabla ya backward ya tabaka %1: sehemu tu ambayo selective recomputation iliacha ndiyo inakokotolewa tena.</translation>
+    </message>
+    <message>
+        <source>Nothing runs again before the backward of layer %1: the first sweep kept what it needs.</source>
+        <translation>Hakuna kinachoendeshwa tena kabla ya backward ya tabaka %1: mzunguko wa kwanza ulihifadhi inachohitaji.</translation>
+    </message>
+    <message>
+        <source>Layer %1&apos;s forward runs again first, from the checkpoint at layer %2&apos;s input: the backward of layer %3 needs activations that were not kept.</source>
+        <extracomment>%1: the layer run again; %2: the layer whose kept input it starts from; %3: the layer whose backward needs it.</extracomment>
+        <translation>Forward ya tabaka %1 inaendeshwa tena kwanza, kutoka kituo cha ukaguzi kwenye ingizo la tabaka %2: backward ya tabaka %3 inahitaji activations ambazo hazikuhifadhiwa.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1: what happened; %2: the schedule&apos;s own account of the step&apos;s first operation.</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -1377,10 +1478,6 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <message>
         <source>&amp;Layers like:</source>
         <translation>&amp;Tabaka kama:</translation>
-    </message>
-    <message>
-        <source>uniform (64 MiB, 1 ms forward, 2 ms backward each)</source>
-        <translation>sawa (kila moja 64 MiB, mbele 1 ms, nyuma 2 ms)</translation>
     </message>
     <message>
         <source>22B transformer layers (Korthikanti et al.)</source>
@@ -1449,6 +1546,42 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Chain f&amp;ile:</source>
+        <translation>&amp;Faili la mnyororo:</translation>
+    </message>
+    <message>
+        <source>none: the settings below make the chain</source>
+        <translation>hakuna: mipangilio iliyo hapa chini inaunda mnyororo</translation>
+    </message>
+    <message>
+        <source>uniform (the size below, 1 ms forward, 2 ms backward each)</source>
+        <translation>sawa (ukubwa ulio hapa chini, ms 1 forward, ms 2 backward kila moja)</translation>
+    </message>
+    <message>
+        <source>Each layer&apos;s &amp;activation (MiB):</source>
+        <translation>&amp;Activation ya kila tabaka (MiB):</translation>
+    </message>
+    <message>
+        <source>A layer of another si&amp;ze:</source>
+        <translation>Tabaka la ukubwa &amp;mwingine:</translation>
+    </message>
+    <message>
+        <source>Its acti&amp;vation (MiB):</source>
+        <translation>Activation ya&amp;ke (MiB):</translation>
+    </message>
+    <message>
+        <source>What that layer keeps for its backward, its input included; a checkpoint on it keeps as much.</source>
+        <translation>Kile tabaka hilo huhifadhi kwa backward yake, pamoja na ingizo lake; kituo cha ukaguzi juu yake huhifadhi kiasi hicho hicho.</translation>
+    </message>
+    <message>
+        <source>Save as a s&amp;cenario file…</source>
+        <translation>Hifadhi kama faili la ki&amp;sa…</translation>
+    </message>
+    <message>
+        <source>Write the chain and the schedule on screen, checkpoints placed by hand included, to a chain file: to send, to run in gpu-memory-lab-cli checkpoint --chain, or to add to a content folder&apos;s scenarios/checkpoint/ as an exercise.</source>
+        <translation>Andika mnyororo na ratiba iliyo kwenye skrini, pamoja na vituo vya ukaguzi vilivyowekwa kwa mkono, kwenye faili la mnyororo: kutuma, kuendesha kwa gpu-memory-lab-cli checkpoint --chain, au kuongeza kwenye scenarios/checkpoint/ ya folda ya maudhui kama zoezi.</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +1842,15 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
         <source>the KV cache script cannot be run: %1</source>
         <extracomment>%1 is the engine&apos;s account of the fault (the op and line), as the command line prints it.</extracomment>
         <translation>hati ya akiba ya KV haiwezi kuendeshwa: %1</translation>
+    </message>
+    <message>
+        <source>the checkpoint chain cannot be used: line %1: step %2 asks a prediction, but its schedule has %3 narrated steps (the forward pass, then each run of backwards)</source>
+        <translation>mnyororo wa checkpoint hauwezi kutumika: mstari %1: hatua %2 inaomba utabiri, lakini ratiba yake ina hatua %3 zenye masimulizi (forward pass, kisha kila mfululizo wa backward)</translation>
+    </message>
+    <message>
+        <source>the checkpoint chain cannot be used: %1</source>
+        <extracomment>%1 is the engine&apos;s account of the fault, starting with its line (&quot;line 7: a checkpoint on layer 17, but the chain has 16 layers&quot;), as the command line prints it.</extracomment>
+        <translation>mnyororo wa checkpoint hauwezi kutumika: %1</translation>
     </message>
 </context>
 <context>

@@ -1107,6 +1107,26 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     </message>
 </context>
 <context>
+    <name>CheckpointChainFiles</name>
+    <message>
+        <source>The chain could not be saved to %1: %2</source>
+        <translation>Mënuñu denc chaîne bi ci %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, on a chain of %n layer(s).</source>
+        <extracomment>%1 is the schedule&apos;s title (&quot;Chen&apos;s sqrt(N): 4 segments of up to 4 layers&quot;).</extracomment>
+        <translation>
+            <numerusform>%1, ci benn chaîne bu am %n couche.</numerusform>
+            <numerusform>%1, ci benn chaîne bu am %n couche.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Beside it, %1: peak %2, %3 ms more than store-all (%4%).</source>
+        <extracomment>A schedule the chain file compares with the one it plays: its title, its peak, its extra time.</extracomment>
+        <translation>Ci wetam, %1: kaw gi %2, %3 ms ci kaw store-all (%4%).</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointCharts</name>
     <message>
         <source>Live activation memory</source>
@@ -1274,6 +1294,42 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
         <source>The scene keeps a checkpoint on layer %1, but its chain has %2 layers, counted from 1.</source>
         <translation>Scène bi dafay denc benn checkpoint ci couche %1, waaye chaîne bi am na %2 couche rekk, ñu lim leen dale ci 1.</translation>
     </message>
+    <message>
+        <source>The activation checkpointing lesson has no chain file “%1”: choose one of %2.</source>
+        <translation>Njàngum activation checkpointing amul fichier chaîne “%1”: tànnal benn ci %2.</translation>
+    </message>
+    <message>
+        <source>Save as a scenario file</source>
+        <translation>Denc ko ni fichier scénario</translation>
+    </message>
+    <message>
+        <source>Chain files (*.json)</source>
+        <translation>Fichier chaîne (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved to %1. It runs in gpu-memory-lab-cli checkpoint --chain, and in the lesson from a content folder&apos;s scenarios/checkpoint/ (--content).</source>
+        <translation>Denc nañu ko ci %1. Mu ngi dox ci gpu-memory-lab-cli checkpoint --chain, ak ci njàng mi jóge ci scenarios/checkpoint/ bu benn dossier contenu (--content).</translation>
+    </message>
+    <message>
+        <source>%1
+
+Discuss, then press R or Page Down to see what happens.</source>
+        <translation>%1
+
+Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>The scene plays the chain file “%1”, which the activation checkpointing lesson does not have.</source>
+        <translation>Scène bi dafay dox fichier chaîne “%1”, bu njàngum activation checkpointing amul.</translation>
+    </message>
 </context>
 <context>
     <name>CheckpointLessonView</name>
@@ -1323,6 +1379,51 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <message>
         <source>offloaded to host</source>
         <translation>bu ñu toxal ci host bi</translation>
+    </message>
+</context>
+<context>
+    <name>CheckpointPrediction</name>
+    <message>
+        <source>Predict: the backward of layer %1 is next. Which layer&apos;s forward runs again first, if any? Click the layer in the timeline, or choose none.</source>
+        <translation>Wàccal: backward bu couche %1 moo ci topp. Forward bu ban couche ay jëkk a dox ci kanam, su amee? Bësal ci couche bi ci timeline bi, walla tànn dara.</translation>
+    </message>
+    <message>
+        <source>None: nothing runs again</source>
+        <translation>Dara: dara du dox ci kanam</translation>
+    </message>
+    <message>
+        <source>Click a layer&apos;s box in a lane of the timeline or its row in the live stack, or choose it from the list.</source>
+        <translation>Bësal ci boîte bu benn couche ci benn yoon bu timeline bi walla ci rëddam ci pile bu dund bi, walla tànn ko ci lim bi.</translation>
+    </message>
+    <message>
+        <source>Pick a layer of the chain.</source>
+        <translation>Tànnal benn couche ci chaîne bi.</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <translation>couche %1</translation>
+    </message>
+    <message>
+        <source>Nothing runs again before the backward of layer %1: what it needs comes back from host memory.</source>
+        <translation>Dara du dox ci kanam balaa backward bu couche %1: li mu soxla dafay dellu jóge ci mémoire bu host bi.</translation>
+    </message>
+    <message>
+        <source>No whole forward runs again before the backward of layer %1: only the part that selective recomputation dropped is recomputed.</source>
+        <translation>Amul benn forward bu mat buy dox ci kanam balaa backward bu couche %1: pàcc bi selective recomputation bàyyi rekk lañuy waat a xayma.</translation>
+    </message>
+    <message>
+        <source>Nothing runs again before the backward of layer %1: the first sweep kept what it needs.</source>
+        <translation>Dara du dox ci kanam balaa backward bu couche %1: tour bu jëkk bi denc na li mu soxla.</translation>
+    </message>
+    <message>
+        <source>Layer %1&apos;s forward runs again first, from the checkpoint at layer %2&apos;s input: the backward of layer %3 needs activations that were not kept.</source>
+        <extracomment>%1: the layer run again; %2: the layer whose kept input it starts from; %3: the layer whose backward needs it.</extracomment>
+        <translation>Forward bu couche %1 moo jëkk a dox ci kanam, jóge ci checkpoint bi ci entrée bu couche %2: backward bu couche %3 soxla na ay activation yu ñu dencul.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1: what happened; %2: the schedule&apos;s own account of the step&apos;s first operation.</extracomment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -1377,10 +1478,6 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <message>
         <source>&amp;Layers like:</source>
         <translation>&amp;Couche yu mel ni:</translation>
-    </message>
-    <message>
-        <source>uniform (64 MiB, 1 ms forward, 2 ms backward each)</source>
-        <translation>yem (ku nekk 64 MiB, 1 ms jëm kanam, 2 ms jëm ginaaw)</translation>
     </message>
     <message>
         <source>22B transformer layers (Korthikanti et al.)</source>
@@ -1449,6 +1546,42 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Chain f&amp;ile:</source>
+        <translation>Fic&amp;hier chaîne:</translation>
+    </message>
+    <message>
+        <source>none: the settings below make the chain</source>
+        <translation>dara: paramètre yi ci suuf ñoo def chaîne bi</translation>
+    </message>
+    <message>
+        <source>uniform (the size below, 1 ms forward, 2 ms backward each)</source>
+        <translation>benn melo (dayo bi ci suuf, 1 ms forward, 2 ms backward ku nekk)</translation>
+    </message>
+    <message>
+        <source>Each layer&apos;s &amp;activation (MiB):</source>
+        <translation>&amp;Activation bu couche bu nekk (MiB):</translation>
+    </message>
+    <message>
+        <source>A layer of another si&amp;ze:</source>
+        <translation>Couche bu am beneen &amp;dayo:</translation>
+    </message>
+    <message>
+        <source>Its acti&amp;vation (MiB):</source>
+        <translation>Activation &amp;gam (MiB):</translation>
+    </message>
+    <message>
+        <source>What that layer keeps for its backward, its input included; a checkpoint on it keeps as much.</source>
+        <translation>Li couche boobu di denc ngir backward bi, ak entrée bi; checkpoint ci kawam dafay denc lu tollu noonu.</translation>
+    </message>
+    <message>
+        <source>Save as a s&amp;cenario file…</source>
+        <translation>Denc ko ni fichier scéna&amp;rio…</translation>
+    </message>
+    <message>
+        <source>Write the chain and the schedule on screen, checkpoints placed by hand included, to a chain file: to send, to run in gpu-memory-lab-cli checkpoint --chain, or to add to a content folder&apos;s scenarios/checkpoint/ as an exercise.</source>
+        <translation>Bindal chaîne bi ak kalendriye bi ci écran bi, ak checkpoint yi ñu teg ci loxo, ci benn fichier chaîne: ngir yónne ko, ngir dox ko ci gpu-memory-lab-cli checkpoint --chain, walla ngir yokk ko ci scenarios/checkpoint/ bu benn dossier contenu ni exercice.</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +1842,15 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
         <source>the KV cache script cannot be run: %1</source>
         <extracomment>%1 is the engine&apos;s account of the fault (the op and line), as the command line prints it.</extracomment>
         <translation>mënuñu dox script bu cache KV bi: %1</translation>
+    </message>
+    <message>
+        <source>the checkpoint chain cannot be used: line %1: step %2 asks a prediction, but its schedule has %3 narrated steps (the forward pass, then each run of backwards)</source>
+        <translation>mënuñu jëfandikoo chaîne checkpoint bi: rëdd %1: tappe %2 dafay laaj benn wàccal, waaye kalendriye bi am na %3 tappe yu ñu nettali (forward pass bi, ginnaaw loolu tour bu nekk ci backward yi)</translation>
+    </message>
+    <message>
+        <source>the checkpoint chain cannot be used: %1</source>
+        <extracomment>%1 is the engine&apos;s account of the fault, starting with its line (&quot;line 7: a checkpoint on layer 17, but the chain has 16 layers&quot;), as the command line prints it.</extracomment>
+        <translation>mënuñu jëfandikoo chaîne checkpoint bi: %1</translation>
     </message>
 </context>
 <context>
