@@ -1,14 +1,13 @@
 #define BOOST_TEST_MODULE kv_script_text
+#include "app/content/kvcache/KvScriptText.h"
+
 #include "QtTestApplication.h"
 #include "QtTestPrinters.h"
-
-#include "app/content/kvcache/KvScriptText.h"
 #include "kvcache/KvScript.h"
 #include "kvcache/KvScriptFault.h"
 #include "kvcache/KvWalkthrough.h"
 
 #include <QRegularExpression>
-
 #include <string>
 #include <vector>
 
@@ -25,7 +24,8 @@ namespace {
 std::vector<std::string> sampleArguments(gml::KvScriptFault fault)
 {
     const std::string form = gml::kvScriptFaultTemplate(fault);
-    static const std::vector<std::string> samples = {"'A%2'", "a string", "7", "an empty string", "a token id", "0"};
+    static const std::vector<std::string> samples = {"'A%2'",           "a string",   "7",
+                                                     "an empty string", "a token id", "0"};
     std::vector<std::string> arguments;
     for (std::size_t n = 1; n <= samples.size(); ++n)
         if (form.find("%" + std::to_string(n)) != std::string::npos)
@@ -73,7 +73,8 @@ BOOST_AUTO_TEST_CASE(real_refusals_read_as_the_engine_says_them)
         BOOST_REQUIRE_MESSAGE(!read.ok(), "the script was accepted: " << script);
         BOOST_TEST(KvScriptText::problem(read.error()) == english(read.error()));
     }
-    const auto walkthrough = gml::buildKvWalkthroughFromScript(R"({"block_size": 2, "blocks": 4, "ops": []})");
+    const auto walkthrough =
+        gml::buildKvWalkthroughFromScript(R"({"block_size": 2, "blocks": 4, "ops": []})");
     BOOST_REQUIRE(!walkthrough.ok());
     BOOST_TEST(KvScriptText::problem(walkthrough.error()) == english(walkthrough.error()));
 }

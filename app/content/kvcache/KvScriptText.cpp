@@ -353,10 +353,12 @@ QString KvScriptText::problem(const gml::KvScriptError& error)
     const QString what = sentence(error.fault, a);
     if (error.fault == gml::KvScriptFault::NotJson)
         return what;
-    //: %1: the op's number in the script (from 1); %2: the line of the file; %3: what is wrong, a sentence.
-    return error.op > 0 ? tr("op %1 (line %2): %3")
-        .arg(QString::number(error.op), QString::number(error.line), what)
-                        //: %1: the line of the file; %2: what is wrong there, a sentence.
-                        : tr("line %1: %2").arg(QString::number(error.line), what);
+    if (error.op > 0) {
+        //: %1: the op's number in the script (from 1); %2: the line of the file; %3: what is wrong, a
+        //: sentence.
+        return tr("op %1 (line %2): %3").arg(QString::number(error.op), QString::number(error.line), what);
+    }
+    //: %1: the line of the file; %2: what is wrong there, a sentence.
+    return tr("line %1: %2").arg(QString::number(error.line), what);
 }
 

@@ -4,6 +4,9 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
+
+#include <string>
 
 // What is wrong with a KV cache script, in the learner's language: the engine says it in English for the
 // command line (KvScriptError::message); here each kind of fault (KvScriptFault) is its own whole sentence,

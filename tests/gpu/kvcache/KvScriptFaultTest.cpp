@@ -4,8 +4,8 @@
 #include "kvcache/KvScript.h"
 #include "kvcache/KvWalkthrough.h"
 
-#include <boost/test/unit_test.hpp>
 #include <algorithm>
+#include <boost/test/unit_test.hpp>
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -28,10 +28,10 @@ using Arguments = std::vector<std::string>;
 void checkMessageIsTheTemplate(const KvScriptError& error)
 {
     const std::string sentence = kvScriptFaultSentence(error.fault, error.arguments);
-    const std::string frame = error.fault == KvScriptFault::NotJson ? ""
-                              : error.op ? "op " + std::to_string(error.op) + " (line " +
-                                               std::to_string(error.line) + "): "
-                                         : "line " + std::to_string(error.line) + ": ";
+    const std::string frame =
+        error.fault == KvScriptFault::NotJson ? ""
+        : error.op ? "op " + std::to_string(error.op) + " (line " + std::to_string(error.line) + "): "
+                   : "line " + std::to_string(error.line) + ": ";
     BOOST_TEST(error.message == frame + sentence);
 }
 
@@ -50,22 +50,30 @@ BOOST_AUTO_TEST_CASE(each_refusal_has_its_kind_and_arguments)
     const std::string addA = R"({"op": "add", "request": "A", "prompt_tokens": 7})";
     const std::string serveOne = R"({"op": "serve", "requests": [)";
     const Case cases[] = {
-        {ops({R"({"op": "decode", "request": "Z", "tokens": 1})"}), KvScriptFault::NamesUnknown, {"decode", "'Z'"}},
-        {ops({addA, R"({"op": "abort", "request": "A"})", R"({"op": "decode", "request": "A", "tokens": 1})"}),
+        {ops({R"({"op": "decode", "request": "Z", "tokens": 1})"}),
+         KvScriptFault::NamesUnknown,
+         {"decode", "'Z'"}},
+        {ops({addA, R"({"op": "abort", "request": "A"})",
+              R"({"op": "decode", "request": "A", "tokens": 1})"}),
          KvScriptFault::NamesAborted,
          {"decode", "'A'", "2"}},
-        {ops({addA, R"({"op": "fork", "request": "A", "from": "A"})"}), KvScriptFault::AlreadyLive,
+        {ops({addA, R"({"op": "fork", "request": "A", "from": "A"})"}),
+         KvScriptFault::AlreadyLive,
          {"fork", "'A'", "1"}},
         {ops({R"({"op": "fork", "request": "B", "from": "Q"})"}), KvScriptFault::ForkFromUnknown, {"'Q'"}},
         {ops({R"({"op": "grow"})"}), KvScriptFault::UnknownOp, {"'grow'"}},
-        {ops({R"({"op": "add", "request": "A", "prompt_token": 7})"}), KvScriptFault::OpUnknownMember,
+        {ops({R"({"op": "add", "request": "A", "prompt_token": 7})"}),
+         KvScriptFault::OpUnknownMember,
          {"add", "'prompt_token'",
           "op, request, prompt_tokens, tokens, words, shared_prefix_with, shared_tokens, comment"}},
-        {ops({R"({"op": "add", "request": "", "prompt_tokens": 7})"}), KvScriptFault::BadName,
+        {ops({R"({"op": "add", "request": "", "prompt_tokens": 7})"}),
+         KvScriptFault::BadName,
          {"request", "an empty string"}},
-        {ops({R"({"op": "add", "request": "A", "prompt_tokens": "7"})"}), KvScriptFault::NumberNotNumber,
+        {ops({R"({"op": "add", "request": "A", "prompt_tokens": "7"})"}),
+         KvScriptFault::NumberNotNumber,
          {"prompt_tokens", "a string"}},
-        {ops({R"({"op": "add", "request": "A", "tokens": [1, 16777216]})"}), KvScriptFault::NumberOutOfRange,
+        {ops({R"({"op": "add", "request": "A", "tokens": [1, 16777216]})"}),
+         KvScriptFault::NumberOutOfRange,
          {"a token id", "0", "16777215", "16777216"}},
         {ops({addA, R"({"op": "add", "request": "B", "prompt_tokens": 5, "shared_prefix_with": "A",
                         "shared_tokens": 2.5})"}),
@@ -76,12 +84,14 @@ BOOST_AUTO_TEST_CASE(each_refusal_has_its_kind_and_arguments)
          KvScriptFault::SharedMoreThanPrompt,
          {"6", "'A'", "4"}},
         {ops({R"({"op": "step", "scene": "step-3"})"}), KvScriptFault::ServingSceneName, {"'step-3'"}},
-        {ops({R"({"op": "step", "scene": "s", "facts": [{"fact": "tables"}]})"}), KvScriptFault::UnknownFact,
+        {ops({R"({"op": "step", "scene": "s", "facts": [{"fact": "tables"}]})"}),
+         KvScriptFault::UnknownFact,
          {"'tables'"}},
         {ops({R"({"op": "step", "scene": "s", "facts": [{"fact": "table", "request": "Q"}]})"}),
          KvScriptFault::FactNamesUnknown,
          {"table", "'Q'"}},
-        {ops({R"({"op": "step", "scene": "s", "facts": [{"fact": "steps"}]})"}), KvScriptFault::FactNeedsServe,
+        {ops({R"({"op": "step", "scene": "s", "facts": [{"fact": "steps"}]})"}),
+         KvScriptFault::FactNeedsServe,
          {"steps"}},
         {ops({serveOne + R"({"arrival": 0, "prompt_tokens": 4, "output_tokens": -2}]})"}),
          KvScriptFault::ServeRequestNegative,
@@ -92,15 +102,20 @@ BOOST_AUTO_TEST_CASE(each_refusal_has_its_kind_and_arguments)
         {ops({serveOne + R"({"arrival": 0, "prompt_tokens": 40, "output_tokens": 9}]})"}),
          KvScriptFault::ServeRequestTooLong,
          {"0", "49", "32", "8", "4", "0"}},
-        {ops({addA, R"({"op": "serve", "requests": []})"}), KvScriptFault::ServeWithLiveRequest, {"'A'", "1"}},
+        {ops({addA, R"({"op": "serve", "requests": []})"}),
+         KvScriptFault::ServeWithLiveRequest,
+         {"'A'", "1"}},
         {R"({"block_size": 3, "blocks": 8, "ops": []})", KvScriptFault::BlockSizeNotPowerOfTwo, {"3"}},
-        {R"({"block_size": 4, "blocks": 3, "free_queue": [2, 0], "ops": []})", KvScriptFault::FreeQueueIncomplete,
+        {R"({"block_size": 4, "blocks": 3, "free_queue": [2, 0], "ops": []})",
+         KvScriptFault::FreeQueueIncomplete,
          {"2", "2", "3"}},
-        {R"({"block_size": 4, "blocks": 3, "free_queue": [2, 0, -1], "ops": []})", KvScriptFault::NumberNegative,
+        {R"({"block_size": 4, "blocks": 3, "free_queue": [2, 0, -1], "ops": []})",
+         KvScriptFault::NumberNegative,
          {"a free_queue entry", "-1"}},
-        {R"({"block_size": 4, "blocks": 8, "ops": [], "opps": 1})", KvScriptFault::ScriptUnknownMember,
-         {"'opps'",
-          "block_size, blocks, free_queue, prefix_caching, swap_space_blocks, id, paper, order, ops, comment"}},
+        {R"({"block_size": 4, "blocks": 8, "ops": [], "opps": 1})",
+         KvScriptFault::ScriptUnknownMember,
+         {"'opps'", "block_size, blocks, free_queue, prefix_caching, swap_space_blocks, id, paper, order, "
+                    "ops, comment"}},
         {R"([1, 2])", KvScriptFault::ScriptNotObject, {"a list"}},
         {R"({"block_size": 4, "blocks": 8})", KvScriptFault::NoOps, {}},
     };
@@ -130,15 +145,17 @@ BOOST_AUTO_TEST_CASE(not_json_keeps_the_readers_place_apart)
 
 BOOST_AUTO_TEST_CASE(a_walkthrough_without_an_id_or_steps_has_its_own_kinds)
 {
-    const auto noId =
-        buildKvWalkthroughFromScript(R"({"block_size": 2, "blocks": 4, "ops": [{"op": "step", "scene": "s"}]})");
+    const auto noId = buildKvWalkthroughFromScript(
+        R"({"block_size": 2, "blocks": 4, "ops": [{"op": "step", "scene": "s"}]})");
     BOOST_REQUIRE(!noId.ok());
     BOOST_TEST(static_cast<int>(noId.error().fault) == static_cast<int>(KvScriptFault::WalkthroughNeedsId));
     BOOST_TEST(noId.error().arguments.empty());
     checkMessageIsTheTemplate(noId.error());
-    const auto noSteps = buildKvWalkthroughFromScript(R"({"id": "x", "block_size": 2, "blocks": 4, "ops": []})");
+    const auto noSteps =
+        buildKvWalkthroughFromScript(R"({"id": "x", "block_size": 2, "blocks": 4, "ops": []})");
     BOOST_REQUIRE(!noSteps.ok());
-    BOOST_TEST(static_cast<int>(noSteps.error().fault) == static_cast<int>(KvScriptFault::WalkthroughNeedsSteps));
+    BOOST_TEST(static_cast<int>(noSteps.error().fault) ==
+               static_cast<int>(KvScriptFault::WalkthroughNeedsSteps));
     checkMessageIsTheTemplate(noSteps.error());
 }
 
