@@ -1840,7 +1840,7 @@ Discuss, then press R or Page Down to see what happens.</source>
     </message>
     <message>
         <source>the KV cache script cannot be run: %1</source>
-        <extracomment>%1 is the engine&apos;s account of the fault (the op and line), as the command line prints it.</extracomment>
+        <extracomment>%1 is what is wrong with the file, a sentence that starts with the op and the line.</extracomment>
         <translation>KV ক্যাশে স্ক্রিপ্টটি চালানো যায় না: %1</translation>
     </message>
     <message>
@@ -2310,7 +2310,7 @@ Discuss, then press R or Page Down to see what happens.</source>
     </message>
     <message>
         <source>The KV cache script cannot be run: %1</source>
-        <extracomment>%1 is the engine&apos;s account of the fault, as the command line prints it.</extracomment>
+        <extracomment>%1 is what is wrong with the script, a sentence that starts with the op and the line.</extracomment>
         <translation>KV ক্যাশে স্ক্রিপ্টটি চালানো যায় না: %1</translation>
     </message>
 </context>
@@ -2627,7 +2627,7 @@ Discuss, then press R or Page Down to see what happens.</source>
     <name>KvSandbox</name>
     <message>
         <source>The KV cache cannot do that: %1</source>
-        <extracomment>%1: the engine&apos;s account of what is wrong, as the command line prints it.</extracomment>
+        <extracomment>%1: what is wrong, a sentence that starts with the op and the line.</extracomment>
         <translation>KV ক্যাশ এটি করতে পারে না: %1</translation>
     </message>
     <message numerus="yes">
@@ -2768,6 +2768,487 @@ Discuss, then press R or Page Down to see what happens.</source>
     <message>
         <source>Write the walkthrough and what you did by hand to a KV script that runs to this state: to send, or to narrate as an exercise</source>
         <translation>ওয়াকথ্রু এবং আপনি নিজে হাতে যা করেছেন তা এমন একটি KV স্ক্রিপ্টে লিখুন যা এই অবস্থায় পৌঁছায়: পাঠানোর জন্য, অথবা অনুশীলন হিসেবে বর্ণনা করার জন্য</translation>
+    </message>
+</context>
+<context>
+    <name>KvScriptText</name>
+    <message>
+        <source>null</source>
+        <extracomment>What a JSON value is, where a script has something else: “… must be a list, not null”.</extracomment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <extracomment>What a JSON value is: a boolean, “… must be a number, not true or false”.</extracomment>
+        <translation>true বা false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>What a JSON value is: “… must be a list, not a number”.</extracomment>
+        <translation>একটি সংখ্যা</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <extracomment>What a JSON value is: “… must be a number, not a string”.</extracomment>
+        <translation>একটি স্ট্রিং</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>What a JSON value is (an array): “… must be a number, not a list”.</extracomment>
+        <translation>একটি তালিকা</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <extracomment>What a JSON value is: “… must be a number, not an object”.</extracomment>
+        <translation>একটি অবজেক্ট</translation>
+    </message>
+    <message>
+        <source>an empty string</source>
+        <extracomment>What a JSON value is: a string with nothing in it, “… must be a request&apos;s name, not an empty string”.</extracomment>
+        <translation>একটি খালি স্ট্রিং</translation>
+    </message>
+    <message>
+        <source>a free_queue entry</source>
+        <extracomment>The subject of a sentence about a number: “a free_queue entry must be from 0 to 7, not 9”.</extracomment>
+        <translation>free_queue-এর একটি উপাদান</translation>
+    </message>
+    <message>
+        <source>a token id</source>
+        <extracomment>The subject of a sentence about a number: “a token id must be from 0 to 16777215, not -1”.</extracomment>
+        <translation>একটি টোকেন আইডি</translation>
+    </message>
+    <message>
+        <source>not JSON: line %1, column %2: %3</source>
+        <extracomment>%1 and %2: the line and column where the text stops being JSON; %3: what the JSON reader found there, in English.</extracomment>
+        <translation>JSON নয়: লাইন %1, কলাম %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not %2</source>
+        <extracomment>%1: a field&apos;s name (block_size, prompt_tokens, …), “a free_queue entry” or “a token id”, as translated; %2: what it is instead (“a string”, “a list”, …).</extracomment>
+        <translation>%1 অবশ্যই একটি সংখ্যা হতে হবে, %2 নয়</translation>
+    </message>
+    <message>
+        <source>%1 must not be negative (it is %2)</source>
+        <extracomment>%1: a field&apos;s name, “a free_queue entry” or “a token id”; %2: the negative number as written.</extracomment>
+        <translation>%1 ঋণাত্মক হতে পারবে না (এটি %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not %4</source>
+        <extracomment>%1: a field&apos;s name, “a free_queue entry” or “a token id”; %2 to %3: the range allowed; %4: the number as written.</extracomment>
+        <translation>%1 অবশ্যই %2 থেকে %3 পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে, %4 নয়</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <extracomment>%1: a field&apos;s name, “a free_queue entry” or “a token id”; %2 to %3: the range allowed; %4: the number as written.</extracomment>
+        <translation>%1 অবশ্যই %2 থেকে %3 পর্যন্ত হতে হবে, %4 নয়</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not %2 (the prompt has %3 tokens)</source>
+        <extracomment>%1: the field shared_tokens; %2: what it is instead (“a string”, …); %3: how many tokens the prompt has.</extracomment>
+        <translation>%1 অবশ্যই একটি সংখ্যা হতে হবে, %2 নয় (প্রম্পটে %3টি টোকেন আছে)</translation>
+    </message>
+    <message>
+        <source>%1 must not be negative (it is %2) (the prompt has %3 tokens)</source>
+        <extracomment>%1: the field shared_tokens; %2: the negative number as written; %3: how many tokens the prompt has.</extracomment>
+        <translation>%1 ঋণাত্মক হতে পারবে না (এটি %2) (প্রম্পটে %3টি টোকেন আছে)</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not %4 (the prompt has %5 tokens)</source>
+        <extracomment>%1: the field shared_tokens; %2 to %3: the range allowed; %4: the number as written; %5: how many tokens the prompt has.</extracomment>
+        <translation>%1 অবশ্যই %2 থেকে %3 পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে, %4 নয় (প্রম্পটে %5টি টোকেন আছে)</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4 (the prompt has %5 tokens)</source>
+        <extracomment>%1: the field shared_tokens; %2 to %3: the range allowed; %4: the number as written; %5: how many tokens the prompt has.</extracomment>
+        <translation>%1 অবশ্যই %2 থেকে %3 পর্যন্ত হতে হবে, %4 নয় (প্রম্পটে %5টি টোকেন আছে)</translation>
+    </message>
+    <message>
+        <source>request %1: %2 must be a number, not %3</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: its field (arrival, prompt_tokens, output_tokens); %3: what it is instead (“a string”, …).</extracomment>
+        <translation>অনুরোধ %1: %2 অবশ্যই একটি সংখ্যা হতে হবে, %3 নয়</translation>
+    </message>
+    <message>
+        <source>request %1: %2 must not be negative (it is %3)</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: its field; %3: the negative number as written.</extracomment>
+        <translation>অনুরোধ %1: %2 ঋণাত্মক হতে পারবে না (এটি %3)</translation>
+    </message>
+    <message>
+        <source>request %1: %2 must be a whole number from %3 to %4, not %5</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: its field; %3 to %4: the range allowed; %5: the number as written.</extracomment>
+        <translation>অনুরোধ %1: %2 অবশ্যই %3 থেকে %4 পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে, %5 নয়</translation>
+    </message>
+    <message>
+        <source>request %1: %2 must be from %3 to %4, not %5</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: its field; %3 to %4: the range allowed; %5: the number as written.</extracomment>
+        <translation>অনুরোধ %1: %2 অবশ্যই %3 থেকে %4 পর্যন্ত হতে হবে, %5 নয়</translation>
+    </message>
+    <message>
+        <source>a KV script has no member %1 (it takes %2)</source>
+        <extracomment>%1: the unknown key, quoted; %2: the keys a script takes, separated by commas.</extracomment>
+        <translation>KV স্ক্রিপ্টে %1 নামে কোনো ঘর নেই (এটি নেয় %2)</translation>
+    </message>
+    <message>
+        <source>%1 has no member %2 (it takes %3)</source>
+        <extracomment>%1: the op&apos;s name (add, decode, fork, abort, step, serve); %2: the unknown key, quoted; %3: the keys the op takes.</extracomment>
+        <translation>%1-এ %2 নামে কোনো ঘর নেই (এটি নেয় %3)</translation>
+    </message>
+    <message>
+        <source>a fact has no member %1 (it takes %2)</source>
+        <extracomment>%1: the unknown key, quoted; %2: the keys a fact takes.</extracomment>
+        <translation>তথ্যে %1 নামে কোনো ঘর নেই (এটি নেয় %2)</translation>
+    </message>
+    <message>
+        <source>request %1 has no member %2 (it takes %3)</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: the unknown key, quoted; %3: the keys it takes.</extracomment>
+        <translation>অনুরোধ %1-এ %2 নামে কোনো ঘর নেই (এটি নেয় %3)</translation>
+    </message>
+    <message>
+        <source>a KV script is an object such as {&quot;block_size&quot;: 4, &quot;blocks&quot;: 8, &quot;ops&quot;: [...]}, not %1</source>
+        <extracomment>%1: what the file is instead (“a list”, “a string”, …).</extracomment>
+        <translation>KV স্ক্রিপ্ট হলো {&quot;block_size&quot;: 4, &quot;blocks&quot;: 8, &quot;ops&quot;: [...]}-এর মতো একটি অবজেক্ট, %1 নয়</translation>
+    </message>
+    <message>
+        <source>the script has no block_size (tokens per block, a power of two from 1 to 128)</source>
+        <translation>স্ক্রিপ্টে block_size নেই (প্রতি ব্লকে টোকেন, 1 থেকে 128 পর্যন্ত দুইয়ের একটি ঘাত)</translation>
+    </message>
+    <message>
+        <source>block_size must be a power of two from 1 to 128 (what the block manager takes), not %1</source>
+        <extracomment>%1: the number written.</extracomment>
+        <translation>block_size অবশ্যই 1 থেকে 128 পর্যন্ত দুইয়ের একটি ঘাত হতে হবে (ব্লক ম্যানেজার যা নেয়), %1 নয়</translation>
+    </message>
+    <message>
+        <source>the script has no blocks (how many physical blocks the pool has)</source>
+        <translation>স্ক্রিপ্টে blocks নেই (পুলে কতগুলি ফিজিক্যাল ব্লক আছে)</translation>
+    </message>
+    <message>
+        <source>free_queue must be a list of block ids, not %1</source>
+        <extracomment>%1: what it is instead (“a string”, …).</extracomment>
+        <translation>free_queue অবশ্যই ব্লক আইডির একটি তালিকা হতে হবে, %1 নয়</translation>
+    </message>
+    <message>
+        <source>free_queue lists block %1 twice</source>
+        <extracomment>%1: a physical block&apos;s number.</extracomment>
+        <translation>free_queue-এ ব্লক %1 দুবার আছে</translation>
+    </message>
+    <message>
+        <source>free_queue must list every block from 0 to %1 once; it lists %2 of %3</source>
+        <extracomment>%1: the pool&apos;s last block number; %2: how many blocks free_queue lists; %3: how many blocks the pool has.</extracomment>
+        <translation>free_queue-এ 0 থেকে %1 পর্যন্ত প্রতিটি ব্লক একবার করে থাকতে হবে; এতে %3টির মধ্যে %2টি আছে</translation>
+    </message>
+    <message>
+        <source>prefix_caching must be true or false, not %1</source>
+        <extracomment>%1: what it is instead (“a string”, …).</extracomment>
+        <translation>prefix_caching অবশ্যই true বা false হতে হবে, %1 নয়</translation>
+    </message>
+    <message>
+        <source>id must be a name of letters, digits, &apos;-&apos; and &apos;_&apos;, such as &quot;fig6&quot;, not %1</source>
+        <extracomment>%1: the id written, quoted, or what it is instead (“a number”, …).</extracomment>
+        <translation>id অবশ্যই অক্ষর, অঙ্ক, &apos;-&apos; ও &apos;_&apos; দিয়ে তৈরি একটি নাম হতে হবে, যেমন &quot;fig6&quot;, %1 নয়</translation>
+    </message>
+    <message>
+        <source>paper must say what the script reproduces, as text, not %1</source>
+        <extracomment>%1: “an empty string” or what it is instead (“a number”, …).</extracomment>
+        <translation>paper-এ লেখা হিসেবে বলতে হবে স্ক্রিপ্টটি কী পুনরুৎপাদন করে, %1 নয়</translation>
+    </message>
+    <message>
+        <source>the script has no ops (a list such as [{&quot;op&quot;: &quot;add&quot;, &quot;request&quot;: &quot;A&quot;, &quot;prompt_tokens&quot;: 7}])</source>
+        <translation>স্ক্রিপ্টে কোনো ops নেই ([{&quot;op&quot;: &quot;add&quot;, &quot;request&quot;: &quot;A&quot;, &quot;prompt_tokens&quot;: 7}]-এর মতো একটি তালিকা)</translation>
+    </message>
+    <message>
+        <source>ops must be a list, not %1</source>
+        <extracomment>%1: what it is instead (“an object”, …).</extracomment>
+        <translation>ops অবশ্যই একটি তালিকা হতে হবে, %1 নয়</translation>
+    </message>
+    <message>
+        <source>an op is an object such as {&quot;op&quot;: &quot;decode&quot;, &quot;request&quot;: &quot;A&quot;, &quot;tokens&quot;: 1}, not %1</source>
+        <extracomment>%1: what the op is instead (“a string”, …).</extracomment>
+        <translation>একটি অপারেশন হলো {&quot;op&quot;: &quot;decode&quot;, &quot;request&quot;: &quot;A&quot;, &quot;tokens&quot;: 1}-এর মতো একটি অবজেক্ট, %1 নয়</translation>
+    </message>
+    <message>
+        <source>the op has no &quot;op&quot; (add, decode, fork, abort, step or serve)</source>
+        <translation>অপারেশনটিতে &quot;op&quot; নেই (add, decode, fork, abort, step বা serve)</translation>
+    </message>
+    <message>
+        <source>&quot;op&quot; must be add, decode, fork, abort, step or serve, not %1</source>
+        <extracomment>%1: what it is instead (“a number”, …).</extracomment>
+        <translation>&quot;op&quot; অবশ্যই add, decode, fork, abort, step বা serve হতে হবে, %1 নয়</translation>
+    </message>
+    <message>
+        <source>unknown op %1: the ops are add, decode, fork, abort, step and serve</source>
+        <extracomment>%1: the op&apos;s name as written, quoted.</extracomment>
+        <translation>অজানা অপারেশন %1: অপারেশনগুলি হলো add, decode, fork, abort, step ও serve</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 (a request&apos;s name, such as &quot;A&quot;)</source>
+        <extracomment>%1: the op&apos;s name (add, decode, fork, abort); %2: the field it needs (request or from).</extracomment>
+        <translation>%1-এর %2 দরকার (একটি অনুরোধের নাম, যেমন &quot;A&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 must be a request&apos;s name (a non-empty string), not %2</source>
+        <extracomment>%1: the field (request or from); %2: “an empty string” or what it is instead (“a number”, …).</extracomment>
+        <translation>%1 অবশ্যই একটি অনুরোধের নাম হতে হবে (খালি নয় এমন একটি স্ট্রিং), %2 নয়</translation>
+    </message>
+    <message>
+        <source>%1 names request %2, which is already live (op %3 added it)</source>
+        <extracomment>%1: the op&apos;s name (add or fork); %2: the request&apos;s name, quoted; %3: the number of the op that added it.</extracomment>
+        <translation>%1 অনুরোধ %2-এর নাম করে, যা ইতিমধ্যে চালু আছে (অপারেশন %3 এটি যোগ করেছে)</translation>
+    </message>
+    <message>
+        <source>%1 names request %2, which no earlier op added</source>
+        <extracomment>%1: the op&apos;s name (decode or abort); %2: the request&apos;s name, quoted.</extracomment>
+        <translation>%1 অনুরোধ %2-এর নাম করে, যা আগের কোনো অপারেশন যোগ করেনি</translation>
+    </message>
+    <message>
+        <source>%1 names request %2, which op %3 aborted</source>
+        <extracomment>%1: the op&apos;s name (decode or abort); %2: the request&apos;s name, quoted; %3: the number of the op that aborted it.</extracomment>
+        <translation>%1 অনুরোধ %2-এর নাম করে, যা অপারেশন %3 বাতিল করেছে</translation>
+    </message>
+    <message>
+        <source>fork copies request %1, which no earlier op added</source>
+        <extracomment>%1: the request&apos;s name, quoted.</extracomment>
+        <translation>fork অনুরোধ %1 কপি করে, যা আগের কোনো অপারেশন যোগ করেনি</translation>
+    </message>
+    <message>
+        <source>fork copies request %1, which op %2 aborted</source>
+        <extracomment>%1: the request&apos;s name, quoted; %2: the number of the op that aborted it.</extracomment>
+        <translation>fork অনুরোধ %1 কপি করে, যা অপারেশন %2 বাতিল করেছে</translation>
+    </message>
+    <message>
+        <source>reason must be aborted, finished or pruned, not %1</source>
+        <extracomment>%1: the reason written, quoted, or what it is instead (“a number”, …).</extracomment>
+        <translation>reason অবশ্যই aborted, finished বা pruned হতে হবে, %1 নয়</translation>
+    </message>
+    <message>
+        <source>add takes one of prompt_tokens (a count), tokens (a list of ids) and words</source>
+        <translation>add prompt_tokens (একটি গণনা), tokens (আইডির একটি তালিকা) ও words-এর মধ্যে একটিই নেয়</translation>
+    </message>
+    <message>
+        <source>add needs prompt_tokens (how many tokens the prompt has), tokens (the prompt&apos;s token ids) or words (the prompt&apos;s words)</source>
+        <translation>add-এর prompt_tokens (প্রম্পটে কতগুলি টোকেন), tokens (প্রম্পটের টোকেন আইডি) বা words (প্রম্পটের শব্দ) দরকার</translation>
+    </message>
+    <message>
+        <source>shared_prefix_with and shared_tokens go with prompt_tokens; with tokens or words, write the shared ones out</source>
+        <translation>shared_prefix_with ও shared_tokens prompt_tokens-এর সঙ্গে যায়; tokens বা words থাকলে ভাগ করা টোকেনগুলি লিখে দিন</translation>
+    </message>
+    <message>
+        <source>shared_prefix_with (the request whose prompt this one starts with) and shared_tokens (how many of its tokens) go together</source>
+        <translation>shared_prefix_with (যে অনুরোধের প্রম্পট দিয়ে এটি শুরু হয়) ও shared_tokens (তার কতগুলি টোকেন) একসাথে থাকে</translation>
+    </message>
+    <message>
+        <source>shared_prefix_with must be a request&apos;s name</source>
+        <translation>shared_prefix_with অবশ্যই একটি অনুরোধের নাম হতে হবে</translation>
+    </message>
+    <message>
+        <source>shared_prefix_with names request %1, which no earlier op added</source>
+        <extracomment>%1: the request&apos;s name, quoted.</extracomment>
+        <translation>shared_prefix_with অনুরোধ %1-এর নাম করে, যা আগের কোনো অপারেশন যোগ করেনি</translation>
+    </message>
+    <message>
+        <source>shared_tokens is %1 but %2&apos;s prompt has only %3 tokens</source>
+        <extracomment>%1: the number written; %2: the request&apos;s name, quoted; %3: how many tokens its prompt has.</extracomment>
+        <translation>shared_tokens হলো %1, কিন্তু %2-এর প্রম্পটে মাত্র %3টি টোকেন আছে</translation>
+    </message>
+    <message>
+        <source>tokens gives token ids, but op %1 gave words, whose ids count from 0: a script uses words or token ids, not both</source>
+        <extracomment>%1: the number of the first op that gave words.</extracomment>
+        <translation>tokens টোকেন আইডি দেয়, কিন্তু অপারেশন %1 শব্দ দিয়েছে, যাদের আইডি 0 থেকে গোনা হয়: একটি স্ক্রিপ্ট শব্দ বা টোকেন আইডি ব্যবহার করে, দুটোই নয়</translation>
+    </message>
+    <message>
+        <source>tokens must be a list of one or more token ids</source>
+        <translation>tokens অবশ্যই এক বা একাধিক টোকেন আইডির একটি তালিকা হতে হবে</translation>
+    </message>
+    <message>
+        <source>an op may write at most %1 tokens</source>
+        <extracomment>%1: the most tokens one op may write.</extracomment>
+        <translation>একটি অপারেশন সর্বোচ্চ %1টি টোকেন লিখতে পারে</translation>
+    </message>
+    <message>
+        <source>words must be text, words separated by spaces, not %1</source>
+        <extracomment>%1: what it is instead (“a list”, …).</extracomment>
+        <translation>words অবশ্যই লেখা হতে হবে, ফাঁকা জায়গা দিয়ে আলাদা করা শব্দ, %1 নয়</translation>
+    </message>
+    <message>
+        <source>words count their token ids from 0, but op %1 gave token ids: a script uses words or token ids, not both</source>
+        <extracomment>%1: the number of the first op that gave token ids.</extracomment>
+        <translation>words তাদের টোকেন আইডি 0 থেকে গোনে, কিন্তু অপারেশন %1 টোকেন আইডি দিয়েছে: একটি স্ক্রিপ্ট শব্দ বা টোকেন আইডি ব্যবহার করে, দুটোই নয়</translation>
+    </message>
+    <message>
+        <source>words must hold one or more words</source>
+        <translation>words-এ অবশ্যই এক বা একাধিক শব্দ থাকতে হবে</translation>
+    </message>
+    <message>
+        <source>decode takes tokens (a count or a list of ids) or words, not both</source>
+        <translation>decode tokens (একটি গণনা বা আইডির একটি তালিকা) বা words নেয়, দুটোই নয়</translation>
+    </message>
+    <message>
+        <source>decode needs tokens (how many tokens to generate, 1 or more, or their ids) or words (the tokens as words)</source>
+        <translation>decode-এর tokens (কতগুলি টোকেন তৈরি করতে হবে, 1 বা তার বেশি, বা তাদের আইডি) বা words (শব্দ হিসেবে টোকেনগুলি) দরকার</translation>
+    </message>
+    <message>
+        <source>tokens must be how many tokens to generate or a list of their ids, not %1</source>
+        <extracomment>%1: what it is instead (“a string”, …).</extracomment>
+        <translation>tokens অবশ্যই হতে হবে কতগুলি টোকেন তৈরি করতে হবে বা তাদের আইডির একটি তালিকা, %1 নয়</translation>
+    </message>
+    <message>
+        <source>predict must be &quot;block&quot; (the learner picks the physical block the step&apos;s first decoded token lands in)</source>
+        <translation>predict অবশ্যই &quot;block&quot; হতে হবে (শিক্ষার্থী সেই ফিজিক্যাল ব্লক বেছে নেয় যেখানে ধাপের প্রথম ডিকোড করা টোকেন যায়)</translation>
+    </message>
+    <message>
+        <source>a step that predicts needs a decode op before it (since the step before): its first token is what the learner places</source>
+        <translation>অনুমান চাওয়া ধাপের আগে (আগের ধাপের পর থেকে) একটি decode অপারেশন দরকার: তার প্রথম টোকেনই শিক্ষার্থী বসায়</translation>
+    </message>
+    <message>
+        <source>step needs scene (the step&apos;s name, such as &quot;fig6-new-block&quot;)</source>
+        <translation>step-এর scene দরকার (ধাপের নাম, যেমন &quot;fig6-new-block&quot;)</translation>
+    </message>
+    <message>
+        <source>scene must be the step&apos;s name (a non-empty string), not %1</source>
+        <extracomment>%1: “an empty string” or what it is instead (“a number”, …).</extracomment>
+        <translation>scene অবশ্যই ধাপের নাম হতে হবে (খালি নয় এমন একটি স্ট্রিং), %1 নয়</translation>
+    </message>
+    <message>
+        <source>scene %1 is a name serve gives its own steps (step-N, preempt-N): choose another</source>
+        <extracomment>%1: the scene&apos;s name, quoted.</extracomment>
+        <translation>scene %1 এমন একটি নাম যা serve তার নিজের ধাপগুলিকে দেয় (step-N, preempt-N): অন্য একটি বেছে নিন</translation>
+    </message>
+    <message>
+        <source>scene %1 names an earlier step already</source>
+        <extracomment>%1: the scene&apos;s name, quoted.</extracomment>
+        <translation>scene %1 আগের একটি ধাপের নাম হিসেবে আগেই আছে</translation>
+    </message>
+    <message>
+        <source>facts must be a list such as [{&quot;fact&quot;: &quot;free-queue&quot;}], not %1</source>
+        <extracomment>%1: what it is instead (“an object”, …).</extracomment>
+        <translation>facts অবশ্যই [{&quot;fact&quot;: &quot;free-queue&quot;}]-এর মতো একটি তালিকা হতে হবে, %1 নয়</translation>
+    </message>
+    <message>
+        <source>the step quotes two facts named %1: give one a name of its own</source>
+        <extracomment>%1: the fact&apos;s name, quoted.</extracomment>
+        <translation>ধাপটি %1 নামে দুটি তথ্য উদ্ধৃত করে: একটিকে আলাদা নাম দিন</translation>
+    </message>
+    <message>
+        <source>a fact is an object such as {&quot;fact&quot;: &quot;table&quot;, &quot;request&quot;: &quot;A&quot;}, not %1</source>
+        <extracomment>%1: what the fact is instead (“a string”, …).</extracomment>
+        <translation>একটি তথ্য হলো {&quot;fact&quot;: &quot;table&quot;, &quot;request&quot;: &quot;A&quot;}-এর মতো একটি অবজেক্ট, %1 নয়</translation>
+    </message>
+    <message>
+        <source>the fact has no &quot;fact&quot; (table, free-queue, sequence, finished, steps or preemptions)</source>
+        <translation>তথ্যটিতে &quot;fact&quot; নেই (table, free-queue, sequence, finished, steps বা preemptions)</translation>
+    </message>
+    <message>
+        <source>unknown fact %1: a fact is table, free-queue, sequence, finished, steps or preemptions</source>
+        <extracomment>%1: the fact&apos;s kind as written, quoted.</extracomment>
+        <translation>অজানা তথ্য %1: একটি তথ্য হলো table, free-queue, sequence, finished, steps বা preemptions</translation>
+    </message>
+    <message>
+        <source>&quot;fact&quot; must be a string, not %1: a fact is table, free-queue, sequence, finished, steps or preemptions</source>
+        <extracomment>%1: what it is instead (“a number”, …).</extracomment>
+        <translation>&quot;fact&quot; অবশ্যই একটি স্ট্রিং হতে হবে, %1 নয়: একটি তথ্য হলো table, free-queue, sequence, finished, steps বা preemptions</translation>
+    </message>
+    <message>
+        <source>the %1 fact needs request (a request&apos;s name, such as &quot;A&quot;)</source>
+        <extracomment>%1: the fact&apos;s kind (table or sequence).</extracomment>
+        <translation>%1 তথ্যের request দরকার (একটি অনুরোধের নাম, যেমন &quot;A&quot;)</translation>
+    </message>
+    <message>
+        <source>the %1 fact names request %2, which no earlier op added</source>
+        <extracomment>%1: the fact&apos;s kind (table or sequence); %2: the request&apos;s name, quoted.</extracomment>
+        <translation>%1 তথ্যটি অনুরোধ %2-এর নাম করে, যা আগের কোনো অপারেশন যোগ করেনি</translation>
+    </message>
+    <message>
+        <source>the %1 fact names request %2, which op %3 aborted</source>
+        <extracomment>%1: the fact&apos;s kind (table or sequence); %2: the request&apos;s name, quoted; %3: the number of the op that aborted it.</extracomment>
+        <translation>%1 তথ্যটি অনুরোধ %2-এর নাম করে, যা অপারেশন %3 বাতিল করেছে</translation>
+    </message>
+    <message>
+        <source>the %1 fact is not about one request: it takes no request</source>
+        <extracomment>%1: the fact&apos;s kind (free-queue, finished, steps, preemptions).</extracomment>
+        <translation>%1 তথ্যটি কোনো একটি অনুরোধ নিয়ে নয়: এটি কোনো request নেয় না</translation>
+    </message>
+    <message>
+        <source>the %1 fact quotes what a serve op did, and no serve op comes before</source>
+        <extracomment>%1: the fact&apos;s kind (finished, steps, preemptions).</extracomment>
+        <translation>%1 তথ্যটি একটি serve অপারেশন যা করেছে তা উদ্ধৃত করে, আর এর আগে কোনো serve অপারেশন নেই</translation>
+    </message>
+    <message>
+        <source>the sequence fact needs name (the narration&apos;s placeholder, such as &quot;first-fork&quot;)</source>
+        <translation>sequence তথ্যের name দরকার (ধারাবর্ণনার স্থানধারক, যেমন &quot;first-fork&quot;)</translation>
+    </message>
+    <message>
+        <source>name must be the narration&apos;s placeholder (a non-empty string), not %1</source>
+        <extracomment>%1: “an empty string” or what it is instead (“a number”, …).</extracomment>
+        <translation>name অবশ্যই ধারাবর্ণনার স্থানধারক হতে হবে (খালি নয় এমন একটি স্ট্রিং), %1 নয়</translation>
+    </message>
+    <message>
+        <source>a script serves once, and op %1 served already</source>
+        <extracomment>%1: the number of the op that served.</extracomment>
+        <translation>একটি স্ক্রিপ্ট একবারই serve করে, আর অপারেশন %1 আগেই serve করেছে</translation>
+    </message>
+    <message>
+        <source>serve needs the pool to itself, but request %1 is live (op %2 added it): abort it first</source>
+        <extracomment>%1: the request&apos;s name, quoted; %2: the number of the op that added it.</extracomment>
+        <translation>serve-এর পুরো পুলটি নিজের জন্য দরকার, কিন্তু অনুরোধ %1 চালু আছে (অপারেশন %2 এটি যোগ করেছে): আগে এটি বাতিল করুন</translation>
+    </message>
+    <message>
+        <source>preemption must be recompute or swap, not %1</source>
+        <extracomment>%1: the mode written, quoted, or what it is instead (“a number”, …).</extracomment>
+        <translation>preemption অবশ্যই recompute বা swap হতে হবে, %1 নয়</translation>
+    </message>
+    <message>
+        <source>watermark must be the share of blocks admission keeps free, from 0 to 0.5 (vLLM: 0.01), not %1</source>
+        <extracomment>%1: the number written, or what it is instead (“a string”, …).</extracomment>
+        <translation>watermark অবশ্যই ব্লকের সেই ভাগ হতে হবে যা গ্রহণের সময় মুক্ত রাখা হয়, 0 থেকে 0.5 পর্যন্ত (vLLM: 0.01), %1 নয়</translation>
+    </message>
+    <message>
+        <source>serve needs requests (a list such as [{&quot;arrival&quot;: 0, &quot;prompt_tokens&quot;: 8, &quot;output_tokens&quot;: 10}])</source>
+        <translation>serve-এর requests দরকার ([{&quot;arrival&quot;: 0, &quot;prompt_tokens&quot;: 8, &quot;output_tokens&quot;: 10}]-এর মতো একটি তালিকা)</translation>
+    </message>
+    <message>
+        <source>requests must be a list of one or more requests</source>
+        <translation>requests অবশ্যই এক বা একাধিক অনুরোধের একটি তালিকা হতে হবে</translation>
+    </message>
+    <message>
+        <source>serve takes at most %1 requests</source>
+        <extracomment>%1: the most requests one serve op takes.</extracomment>
+        <translation>serve সর্বোচ্চ %1টি অনুরোধ নেয়</translation>
+    </message>
+    <message>
+        <source>requests come in arrival order, but request %1 arrives at step %2, before request %3 (at step %4)</source>
+        <extracomment>%1 and %3: requests&apos; numbers in the serve op&apos;s list (from 0); %2 and %4: the scheduler steps they arrive at.</extracomment>
+        <translation>অনুরোধগুলি আসার ক্রমে থাকে, কিন্তু অনুরোধ %1 ধাপ %2-এ আসে, অনুরোধ %3-এর আগে (ধাপ %4-এ)</translation>
+    </message>
+    <message>
+        <source>request %1 must be an object such as {&quot;arrival&quot;: 0, &quot;prompt_tokens&quot;: 8, &quot;output_tokens&quot;: 10}, not %2</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: what it is instead (“a string”, …).</extracomment>
+        <translation>অনুরোধ %1 অবশ্যই {&quot;arrival&quot;: 0, &quot;prompt_tokens&quot;: 8, &quot;output_tokens&quot;: 10}-এর মতো একটি অবজেক্ট হতে হবে, %2 নয়</translation>
+    </message>
+    <message>
+        <source>request %1 needs arrival (the scheduler step it arrives at), prompt_tokens and output_tokens (how many tokens it generates)</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0).</extracomment>
+        <translation>অনুরোধ %1-এর arrival (যে শিডিউলার ধাপে এটি আসে), prompt_tokens ও output_tokens (এটি কতগুলি টোকেন তৈরি করে) দরকার</translation>
+    </message>
+    <message>
+        <source>request %1 needs %2 tokens of KV cache (prompt and output), more than the %3 that fit in %4 blocks of %5 tokens less the watermark&apos;s %6</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: the tokens it needs; %3: the tokens that fit; %4: the pool&apos;s blocks; %5: tokens per block; %6: the blocks the watermark keeps free.</extracomment>
+        <translation>অনুরোধ %1-এর %2টি টোকেনের KV ক্যাশে দরকার (প্রম্পট ও আউটপুট), যা %5 টোকেনের %4টি ব্লক থেকে ওয়াটারমার্কের %6টি বাদ দিয়ে যে %3টি ধরে তার চেয়ে বেশি</translation>
+    </message>
+    <message>
+        <source>a walkthrough needs an id (the key of its narration, such as &quot;fig6&quot;)</source>
+        <translation>একটি ওয়াকথ্রুর একটি id দরকার (তার ধারাবর্ণনার চাবি, যেমন &quot;fig6&quot;)</translation>
+    </message>
+    <message>
+        <source>a walkthrough needs narrated steps (a step or serve op), and this has none</source>
+        <translation>একটি ওয়াকথ্রুর ধারাবর্ণনাসহ ধাপ দরকার (একটি step বা serve অপারেশন), আর এতে কোনোটি নেই</translation>
+    </message>
+    <message>
+        <source>op %1 (line %2): %3</source>
+        <extracomment>%1: the op&apos;s number in the script (from 1); %2: the line of the file; %3: what is wrong, a sentence.</extracomment>
+        <translation>অপারেশন %1 (লাইন %2): %3</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1: the line of the file; %2: what is wrong there, a sentence.</extracomment>
+        <translation>লাইন %1: %2</translation>
     </message>
 </context>
 <context>

@@ -1840,7 +1840,7 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     </message>
     <message>
         <source>the KV cache script cannot be run: %1</source>
-        <extracomment>%1 is the engine&apos;s account of the fault (the op and line), as the command line prints it.</extracomment>
+        <extracomment>%1 is what is wrong with the file, a sentence that starts with the op and the line.</extracomment>
         <translation>hati ya akiba ya KV haiwezi kuendeshwa: %1</translation>
     </message>
     <message>
@@ -2310,7 +2310,7 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     </message>
     <message>
         <source>The KV cache script cannot be run: %1</source>
-        <extracomment>%1 is the engine&apos;s account of the fault, as the command line prints it.</extracomment>
+        <extracomment>%1 is what is wrong with the script, a sentence that starts with the op and the line.</extracomment>
         <translation>Hati ya akiba ya KV haiwezi kuendeshwa: %1</translation>
     </message>
 </context>
@@ -2627,7 +2627,7 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <name>KvSandbox</name>
     <message>
         <source>The KV cache cannot do that: %1</source>
-        <extracomment>%1: the engine&apos;s account of what is wrong, as the command line prints it.</extracomment>
+        <extracomment>%1: what is wrong, a sentence that starts with the op and the line.</extracomment>
         <translation>Kache ya KV haiwezi kufanya hivyo: %1</translation>
     </message>
     <message numerus="yes">
@@ -2768,6 +2768,487 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <message>
         <source>Write the walkthrough and what you did by hand to a KV script that runs to this state: to send, or to narrate as an exercise</source>
         <translation>Andika matembezi na ulichofanya kwa mkono kwenye hati ya KV inayofikia hali hii: kutuma, au kusimulia kama zoezi</translation>
+    </message>
+</context>
+<context>
+    <name>KvScriptText</name>
+    <message>
+        <source>null</source>
+        <extracomment>What a JSON value is, where a script has something else: “… must be a list, not null”.</extracomment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <extracomment>What a JSON value is: a boolean, “… must be a number, not true or false”.</extracomment>
+        <translation>true au false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>What a JSON value is: “… must be a list, not a number”.</extracomment>
+        <translation>nambari</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <extracomment>What a JSON value is: “… must be a number, not a string”.</extracomment>
+        <translation>mfuatano wa herufi</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>What a JSON value is (an array): “… must be a number, not a list”.</extracomment>
+        <translation>orodha</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <extracomment>What a JSON value is: “… must be a number, not an object”.</extracomment>
+        <translation>kitu (object)</translation>
+    </message>
+    <message>
+        <source>an empty string</source>
+        <extracomment>What a JSON value is: a string with nothing in it, “… must be a request&apos;s name, not an empty string”.</extracomment>
+        <translation>mfuatano wa herufi ulio tupu</translation>
+    </message>
+    <message>
+        <source>a free_queue entry</source>
+        <extracomment>The subject of a sentence about a number: “a free_queue entry must be from 0 to 7, not 9”.</extracomment>
+        <translation>kipengee cha free_queue</translation>
+    </message>
+    <message>
+        <source>a token id</source>
+        <extracomment>The subject of a sentence about a number: “a token id must be from 0 to 16777215, not -1”.</extracomment>
+        <translation>kitambulisho cha tokeni</translation>
+    </message>
+    <message>
+        <source>not JSON: line %1, column %2: %3</source>
+        <extracomment>%1 and %2: the line and column where the text stops being JSON; %3: what the JSON reader found there, in English.</extracomment>
+        <translation>si JSON: mstari %1, safu %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not %2</source>
+        <extracomment>%1: a field&apos;s name (block_size, prompt_tokens, …), “a free_queue entry” or “a token id”, as translated; %2: what it is instead (“a string”, “a list”, …).</extracomment>
+        <translation>%1 lazima iwe nambari, si %2</translation>
+    </message>
+    <message>
+        <source>%1 must not be negative (it is %2)</source>
+        <extracomment>%1: a field&apos;s name, “a free_queue entry” or “a token id”; %2: the negative number as written.</extracomment>
+        <translation>%1 haipaswi kuwa hasi (ni %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not %4</source>
+        <extracomment>%1: a field&apos;s name, “a free_queue entry” or “a token id”; %2 to %3: the range allowed; %4: the number as written.</extracomment>
+        <translation>%1 lazima iwe idadi kamili kuanzia %2 hadi %3, si %4</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <extracomment>%1: a field&apos;s name, “a free_queue entry” or “a token id”; %2 to %3: the range allowed; %4: the number as written.</extracomment>
+        <translation>%1 lazima iwe kuanzia %2 hadi %3, si %4</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not %2 (the prompt has %3 tokens)</source>
+        <extracomment>%1: the field shared_tokens; %2: what it is instead (“a string”, …); %3: how many tokens the prompt has.</extracomment>
+        <translation>%1 lazima iwe nambari, si %2 (kidokezo kina tokeni %3)</translation>
+    </message>
+    <message>
+        <source>%1 must not be negative (it is %2) (the prompt has %3 tokens)</source>
+        <extracomment>%1: the field shared_tokens; %2: the negative number as written; %3: how many tokens the prompt has.</extracomment>
+        <translation>%1 haipaswi kuwa hasi (ni %2) (kidokezo kina tokeni %3)</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not %4 (the prompt has %5 tokens)</source>
+        <extracomment>%1: the field shared_tokens; %2 to %3: the range allowed; %4: the number as written; %5: how many tokens the prompt has.</extracomment>
+        <translation>%1 lazima iwe idadi kamili kuanzia %2 hadi %3, si %4 (kidokezo kina tokeni %5)</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4 (the prompt has %5 tokens)</source>
+        <extracomment>%1: the field shared_tokens; %2 to %3: the range allowed; %4: the number as written; %5: how many tokens the prompt has.</extracomment>
+        <translation>%1 lazima iwe kuanzia %2 hadi %3, si %4 (kidokezo kina tokeni %5)</translation>
+    </message>
+    <message>
+        <source>request %1: %2 must be a number, not %3</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: its field (arrival, prompt_tokens, output_tokens); %3: what it is instead (“a string”, …).</extracomment>
+        <translation>ombi %1: %2 lazima iwe nambari, si %3</translation>
+    </message>
+    <message>
+        <source>request %1: %2 must not be negative (it is %3)</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: its field; %3: the negative number as written.</extracomment>
+        <translation>ombi %1: %2 haipaswi kuwa hasi (ni %3)</translation>
+    </message>
+    <message>
+        <source>request %1: %2 must be a whole number from %3 to %4, not %5</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: its field; %3 to %4: the range allowed; %5: the number as written.</extracomment>
+        <translation>ombi %1: %2 lazima iwe idadi kamili kuanzia %3 hadi %4, si %5</translation>
+    </message>
+    <message>
+        <source>request %1: %2 must be from %3 to %4, not %5</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: its field; %3 to %4: the range allowed; %5: the number as written.</extracomment>
+        <translation>ombi %1: %2 lazima iwe kuanzia %3 hadi %4, si %5</translation>
+    </message>
+    <message>
+        <source>a KV script has no member %1 (it takes %2)</source>
+        <extracomment>%1: the unknown key, quoted; %2: the keys a script takes, separated by commas.</extracomment>
+        <translation>hati ya KV haina sehemu %1 (inachukua %2)</translation>
+    </message>
+    <message>
+        <source>%1 has no member %2 (it takes %3)</source>
+        <extracomment>%1: the op&apos;s name (add, decode, fork, abort, step, serve); %2: the unknown key, quoted; %3: the keys the op takes.</extracomment>
+        <translation>%1 haina sehemu %2 (inachukua %3)</translation>
+    </message>
+    <message>
+        <source>a fact has no member %1 (it takes %2)</source>
+        <extracomment>%1: the unknown key, quoted; %2: the keys a fact takes.</extracomment>
+        <translation>taarifa haina sehemu %1 (inachukua %2)</translation>
+    </message>
+    <message>
+        <source>request %1 has no member %2 (it takes %3)</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: the unknown key, quoted; %3: the keys it takes.</extracomment>
+        <translation>ombi %1 halina sehemu %2 (linachukua %3)</translation>
+    </message>
+    <message>
+        <source>a KV script is an object such as {&quot;block_size&quot;: 4, &quot;blocks&quot;: 8, &quot;ops&quot;: [...]}, not %1</source>
+        <extracomment>%1: what the file is instead (“a list”, “a string”, …).</extracomment>
+        <translation>hati ya KV ni kitu (object) kama {&quot;block_size&quot;: 4, &quot;blocks&quot;: 8, &quot;ops&quot;: [...]}, si %1</translation>
+    </message>
+    <message>
+        <source>the script has no block_size (tokens per block, a power of two from 1 to 128)</source>
+        <translation>hati haina block_size (tokeni kwa kila bloku, kipeo cha mbili kuanzia 1 hadi 128)</translation>
+    </message>
+    <message>
+        <source>block_size must be a power of two from 1 to 128 (what the block manager takes), not %1</source>
+        <extracomment>%1: the number written.</extracomment>
+        <translation>block_size lazima iwe kipeo cha mbili kuanzia 1 hadi 128 (kile ambacho msimamizi wa bloku hupokea), si %1</translation>
+    </message>
+    <message>
+        <source>the script has no blocks (how many physical blocks the pool has)</source>
+        <translation>hati haina blocks (dimbwi lina bloku halisi ngapi)</translation>
+    </message>
+    <message>
+        <source>free_queue must be a list of block ids, not %1</source>
+        <extracomment>%1: what it is instead (“a string”, …).</extracomment>
+        <translation>free_queue lazima iwe orodha ya vitambulisho vya bloku, si %1</translation>
+    </message>
+    <message>
+        <source>free_queue lists block %1 twice</source>
+        <extracomment>%1: a physical block&apos;s number.</extracomment>
+        <translation>free_queue inaorodhesha bloku %1 mara mbili</translation>
+    </message>
+    <message>
+        <source>free_queue must list every block from 0 to %1 once; it lists %2 of %3</source>
+        <extracomment>%1: the pool&apos;s last block number; %2: how many blocks free_queue lists; %3: how many blocks the pool has.</extracomment>
+        <translation>free_queue lazima iorodheshe kila bloku kuanzia 0 hadi %1 mara moja; inaorodhesha %2 kati ya %3</translation>
+    </message>
+    <message>
+        <source>prefix_caching must be true or false, not %1</source>
+        <extracomment>%1: what it is instead (“a string”, …).</extracomment>
+        <translation>prefix_caching lazima iwe true au false, si %1</translation>
+    </message>
+    <message>
+        <source>id must be a name of letters, digits, &apos;-&apos; and &apos;_&apos;, such as &quot;fig6&quot;, not %1</source>
+        <extracomment>%1: the id written, quoted, or what it is instead (“a number”, …).</extracomment>
+        <translation>id lazima iwe jina la herufi, tarakimu, &apos;-&apos; na &apos;_&apos;, kama &quot;fig6&quot;, si %1</translation>
+    </message>
+    <message>
+        <source>paper must say what the script reproduces, as text, not %1</source>
+        <extracomment>%1: “an empty string” or what it is instead (“a number”, …).</extracomment>
+        <translation>paper lazima iseme kwa maandishi hati inazalisha nini tena, si %1</translation>
+    </message>
+    <message>
+        <source>the script has no ops (a list such as [{&quot;op&quot;: &quot;add&quot;, &quot;request&quot;: &quot;A&quot;, &quot;prompt_tokens&quot;: 7}])</source>
+        <translation>hati haina ops (orodha kama [{&quot;op&quot;: &quot;add&quot;, &quot;request&quot;: &quot;A&quot;, &quot;prompt_tokens&quot;: 7}])</translation>
+    </message>
+    <message>
+        <source>ops must be a list, not %1</source>
+        <extracomment>%1: what it is instead (“an object”, …).</extracomment>
+        <translation>ops lazima iwe orodha, si %1</translation>
+    </message>
+    <message>
+        <source>an op is an object such as {&quot;op&quot;: &quot;decode&quot;, &quot;request&quot;: &quot;A&quot;, &quot;tokens&quot;: 1}, not %1</source>
+        <extracomment>%1: what the op is instead (“a string”, …).</extracomment>
+        <translation>operesheni ni kitu (object) kama {&quot;op&quot;: &quot;decode&quot;, &quot;request&quot;: &quot;A&quot;, &quot;tokens&quot;: 1}, si %1</translation>
+    </message>
+    <message>
+        <source>the op has no &quot;op&quot; (add, decode, fork, abort, step or serve)</source>
+        <translation>operesheni haina &quot;op&quot; (add, decode, fork, abort, step au serve)</translation>
+    </message>
+    <message>
+        <source>&quot;op&quot; must be add, decode, fork, abort, step or serve, not %1</source>
+        <extracomment>%1: what it is instead (“a number”, …).</extracomment>
+        <translation>&quot;op&quot; lazima iwe add, decode, fork, abort, step au serve, si %1</translation>
+    </message>
+    <message>
+        <source>unknown op %1: the ops are add, decode, fork, abort, step and serve</source>
+        <extracomment>%1: the op&apos;s name as written, quoted.</extracomment>
+        <translation>operesheni isiyojulikana %1: operesheni ni add, decode, fork, abort, step na serve</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 (a request&apos;s name, such as &quot;A&quot;)</source>
+        <extracomment>%1: the op&apos;s name (add, decode, fork, abort); %2: the field it needs (request or from).</extracomment>
+        <translation>%1 inahitaji %2 (jina la ombi, kama &quot;A&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 must be a request&apos;s name (a non-empty string), not %2</source>
+        <extracomment>%1: the field (request or from); %2: “an empty string” or what it is instead (“a number”, …).</extracomment>
+        <translation>%1 lazima iwe jina la ombi (mfuatano wa herufi usio tupu), si %2</translation>
+    </message>
+    <message>
+        <source>%1 names request %2, which is already live (op %3 added it)</source>
+        <extracomment>%1: the op&apos;s name (add or fork); %2: the request&apos;s name, quoted; %3: the number of the op that added it.</extracomment>
+        <translation>%1 inataja ombi %2, ambalo tayari liko hai (operesheni %3 iliongeza)</translation>
+    </message>
+    <message>
+        <source>%1 names request %2, which no earlier op added</source>
+        <extracomment>%1: the op&apos;s name (decode or abort); %2: the request&apos;s name, quoted.</extracomment>
+        <translation>%1 inataja ombi %2, ambalo hakuna operesheni ya awali iliyoliongeza</translation>
+    </message>
+    <message>
+        <source>%1 names request %2, which op %3 aborted</source>
+        <extracomment>%1: the op&apos;s name (decode or abort); %2: the request&apos;s name, quoted; %3: the number of the op that aborted it.</extracomment>
+        <translation>%1 inataja ombi %2, ambalo operesheni %3 ililikatisha</translation>
+    </message>
+    <message>
+        <source>fork copies request %1, which no earlier op added</source>
+        <extracomment>%1: the request&apos;s name, quoted.</extracomment>
+        <translation>fork inanakili ombi %1, ambalo hakuna operesheni ya awali iliyoliongeza</translation>
+    </message>
+    <message>
+        <source>fork copies request %1, which op %2 aborted</source>
+        <extracomment>%1: the request&apos;s name, quoted; %2: the number of the op that aborted it.</extracomment>
+        <translation>fork inanakili ombi %1, ambalo operesheni %2 ililikatisha</translation>
+    </message>
+    <message>
+        <source>reason must be aborted, finished or pruned, not %1</source>
+        <extracomment>%1: the reason written, quoted, or what it is instead (“a number”, …).</extracomment>
+        <translation>reason lazima iwe aborted, finished au pruned, si %1</translation>
+    </message>
+    <message>
+        <source>add takes one of prompt_tokens (a count), tokens (a list of ids) and words</source>
+        <translation>add inachukua kimoja tu kati ya prompt_tokens (idadi), tokens (orodha ya vitambulisho) na words</translation>
+    </message>
+    <message>
+        <source>add needs prompt_tokens (how many tokens the prompt has), tokens (the prompt&apos;s token ids) or words (the prompt&apos;s words)</source>
+        <translation>add inahitaji prompt_tokens (kidokezo kina tokeni ngapi), tokens (vitambulisho vya tokeni za kidokezo) au words (maneno ya kidokezo)</translation>
+    </message>
+    <message>
+        <source>shared_prefix_with and shared_tokens go with prompt_tokens; with tokens or words, write the shared ones out</source>
+        <translation>shared_prefix_with na shared_tokens huenda pamoja na prompt_tokens; ukitumia tokens au words, andika zile zinazoshirikiwa</translation>
+    </message>
+    <message>
+        <source>shared_prefix_with (the request whose prompt this one starts with) and shared_tokens (how many of its tokens) go together</source>
+        <translation>shared_prefix_with (ombi ambalo kidokezo chake ndicho mwanzo wa hiki) na shared_tokens (tokeni zake ngapi) huenda pamoja</translation>
+    </message>
+    <message>
+        <source>shared_prefix_with must be a request&apos;s name</source>
+        <translation>shared_prefix_with lazima iwe jina la ombi</translation>
+    </message>
+    <message>
+        <source>shared_prefix_with names request %1, which no earlier op added</source>
+        <extracomment>%1: the request&apos;s name, quoted.</extracomment>
+        <translation>shared_prefix_with inataja ombi %1, ambalo hakuna operesheni ya awali iliyoliongeza</translation>
+    </message>
+    <message>
+        <source>shared_tokens is %1 but %2&apos;s prompt has only %3 tokens</source>
+        <extracomment>%1: the number written; %2: the request&apos;s name, quoted; %3: how many tokens its prompt has.</extracomment>
+        <translation>shared_tokens ni %1 lakini kidokezo cha %2 kina tokeni %3 tu</translation>
+    </message>
+    <message>
+        <source>tokens gives token ids, but op %1 gave words, whose ids count from 0: a script uses words or token ids, not both</source>
+        <extracomment>%1: the number of the first op that gave words.</extracomment>
+        <translation>tokens inatoa vitambulisho vya tokeni, lakini operesheni %1 ilitoa maneno, ambayo vitambulisho vyake huhesabiwa kuanzia 0: hati hutumia maneno au vitambulisho vya tokeni, si vyote viwili</translation>
+    </message>
+    <message>
+        <source>tokens must be a list of one or more token ids</source>
+        <translation>tokens lazima iwe orodha ya kitambulisho kimoja au zaidi cha tokeni</translation>
+    </message>
+    <message>
+        <source>an op may write at most %1 tokens</source>
+        <extracomment>%1: the most tokens one op may write.</extracomment>
+        <translation>operesheni moja inaweza kuandika tokeni zisizozidi %1</translation>
+    </message>
+    <message>
+        <source>words must be text, words separated by spaces, not %1</source>
+        <extracomment>%1: what it is instead (“a list”, …).</extracomment>
+        <translation>words lazima iwe maandishi, maneno yaliyotenganishwa kwa nafasi, si %1</translation>
+    </message>
+    <message>
+        <source>words count their token ids from 0, but op %1 gave token ids: a script uses words or token ids, not both</source>
+        <extracomment>%1: the number of the first op that gave token ids.</extracomment>
+        <translation>words huhesabu vitambulisho vyake vya tokeni kuanzia 0, lakini operesheni %1 ilitoa vitambulisho vya tokeni: hati hutumia maneno au vitambulisho vya tokeni, si vyote viwili</translation>
+    </message>
+    <message>
+        <source>words must hold one or more words</source>
+        <translation>words lazima iwe na neno moja au zaidi</translation>
+    </message>
+    <message>
+        <source>decode takes tokens (a count or a list of ids) or words, not both</source>
+        <translation>decode inachukua tokens (idadi au orodha ya vitambulisho) au words, si vyote viwili</translation>
+    </message>
+    <message>
+        <source>decode needs tokens (how many tokens to generate, 1 or more, or their ids) or words (the tokens as words)</source>
+        <translation>decode inahitaji tokens (tokeni ngapi za kuzalisha, 1 au zaidi, au vitambulisho vyake) au words (tokeni kama maneno)</translation>
+    </message>
+    <message>
+        <source>tokens must be how many tokens to generate or a list of their ids, not %1</source>
+        <extracomment>%1: what it is instead (“a string”, …).</extracomment>
+        <translation>tokens lazima iwe idadi ya tokeni za kuzalisha au orodha ya vitambulisho vyake, si %1</translation>
+    </message>
+    <message>
+        <source>predict must be &quot;block&quot; (the learner picks the physical block the step&apos;s first decoded token lands in)</source>
+        <translation>predict lazima iwe &quot;block&quot; (mwanafunzi huchagua bloku halisi ambamo tokeni ya kwanza iliyozalishwa katika hatua hiyo inaangukia)</translation>
+    </message>
+    <message>
+        <source>a step that predicts needs a decode op before it (since the step before): its first token is what the learner places</source>
+        <translation>hatua inayotabiri inahitaji operesheni ya decode kabla yake (tangu hatua iliyotangulia): tokeni yake ya kwanza ndiyo mwanafunzi anayoiweka</translation>
+    </message>
+    <message>
+        <source>step needs scene (the step&apos;s name, such as &quot;fig6-new-block&quot;)</source>
+        <translation>step inahitaji scene (jina la hatua, kama &quot;fig6-new-block&quot;)</translation>
+    </message>
+    <message>
+        <source>scene must be the step&apos;s name (a non-empty string), not %1</source>
+        <extracomment>%1: “an empty string” or what it is instead (“a number”, …).</extracomment>
+        <translation>scene lazima iwe jina la hatua (mfuatano wa herufi usio tupu), si %1</translation>
+    </message>
+    <message>
+        <source>scene %1 is a name serve gives its own steps (step-N, preempt-N): choose another</source>
+        <extracomment>%1: the scene&apos;s name, quoted.</extracomment>
+        <translation>scene %1 ni jina ambalo serve huzipa hatua zake (step-N, preempt-N): chagua jingine</translation>
+    </message>
+    <message>
+        <source>scene %1 names an earlier step already</source>
+        <extracomment>%1: the scene&apos;s name, quoted.</extracomment>
+        <translation>scene %1 tayari ni jina la hatua iliyotangulia</translation>
+    </message>
+    <message>
+        <source>facts must be a list such as [{&quot;fact&quot;: &quot;free-queue&quot;}], not %1</source>
+        <extracomment>%1: what it is instead (“an object”, …).</extracomment>
+        <translation>facts lazima iwe orodha kama [{&quot;fact&quot;: &quot;free-queue&quot;}], si %1</translation>
+    </message>
+    <message>
+        <source>the step quotes two facts named %1: give one a name of its own</source>
+        <extracomment>%1: the fact&apos;s name, quoted.</extracomment>
+        <translation>hatua inanukuu taarifa mbili zinazoitwa %1: ipe moja jina lake</translation>
+    </message>
+    <message>
+        <source>a fact is an object such as {&quot;fact&quot;: &quot;table&quot;, &quot;request&quot;: &quot;A&quot;}, not %1</source>
+        <extracomment>%1: what the fact is instead (“a string”, …).</extracomment>
+        <translation>taarifa ni kitu (object) kama {&quot;fact&quot;: &quot;table&quot;, &quot;request&quot;: &quot;A&quot;}, si %1</translation>
+    </message>
+    <message>
+        <source>the fact has no &quot;fact&quot; (table, free-queue, sequence, finished, steps or preemptions)</source>
+        <translation>taarifa haina &quot;fact&quot; (table, free-queue, sequence, finished, steps au preemptions)</translation>
+    </message>
+    <message>
+        <source>unknown fact %1: a fact is table, free-queue, sequence, finished, steps or preemptions</source>
+        <extracomment>%1: the fact&apos;s kind as written, quoted.</extracomment>
+        <translation>taarifa isiyojulikana %1: taarifa ni table, free-queue, sequence, finished, steps au preemptions</translation>
+    </message>
+    <message>
+        <source>&quot;fact&quot; must be a string, not %1: a fact is table, free-queue, sequence, finished, steps or preemptions</source>
+        <extracomment>%1: what it is instead (“a number”, …).</extracomment>
+        <translation>&quot;fact&quot; lazima iwe mfuatano wa herufi, si %1: taarifa ni table, free-queue, sequence, finished, steps au preemptions</translation>
+    </message>
+    <message>
+        <source>the %1 fact needs request (a request&apos;s name, such as &quot;A&quot;)</source>
+        <extracomment>%1: the fact&apos;s kind (table or sequence).</extracomment>
+        <translation>taarifa %1 inahitaji request (jina la ombi, kama &quot;A&quot;)</translation>
+    </message>
+    <message>
+        <source>the %1 fact names request %2, which no earlier op added</source>
+        <extracomment>%1: the fact&apos;s kind (table or sequence); %2: the request&apos;s name, quoted.</extracomment>
+        <translation>taarifa %1 inataja ombi %2, ambalo hakuna operesheni ya awali iliyoliongeza</translation>
+    </message>
+    <message>
+        <source>the %1 fact names request %2, which op %3 aborted</source>
+        <extracomment>%1: the fact&apos;s kind (table or sequence); %2: the request&apos;s name, quoted; %3: the number of the op that aborted it.</extracomment>
+        <translation>taarifa %1 inataja ombi %2, ambalo operesheni %3 ililikatisha</translation>
+    </message>
+    <message>
+        <source>the %1 fact is not about one request: it takes no request</source>
+        <extracomment>%1: the fact&apos;s kind (free-queue, finished, steps, preemptions).</extracomment>
+        <translation>taarifa %1 haihusu ombi moja: haichukui request</translation>
+    </message>
+    <message>
+        <source>the %1 fact quotes what a serve op did, and no serve op comes before</source>
+        <extracomment>%1: the fact&apos;s kind (finished, steps, preemptions).</extracomment>
+        <translation>taarifa %1 inanukuu kile operesheni ya serve ilifanya, na hakuna operesheni ya serve kabla yake</translation>
+    </message>
+    <message>
+        <source>the sequence fact needs name (the narration&apos;s placeholder, such as &quot;first-fork&quot;)</source>
+        <translation>taarifa ya sequence inahitaji name (kishika nafasi cha masimulizi, kama &quot;first-fork&quot;)</translation>
+    </message>
+    <message>
+        <source>name must be the narration&apos;s placeholder (a non-empty string), not %1</source>
+        <extracomment>%1: “an empty string” or what it is instead (“a number”, …).</extracomment>
+        <translation>name lazima iwe kishika nafasi cha masimulizi (mfuatano wa herufi usio tupu), si %1</translation>
+    </message>
+    <message>
+        <source>a script serves once, and op %1 served already</source>
+        <extracomment>%1: the number of the op that served.</extracomment>
+        <translation>hati hufanya serve mara moja tu, na operesheni %1 tayari imefanya serve</translation>
+    </message>
+    <message>
+        <source>serve needs the pool to itself, but request %1 is live (op %2 added it): abort it first</source>
+        <extracomment>%1: the request&apos;s name, quoted; %2: the number of the op that added it.</extracomment>
+        <translation>serve inahitaji dimbwi lote peke yake, lakini ombi %1 liko hai (operesheni %2 iliongeza): likatishe kwanza (abort)</translation>
+    </message>
+    <message>
+        <source>preemption must be recompute or swap, not %1</source>
+        <extracomment>%1: the mode written, quoted, or what it is instead (“a number”, …).</extracomment>
+        <translation>preemption lazima iwe recompute au swap, si %1</translation>
+    </message>
+    <message>
+        <source>watermark must be the share of blocks admission keeps free, from 0 to 0.5 (vLLM: 0.01), not %1</source>
+        <extracomment>%1: the number written, or what it is instead (“a string”, …).</extracomment>
+        <translation>watermark lazima iwe sehemu ya bloku ambazo upokeaji huziacha huru, kuanzia 0 hadi 0.5 (vLLM: 0.01), si %1</translation>
+    </message>
+    <message>
+        <source>serve needs requests (a list such as [{&quot;arrival&quot;: 0, &quot;prompt_tokens&quot;: 8, &quot;output_tokens&quot;: 10}])</source>
+        <translation>serve inahitaji requests (orodha kama [{&quot;arrival&quot;: 0, &quot;prompt_tokens&quot;: 8, &quot;output_tokens&quot;: 10}])</translation>
+    </message>
+    <message>
+        <source>requests must be a list of one or more requests</source>
+        <translation>requests lazima iwe orodha ya ombi moja au zaidi</translation>
+    </message>
+    <message>
+        <source>serve takes at most %1 requests</source>
+        <extracomment>%1: the most requests one serve op takes.</extracomment>
+        <translation>serve inachukua maombi yasiyozidi %1</translation>
+    </message>
+    <message>
+        <source>requests come in arrival order, but request %1 arrives at step %2, before request %3 (at step %4)</source>
+        <extracomment>%1 and %3: requests&apos; numbers in the serve op&apos;s list (from 0); %2 and %4: the scheduler steps they arrive at.</extracomment>
+        <translation>maombi huja kwa mpangilio wa kufika, lakini ombi %1 linafika katika hatua %2, kabla ya ombi %3 (katika hatua %4)</translation>
+    </message>
+    <message>
+        <source>request %1 must be an object such as {&quot;arrival&quot;: 0, &quot;prompt_tokens&quot;: 8, &quot;output_tokens&quot;: 10}, not %2</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: what it is instead (“a string”, …).</extracomment>
+        <translation>ombi %1 lazima liwe kitu (object) kama {&quot;arrival&quot;: 0, &quot;prompt_tokens&quot;: 8, &quot;output_tokens&quot;: 10}, si %2</translation>
+    </message>
+    <message>
+        <source>request %1 needs arrival (the scheduler step it arrives at), prompt_tokens and output_tokens (how many tokens it generates)</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0).</extracomment>
+        <translation>ombi %1 linahitaji arrival (hatua ya kipanga ratiba linapofika), prompt_tokens na output_tokens (linazalisha tokeni ngapi)</translation>
+    </message>
+    <message>
+        <source>request %1 needs %2 tokens of KV cache (prompt and output), more than the %3 that fit in %4 blocks of %5 tokens less the watermark&apos;s %6</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: the tokens it needs; %3: the tokens that fit; %4: the pool&apos;s blocks; %5: tokens per block; %6: the blocks the watermark keeps free.</extracomment>
+        <translation>ombi %1 linahitaji tokeni %2 za akiba ya KV (kidokezo na matokeo), zaidi ya %3 zinazotosha katika bloku %4 za tokeni %5 ukitoa %6 za watermark</translation>
+    </message>
+    <message>
+        <source>a walkthrough needs an id (the key of its narration, such as &quot;fig6&quot;)</source>
+        <translation>matembezi ya maelezo yanahitaji id (ufunguo wa masimulizi yake, kama &quot;fig6&quot;)</translation>
+    </message>
+    <message>
+        <source>a walkthrough needs narrated steps (a step or serve op), and this has none</source>
+        <translation>matembezi ya maelezo yanahitaji hatua zenye masimulizi (operesheni ya step au serve), na haya hayana hata moja</translation>
+    </message>
+    <message>
+        <source>op %1 (line %2): %3</source>
+        <extracomment>%1: the op&apos;s number in the script (from 1); %2: the line of the file; %3: what is wrong, a sentence.</extracomment>
+        <translation>operesheni %1 (mstari %2): %3</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1: the line of the file; %2: what is wrong there, a sentence.</extracomment>
+        <translation>mstari %1: %2</translation>
     </message>
 </context>
 <context>

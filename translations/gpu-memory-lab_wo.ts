@@ -1840,7 +1840,7 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     </message>
     <message>
         <source>the KV cache script cannot be run: %1</source>
-        <extracomment>%1 is the engine&apos;s account of the fault (the op and line), as the command line prints it.</extracomment>
+        <extracomment>%1 is what is wrong with the file, a sentence that starts with the op and the line.</extracomment>
         <translation>mënuñu dox script bu cache KV bi: %1</translation>
     </message>
     <message>
@@ -2310,7 +2310,7 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     </message>
     <message>
         <source>The KV cache script cannot be run: %1</source>
-        <extracomment>%1 is the engine&apos;s account of the fault, as the command line prints it.</extracomment>
+        <extracomment>%1 is what is wrong with the script, a sentence that starts with the op and the line.</extracomment>
         <translation>Mënuñu dox script bu cache KV bi: %1</translation>
     </message>
 </context>
@@ -2627,7 +2627,7 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <name>KvSandbox</name>
     <message>
         <source>The KV cache cannot do that: %1</source>
-        <extracomment>%1: the engine&apos;s account of what is wrong, as the command line prints it.</extracomment>
+        <extracomment>%1: what is wrong, a sentence that starts with the op and the line.</extracomment>
         <translation>Cache KV bi manul def loolu: %1</translation>
     </message>
     <message numerus="yes">
@@ -2768,6 +2768,487 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <message>
         <source>Write the walkthrough and what you did by hand to a KV script that runs to this state: to send, or to narrate as an exercise</source>
         <translation>Bindal walkthrough bi ak li nga def ci loxo ci benn script KV buy àgg ci état bii: ngir yónne ko, walla ngir wax ko ni exercice</translation>
+    </message>
+</context>
+<context>
+    <name>KvScriptText</name>
+    <message>
+        <source>null</source>
+        <extracomment>What a JSON value is, where a script has something else: “… must be a list, not null”.</extracomment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <extracomment>What a JSON value is: a boolean, “… must be a number, not true or false”.</extracomment>
+        <translation>true walla false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>What a JSON value is: “… must be a list, not a number”.</extracomment>
+        <translation>ab nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <extracomment>What a JSON value is: “… must be a number, not a string”.</extracomment>
+        <translation>ab chaîne</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>What a JSON value is (an array): “… must be a number, not a list”.</extracomment>
+        <translation>ab lim</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <extracomment>What a JSON value is: “… must be a number, not an object”.</extracomment>
+        <translation>ab objet</translation>
+    </message>
+    <message>
+        <source>an empty string</source>
+        <extracomment>What a JSON value is: a string with nothing in it, “… must be a request&apos;s name, not an empty string”.</extracomment>
+        <translation>ab chaîne bu neen</translation>
+    </message>
+    <message>
+        <source>a free_queue entry</source>
+        <extracomment>The subject of a sentence about a number: “a free_queue entry must be from 0 to 7, not 9”.</extracomment>
+        <translation>benn élément ci free_queue</translation>
+    </message>
+    <message>
+        <source>a token id</source>
+        <extracomment>The subject of a sentence about a number: “a token id must be from 0 to 16777215, not -1”.</extracomment>
+        <translation>benn id token</translation>
+    </message>
+    <message>
+        <source>not JSON: line %1, column %2: %3</source>
+        <extracomment>%1 and %2: the line and column where the text stops being JSON; %3: what the JSON reader found there, in English.</extracomment>
+        <translation>du JSON: rëdd %1, kolon %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not %2</source>
+        <extracomment>%1: a field&apos;s name (block_size, prompt_tokens, …), “a free_queue entry” or “a token id”, as translated; %2: what it is instead (“a string”, “a list”, …).</extracomment>
+        <translation>%1 war na doon ab nombre, du %2</translation>
+    </message>
+    <message>
+        <source>%1 must not be negative (it is %2)</source>
+        <extracomment>%1: a field&apos;s name, “a free_queue entry” or “a token id”; %2: the negative number as written.</extracomment>
+        <translation>%1 warul a doon négatif (mu ngi doon %2)</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not %4</source>
+        <extracomment>%1: a field&apos;s name, “a free_queue entry” or “a token id”; %2 to %3: the range allowed; %4: the number as written.</extracomment>
+        <translation>%1 war na doon nombre entier bu dale %2 ba %3, du %4</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4</source>
+        <extracomment>%1: a field&apos;s name, “a free_queue entry” or “a token id”; %2 to %3: the range allowed; %4: the number as written.</extracomment>
+        <translation>%1 war na nekk diggante %2 ak %3, du %4</translation>
+    </message>
+    <message>
+        <source>%1 must be a number, not %2 (the prompt has %3 tokens)</source>
+        <extracomment>%1: the field shared_tokens; %2: what it is instead (“a string”, …); %3: how many tokens the prompt has.</extracomment>
+        <translation>%1 war na doon ab nombre, du %2 (prompt bi am na %3 token)</translation>
+    </message>
+    <message>
+        <source>%1 must not be negative (it is %2) (the prompt has %3 tokens)</source>
+        <extracomment>%1: the field shared_tokens; %2: the negative number as written; %3: how many tokens the prompt has.</extracomment>
+        <translation>%1 warul a doon négatif (mu ngi doon %2) (prompt bi am na %3 token)</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not %4 (the prompt has %5 tokens)</source>
+        <extracomment>%1: the field shared_tokens; %2 to %3: the range allowed; %4: the number as written; %5: how many tokens the prompt has.</extracomment>
+        <translation>%1 war na doon nombre entier bu dale %2 ba %3, du %4 (prompt bi am na %5 token)</translation>
+    </message>
+    <message>
+        <source>%1 must be from %2 to %3, not %4 (the prompt has %5 tokens)</source>
+        <extracomment>%1: the field shared_tokens; %2 to %3: the range allowed; %4: the number as written; %5: how many tokens the prompt has.</extracomment>
+        <translation>%1 war na nekk diggante %2 ak %3, du %4 (prompt bi am na %5 token)</translation>
+    </message>
+    <message>
+        <source>request %1: %2 must be a number, not %3</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: its field (arrival, prompt_tokens, output_tokens); %3: what it is instead (“a string”, …).</extracomment>
+        <translation>laaj %1: %2 war na doon ab nombre, du %3</translation>
+    </message>
+    <message>
+        <source>request %1: %2 must not be negative (it is %3)</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: its field; %3: the negative number as written.</extracomment>
+        <translation>laaj %1: %2 warul a doon négatif (mu ngi doon %3)</translation>
+    </message>
+    <message>
+        <source>request %1: %2 must be a whole number from %3 to %4, not %5</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: its field; %3 to %4: the range allowed; %5: the number as written.</extracomment>
+        <translation>laaj %1: %2 war na doon nombre entier bu dale %3 ba %4, du %5</translation>
+    </message>
+    <message>
+        <source>request %1: %2 must be from %3 to %4, not %5</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: its field; %3 to %4: the range allowed; %5: the number as written.</extracomment>
+        <translation>laaj %1: %2 war na nekk diggante %3 ak %4, du %5</translation>
+    </message>
+    <message>
+        <source>a KV script has no member %1 (it takes %2)</source>
+        <extracomment>%1: the unknown key, quoted; %2: the keys a script takes, separated by commas.</extracomment>
+        <translation>script KV amul champ %1 (li mu jël mooy %2)</translation>
+    </message>
+    <message>
+        <source>%1 has no member %2 (it takes %3)</source>
+        <extracomment>%1: the op&apos;s name (add, decode, fork, abort, step, serve); %2: the unknown key, quoted; %3: the keys the op takes.</extracomment>
+        <translation>%1 amul champ %2 (li mu jël mooy %3)</translation>
+    </message>
+    <message>
+        <source>a fact has no member %1 (it takes %2)</source>
+        <extracomment>%1: the unknown key, quoted; %2: the keys a fact takes.</extracomment>
+        <translation>xibaar amul champ %1 (li mu jël mooy %2)</translation>
+    </message>
+    <message>
+        <source>request %1 has no member %2 (it takes %3)</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: the unknown key, quoted; %3: the keys it takes.</extracomment>
+        <translation>laaj %1 amul champ %2 (li mu jël mooy %3)</translation>
+    </message>
+    <message>
+        <source>a KV script is an object such as {&quot;block_size&quot;: 4, &quot;blocks&quot;: 8, &quot;ops&quot;: [...]}, not %1</source>
+        <extracomment>%1: what the file is instead (“a list”, “a string”, …).</extracomment>
+        <translation>script KV ab objet la, niki {&quot;block_size&quot;: 4, &quot;blocks&quot;: 8, &quot;ops&quot;: [...]}, du %1</translation>
+    </message>
+    <message>
+        <source>the script has no block_size (tokens per block, a power of two from 1 to 128)</source>
+        <translation>script bi amul block_size (token yi ci benn bloc, puissance bu 2 bu dale 1 ba 128)</translation>
+    </message>
+    <message>
+        <source>block_size must be a power of two from 1 to 128 (what the block manager takes), not %1</source>
+        <extracomment>%1: the number written.</extracomment>
+        <translation>block_size war na doon puissance bu 2 bu dale 1 ba 128 (li gestionnaire bloc yi di nangu), du %1</translation>
+    </message>
+    <message>
+        <source>the script has no blocks (how many physical blocks the pool has)</source>
+        <translation>script bi amul blocks (ñaata bloc physique la pool bi am)</translation>
+    </message>
+    <message>
+        <source>free_queue must be a list of block ids, not %1</source>
+        <extracomment>%1: what it is instead (“a string”, …).</extracomment>
+        <translation>free_queue war na doon ab limu id bloc, du %1</translation>
+    </message>
+    <message>
+        <source>free_queue lists block %1 twice</source>
+        <extracomment>%1: a physical block&apos;s number.</extracomment>
+        <translation>free_queue dafa lim bloc %1 ñaari yoon</translation>
+    </message>
+    <message>
+        <source>free_queue must list every block from 0 to %1 once; it lists %2 of %3</source>
+        <extracomment>%1: the pool&apos;s last block number; %2: how many blocks free_queue lists; %3: how many blocks the pool has.</extracomment>
+        <translation>free_queue war na lim bépp bloc bu dale 0 ba %1 benn yoon; dafa lim %2 ci %3</translation>
+    </message>
+    <message>
+        <source>prefix_caching must be true or false, not %1</source>
+        <extracomment>%1: what it is instead (“a string”, …).</extracomment>
+        <translation>prefix_caching war na doon true walla false, du %1</translation>
+    </message>
+    <message>
+        <source>id must be a name of letters, digits, &apos;-&apos; and &apos;_&apos;, such as &quot;fig6&quot;, not %1</source>
+        <extracomment>%1: the id written, quoted, or what it is instead (“a number”, …).</extracomment>
+        <translation>id war na doon tur bu ñu def ak araf, siifar, &apos;-&apos; ak &apos;_&apos;, niki &quot;fig6&quot;, du %1</translation>
+    </message>
+    <message>
+        <source>paper must say what the script reproduces, as text, not %1</source>
+        <extracomment>%1: “an empty string” or what it is instead (“a number”, …).</extracomment>
+        <translation>paper war na wax ci mbind li script bi di defaat, du %1</translation>
+    </message>
+    <message>
+        <source>the script has no ops (a list such as [{&quot;op&quot;: &quot;add&quot;, &quot;request&quot;: &quot;A&quot;, &quot;prompt_tokens&quot;: 7}])</source>
+        <translation>script bi amul ops (ab lim niki [{&quot;op&quot;: &quot;add&quot;, &quot;request&quot;: &quot;A&quot;, &quot;prompt_tokens&quot;: 7}])</translation>
+    </message>
+    <message>
+        <source>ops must be a list, not %1</source>
+        <extracomment>%1: what it is instead (“an object”, …).</extracomment>
+        <translation>ops war na doon ab lim, du %1</translation>
+    </message>
+    <message>
+        <source>an op is an object such as {&quot;op&quot;: &quot;decode&quot;, &quot;request&quot;: &quot;A&quot;, &quot;tokens&quot;: 1}, not %1</source>
+        <extracomment>%1: what the op is instead (“a string”, …).</extracomment>
+        <translation>operaasioŋ ab objet la, niki {&quot;op&quot;: &quot;decode&quot;, &quot;request&quot;: &quot;A&quot;, &quot;tokens&quot;: 1}, du %1</translation>
+    </message>
+    <message>
+        <source>the op has no &quot;op&quot; (add, decode, fork, abort, step or serve)</source>
+        <translation>operaasioŋ bi amul &quot;op&quot; (add, decode, fork, abort, step walla serve)</translation>
+    </message>
+    <message>
+        <source>&quot;op&quot; must be add, decode, fork, abort, step or serve, not %1</source>
+        <extracomment>%1: what it is instead (“a number”, …).</extracomment>
+        <translation>&quot;op&quot; war na doon add, decode, fork, abort, step walla serve, du %1</translation>
+    </message>
+    <message>
+        <source>unknown op %1: the ops are add, decode, fork, abort, step and serve</source>
+        <extracomment>%1: the op&apos;s name as written, quoted.</extracomment>
+        <translation>operaasioŋ bu ñu xamul %1: operaasioŋ yi ñooy add, decode, fork, abort, step ak serve</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 (a request&apos;s name, such as &quot;A&quot;)</source>
+        <extracomment>%1: the op&apos;s name (add, decode, fork, abort); %2: the field it needs (request or from).</extracomment>
+        <translation>%1 soxla na %2 (turu benn laaj, niki &quot;A&quot;)</translation>
+    </message>
+    <message>
+        <source>%1 must be a request&apos;s name (a non-empty string), not %2</source>
+        <extracomment>%1: the field (request or from); %2: “an empty string” or what it is instead (“a number”, …).</extracomment>
+        <translation>%1 war na doon turu benn laaj (ab chaîne bu dul neen), du %2</translation>
+    </message>
+    <message>
+        <source>%1 names request %2, which is already live (op %3 added it)</source>
+        <extracomment>%1: the op&apos;s name (add or fork); %2: the request&apos;s name, quoted; %3: the number of the op that added it.</extracomment>
+        <translation>%1 dafay tudd laaj %2, te mu ngi dund ba noppi (operaasioŋ %3 moo ko yokk)</translation>
+    </message>
+    <message>
+        <source>%1 names request %2, which no earlier op added</source>
+        <extracomment>%1: the op&apos;s name (decode or abort); %2: the request&apos;s name, quoted.</extracomment>
+        <translation>%1 dafay tudd laaj %2, te benn operaasioŋ bu jiitu yokkuwu ko</translation>
+    </message>
+    <message>
+        <source>%1 names request %2, which op %3 aborted</source>
+        <extracomment>%1: the op&apos;s name (decode or abort); %2: the request&apos;s name, quoted; %3: the number of the op that aborted it.</extracomment>
+        <translation>%1 dafay tudd laaj %2, te operaasioŋ %3 dakkal na ko</translation>
+    </message>
+    <message>
+        <source>fork copies request %1, which no earlier op added</source>
+        <extracomment>%1: the request&apos;s name, quoted.</extracomment>
+        <translation>fork dafay duppi laaj %1, te benn operaasioŋ bu jiitu yokkuwu ko</translation>
+    </message>
+    <message>
+        <source>fork copies request %1, which op %2 aborted</source>
+        <extracomment>%1: the request&apos;s name, quoted; %2: the number of the op that aborted it.</extracomment>
+        <translation>fork dafay duppi laaj %1, te operaasioŋ %2 dakkal na ko</translation>
+    </message>
+    <message>
+        <source>reason must be aborted, finished or pruned, not %1</source>
+        <extracomment>%1: the reason written, quoted, or what it is instead (“a number”, …).</extracomment>
+        <translation>reason war na doon aborted, finished walla pruned, du %1</translation>
+    </message>
+    <message>
+        <source>add takes one of prompt_tokens (a count), tokens (a list of ids) and words</source>
+        <translation>add dafay jël benn rekk ci prompt_tokens (ab lim), tokens (ab limu id) ak words</translation>
+    </message>
+    <message>
+        <source>add needs prompt_tokens (how many tokens the prompt has), tokens (the prompt&apos;s token ids) or words (the prompt&apos;s words)</source>
+        <translation>add soxla na prompt_tokens (ñaata token la prompt bi am), tokens (id token yu prompt bi) walla words (baat yu prompt bi)</translation>
+    </message>
+    <message>
+        <source>shared_prefix_with and shared_tokens go with prompt_tokens; with tokens or words, write the shared ones out</source>
+        <translation>shared_prefix_with ak shared_tokens dañuy ànd ak prompt_tokens; bu dee tokens walla words, bindal yi ñu bokk</translation>
+    </message>
+    <message>
+        <source>shared_prefix_with (the request whose prompt this one starts with) and shared_tokens (how many of its tokens) go together</source>
+        <translation>shared_prefix_with (laaj bi prompt bi bii di tàmbalee ci prompt bam) ak shared_tokens (ñaata ci token yam) dañuy ànd</translation>
+    </message>
+    <message>
+        <source>shared_prefix_with must be a request&apos;s name</source>
+        <translation>shared_prefix_with war na doon turu benn laaj</translation>
+    </message>
+    <message>
+        <source>shared_prefix_with names request %1, which no earlier op added</source>
+        <extracomment>%1: the request&apos;s name, quoted.</extracomment>
+        <translation>shared_prefix_with dafay tudd laaj %1, te benn operaasioŋ bu jiitu yokkuwu ko</translation>
+    </message>
+    <message>
+        <source>shared_tokens is %1 but %2&apos;s prompt has only %3 tokens</source>
+        <extracomment>%1: the number written; %2: the request&apos;s name, quoted; %3: how many tokens its prompt has.</extracomment>
+        <translation>shared_tokens mooy %1 waaye prompt bu %2 am na %3 token rekk</translation>
+    </message>
+    <message>
+        <source>tokens gives token ids, but op %1 gave words, whose ids count from 0: a script uses words or token ids, not both</source>
+        <extracomment>%1: the number of the first op that gave words.</extracomment>
+        <translation>tokens dafay jox id token, waaye operaasioŋ %1 joxoon na ay baat, te seeni id dañuy tàmbalee ci 0: script dafay jëfandikoo baat walla id token, du ñoom ñaar</translation>
+    </message>
+    <message>
+        <source>tokens must be a list of one or more token ids</source>
+        <translation>tokens war na doon ab limu benn id token walla lu ëpp</translation>
+    </message>
+    <message>
+        <source>an op may write at most %1 tokens</source>
+        <extracomment>%1: the most tokens one op may write.</extracomment>
+        <translation>benn operaasioŋ mënul a bind lu ëpp %1 token</translation>
+    </message>
+    <message>
+        <source>words must be text, words separated by spaces, not %1</source>
+        <extracomment>%1: what it is instead (“a list”, …).</extracomment>
+        <translation>words war na doon mbind, baat yu ñu xàjjale ak espace, du %1</translation>
+    </message>
+    <message>
+        <source>words count their token ids from 0, but op %1 gave token ids: a script uses words or token ids, not both</source>
+        <extracomment>%1: the number of the first op that gave token ids.</extracomment>
+        <translation>words dañuy tàmbalee seeni id token ci 0, waaye operaasioŋ %1 joxoon na ay id token: script dafay jëfandikoo baat walla id token, du ñoom ñaar</translation>
+    </message>
+    <message>
+        <source>words must hold one or more words</source>
+        <translation>words war na am benn baat walla lu ëpp</translation>
+    </message>
+    <message>
+        <source>decode takes tokens (a count or a list of ids) or words, not both</source>
+        <translation>decode dafay jël tokens (ab lim walla ab limu id) walla words, du ñoom ñaar</translation>
+    </message>
+    <message>
+        <source>decode needs tokens (how many tokens to generate, 1 or more, or their ids) or words (the tokens as words)</source>
+        <translation>decode soxla na tokens (ñaata token lay sos, 1 walla lu ëpp, walla seeni id) walla words (token yi ni ay baat)</translation>
+    </message>
+    <message>
+        <source>tokens must be how many tokens to generate or a list of their ids, not %1</source>
+        <extracomment>%1: what it is instead (“a string”, …).</extracomment>
+        <translation>tokens war na doon ñaata token lay sos walla ab limu seeni id, du %1</translation>
+    </message>
+    <message>
+        <source>predict must be &quot;block&quot; (the learner picks the physical block the step&apos;s first decoded token lands in)</source>
+        <translation>predict war na doon &quot;block&quot; (njàngaan bi dafay tànn bloc physique bi token bu jëkk bu jéego bi decode di dugg)</translation>
+    </message>
+    <message>
+        <source>a step that predicts needs a decode op before it (since the step before): its first token is what the learner places</source>
+        <translation>jéego buy laaj xaar soxla na benn operaasioŋ decode ci kanam (li dale ci jéego bi jiitu): token bu jëkk bam la njàngaan bi di def</translation>
+    </message>
+    <message>
+        <source>step needs scene (the step&apos;s name, such as &quot;fig6-new-block&quot;)</source>
+        <translation>step soxla na scene (turu jéego bi, niki &quot;fig6-new-block&quot;)</translation>
+    </message>
+    <message>
+        <source>scene must be the step&apos;s name (a non-empty string), not %1</source>
+        <extracomment>%1: “an empty string” or what it is instead (“a number”, …).</extracomment>
+        <translation>scene war na doon turu jéego bi (ab chaîne bu dul neen), du %1</translation>
+    </message>
+    <message>
+        <source>scene %1 is a name serve gives its own steps (step-N, preempt-N): choose another</source>
+        <extracomment>%1: the scene&apos;s name, quoted.</extracomment>
+        <translation>scene %1 tur la bu serve di jox ay jéegoom (step-N, preempt-N): tànnal beneen</translation>
+    </message>
+    <message>
+        <source>scene %1 names an earlier step already</source>
+        <extracomment>%1: the scene&apos;s name, quoted.</extracomment>
+        <translation>scene %1 turu benn jéego bu jiitu la ba noppi</translation>
+    </message>
+    <message>
+        <source>facts must be a list such as [{&quot;fact&quot;: &quot;free-queue&quot;}], not %1</source>
+        <extracomment>%1: what it is instead (“an object”, …).</extracomment>
+        <translation>facts war na doon ab lim niki [{&quot;fact&quot;: &quot;free-queue&quot;}], du %1</translation>
+    </message>
+    <message>
+        <source>the step quotes two facts named %1: give one a name of its own</source>
+        <extracomment>%1: the fact&apos;s name, quoted.</extracomment>
+        <translation>jéego bi dafay jukkee ñaari xibaar yu tudd %1: joxal benn ci ñoom turam</translation>
+    </message>
+    <message>
+        <source>a fact is an object such as {&quot;fact&quot;: &quot;table&quot;, &quot;request&quot;: &quot;A&quot;}, not %1</source>
+        <extracomment>%1: what the fact is instead (“a string”, …).</extracomment>
+        <translation>xibaar ab objet la, niki {&quot;fact&quot;: &quot;table&quot;, &quot;request&quot;: &quot;A&quot;}, du %1</translation>
+    </message>
+    <message>
+        <source>the fact has no &quot;fact&quot; (table, free-queue, sequence, finished, steps or preemptions)</source>
+        <translation>xibaar bi amul &quot;fact&quot; (table, free-queue, sequence, finished, steps walla preemptions)</translation>
+    </message>
+    <message>
+        <source>unknown fact %1: a fact is table, free-queue, sequence, finished, steps or preemptions</source>
+        <extracomment>%1: the fact&apos;s kind as written, quoted.</extracomment>
+        <translation>xibaar bu ñu xamul %1: xibaar mooy table, free-queue, sequence, finished, steps walla preemptions</translation>
+    </message>
+    <message>
+        <source>&quot;fact&quot; must be a string, not %1: a fact is table, free-queue, sequence, finished, steps or preemptions</source>
+        <extracomment>%1: what it is instead (“a number”, …).</extracomment>
+        <translation>&quot;fact&quot; war na doon ab chaîne, du %1: xibaar mooy table, free-queue, sequence, finished, steps walla preemptions</translation>
+    </message>
+    <message>
+        <source>the %1 fact needs request (a request&apos;s name, such as &quot;A&quot;)</source>
+        <extracomment>%1: the fact&apos;s kind (table or sequence).</extracomment>
+        <translation>xibaar %1 soxla na request (turu benn laaj, niki &quot;A&quot;)</translation>
+    </message>
+    <message>
+        <source>the %1 fact names request %2, which no earlier op added</source>
+        <extracomment>%1: the fact&apos;s kind (table or sequence); %2: the request&apos;s name, quoted.</extracomment>
+        <translation>xibaar %1 dafay tudd laaj %2, te benn operaasioŋ bu jiitu yokkuwu ko</translation>
+    </message>
+    <message>
+        <source>the %1 fact names request %2, which op %3 aborted</source>
+        <extracomment>%1: the fact&apos;s kind (table or sequence); %2: the request&apos;s name, quoted; %3: the number of the op that aborted it.</extracomment>
+        <translation>xibaar %1 dafay tudd laaj %2, te operaasioŋ %3 dakkal na ko</translation>
+    </message>
+    <message>
+        <source>the %1 fact is not about one request: it takes no request</source>
+        <extracomment>%1: the fact&apos;s kind (free-queue, finished, steps, preemptions).</extracomment>
+        <translation>xibaar %1 jëmul ci benn laaj: jëlul benn request</translation>
+    </message>
+    <message>
+        <source>the %1 fact quotes what a serve op did, and no serve op comes before</source>
+        <extracomment>%1: the fact&apos;s kind (finished, steps, preemptions).</extracomment>
+        <translation>xibaar %1 dafay jukkee li operaasioŋ serve def, te amul benn operaasioŋ serve bu ko jiitu</translation>
+    </message>
+    <message>
+        <source>the sequence fact needs name (the narration&apos;s placeholder, such as &quot;first-fork&quot;)</source>
+        <translation>xibaar sequence soxla na name (placeholder bu narration bi, niki &quot;first-fork&quot;)</translation>
+    </message>
+    <message>
+        <source>name must be the narration&apos;s placeholder (a non-empty string), not %1</source>
+        <extracomment>%1: “an empty string” or what it is instead (“a number”, …).</extracomment>
+        <translation>name war na doon placeholder bu narration bi (ab chaîne bu dul neen), du %1</translation>
+    </message>
+    <message>
+        <source>a script serves once, and op %1 served already</source>
+        <extracomment>%1: the number of the op that served.</extracomment>
+        <translation>script dafay serve benn yoon rekk, te operaasioŋ %1 serve na ba noppi</translation>
+    </message>
+    <message>
+        <source>serve needs the pool to itself, but request %1 is live (op %2 added it): abort it first</source>
+        <extracomment>%1: the request&apos;s name, quoted; %2: the number of the op that added it.</extracomment>
+        <translation>serve soxla na pool bi yépp ngir moom rekk, waaye laaj %1 mu ngi dund (operaasioŋ %2 moo ko yokk): dakkal ko jëkk</translation>
+    </message>
+    <message>
+        <source>preemption must be recompute or swap, not %1</source>
+        <extracomment>%1: the mode written, quoted, or what it is instead (“a number”, …).</extracomment>
+        <translation>preemption war na doon recompute walla swap, du %1</translation>
+    </message>
+    <message>
+        <source>watermark must be the share of blocks admission keeps free, from 0 to 0.5 (vLLM: 0.01), not %1</source>
+        <extracomment>%1: the number written, or what it is instead (“a string”, …).</extracomment>
+        <translation>watermark war na doon xaaju bloc yi nangu gi di bàyyi wéet, bu dale 0 ba 0.5 (vLLM: 0.01), du %1</translation>
+    </message>
+    <message>
+        <source>serve needs requests (a list such as [{&quot;arrival&quot;: 0, &quot;prompt_tokens&quot;: 8, &quot;output_tokens&quot;: 10}])</source>
+        <translation>serve soxla na requests (ab lim niki [{&quot;arrival&quot;: 0, &quot;prompt_tokens&quot;: 8, &quot;output_tokens&quot;: 10}])</translation>
+    </message>
+    <message>
+        <source>requests must be a list of one or more requests</source>
+        <translation>requests war na doon ab limu benn laaj walla lu ëpp</translation>
+    </message>
+    <message>
+        <source>serve takes at most %1 requests</source>
+        <extracomment>%1: the most requests one serve op takes.</extracomment>
+        <translation>serve mënul a jël lu ëpp %1 laaj</translation>
+    </message>
+    <message>
+        <source>requests come in arrival order, but request %1 arrives at step %2, before request %3 (at step %4)</source>
+        <extracomment>%1 and %3: requests&apos; numbers in the serve op&apos;s list (from 0); %2 and %4: the scheduler steps they arrive at.</extracomment>
+        <translation>laaj yi dañuy ñëw ci tolluwaayu agsi, waaye laaj %1 dafay agsi ci jéego %2, balaa laaj %3 (ci jéego %4)</translation>
+    </message>
+    <message>
+        <source>request %1 must be an object such as {&quot;arrival&quot;: 0, &quot;prompt_tokens&quot;: 8, &quot;output_tokens&quot;: 10}, not %2</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: what it is instead (“a string”, …).</extracomment>
+        <translation>laaj %1 war na doon ab objet niki {&quot;arrival&quot;: 0, &quot;prompt_tokens&quot;: 8, &quot;output_tokens&quot;: 10}, du %2</translation>
+    </message>
+    <message>
+        <source>request %1 needs arrival (the scheduler step it arrives at), prompt_tokens and output_tokens (how many tokens it generates)</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0).</extracomment>
+        <translation>laaj %1 soxla na arrival (jéegoy planificateur bi mu di agsi), prompt_tokens ak output_tokens (ñaata token lay sos)</translation>
+    </message>
+    <message>
+        <source>request %1 needs %2 tokens of KV cache (prompt and output), more than the %3 that fit in %4 blocks of %5 tokens less the watermark&apos;s %6</source>
+        <extracomment>%1: the number of a request in a serve op&apos;s list (from 0); %2: the tokens it needs; %3: the tokens that fit; %4: the pool&apos;s blocks; %5: tokens per block; %6: the blocks the watermark keeps free.</extracomment>
+        <translation>laaj %1 soxla na %2 token ci cache KV (prompt ak génn), lu ëpp %3 yi mën a dugg ci %4 bloc yu %5 token, bu ñu wàññee %6 yu watermark bi</translation>
+    </message>
+    <message>
+        <source>a walkthrough needs an id (the key of its narration, such as &quot;fig6&quot;)</source>
+        <translation>walkthrough soxla na id (caabiy narration bam, niki &quot;fig6&quot;)</translation>
+    </message>
+    <message>
+        <source>a walkthrough needs narrated steps (a step or serve op), and this has none</source>
+        <translation>walkthrough soxla na jéego yu am narration (operaasioŋ step walla serve), te bii amul benn</translation>
+    </message>
+    <message>
+        <source>op %1 (line %2): %3</source>
+        <extracomment>%1: the op&apos;s number in the script (from 1); %2: the line of the file; %3: what is wrong, a sentence.</extracomment>
+        <translation>operaasioŋ %1 (rëdd %2): %3</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1: the line of the file; %2: what is wrong there, a sentence.</extracomment>
+        <translation>rëdd %1: %2</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "app/kvcache/KvCacheLesson.h"
 
+#include "app/content/kvcache/KvScriptText.h"
 #include "kvcache/BuiltInKvScripts.h"
 #include "kvcache/KvAllocationComparison.h"
 
@@ -52,8 +53,8 @@ QString KvCacheLesson::addWalkthrough(const QByteArray& script, QString* error, 
     auto built = gml::buildKvWalkthroughFromScript(textOf(script));
     if (!built.ok()) {
         const gml::KvScriptError& fault = built.error();
-        //: %1 is the engine's account of the fault, as the command line prints it.
-        *error = tr("The KV cache script cannot be run: %1").arg(QString::fromStdString(fault.message));
+        //: %1 is what is wrong with the script, a sentence that starts with the op and the line.
+        *error = tr("The KV cache script cannot be run: %1").arg(KvScriptText::problem(fault));
         return {};
     }
     const QString id = QString::fromStdString(built.value().id);

@@ -1,5 +1,6 @@
 #include "app/kvcache/KvSandbox.h"
 
+#include "app/content/kvcache/KvScriptText.h"
 #include "kvcache/KvScript.h"
 
 #include <QJsonDocument>
@@ -95,8 +96,8 @@ std::optional<gml::KvScriptRun> KvSandbox::runScript(const QJsonObject& script, 
     const QByteArray text = QJsonDocument(script).toJson(QJsonDocument::Compact);
     auto read = gml::readKvScript(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
     if (!read) {
-        //: %1: the engine's account of what is wrong, as the command line prints it.
-        *message = tr("The KV cache cannot do that: %1").arg(QString::fromStdString(read.error().message));
+        //: %1: what is wrong, a sentence that starts with the op and the line.
+        *message = tr("The KV cache cannot do that: %1").arg(KvScriptText::problem(read.error()));
         return std::nullopt;
     }
     auto run = gml::KvScriptRunner::run(read.value());

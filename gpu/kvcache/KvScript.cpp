@@ -3,6 +3,9 @@
 #include "kvcache/KvScriptChecker.h"
 #include "util/JsonReader.h"
 
+#include <string>
+#include <utility>
+
 namespace gml {
 
 const char* kvScriptOpName(KvScriptOpKind kind)
@@ -54,12 +57,37 @@ PagedKvCacheConfig KvScript::config() const
     return config;
 }
 
+KvScriptError makeKvScriptError(std::size_t op, int line, KvScriptFault fault, std::vector<std::string> arguments)
+{
+    KvScriptError error;
+    error.op = op;
+    error.line = line;
+    error.fault = fault;
+    const std::string sentence = kvScriptFaultSentence(fault, arguments);
+    if (fault == KvScriptFault::NotJson)
+        error.message = sentence;
+    else if (op)
+        error.message = "op " + std::to_string(op) + " (line " + std::to_string(line) + "): " + sentence;
+    else
+        error.message = "line " + std::to_string(line) + ": " + sentence;
+    error.arguments = std::move(arguments);
+    return error;
+}
+
 Result<KvScript, KvScriptError> readKvScript(std::string_view json)
 {
     auto parsed = JsonReader::parse(json);
     if (!parsed) {
         const JsonError& error = parsed.error();
-        return KvScriptError{0, error.line, error.column, "not JSON: " + error.message};
+        // The reader's message starts with where (which the arguments hold apart); what it says after is its
+        // own English, which the application shows as it is.
+        const std::string line = std::to_string(error.line), column = std::to_string(error.column);
+        const std::string where = "line " + line + ", column " + column + ": ";
+        const std::string what =
+            error.message.rfind(where, 0) == 0 ? error.message.substr(where.size()) : error.message;
+        KvScriptError fault = makeKvScriptError(0, error.line, KvScriptFault::NotJson, {line, column, what});
+        fault.column = error.column;
+        return fault;
     }
     const JsonValue& root = parsed.value();
     KvScript script;

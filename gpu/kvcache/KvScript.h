@@ -80,6 +80,7 @@
 // names are checked as written, so an op on a request whose add ran out of blocks is skipped at run time.
 
 #include "kvcache/KvCacheEvent.h"
+#include "kvcache/KvScriptFault.h"
 #include "kvcache/KvWorkload.h"
 #include "kvcache/PagedKvCache.h"
 #include "kvcache/PagedServingScheduler.h"
@@ -163,15 +164,22 @@ struct KvScript
 };
 
 // Why a script was refused: the op (from 1; 0 when the fault is outside the ops), the line (and column when
-// the text is not JSON at all) and the whole sentence, "op 3 (line 5): decode names request 'C', which is
-// not live".
+// the text is not JSON at all) and the whole sentence in English, "op 3 (line 5): decode names request 'C',
+// which no earlier op added", for the command line. The application says it in the learner's language from
+// the fault's kind and arguments (KvScriptFault.h): the message is the kind's template with the arguments
+// in place, after "op N (line L): " or, outside the ops, "line L: " (not JSON at all: no such frame).
 struct KvScriptError
 {
     std::size_t op = 0;
     int line = 0;
     int column = 0;
     std::string message;
+    KvScriptFault fault = KvScriptFault::NotJson;
+    std::vector<std::string> arguments;
 };
+
+// A refusal of `fault` with `arguments` at op `op` (0: outside the ops) and `line`, its message made.
+KvScriptError makeKvScriptError(std::size_t op, int line, KvScriptFault fault, std::vector<std::string> arguments);
 
 inline constexpr std::uint32_t kMaxKvScriptBlocks = 65536;
 inline constexpr std::uint32_t kMaxKvScriptTokens = 1'000'000; // per prompt, per decode op

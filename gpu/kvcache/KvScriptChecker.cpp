@@ -26,38 +26,44 @@ std::string KvScriptChecker::quoted(std::string_view text)
     return "'" + std::string(text) + "'";
 }
 
-KvScriptError KvScriptChecker::fault(int line, const std::string& what) const
+std::string KvScriptChecker::shown(const JsonValue& value)
 {
-    KvScriptError error;
-    error.op = m_op;
-    error.line = line;
-    error.message = m_op ? "op " + std::to_string(m_op) + " (line " + std::to_string(line) + "): " + what
-                         : "line " + std::to_string(line) + ": " + what;
-    return error;
+    if (value.isString())
+        return value.text().empty() ? "an empty string" : quoted(value.text());
+    return JsonValue::typeName(value.type());
+}
+
+KvScriptError KvScriptChecker::fault(int line, KvScriptFault kind, std::vector<std::string> arguments) const
+{
+    return makeKvScriptError(m_op, line, kind, std::move(arguments));
+}
+
+KvScriptError KvScriptChecker::fault(int line, Problem problem) const
+{
+    return fault(line, problem.fault, std::move(problem.arguments));
 }
 
 // A whole number from min to max; nullopt, with `why` said, when it is anything else.
 std::optional<std::uint64_t> KvScriptChecker::wholeNumber(const JsonValue& value, std::string_view name,
                                                           std::uint64_t min, std::uint64_t max,
-                                                          std::string& why) const
+                                                          Problem& why) const
 {
     const std::string key(name);
-    const std::string range = "from " + std::to_string(min) + " to " + std::to_string(max);
     if (!value.isNumber()) {
-        why = key + " must be a number, not " + JsonValue::typeName(value.type());
+        why = {KvScriptFault::NumberNotNumber, {key, JsonValue::typeName(value.type())}};
         return std::nullopt;
     }
     if (value.text().front() == '-') {
-        why = key + " must not be negative (it is " + value.text() + ")";
+        why = {KvScriptFault::NumberNegative, {key, value.text()}};
         return std::nullopt;
     }
     const auto number = value.asUnsigned();
     if (!number) {
-        why = key + " must be a whole number " + range + ", not " + value.text();
+        why = {KvScriptFault::NumberNotWhole, {key, std::to_string(min), std::to_string(max), value.text()}};
         return std::nullopt;
     }
     if (*number < min || *number > max) {
-        why = key + " must be " + range + ", not " + value.text();
+        why = {KvScriptFault::NumberOutOfRange, {key, std::to_string(min), std::to_string(max), value.text()}};
         return std::nullopt;
     }
     return number;
@@ -65,7 +71,7 @@ std::optional<std::uint64_t> KvScriptChecker::wholeNumber(const JsonValue& value
 
 // A misspelt key ("prompt_token") would otherwise be silently ignored and the script do something else.
 std::optional<KvScriptError>
-KvScriptChecker::onlyMembers(const JsonValue& object, std::string_view owner,
+KvScriptChecker::onlyMembers(const JsonValue& object, KvScriptFault kind, std::vector<std::string> owner,
                              std::initializer_list<std::string_view> allowed) const
 {
     for (const auto& [key, value] : object.members()) {
@@ -77,8 +83,9 @@ KvScriptChecker::onlyMembers(const JsonValue& object, std::string_view owner,
         std::string list;
         for (const std::string_view name : allowed)
             list += (list.empty() ? "" : ", ") + std::string(name);
-        return fault(value.line(),
-                     std::string(owner) + " has no member " + quoted(key) + " (it takes " + list + ")");
+        owner.push_back(quoted(key));
+        owner.push_back(list);
+        return fault(value.line(), kind, std::move(owner));
     }
     return std::nullopt;
 }
@@ -87,20 +94,17 @@ std::optional<KvScriptError> KvScriptChecker::walkthroughFields(const JsonValue&
 {
     if (const JsonValue* id = root.member("id")) {
         if (!id->isString() || !isIdentifier(id->text()))
-            return fault(id->line(),
-                         "id must be a name of letters, digits, '-' and '_', such as \"fig6\", not " +
-                             (id->isString() ? quoted(id->text()) : JsonValue::typeName(id->type())));
+            return fault(id->line(), KvScriptFault::BadId,
+                         {id->isString() ? quoted(id->text()) : JsonValue::typeName(id->type())});
         script.id = id->text();
     }
     if (const JsonValue* paper = root.member("paper")) {
         if (!paper->isString() || paper->text().empty())
-            return fault(paper->line(),
-                         std::string("paper must say what the script reproduces, as text, not ") +
-                             (paper->isString() ? "an empty string" : JsonValue::typeName(paper->type())));
+            return fault(paper->line(), KvScriptFault::BadPaper, {shown(*paper)});
         script.paper = paper->text();
     }
     if (const JsonValue* order = root.member("order")) {
-        std::string why;
+        Problem why;
         const auto place = wholeNumber(*order, "order", 1, 1000, why);
         if (!place)
             return fault(order->line(), why);
@@ -112,31 +116,25 @@ std::optional<KvScriptError> KvScriptChecker::walkthroughFields(const JsonValue&
 std::optional<KvScriptError> KvScriptChecker::pool(const JsonValue& root, KvScript& script)
 {
     if (!root.isObject())
-        return fault(root.line(),
-                     std::string("a KV script is an object such as {\"block_size\": 4, \"blocks\": 8, "
-                                 "\"ops\": [...]}, not ") +
-                         JsonValue::typeName(root.type()));
-    if (auto stray = onlyMembers(root, "a KV script",
+        return fault(root.line(), KvScriptFault::ScriptNotObject, {JsonValue::typeName(root.type())});
+    if (auto stray = onlyMembers(root, KvScriptFault::ScriptUnknownMember, {},
                                  {"block_size", "blocks", "free_queue", "prefix_caching", "swap_space_blocks",
                                   "id", "paper", "order", "ops", "comment"}))
         return stray;
-    std::string why;
+    Problem why;
     const JsonValue* blockSize = root.member("block_size");
     if (!blockSize)
-        return fault(root.line(),
-                     "the script has no block_size (tokens per block, a power of two from 1 to 128)");
+        return fault(root.line(), KvScriptFault::NoBlockSize);
     const auto size = wholeNumber(*blockSize, "block_size", 1, 128, why);
-    if (!size || !std::has_single_bit(*size))
-        return fault(blockSize->line(),
-                     size ? "block_size must be a power of two from 1 to 128 (what the block "
-                            "manager takes), not " +
-                                blockSize->text()
-                          : why);
+    if (!size)
+        return fault(blockSize->line(), why);
+    if (!std::has_single_bit(*size))
+        return fault(blockSize->line(), KvScriptFault::BlockSizeNotPowerOfTwo, {blockSize->text()});
     script.blockSize = static_cast<std::uint32_t>(*size);
 
     const JsonValue* blocks = root.member("blocks");
     if (!blocks)
-        return fault(root.line(), "the script has no blocks (how many physical blocks the pool has)");
+        return fault(root.line(), KvScriptFault::NoBlocks);
     const auto count = wholeNumber(*blocks, "blocks", 1, kMaxKvScriptBlocks, why);
     if (!count)
         return fault(blocks->line(), why);
@@ -146,28 +144,26 @@ std::optional<KvScriptError> KvScriptChecker::pool(const JsonValue& root, KvScri
 
     if (const JsonValue* order = root.member("free_queue")) {
         if (!order->isArray())
-            return fault(order->line(), std::string("free_queue must be a list of block ids, not ") +
-                                            JsonValue::typeName(order->type()));
+            return fault(order->line(), KvScriptFault::FreeQueueNotList, {JsonValue::typeName(order->type())});
         std::vector<bool> seen(script.blocks, false);
         for (const JsonValue& item : order->items()) {
             const auto block = wholeNumber(item, "a free_queue entry", 0, script.blocks - 1, why);
             if (!block)
                 return fault(item.line(), why);
             if (seen[*block])
-                return fault(item.line(), "free_queue lists block " + item.text() + " twice");
+                return fault(item.line(), KvScriptFault::FreeQueueTwice, {item.text()});
             seen[*block] = true;
             script.freeQueue.push_back(static_cast<KvBlockId>(*block));
         }
         if (script.freeQueue.size() != script.blocks)
-            return fault(order->line(), "free_queue must list every block from 0 to " +
-                                            std::to_string(script.blocks - 1) + " once; it lists " +
-                                            std::to_string(script.freeQueue.size()) + " of " +
-                                            std::to_string(script.blocks));
+            return fault(order->line(), KvScriptFault::FreeQueueIncomplete,
+                         {std::to_string(script.blocks - 1), std::to_string(script.freeQueue.size()),
+                          std::to_string(script.blocks)});
     }
     if (const JsonValue* caching = root.member("prefix_caching")) {
         if (!caching->isBool())
-            return fault(caching->line(), std::string("prefix_caching must be true or false, not ") +
-                                              JsonValue::typeName(caching->type()));
+            return fault(caching->line(), KvScriptFault::PrefixCachingNotBool,
+                         {JsonValue::typeName(caching->type())});
         script.prefixCaching = caching->asBool();
     }
     if (const JsonValue* swap = root.member("swap_space_blocks")) {
@@ -180,34 +176,35 @@ std::optional<KvScriptError> KvScriptChecker::pool(const JsonValue& root, KvScri
         return bad;
     const JsonValue* ops = root.member("ops");
     if (!ops)
-        return fault(root.line(),
-                     "the script has no ops (a list such as [{\"op\": \"add\", \"request\": \"A\", "
-                     "\"prompt_tokens\": 7}])");
+        return fault(root.line(), KvScriptFault::NoOps);
     if (!ops->isArray())
-        return fault(ops->line(), std::string("ops must be a list, not ") + JsonValue::typeName(ops->type()));
+        return fault(ops->line(), KvScriptFault::OpsNotList, {JsonValue::typeName(ops->type())});
     return std::nullopt;
 }
 
 std::optional<KvScriptError> KvScriptChecker::requestName(const JsonValue& op, const char* key,
-                                                          std::string_view what, std::string& name) const
+                                                          std::string_view what, std::string& name,
+                                                          std::string_view fact) const
 {
     const JsonValue* value = op.member(key);
     if (!value)
-        return fault(op.line(), std::string(what) + " needs " + key + " (a request's name, such as \"A\")");
+        return fact.empty() ? fault(op.line(), KvScriptFault::MissingName, {std::string(what), key})
+                            : fault(op.line(), KvScriptFault::FactMissingRequest, {std::string(fact)});
     if (!value->isString() || value->text().empty())
-        return fault(value->line(),
-                     std::string(key) + " must be a request's name (a non-empty string), not " +
-                         (value->isString() ? "an empty string" : JsonValue::typeName(value->type())));
+        return fault(value->line(), KvScriptFault::BadName, {key, shown(*value)});
     name = value->text();
     return std::nullopt;
 }
 
-std::string KvScriptChecker::notLive(std::string_view name) const
+KvScriptError KvScriptChecker::notLive(int line, std::string_view name, KvScriptFault unknownKind,
+                                       KvScriptFault abortedKind, std::vector<std::string> first) const
 {
+    first.push_back(quoted(name));
     const auto found = m_names.find(name);
     if (found == m_names.end())
-        return "request " + quoted(name) + ", which no earlier op added";
-    return "request " + quoted(name) + ", which op " + std::to_string(found->second.abortedBy) + " aborted";
+        return fault(line, unknownKind, std::move(first));
+    first.push_back(std::to_string(found->second.abortedBy));
+    return fault(line, abortedKind, std::move(first));
 }
 
 // Written ids and words' ids would meet in the same number range and be taken for one another, which prefix
@@ -215,16 +212,12 @@ std::string KvScriptChecker::notLive(std::string_view name) const
 std::optional<KvScriptError> KvScriptChecker::tokenIds(const JsonValue& list, std::vector<std::int32_t>& ids)
 {
     if (m_firstWordsOp)
-        return fault(list.line(),
-                     "tokens gives token ids, but op " + std::to_string(m_firstWordsOp) +
-                         " gave words, whose ids count from 0: a script uses words or token ids, "
-                         "not both");
+        return fault(list.line(), KvScriptFault::TokensAfterWords, {std::to_string(m_firstWordsOp)});
     if (list.items().empty())
-        return fault(list.line(), "tokens must be a list of one or more token ids");
+        return fault(list.line(), KvScriptFault::TokensEmpty);
     if (list.items().size() > kMaxKvScriptTokens)
-        return fault(list.line(),
-                     "an op may write at most " + std::to_string(kMaxKvScriptTokens) + " tokens");
-    std::string why;
+        return fault(list.line(), KvScriptFault::TooManyTokens, {std::to_string(kMaxKvScriptTokens)});
+    Problem why;
     for (const JsonValue& item : list.items()) {
         const auto id = wholeNumber(item, "a token id", 0, kFirstMadeUpKvToken - 1, why);
         if (!id)
@@ -239,24 +232,20 @@ std::optional<KvScriptError> KvScriptChecker::tokenIds(const JsonValue& list, st
 std::optional<KvScriptError> KvScriptChecker::words(const JsonValue& text, std::vector<std::int32_t>& ids)
 {
     if (!text.isString())
-        return fault(text.line(), std::string("words must be text, words separated by spaces, not ") +
-                                      JsonValue::typeName(text.type()));
+        return fault(text.line(), KvScriptFault::WordsNotText, {JsonValue::typeName(text.type())});
     if (m_firstIdsOp)
-        return fault(text.line(), "words count their token ids from 0, but op " +
-                                      std::to_string(m_firstIdsOp) +
-                                      " gave token ids: a script uses words or token ids, not both");
+        return fault(text.line(), KvScriptFault::WordsAfterTokens, {std::to_string(m_firstIdsOp)});
     std::istringstream stream(text.text());
     for (std::string word; stream >> word;) {
         if (ids.size() == kMaxKvScriptTokens)
-            return fault(text.line(),
-                         "an op may write at most " + std::to_string(kMaxKvScriptTokens) + " tokens");
+            return fault(text.line(), KvScriptFault::TooManyTokens, {std::to_string(kMaxKvScriptTokens)});
         const auto [at, isNew] = m_wordIds.try_emplace(word, static_cast<std::int32_t>(m_words.size()));
         if (isNew)
             m_words.push_back(word);
         ids.push_back(at->second);
     }
     if (ids.empty())
-        return fault(text.line(), "words must hold one or more words");
+        return fault(text.line(), KvScriptFault::WordsEmpty);
     if (!m_firstWordsOp)
         m_firstWordsOp = m_op;
     return std::nullopt;
@@ -264,25 +253,21 @@ std::optional<KvScriptError> KvScriptChecker::words(const JsonValue& text, std::
 
 std::optional<KvScriptError> KvScriptChecker::prompt(const JsonValue& value, KvScriptOp& op)
 {
-    std::string why;
+    Problem why;
     const JsonValue* length = value.member("prompt_tokens");
     const JsonValue* tokens = value.member("tokens");
     const JsonValue* text = value.member("words");
     const JsonValue* sharedWith = value.member("shared_prefix_with");
     const JsonValue* shared = value.member("shared_tokens");
     if (int(length != nullptr) + int(tokens != nullptr) + int(text != nullptr) > 1)
-        return fault((tokens && length ? tokens : text)->line(),
-                     "add takes one of prompt_tokens (a count), tokens (a list of ids) and words");
+        return fault((tokens && length ? tokens : text)->line(), KvScriptFault::PromptTwice);
     if (!length && !tokens && !text)
-        return fault(value.line(), "add needs prompt_tokens (how many tokens the prompt has), tokens (the "
-                                   "prompt's token ids) or words (the prompt's words)");
+        return fault(value.line(), KvScriptFault::NoPrompt);
     if (tokens || text) {
         if (sharedWith || shared)
-            return fault((sharedWith ? sharedWith : shared)->line(),
-                         "shared_prefix_with and shared_tokens go with prompt_tokens; with tokens or words, "
-                         "write the shared ones out");
+            return fault((sharedWith ? sharedWith : shared)->line(), KvScriptFault::SharedWithWrittenTokens);
         if (tokens && !tokens->isArray())
-            return fault(tokens->line(), "tokens must be a list of one or more token ids");
+            return fault(tokens->line(), KvScriptFault::TokensEmpty);
         if (auto bad = tokens ? tokenIds(*tokens, op.tokens) : words(*text, op.tokens))
             return bad;
         op.promptTokens = static_cast<std::uint32_t>(op.tokens.size());
@@ -295,24 +280,24 @@ std::optional<KvScriptError> KvScriptChecker::prompt(const JsonValue& value, KvS
     if (!sharedWith && !shared)
         return std::nullopt;
     if (!sharedWith || !shared)
-        return fault(
-            (shared ? shared : sharedWith)->line(),
-            "shared_prefix_with (the request whose prompt this one starts with) and shared_tokens (how "
-            "many of its tokens) go together");
+        return fault((shared ? shared : sharedWith)->line(), KvScriptFault::SharedHalf);
     if (!sharedWith->isString() || sharedWith->text().empty())
-        return fault(sharedWith->line(), "shared_prefix_with must be a request's name");
+        return fault(sharedWith->line(), KvScriptFault::SharedWithNotName);
     const auto source = m_names.find(sharedWith->text());
     if (source == m_names.end())
-        return fault(sharedWith->line(), "shared_prefix_with names request " + quoted(sharedWith->text()) +
-                                             ", which no earlier op added");
+        return fault(sharedWith->line(), KvScriptFault::SharedWithUnknown, {quoted(sharedWith->text())});
     const auto sharedCount = wholeNumber(*shared, "shared_tokens", 1, op.promptTokens, why);
-    if (!sharedCount)
-        return fault(shared->line(),
-                     why + " (the prompt has " + std::to_string(op.promptTokens) + " tokens)");
+    if (!sharedCount) {
+        // The same sentence with the prompt's length after it: the kinds come in the same order.
+        why.fault = static_cast<KvScriptFault>(static_cast<int>(KvScriptFault::SharedNotNumber) +
+                                               static_cast<int>(why.fault) -
+                                               static_cast<int>(KvScriptFault::NumberNotNumber));
+        why.arguments.push_back(std::to_string(op.promptTokens));
+        return fault(shared->line(), std::move(why));
+    }
     if (*sharedCount > source->second.promptLength)
-        return fault(shared->line(), "shared_tokens is " + shared->text() + " but " +
-                                         quoted(sharedWith->text()) + "'s prompt has only " +
-                                         std::to_string(source->second.promptLength) + " tokens");
+        return fault(shared->line(), KvScriptFault::SharedMoreThanPrompt,
+                     {shared->text(), quoted(sharedWith->text()), std::to_string(source->second.promptLength)});
     op.sharedPrefixWith = sharedWith->text();
     op.sharedTokens = static_cast<std::uint32_t>(*sharedCount);
     return std::nullopt;
@@ -323,11 +308,9 @@ std::optional<KvScriptError> KvScriptChecker::decodeTokens(const JsonValue& valu
     const JsonValue* tokens = value.member("tokens");
     const JsonValue* text = value.member("words");
     if (tokens && text)
-        return fault(text->line(), "decode takes tokens (a count or a list of ids) or words, not both");
+        return fault(text->line(), KvScriptFault::DecodeTokensAndWords);
     if (!tokens && !text)
-        return fault(value.line(),
-                     "decode needs tokens (how many tokens to generate, 1 or more, or their ids) "
-                     "or words (the tokens as words)");
+        return fault(value.line(), KvScriptFault::DecodeNothing);
     if (text || tokens->isArray()) {
         if (auto bad = text ? words(*text, op.tokens) : tokenIds(*tokens, op.tokens))
             return bad;
@@ -335,11 +318,9 @@ std::optional<KvScriptError> KvScriptChecker::decodeTokens(const JsonValue& valu
         return std::nullopt;
     }
     if (!tokens->isNumber())
-        return fault(tokens->line(),
-                     std::string("tokens must be how many tokens to generate or a list of their "
-                                 "ids, not ") +
-                         JsonValue::typeName(tokens->type()));
-    std::string why;
+        return fault(tokens->line(), KvScriptFault::DecodeTokensNotCountOrList,
+                     {JsonValue::typeName(tokens->type())});
+    Problem why;
     const auto count = wholeNumber(*tokens, "tokens", 1, kMaxKvScriptTokens, why);
     if (!count)
         return fault(tokens->line(), why);
@@ -360,9 +341,8 @@ std::optional<KvScriptError> KvScriptChecker::abortReason(const JsonValue& value
     else if (text == "pruned")
         op.reason = KvEventReason::Pruned;
     else
-        return fault(reason->line(),
-                     "reason must be aborted, finished or pruned, not " +
-                         (reason->isString() ? quoted(text) : JsonValue::typeName(reason->type())));
+        return fault(reason->line(), KvScriptFault::BadAbortReason,
+                     {reason->isString() ? quoted(text) : JsonValue::typeName(reason->type())});
     return std::nullopt;
 }
 
@@ -371,17 +351,12 @@ std::optional<KvScriptError> KvScriptChecker::op(const JsonValue& value, std::si
     m_op = index;
     op.line = value.line();
     if (!value.isObject())
-        return fault(value.line(),
-                     std::string("an op is an object such as {\"op\": \"decode\", \"request\": \"A\", "
-                                 "\"tokens\": 1}, not ") +
-                         JsonValue::typeName(value.type()));
+        return fault(value.line(), KvScriptFault::OpNotObject, {JsonValue::typeName(value.type())});
     const JsonValue* name = value.member("op");
     if (!name)
-        return fault(value.line(), "the op has no \"op\" (add, decode, fork, abort, step or serve)");
+        return fault(value.line(), KvScriptFault::OpNameMissing);
     if (!name->isString())
-        return fault(name->line(),
-                     std::string("\"op\" must be add, decode, fork, abort, step or serve, not ") +
-                         JsonValue::typeName(name->type()));
+        return fault(name->line(), KvScriptFault::OpNameNotString, {JsonValue::typeName(name->type())});
     const std::string& kind = name->text();
     if (kind == "add")
         op.kind = KvScriptOpKind::Add;
@@ -396,24 +371,23 @@ std::optional<KvScriptError> KvScriptChecker::op(const JsonValue& value, std::si
     else if (kind == "serve")
         op.kind = KvScriptOpKind::Serve;
     else
-        return fault(name->line(),
-                     "unknown op " + quoted(kind) + ": the ops are add, decode, fork, abort, step and serve");
+        return fault(name->line(), KvScriptFault::UnknownOp, {quoted(kind)});
 
     std::optional<KvScriptError> fail;
     switch (op.kind) {
     case KvScriptOpKind::Add:
-        fail = onlyMembers(value, "add",
+        fail = onlyMembers(value, KvScriptFault::OpUnknownMember, {"add"},
                            {"op", "request", "prompt_tokens", "tokens", "words", "shared_prefix_with",
                             "shared_tokens", "comment"});
         break;
     case KvScriptOpKind::Decode:
-        fail = onlyMembers(value, "decode", {"op", "request", "tokens", "words", "comment"});
+        fail = onlyMembers(value, KvScriptFault::OpUnknownMember, {"decode"}, {"op", "request", "tokens", "words", "comment"});
         break;
     case KvScriptOpKind::Fork:
-        fail = onlyMembers(value, "fork", {"op", "request", "from", "comment"});
+        fail = onlyMembers(value, KvScriptFault::OpUnknownMember, {"fork"}, {"op", "request", "from", "comment"});
         break;
     case KvScriptOpKind::Abort:
-        fail = onlyMembers(value, "abort", {"op", "request", "reason", "comment"});
+        fail = onlyMembers(value, KvScriptFault::OpUnknownMember, {"abort"}, {"op", "request", "reason", "comment"});
         break;
     case KvScriptOpKind::Step:
         return step(value, op);
@@ -433,9 +407,8 @@ std::optional<KvScriptError> KvScriptChecker::op(const JsonValue& value, std::si
 
     if (op.kind == KvScriptOpKind::Add || op.kind == KvScriptOpKind::Fork) {
         if (target && target->live)
-            return fault(requestLine, kind + " names request " + quoted(op.request) +
-                                          ", which is already live (op " + std::to_string(target->addedBy) +
-                                          " added it)");
+            return fault(requestLine, KvScriptFault::AlreadyLive,
+                         {kind, quoted(op.request), std::to_string(target->addedBy)});
         std::uint32_t promptLength = 0;
         if (op.kind == KvScriptOpKind::Add) {
             if (auto bad = prompt(value, op))
@@ -446,7 +419,8 @@ std::optional<KvScriptError> KvScriptChecker::op(const JsonValue& value, std::si
                 return missing;
             const auto parent = m_names.find(op.from);
             if (parent == m_names.end() || !parent->second.live)
-                return fault(value.member("from")->line(), "fork copies " + notLive(op.from));
+                return notLive(value.member("from")->line(), op.from, KvScriptFault::ForkFromUnknown,
+                               KvScriptFault::ForkFromAborted, {});
             promptLength = parent->second.promptLength; // a fork's prompt is its parent's
         }
         m_names[op.request] = NameState{true, promptLength, index, 0};
@@ -454,7 +428,7 @@ std::optional<KvScriptError> KvScriptChecker::op(const JsonValue& value, std::si
     }
 
     if (!target || !target->live)
-        return fault(requestLine, kind + " names " + notLive(op.request));
+        return notLive(requestLine, op.request, KvScriptFault::NamesUnknown, KvScriptFault::NamesAborted, {kind});
     if (op.kind == KvScriptOpKind::Decode)
         return decodeTokens(value, op);
     if (auto bad = abortReason(value, op))

@@ -11,6 +11,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gml {
 
@@ -37,15 +38,32 @@ private:
         std::size_t abortedBy = 0;
     };
 
+    // A fault's kind and arguments before it is placed at a line: what wholeNumber found wrong, which the
+    // caller may say about a serve op's request or about shared_tokens (KvScriptFault's variants).
+    struct Problem
+    {
+        KvScriptFault fault = KvScriptFault::NumberNotNumber;
+        std::vector<std::string> arguments;
+    };
+
     static std::string quoted(std::string_view text); // 'A': a name as the messages quote it
-    KvScriptError fault(int line, const std::string& what) const;
+    // What a value is when it is not what it should be: its text quoted, or its JSON type.
+    static std::string shown(const JsonValue& value);
+    KvScriptError fault(int line, KvScriptFault kind, std::vector<std::string> arguments = {}) const;
+    KvScriptError fault(int line, Problem problem) const;
     std::optional<std::uint64_t> wholeNumber(const JsonValue& value, std::string_view name, std::uint64_t min,
-                                             std::uint64_t max, std::string& why) const;
-    std::optional<KvScriptError> onlyMembers(const JsonValue& object, std::string_view owner,
+                                             std::uint64_t max, Problem& why) const;
+    // onlyMembers' fault is `kind` with `owner` first (the op's name, the serve request's number), if any.
+    std::optional<KvScriptError> onlyMembers(const JsonValue& object, KvScriptFault kind,
+                                             std::vector<std::string> owner,
                                              std::initializer_list<std::string_view> allowed) const;
+    // `fact` empty: `key` of the op `what`; otherwise the request of the fact of that kind.
     std::optional<KvScriptError> requestName(const JsonValue& op, const char* key, std::string_view what,
-                                             std::string& name) const;
-    std::string notLive(std::string_view name) const;
+                                             std::string& name, std::string_view fact = {}) const;
+    // The fault of naming `name` when it is not live: never added (unknownKind) or aborted (abortedKind),
+    // the arguments being `first` (if any), the name quoted and, when aborted, the op that aborted it.
+    KvScriptError notLive(int line, std::string_view name, KvScriptFault unknownKind, KvScriptFault abortedKind,
+                          std::vector<std::string> first) const;
     std::optional<KvScriptError> walkthroughFields(const JsonValue& root, KvScript& script) const;
     std::optional<KvScriptError> prompt(const JsonValue& value, KvScriptOp& op);
     std::optional<KvScriptError> decodeTokens(const JsonValue& value, KvScriptOp& op);

@@ -29,51 +29,40 @@ bool isServingSceneName(std::string_view scene)
 
 std::optional<KvScriptError> KvScriptChecker::step(const JsonValue& value, KvScriptOp& op)
 {
-    if (auto stray = onlyMembers(value, "step", {"op", "scene", "facts", "predict", "comment"}))
+    if (auto stray = onlyMembers(value, KvScriptFault::OpUnknownMember, {"step"}, {"op", "scene", "facts", "predict", "comment"}))
         return stray;
     // A prediction asks which physical block the step's first generated token lands in: the step needs one.
     const std::string decoded = std::exchange(m_firstDecodeSinceStep, std::string());
     if (const JsonValue* predict = value.member("predict")) {
         if (!predict->isString() || predict->text() != "block")
-            return fault(predict->line(),
-                         "predict must be \"block\" (the learner picks the physical block the step's first "
-                         "decoded token lands in)");
+            return fault(predict->line(), KvScriptFault::BadPredict);
         if (decoded.empty())
-            return fault(predict->line(),
-                         "a step that predicts needs a decode op before it (since the step before): its first "
-                         "token is what the learner places");
+            return fault(predict->line(), KvScriptFault::PredictWithoutDecode);
         op.predictBlock = true;
     }
     const JsonValue* scene = value.member("scene");
     if (!scene)
-        return fault(value.line(), "step needs scene (the step's name, such as \"fig6-new-block\")");
+        return fault(value.line(), KvScriptFault::StepNoScene);
     if (!scene->isString() || scene->text().empty())
-        return fault(scene->line(),
-                     std::string("scene must be the step's name (a non-empty string), not ") +
-                         (scene->isString() ? "an empty string" : JsonValue::typeName(scene->type())));
+        return fault(scene->line(), KvScriptFault::BadScene, {shown(*scene)});
     if (isServingSceneName(scene->text()))
-        return fault(scene->line(),
-                     "scene " + quoted(scene->text()) +
-                         " is a name serve gives its own steps (step-N, preempt-N): choose another");
+        return fault(scene->line(), KvScriptFault::ServingSceneName, {quoted(scene->text())});
     if (!m_scenes.insert(scene->text()).second)
-        return fault(scene->line(), "scene " + quoted(scene->text()) + " names an earlier step already");
+        return fault(scene->line(), KvScriptFault::DuplicateScene, {quoted(scene->text())});
     op.scene = scene->text();
 
     const JsonValue* facts = value.member("facts");
     if (!facts)
         return std::nullopt;
     if (!facts->isArray())
-        return fault(facts->line(),
-                     std::string("facts must be a list such as [{\"fact\": \"free-queue\"}], not ") +
-                         JsonValue::typeName(facts->type()));
+        return fault(facts->line(), KvScriptFault::FactsNotList, {JsonValue::typeName(facts->type())});
     for (const JsonValue& item : facts->items()) {
         KvScriptFact fact;
         if (auto bad = readFact(item, fact))
             return bad;
         for (const KvScriptFact& earlier : op.facts)
             if (earlier.name == fact.name)
-                return fault(item.line(), "the step quotes two facts named " + quoted(fact.name) +
-                                              ": give one a name of its own");
+                return fault(item.line(), KvScriptFault::DuplicateFactName, {quoted(fact.name)});
         op.facts.push_back(std::move(fact));
     }
     return std::nullopt;
@@ -82,16 +71,12 @@ std::optional<KvScriptError> KvScriptChecker::step(const JsonValue& value, KvScr
 std::optional<KvScriptError> KvScriptChecker::readFact(const JsonValue& value, KvScriptFact& fact) const
 {
     if (!value.isObject())
-        return fault(value.line(),
-                     std::string("a fact is an object such as {\"fact\": \"table\", \"request\": "
-                                 "\"A\"}, not ") +
-                         JsonValue::typeName(value.type()));
-    if (auto stray = onlyMembers(value, "a fact", {"fact", "name", "request", "comment"}))
+        return fault(value.line(), KvScriptFault::FactNotObject, {JsonValue::typeName(value.type())});
+    if (auto stray = onlyMembers(value, KvScriptFault::FactUnknownMember, {}, {"fact", "name", "request", "comment"}))
         return stray;
     const JsonValue* kind = value.member("fact");
-    constexpr const char* kKinds = "table, free-queue, sequence, finished, steps or preemptions";
     if (!kind)
-        return fault(value.line(), std::string("the fact has no \"fact\" (") + kKinds + ")");
+        return fault(value.line(), KvScriptFault::FactKindMissing);
     const std::string text = kind->isString() ? kind->text() : std::string();
     if (text == "table")
         fact.kind = KvScriptFactKind::Table;
@@ -106,58 +91,51 @@ std::optional<KvScriptError> KvScriptChecker::readFact(const JsonValue& value, K
     else if (text == "preemptions")
         fact.kind = KvScriptFactKind::Preemptions;
     else
-        return fault(kind->line(), (kind->isString() ? "unknown fact " + quoted(text)
-                                                     : std::string("\"fact\" must be a string, not ") +
-                                                           JsonValue::typeName(kind->type())) +
-                                       ": a fact is " + kKinds);
+        return kind->isString() ? fault(kind->line(), KvScriptFault::UnknownFact, {quoted(text)})
+                                : fault(kind->line(), KvScriptFault::FactKindNotString,
+                                        {JsonValue::typeName(kind->type())});
 
     const bool aboutRequest = fact.kind == KvScriptFactKind::Table || fact.kind == KvScriptFactKind::Sequence;
     const JsonValue* request = value.member("request");
     if (aboutRequest) {
-        if (auto missing = requestName(value, "request", "the " + text + " fact", fact.request))
+        if (auto missing = requestName(value, "request", {}, fact.request, text))
             return missing;
         const auto found = m_names.find(fact.request);
         if (found == m_names.end() || !found->second.live)
-            return fault(request->line(), "the " + text + " fact names " + notLive(fact.request));
+            return notLive(request->line(), fact.request, KvScriptFault::FactNamesUnknown,
+                           KvScriptFault::FactNamesAborted, {text});
     } else if (request) {
-        return fault(request->line(), "the " + text + " fact is not about one request: it takes no request");
+        return fault(request->line(), KvScriptFault::FactTakesNoRequest, {text});
     }
     const bool fromServing = !aboutRequest && fact.kind != KvScriptFactKind::FreeQueue;
     if (fromServing && !m_serveOp)
-        return fault(kind->line(),
-                     "the " + text + " fact quotes what a serve op did, and no serve op comes before");
+        return fault(kind->line(), KvScriptFault::FactNeedsServe, {text});
 
     const JsonValue* name = value.member("name");
     if (!name) {
         if (fact.kind == KvScriptFactKind::Sequence)
-            return fault(value.line(), "the sequence fact needs name (the narration's placeholder, such as "
-                                       "\"first-fork\")");
+            return fault(value.line(), KvScriptFault::SequenceFactNeedsName);
         fact.name = text;
         return std::nullopt;
     }
     if (!name->isString() || name->text().empty())
-        return fault(name->line(),
-                     std::string("name must be the narration's placeholder (a non-empty string), "
-                                 "not ") +
-                         (name->isString() ? "an empty string" : JsonValue::typeName(name->type())));
+        return fault(name->line(), KvScriptFault::BadFactName, {shown(*name)});
     fact.name = name->text();
     return std::nullopt;
 }
 
 std::optional<KvScriptError> KvScriptChecker::serve(const JsonValue& value, KvScriptOp& op)
 {
-    if (auto stray = onlyMembers(value, "serve", {"op", "requests", "preemption", "watermark", "comment"}))
+    if (auto stray = onlyMembers(value, KvScriptFault::OpUnknownMember, {"serve"}, {"op", "requests", "preemption", "watermark", "comment"}))
         return stray;
     m_firstDecodeSinceStep.clear();
     if (m_serveOp)
-        return fault(value.line(),
-                     "a script serves once, and op " + std::to_string(m_serveOp) + " served already");
+        return fault(value.line(), KvScriptFault::ServeTwice, {std::to_string(m_serveOp)});
     // The scheduler owns the pool: a request the script left running would hold blocks it cannot preempt.
     for (const auto& [name, state] : m_names)
         if (state.live)
-            return fault(value.line(), "serve needs the pool to itself, but request " + quoted(name) +
-                                           " is live (op " + std::to_string(state.addedBy) +
-                                           " added it): abort it first");
+            return fault(value.line(), KvScriptFault::ServeWithLiveRequest,
+                         {quoted(name), std::to_string(state.addedBy)});
     if (const JsonValue* mode = value.member("preemption")) {
         const std::string text = mode->isString() ? mode->text() : std::string();
         if (text == "recompute")
@@ -165,40 +143,32 @@ std::optional<KvScriptError> KvScriptChecker::serve(const JsonValue& value, KvSc
         else if (text == "swap")
             op.scheduler.preemption = KvEventReason::Swap;
         else
-            return fault(mode->line(),
-                         "preemption must be recompute or swap, not " +
-                             (mode->isString() ? quoted(text) : JsonValue::typeName(mode->type())));
+            return fault(mode->line(), KvScriptFault::BadPreemption,
+                         {mode->isString() ? quoted(text) : JsonValue::typeName(mode->type())});
     }
     if (const JsonValue* watermark = value.member("watermark")) {
         if (!watermark->isNumber() || watermark->text().front() == '-' || watermark->asDouble() > 0.5)
-            return fault(watermark->line(),
-                         "watermark must be the share of blocks admission keeps free, from 0 to 0.5 (vLLM: "
-                         "0.01), not " +
-                             (watermark->isNumber() ? watermark->text()
-                                                    : std::string(JsonValue::typeName(watermark->type()))));
+            return fault(watermark->line(), KvScriptFault::BadWatermark,
+                         {watermark->isNumber() ? watermark->text() : JsonValue::typeName(watermark->type())});
         op.scheduler.watermark = watermark->asDouble();
     }
     const JsonValue* requests = value.member("requests");
     if (!requests)
-        return fault(value.line(),
-                     "serve needs requests (a list such as [{\"arrival\": 0, \"prompt_tokens\": 8, "
-                     "\"output_tokens\": 10}])");
+        return fault(value.line(), KvScriptFault::ServeNoRequests);
     if (!requests->isArray() || requests->items().empty())
-        return fault(requests->line(), "requests must be a list of one or more requests");
+        return fault(requests->line(), KvScriptFault::ServeRequestsNotList);
     if (requests->items().size() > kMaxKvScriptServeRequests)
-        return fault(requests->line(),
-                     "serve takes at most " + std::to_string(kMaxKvScriptServeRequests) + " requests");
+        return fault(requests->line(), KvScriptFault::ServeTooManyRequests,
+                     {std::to_string(kMaxKvScriptServeRequests)});
     for (const JsonValue& item : requests->items()) {
         KvRequest request;
         if (auto bad = serveRequest(item, static_cast<std::uint32_t>(op.requests.size()),
                                     op.scheduler.watermark, request))
             return bad;
         if (!op.requests.empty() && request.arrivalStep < op.requests.back().arrivalStep)
-            return fault(item.line(), "requests come in arrival order, but request " +
-                                          std::to_string(request.id) + " arrives at step " +
-                                          std::to_string(request.arrivalStep) + ", before request " +
-                                          std::to_string(request.id - 1) + " (at step " +
-                                          std::to_string(op.requests.back().arrivalStep) + ")");
+            return fault(item.line(), KvScriptFault::ServeOutOfOrder,
+                         {std::to_string(request.id), std::to_string(request.arrivalStep),
+                          std::to_string(request.id - 1), std::to_string(op.requests.back().arrivalStep)});
         op.requests.push_back(request);
     }
     m_serveOp = m_op;
@@ -208,32 +178,36 @@ std::optional<KvScriptError> KvScriptChecker::serve(const JsonValue& value, KvSc
 std::optional<KvScriptError> KvScriptChecker::serveRequest(const JsonValue& value, std::uint32_t id,
                                                            double watermark, KvRequest& request) const
 {
-    const std::string which = "request " + std::to_string(id);
+    const std::string which = std::to_string(id);
     if (!value.isObject())
-        return fault(value.line(), which +
-                                       " must be an object such as {\"arrival\": 0, \"prompt_tokens\": 8, "
-                                       "\"output_tokens\": 10}, not " +
-                                       JsonValue::typeName(value.type()));
-    if (auto stray = onlyMembers(value, which, {"arrival", "prompt_tokens", "output_tokens", "comment"}))
+        return fault(value.line(), KvScriptFault::ServeRequestNotObject, {which, JsonValue::typeName(value.type())});
+    if (auto stray = onlyMembers(value, KvScriptFault::ServeRequestUnknownMember, {which},
+                                 {"arrival", "prompt_tokens", "output_tokens", "comment"}))
         return stray;
     request.id = id;
-    std::string why;
+    Problem why;
+    // wholeNumber's sentence said about this request: the kinds come in the same order.
+    const auto aboutRequest = [&](Problem problem) {
+        problem.fault = static_cast<KvScriptFault>(static_cast<int>(KvScriptFault::ServeRequestNotNumber) +
+                                                   static_cast<int>(problem.fault) -
+                                                   static_cast<int>(KvScriptFault::NumberNotNumber));
+        problem.arguments.insert(problem.arguments.begin(), which);
+        return problem;
+    };
     const JsonValue* arrival = value.member("arrival");
     const JsonValue* prompt = value.member("prompt_tokens");
     const JsonValue* output = value.member("output_tokens");
     if (!arrival || !prompt || !output)
-        return fault(value.line(), which +
-                                       " needs arrival (the scheduler step it arrives at), prompt_tokens and "
-                                       "output_tokens (how many tokens it generates)");
+        return fault(value.line(), KvScriptFault::ServeRequestIncomplete, {which});
     const auto step = wholeNumber(*arrival, "arrival", 0, kMaxKvScriptArrival, why);
     if (!step)
-        return fault(arrival->line(), which + ": " + why);
+        return fault(arrival->line(), aboutRequest(std::move(why)));
     const auto promptLength = wholeNumber(*prompt, "prompt_tokens", 1, kMaxKvScriptTokens, why);
     if (!promptLength)
-        return fault(prompt->line(), which + ": " + why);
+        return fault(prompt->line(), aboutRequest(std::move(why)));
     const auto outputLength = wholeNumber(*output, "output_tokens", 1, kMaxKvScriptTokens, why);
     if (!outputLength)
-        return fault(output->line(), which + ": " + why);
+        return fault(output->line(), aboutRequest(std::move(why)));
     request.arrivalStep = *step;
     request.promptLength = static_cast<std::uint32_t>(*promptLength);
     request.outputLength = static_cast<std::uint32_t>(*outputLength);
@@ -242,11 +216,9 @@ std::optional<KvScriptError> KvScriptChecker::serveRequest(const JsonValue& valu
     const auto watermarkBlocks = static_cast<std::uint32_t>(watermark * m_blocks);
     const std::uint64_t capacity = std::uint64_t{m_blocks - watermarkBlocks} * m_blockSize;
     if (request.totalLength() > capacity)
-        return fault(value.line(), which + " needs " + std::to_string(request.totalLength()) +
-                                       " tokens of KV cache (prompt and output), more than the " +
-                                       std::to_string(capacity) + " that fit in " + std::to_string(m_blocks) +
-                                       " blocks of " + std::to_string(m_blockSize) +
-                                       " tokens less the watermark's " + std::to_string(watermarkBlocks));
+        return fault(value.line(), KvScriptFault::ServeRequestTooLong,
+                     {which, std::to_string(request.totalLength()), std::to_string(capacity),
+                      std::to_string(m_blocks), std::to_string(m_blockSize), std::to_string(watermarkBlocks)});
     return std::nullopt;
 }
 

@@ -95,17 +95,15 @@ Result<KvWalkthrough, KvScriptError> buildKvWalkthroughFromScript(std::string_vi
         return script.error();
     const KvScript& checked = script.value();
     if (checked.id.empty())
-        return KvScriptError{
-            0, 1, 0, "line 1: a walkthrough needs an id (the key of its narration, such as \"fig6\")"};
+        return makeKvScriptError(0, 1, KvScriptFault::WalkthroughNeedsId, {});
     bool stepped = false;
     for (const KvScriptOp& op : checked.ops)
         stepped = stepped || op.kind == KvScriptOpKind::Step || op.kind == KvScriptOpKind::Serve;
     if (!stepped)
-        return KvScriptError{
-            0, 1, 0, "line 1: a walkthrough needs narrated steps (a step or serve op), and this has none"};
+        return makeKvScriptError(0, 1, KvScriptFault::WalkthroughNeedsSteps, {});
     auto run = KvScriptRunner::run(checked);
     if (!run) // the checker accepted the pool, so the engine should too: say what it said if not
-        return KvScriptError{0, 1, 0, "line 1: " + run.error().message};
+        return makeKvScriptError(0, 1, KvScriptFault::EngineRefused, {run.error().message});
     KvWalkthrough walkthrough;
     walkthrough.id = checked.id;
     walkthrough.trace = std::move(run.value().trace);

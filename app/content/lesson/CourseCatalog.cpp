@@ -4,6 +4,7 @@
 #include "allocator/ScenarioLibrary.h"
 #include "app/content/allocator/AllocatorScriptText.h"
 #include "app/content/checkpoint/CheckpointSteps.h"
+#include "app/content/kvcache/KvScriptText.h"
 #include "app/content/lesson/LessonReader.h"
 #include "app/content/lesson/NarrationReader.h"
 #include "checkpoint/CheckpointChainScript.h"
@@ -123,9 +124,9 @@ void CourseCatalog::loadKvWalkthroughs(const QString& folder)
         const QByteArray& text = *read;
         const auto built = gml::buildKvWalkthroughFromScript(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
         if (!built.ok()) {
-            //: %1 is the engine's account of the fault (the op and line), as the command line prints it.
+            //: %1 is what is wrong with the file, a sentence that starts with the op and the line.
             m_problems.append({path, QCoreApplication::translate("CourseCatalog", "the KV cache script cannot be run: %1")
-                                         .arg(QString::fromStdString(built.error().message))});
+                                         .arg(KvScriptText::problem(built.error()))});
             continue;
         }
         m_kvScripts.append(text);
