@@ -685,10 +685,6 @@ Discuss, then press R or Page Down to see what happens.</source>
         <translation>&apos;%1&apos; কোনো আকার নয়: 25 MiB, 1.5 GiB বা 4096-এর মতো করে লিখুন।</translation>
     </message>
     <message>
-        <source>&amp;Scenario:</source>
-        <translation>পরিস্থিতি(&amp;S):</translation>
-    </message>
-    <message>
         <source>What the allocator did</source>
         <translation>বরাদ্দকারী কী করেছে</translation>
     </message>
@@ -739,10 +735,6 @@ Discuss, then press R or Page Down to see what happens.</source>
     <message>
         <source>&amp;Allocate</source>
         <translation>বরাদ্দ করুন(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Free selected</source>
-        <translation>নির্বাচিতটি মুক্ত করুন(&amp;F)</translation>
     </message>
     <message>
         <source>Free the tensor whose block is selected in the memory map</source>
@@ -827,6 +819,14 @@ Discuss, then press R or Page Down to see what happens.</source>
     <message>
         <source>Write the scenario and what you did by hand to a file that runs to this state: to send, or to narrate as an exercise</source>
         <translation>পরিস্থিতিটি এবং আপনি হাতে যা করেছেন তা এমন একটি ফাইলে লিখুন যা চালালে এই অবস্থায় পৌঁছায়: পাঠানোর জন্য, বা অনুশীলন হিসেবে বর্ণনা যোগ করার জন্য</translation>
+    </message>
+    <message>
+        <source>S&amp;cenario:</source>
+        <translation>পরিস্থিতি(&amp;C):</translation>
+    </message>
+    <message>
+        <source>F&amp;ree selected</source>
+        <translation>নির্বাচিতটি মুক্ত করুন(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -1461,12 +1461,12 @@ Discuss, then press R or Page Down to see what happens.</source>
         <translation>সময়রেখার অপারেশনগুলি (%1) স্তর ধরে ধরে চালানো হয়েছে %2-এ, %3 ডিভাইসে। এর স্তরগুলি পর্দার শৃঙ্খলের চেয়ে ছোট, তাই এর নিজের হিসাবগুলিই তুলনা করা হয়েছে: মাপা সর্বোচ্চ মান %4, এই অপারেশনগুলির জন্য পূর্বাভাস ছিল %5 (সময়রেখার শৃঙ্খলের জন্য: %6); সময় %7 ms। store-all-এর তুলনায় গ্রেডিয়েন্টের সবচেয়ে বড় ত্রুটি: %8।</translation>
     </message>
     <message>
-        <source>&amp;Preserve the RNG state (preserve_rng_state=True)</source>
-        <translation>RNG স্টেট সংরক্ষণ করুন (preserve_rng_state=True)(&amp;P)</translation>
-    </message>
-    <message>
         <source>Runs the timeline&apos;s operations, layer for layer, as one real forward and backward pass of an MLP with dropout of as many layers, and once with store-all to compare the gradients.</source>
         <translation>সময়রেখার অপারেশনগুলি স্তর ধরে ধরে চালায়, সমান সংখ্যক স্তরের ড্রপআউটসহ একটি MLP-র একটি সত্যিকারের ফরোয়ার্ড ও ব্যাকওয়ার্ড পাস হিসেবে; আর গ্রেডিয়েন্ট তুলনা করতে একবার store-all দিয়েও চালায়।</translation>
+    </message>
+    <message>
+        <source>Preserve the RN&amp;G state (preserve_rng_state=True)</source>
+        <translation>RNG স্টেট সংরক্ষণ করুন (preserve_rng_state=True)(&amp;G)</translation>
     </message>
 </context>
 <context>
@@ -1474,10 +1474,6 @@ Discuss, then press R or Page Down to see what happens.</source>
     <message>
         <source>The chain of layers</source>
         <translation>স্তরের শৃঙ্খল</translation>
-    </message>
-    <message>
-        <source>&amp;Layers like:</source>
-        <translation>স্তরের ধরন(&amp;L):</translation>
     </message>
     <message>
         <source>22B transformer layers (Korthikanti et al.)</source>
@@ -1488,20 +1484,12 @@ Discuss, then press R or Page Down to see what happens.</source>
         <translation>প্রশিক্ষণ ধাপে যে MLP চলে</translation>
     </message>
     <message>
-        <source>&amp;Number of layers:</source>
-        <translation>স্তরের সংখ্যা(&amp;N):</translation>
-    </message>
-    <message>
         <source>&amp;Expensive layer:</source>
         <translation>ব্যয়বহুল স্তর(&amp;E):</translation>
     </message>
     <message>
         <source>none</source>
         <translation>কোনোটি নয়</translation>
-    </message>
-    <message>
-        <source>Its cost &amp;factor:</source>
-        <translation>এর খরচের গুণক(&amp;F):</translation>
     </message>
     <message>
         <source>The expensive layer&apos;s forward and backward take this many times as long as the others&apos;.</source>
@@ -1512,16 +1500,8 @@ Discuss, then press R or Page Down to see what happens.</source>
         <translation>সময়সূচি</translation>
     </message>
     <message>
-        <source>&amp;Schedule:</source>
-        <translation>সময়সূচি(&amp;S):</translation>
-    </message>
-    <message>
         <source>Checkpoint every &amp;K layers:</source>
         <translation>প্রতি &amp;K স্তরে একটি চেকপয়েন্ট:</translation>
-    </message>
-    <message>
-        <source>Revolve s&amp;napshots:</source>
-        <translation>Revolve স্ন্যাপশট(&amp;N):</translation>
     </message>
     <message>
         <source>&amp;Budget (share of store-all):</source>
@@ -1568,10 +1548,6 @@ Discuss, then press R or Page Down to see what happens.</source>
         <translation>অন্য আকারের একটি স্তর(&amp;Z):</translation>
     </message>
     <message>
-        <source>Its acti&amp;vation (MiB):</source>
-        <translation>এর অ্যাক্টিভেশন (MiB)(&amp;V):</translation>
-    </message>
-    <message>
         <source>What that layer keeps for its backward, its input included; a checkpoint on it keeps as much.</source>
         <translation>ওই স্তরটি তার ব্যাকওয়ার্ডের জন্য যা রাখে, ইনপুটসহ; এর ওপর একটি চেকপয়েন্টও ততটাই রাখে।</translation>
     </message>
@@ -1582,6 +1558,30 @@ Discuss, then press R or Page Down to see what happens.</source>
     <message>
         <source>Write the chain and the schedule on screen, checkpoints placed by hand included, to a chain file: to send, to run in gpu-memory-lab-cli checkpoint --chain, or to add to a content folder&apos;s scenarios/checkpoint/ as an exercise.</source>
         <translation>পর্দার চেইন ও সময়সূচি, নিজে হাতে বসানো চেকপয়েন্টসহ, একটি চেইন ফাইলে লিখুন: পাঠানোর জন্য, gpu-memory-lab-cli checkpoint --chain-এ চালানোর জন্য, অথবা অনুশীলন হিসেবে কোনো কনটেন্ট ফোল্ডারের scenarios/checkpoint/-এ যোগ করার জন্য।</translation>
+    </message>
+    <message>
+        <source>La&amp;yers like:</source>
+        <translation>স্তরের ধরন(&amp;Y):</translation>
+    </message>
+    <message>
+        <source>N&amp;umber of layers:</source>
+        <translation>স্তরের সংখ্যা(&amp;U):</translation>
+    </message>
+    <message>
+        <source>Its activation (&amp;MiB):</source>
+        <translation>এর অ্যাক্টিভেশন (MiB)(&amp;M):</translation>
+    </message>
+    <message>
+        <source>I&amp;ts cost factor:</source>
+        <translation>এর খরচের গুণক(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Sche&amp;dule:</source>
+        <translation>সময়সূচি(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Rev&amp;olve snapshots:</source>
+        <translation>Revolve স্ন্যাপশট(&amp;O):</translation>
     </message>
 </context>
 <context>
@@ -2726,16 +2726,8 @@ Discuss, then press R or Page Down to see what happens.</source>
         <translation>একটি নতুন অনুরোধ যা এটির সব ব্লক শেয়ার করে, যেমন প্যারালেল স্যাম্পলিং ও বিম সার্চ তৈরি করে</translation>
     </message>
     <message>
-        <source>A&amp;bort</source>
-        <translation>বাতিল করুন(&amp;B)</translation>
-    </message>
-    <message>
         <source>The request gives its blocks back</source>
         <translation>অনুরোধটি তার ব্লকগুলো ফেরত দেয়</translation>
-    </message>
-    <message>
-        <source>New request&apos;s &amp;prompt, in tokens:</source>
-        <translation>নতুন অনুরোধের প্রম্পট, টোকেনে(&amp;P):</translation>
     </message>
     <message>
         <source>The new request&apos;s prompt length, in tokens</source>
@@ -2768,6 +2760,14 @@ Discuss, then press R or Page Down to see what happens.</source>
     <message>
         <source>Write the walkthrough and what you did by hand to a KV script that runs to this state: to send, or to narrate as an exercise</source>
         <translation>ওয়াকথ্রু এবং আপনি নিজে হাতে যা করেছেন তা এমন একটি KV স্ক্রিপ্টে লিখুন যা এই অবস্থায় পৌঁছায়: পাঠানোর জন্য, অথবা অনুশীলন হিসেবে বর্ণনা করার জন্য</translation>
+    </message>
+    <message>
+        <source>&amp;Abort</source>
+        <translation>বাতিল করুন(&amp;A)</translation>
+    </message>
+    <message>
+        <source>New &amp;request&apos;s prompt, in tokens:</source>
+        <translation>নতুন অনুরোধের প্রম্পট, টোকেনে(&amp;R):</translation>
     </message>
 </context>
 <context>

@@ -685,10 +685,6 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
         <translation>&apos;%1&apos; si ukubwa: uandike kama 25 MiB, 1.5 GiB au 4096.</translation>
     </message>
     <message>
-        <source>&amp;Scenario:</source>
-        <translation>Ki&amp;sa:</translation>
-    </message>
-    <message>
         <source>What the allocator did</source>
         <translation>Kile kigawaji kilichofanya</translation>
     </message>
@@ -739,10 +735,6 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <message>
         <source>&amp;Allocate</source>
         <translation>&amp;Gawa</translation>
-    </message>
-    <message>
-        <source>&amp;Free selected</source>
-        <translation>&amp;Achilia iliyochaguliwa</translation>
     </message>
     <message>
         <source>Free the tensor whose block is selected in the memory map</source>
@@ -827,6 +819,14 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <message>
         <source>Write the scenario and what you did by hand to a file that runs to this state: to send, or to narrate as an exercise</source>
         <translation>Andika kisa na ulichofanya kwa mkono kwenye faili linaloendeshwa hadi hali hii: ili kulituma, au kulisimulia kama zoezi</translation>
+    </message>
+    <message>
+        <source>S&amp;cenario:</source>
+        <translation>Ki&amp;sa:</translation>
+    </message>
+    <message>
+        <source>F&amp;ree selected</source>
+        <translation>&amp;Achilia iliyochaguliwa</translation>
     </message>
 </context>
 <context>
@@ -1461,12 +1461,12 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
         <translation>Operesheni za mstari wa wakati (%1), tabaka kwa tabaka, zimeendeshwa kwenye %2, kwenye %3. Tabaka zake ni ndogo kuliko mnyororo ulio kwenye skrini, kwa hiyo takwimu zake zenyewe ndizo zinazolinganishwa: kilele kilichopimwa %4 dhidi ya %5 kilichotabiriwa kwa operesheni hizi (mnyororo wa mstari wa wakati: %6), %7 ms. Tofauti kubwa zaidi ya gredi ikilinganishwa na store-all: %8.</translation>
     </message>
     <message>
-        <source>&amp;Preserve the RNG state (preserve_rng_state=True)</source>
-        <translation>&amp;Hifadhi hali ya RNG (preserve_rng_state=True)</translation>
-    </message>
-    <message>
         <source>Runs the timeline&apos;s operations, layer for layer, as one real forward and backward pass of an MLP with dropout of as many layers, and once with store-all to compare the gradients.</source>
         <translation>Huendesha operesheni za mstari wa wakati, tabaka kwa tabaka, kama pasi moja halisi ya mbele na ya nyuma ya MLP yenye dropout na idadi hiyohiyo ya tabaka, na mara moja kwa store-all ili kulinganisha gredi.</translation>
+    </message>
+    <message>
+        <source>Preserve the RN&amp;G state (preserve_rng_state=True)</source>
+        <translation>&amp;Hifadhi hali ya RNG (preserve_rng_state=True)</translation>
     </message>
 </context>
 <context>
@@ -1474,10 +1474,6 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <message>
         <source>The chain of layers</source>
         <translation>Mnyororo wa tabaka</translation>
-    </message>
-    <message>
-        <source>&amp;Layers like:</source>
-        <translation>&amp;Tabaka kama:</translation>
     </message>
     <message>
         <source>22B transformer layers (Korthikanti et al.)</source>
@@ -1488,20 +1484,12 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
         <translation>MLP inayoendeshwa na hatua ya mafunzo</translation>
     </message>
     <message>
-        <source>&amp;Number of layers:</source>
-        <translation>&amp;Idadi ya tabaka:</translation>
-    </message>
-    <message>
         <source>&amp;Expensive layer:</source>
         <translation>Tabaka &amp;ghali:</translation>
     </message>
     <message>
         <source>none</source>
         <translation>hakuna</translation>
-    </message>
-    <message>
-        <source>Its cost &amp;factor:</source>
-        <translation>&amp;Kizidisho cha gharama yake:</translation>
     </message>
     <message>
         <source>The expensive layer&apos;s forward and backward take this many times as long as the others&apos;.</source>
@@ -1512,16 +1500,8 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
         <translation>Ratiba</translation>
     </message>
     <message>
-        <source>&amp;Schedule:</source>
-        <translation>&amp;Ratiba:</translation>
-    </message>
-    <message>
         <source>Checkpoint every &amp;K layers:</source>
-        <translation>Kituo cha ukaguzi kila tabaka &amp;K:</translation>
-    </message>
-    <message>
-        <source>Revolve s&amp;napshots:</source>
-        <translation>S&amp;napshot za Revolve:</translation>
+        <translation>Kit&amp;uo cha ukaguzi kila tabaka K:</translation>
     </message>
     <message>
         <source>&amp;Budget (share of store-all):</source>
@@ -1549,7 +1529,7 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     </message>
     <message>
         <source>Chain f&amp;ile:</source>
-        <translation>&amp;Faili la mnyororo:</translation>
+        <translation>Faili la mny&amp;ororo:</translation>
     </message>
     <message>
         <source>none: the settings below make the chain</source>
@@ -1565,11 +1545,7 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     </message>
     <message>
         <source>A layer of another si&amp;ze:</source>
-        <translation>Tabaka la ukubwa &amp;mwingine:</translation>
-    </message>
-    <message>
-        <source>Its acti&amp;vation (MiB):</source>
-        <translation>Activation ya&amp;ke (MiB):</translation>
+        <translation>Tabaka la ukub&amp;wa mwingine:</translation>
     </message>
     <message>
         <source>What that layer keeps for its backward, its input included; a checkpoint on it keeps as much.</source>
@@ -1582,6 +1558,30 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <message>
         <source>Write the chain and the schedule on screen, checkpoints placed by hand included, to a chain file: to send, to run in gpu-memory-lab-cli checkpoint --chain, or to add to a content folder&apos;s scenarios/checkpoint/ as an exercise.</source>
         <translation>Andika mnyororo na ratiba iliyo kwenye skrini, pamoja na vituo vya ukaguzi vilivyowekwa kwa mkono, kwenye faili la mnyororo: kutuma, kuendesha kwa gpu-memory-lab-cli checkpoint --chain, au kuongeza kwenye scenarios/checkpoint/ ya folda ya maudhui kama zoezi.</translation>
+    </message>
+    <message>
+        <source>La&amp;yers like:</source>
+        <translation>Aina &amp;ya tabaka:</translation>
+    </message>
+    <message>
+        <source>N&amp;umber of layers:</source>
+        <translation>I&amp;dadi ya tabaka:</translation>
+    </message>
+    <message>
+        <source>Its activation (&amp;MiB):</source>
+        <translation>A&amp;ctivation yake (MiB):</translation>
+    </message>
+    <message>
+        <source>I&amp;ts cost factor:</source>
+        <translation>Ki&amp;zidisho cha gharama yake:</translation>
+    </message>
+    <message>
+        <source>Sche&amp;dule:</source>
+        <translation>&amp;Ratiba:</translation>
+    </message>
+    <message>
+        <source>Rev&amp;olve snapshots:</source>
+        <translation>Sna&amp;pshot za Revolve:</translation>
     </message>
 </context>
 <context>
@@ -2259,7 +2259,7 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     </message>
     <message>
         <source>&amp;Block size (tokens):</source>
-        <translation>Ukubwa wa &amp;bloku (tokeni):</translation>
+        <translation>Ukubwa &amp;wa bloku (tokeni):</translation>
     </message>
     <message>
         <source>Sequence &amp;length (tokens):</source>
@@ -2703,7 +2703,7 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     </message>
     <message>
         <source>&amp;Tokens:</source>
-        <translation>&amp;Tokeni:</translation>
+        <translation>Idadi &amp;ya tokeni:</translation>
     </message>
     <message>
         <source>How many tokens to generate</source>
@@ -2726,16 +2726,8 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
         <translation>Ombi jipya linaloshiriki bloku zote za hili, kama sampuli sambamba na beam search zinavyounda</translation>
     </message>
     <message>
-        <source>A&amp;bort</source>
-        <translation>&amp;Katiza</translation>
-    </message>
-    <message>
         <source>The request gives its blocks back</source>
         <translation>Ombi linarudisha bloku zake</translation>
-    </message>
-    <message>
-        <source>New request&apos;s &amp;prompt, in tokens:</source>
-        <translation>Ki&amp;dokezo cha ombi jipya, kwa tokeni:</translation>
     </message>
     <message>
         <source>The new request&apos;s prompt length, in tokens</source>
@@ -2768,6 +2760,14 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <message>
         <source>Write the walkthrough and what you did by hand to a KV script that runs to this state: to send, or to narrate as an exercise</source>
         <translation>Andika matembezi na ulichofanya kwa mkono kwenye hati ya KV inayofikia hali hii: kutuma, au kusimulia kama zoezi</translation>
+    </message>
+    <message>
+        <source>&amp;Abort</source>
+        <translation>K&amp;atiza</translation>
+    </message>
+    <message>
+        <source>New &amp;request&apos;s prompt, in tokens:</source>
+        <translation>Ki&amp;dokezo cha ombi jipya, kwa tokeni:</translation>
     </message>
 </context>
 <context>
@@ -3255,7 +3255,7 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <name>KvSidePanel</name>
     <message>
         <source>&amp;Walkthrough:</source>
-        <translation>&amp;Matembezi:</translation>
+        <translation>Matem&amp;bezi:</translation>
     </message>
     <message>
         <source>Scene: %1</source>
@@ -3274,7 +3274,7 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <name>KvWasteChart</name>
     <message>
         <source>&amp;Block size: %1 tokens</source>
-        <translation>Ukubwa wa &amp;bloku: tokeni %1</translation>
+        <translation>Ukubwa &amp;wa bloku: tokeni %1</translation>
     </message>
     <message>
         <source>token states</source>
@@ -5147,7 +5147,7 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
     <name>StepControls</name>
     <message>
         <source>◀ &amp;Previous step</source>
-        <translation>◀ Hatua &amp;iliyotangulia</translation>
+        <translation>◀ Hatua ya &amp;nyuma</translation>
     </message>
     <message>
         <source>&amp;Next step ▶</source>

@@ -685,10 +685,6 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
         <translation>&apos;%1&apos; du dayo: bindal ko ni 25 MiB, 1.5 GiB walla 4096.</translation>
     </message>
     <message>
-        <source>&amp;Scenario:</source>
-        <translation>&amp;Scénario:</translation>
-    </message>
-    <message>
         <source>What the allocator did</source>
         <translation>Li allocateur bi def</translation>
     </message>
@@ -734,15 +730,11 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     </message>
     <message>
         <source>S&amp;tream:</source>
-        <translation>S&amp;tream bi:</translation>
+        <translation>St&amp;ream bi:</translation>
     </message>
     <message>
         <source>&amp;Allocate</source>
         <translation>&amp;Allouer</translation>
-    </message>
-    <message>
-        <source>&amp;Free selected</source>
-        <translation>&amp;Bàyyi bi ñu tànn</translation>
     </message>
     <message>
         <source>Free the tensor whose block is selected in the memory map</source>
@@ -827,6 +819,14 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <message>
         <source>Write the scenario and what you did by hand to a file that runs to this state: to send, or to narrate as an exercise</source>
         <translation>Bindal scénario bi ak li nga def ak sa loxo ci benn fichier buy dox ba agsi ci melo wii: ngir yónnee ko, walla ngir wax ci kaw ni benn liggéey</translation>
+    </message>
+    <message>
+        <source>S&amp;cenario:</source>
+        <translation>&amp;Scénario:</translation>
+    </message>
+    <message>
+        <source>F&amp;ree selected</source>
+        <translation>&amp;Bàyyi bi ñu tànn</translation>
     </message>
 </context>
 <context>
@@ -1446,7 +1446,7 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     </message>
     <message>
         <source>&amp;Run the training step</source>
-        <translation>&amp;Doxal jéego njàngale bi</translation>
+        <translation>D&amp;oxal jéego njàngale bi</translation>
     </message>
     <message>
         <source>a %1-layer MLP (batch %2, width %3, dropout %4)</source>
@@ -1461,12 +1461,12 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
         <translation>Operaasioŋ yu rëddu jamono bi (%1), couche ak couche, dox nañu ci %2, ci %3. Couche yam dañu gëna tuuti yu toftalin bi nekk ci écran bi, kon seen lim yu bopp lañuy méngale: li gëna kawe bi ñu natt %4, ak %5 bi ñu jàppoon ngir operaasioŋ yii (toftalinu rëddu jamono bi: %6), %7 ms. Njuumte degrade bi gëna mag, bu ñu ko méngale ak store-all: %8.</translation>
     </message>
     <message>
-        <source>&amp;Preserve the RNG state (preserve_rng_state=True)</source>
-        <translation>&amp;Aar état RNG bi (preserve_rng_state=True)</translation>
-    </message>
-    <message>
         <source>Runs the timeline&apos;s operations, layer for layer, as one real forward and backward pass of an MLP with dropout of as many layers, and once with store-all to compare the gradients.</source>
         <translation>Dafay doxal operaasioŋ yu rëddu jamono bi, couche ak couche, niki benn jàll bu dëgg bu jëm kanam ak bu jëm ginaaw ci benn MLP bu am dropout te am limu couche bu niroo, te doxalaat ko benn yoon ak store-all ngir méngale degrade yi.</translation>
+    </message>
+    <message>
+        <source>Preserve the RN&amp;G state (preserve_rng_state=True)</source>
+        <translation>Aar état RNG b&amp;i (preserve_rng_state=True)</translation>
     </message>
 </context>
 <context>
@@ -1474,10 +1474,6 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <message>
         <source>The chain of layers</source>
         <translation>Toftalinu couche yi</translation>
-    </message>
-    <message>
-        <source>&amp;Layers like:</source>
-        <translation>&amp;Couche yu mel ni:</translation>
     </message>
     <message>
         <source>22B transformer layers (Korthikanti et al.)</source>
@@ -1488,20 +1484,12 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
         <translation>MLP bi jéego njàngale bi di doxal</translation>
     </message>
     <message>
-        <source>&amp;Number of layers:</source>
-        <translation>&amp;Limu couche yi:</translation>
-    </message>
-    <message>
         <source>&amp;Expensive layer:</source>
         <translation>Couche bu &amp;seer:</translation>
     </message>
     <message>
         <source>none</source>
         <translation>amul</translation>
-    </message>
-    <message>
-        <source>Its cost &amp;factor:</source>
-        <translation>&amp;Facteur njëgam:</translation>
     </message>
     <message>
         <source>The expensive layer&apos;s forward and backward take this many times as long as the others&apos;.</source>
@@ -1512,16 +1500,8 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
         <translation>Kalendriye bi</translation>
     </message>
     <message>
-        <source>&amp;Schedule:</source>
-        <translation>&amp;Kalendriye:</translation>
-    </message>
-    <message>
         <source>Checkpoint every &amp;K layers:</source>
-        <translation>Benn checkpoint ci bépp &amp;K couche:</translation>
-    </message>
-    <message>
-        <source>Revolve s&amp;napshots:</source>
-        <translation>S&amp;napshot yu Revolve:</translation>
+        <translation>Benn check&amp;point ci bépp K couche:</translation>
     </message>
     <message>
         <source>&amp;Budget (share of store-all):</source>
@@ -1568,10 +1548,6 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
         <translation>Couche bu am beneen &amp;dayo:</translation>
     </message>
     <message>
-        <source>Its acti&amp;vation (MiB):</source>
-        <translation>Activation &amp;gam (MiB):</translation>
-    </message>
-    <message>
         <source>What that layer keeps for its backward, its input included; a checkpoint on it keeps as much.</source>
         <translation>Li couche boobu di denc ngir backward bi, ak entrée bi; checkpoint ci kawam dafay denc lu tollu noonu.</translation>
     </message>
@@ -1582,6 +1558,30 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <message>
         <source>Write the chain and the schedule on screen, checkpoints placed by hand included, to a chain file: to send, to run in gpu-memory-lab-cli checkpoint --chain, or to add to a content folder&apos;s scenarios/checkpoint/ as an exercise.</source>
         <translation>Bindal chaîne bi ak kalendriye bi ci écran bi, ak checkpoint yi ñu teg ci loxo, ci benn fichier chaîne: ngir yónne ko, ngir dox ko ci gpu-memory-lab-cli checkpoint --chain, walla ngir yokk ko ci scenarios/checkpoint/ bu benn dossier contenu ni exercice.</translation>
+    </message>
+    <message>
+        <source>La&amp;yers like:</source>
+        <translation>&amp;Couche yu mel ni:</translation>
+    </message>
+    <message>
+        <source>N&amp;umber of layers:</source>
+        <translation>Li&amp;mu couche yi:</translation>
+    </message>
+    <message>
+        <source>Its activation (&amp;MiB):</source>
+        <translation>Acti&amp;vation gam (MiB):</translation>
+    </message>
+    <message>
+        <source>I&amp;ts cost factor:</source>
+        <translation>Fact&amp;eur njëgam:</translation>
+    </message>
+    <message>
+        <source>Sche&amp;dule:</source>
+        <translation>&amp;Kalendriye:</translation>
+    </message>
+    <message>
+        <source>Rev&amp;olve snapshots:</source>
+        <translation>Snapshot &amp;yu Revolve:</translation>
     </message>
 </context>
 <context>
@@ -2695,7 +2695,7 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     </message>
     <message>
         <source>Re&amp;quest:</source>
-        <translation>&amp;Laaj:</translation>
+        <translation>L&amp;aaj:</translation>
     </message>
     <message>
         <source>The running request the buttons act on</source>
@@ -2703,7 +2703,7 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     </message>
     <message>
         <source>&amp;Tokens:</source>
-        <translation>&amp;Token:</translation>
+        <translation>T&amp;oken:</translation>
     </message>
     <message>
         <source>How many tokens to generate</source>
@@ -2726,16 +2726,8 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
         <translation>Benn laaj bu bees buy bokk bloc yépp yu bii, ni parallel sampling ak beam search di sos</translation>
     </message>
     <message>
-        <source>A&amp;bort</source>
-        <translation>&amp;Dakkal</translation>
-    </message>
-    <message>
         <source>The request gives its blocks back</source>
         <translation>Laaj bi dafay delloo bloc yi</translation>
-    </message>
-    <message>
-        <source>New request&apos;s &amp;prompt, in tokens:</source>
-        <translation>&amp;Prompt bu laaj bu bees bi, ci token:</translation>
     </message>
     <message>
         <source>The new request&apos;s prompt length, in tokens</source>
@@ -2768,6 +2760,14 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <message>
         <source>Write the walkthrough and what you did by hand to a KV script that runs to this state: to send, or to narrate as an exercise</source>
         <translation>Bindal walkthrough bi ak li nga def ci loxo ci benn script KV buy àgg ci état bii: ngir yónne ko, walla ngir wax ko ni exercice</translation>
+    </message>
+    <message>
+        <source>&amp;Abort</source>
+        <translation>&amp;Dakkal</translation>
+    </message>
+    <message>
+        <source>New &amp;request&apos;s prompt, in tokens:</source>
+        <translation>&amp;Prompt bu laaj bu bees bi, ci token:</translation>
     </message>
 </context>
 <context>
@@ -5151,7 +5151,7 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
     </message>
     <message>
         <source>&amp;Next step ▶</source>
-        <translation>&amp;Jéego bi topp ▶</translation>
+        <translation>Jéego bi &amp;topp ▶</translation>
     </message>
     <message>
         <source>Step %1 of %2 · event %3 of %4</source>

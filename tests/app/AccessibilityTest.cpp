@@ -9,7 +9,11 @@
 #include "widgets/lesson/PlaybackToolbar.h"
 #include "widgets/quiz/QuizPanel.h"
 
+#include <QAbstractButton>
 #include <QAccessible>
+#include <QAction>
+#include <QKeySequence>
+#include <QMenuBar>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -168,6 +172,52 @@ BOOST_AUTO_TEST_CASE(every_focusable_control_of_the_export_dialog_has_a_name_and
             const QList<QWidget*> stops = tabStops({&dialog}, dialog);
             BOOST_TEST(stops.size() >= 7);
             checkNamesAndTabOrder(stops);
+        }
+    }
+}
+
+// Alt+letter reaches one control: two controls on screen with the same mnemonic (the step controls' "&Next
+// step" and the checkpoint panel's "&Number of layers" were both Alt+N) make Qt move between them instead of
+// pressing either. For every lesson page, in every language, with the window's menus.
+BOOST_AUTO_TEST_CASE(no_two_controls_on_a_lesson_page_share_a_mnemonic_in_any_language)
+{
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("bn"), QStringLiteral("sw"), QStringLiteral("wo")}) {
+        QtTestApplication::clearUserFiles();
+        StartupOptions options = simulated();
+        options.language = language;
+        MainWindow window(options);
+        window.resize(1600, 1000);
+        window.show();
+        BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
+        auto* pages = window.findChild<QStackedWidget*>(QStringLiteral("lessonPages"));
+        for (const QString& lesson : {QStringLiteral("caching-allocator"), QStringLiteral("paged-kv-cache"),
+                                      QStringLiteral("activation-checkpointing")}) {
+            window.openLesson(lesson);
+            QMap<QKeySequence, QStringList> owners;
+            const auto note = [&](const QString& text, const QString& who) {
+                const QKeySequence key = QKeySequence::mnemonic(text);
+                if (!key.isEmpty())
+                    owners[key].append(QStringLiteral("%1 “%2”").arg(who, text));
+            };
+            QList<QWidget*> roots{pages->currentWidget()};
+            roots << window.quizPanel() << window.findChild<PlaybackToolbar*>() << window.lessonDock();
+            for (QWidget* root : roots)
+                for (QWidget* widget : root->findChildren<QWidget*>()) {
+                    if (!widget->isVisibleTo(&window))
+                        continue;
+                    if (auto* button = qobject_cast<QAbstractButton*>(widget))
+                        note(button->text(), widget->objectName());
+                    else if (auto* label = qobject_cast<QLabel*>(widget); label && label->buddy())
+                        note(label->text(), label->buddy()->objectName());
+                }
+            for (QAction* menu : window.menuBar()->actions())
+                note(menu->text(), QStringLiteral("menu"));
+            for (auto it = owners.begin(); it != owners.end(); ++it)
+                BOOST_TEST_MESSAGE("KEYS " << language << " " << lesson << " " << it.key().toString().toStdString() << " = "
+                                           << it.value().join(QStringLiteral(" | ")).toStdString());
+            for (auto it = owners.begin(); it != owners.end(); ++it)
+                BOOST_TEST(it.value().size() == 1, language << " " << lesson << ": " << it.key().toString().toStdString()
+                                                            << " is " << it.value().join(QStringLiteral(", ")).toStdString());
         }
     }
 }

@@ -306,7 +306,7 @@ void AllocatorSidePanel::setCanFree(bool canFree)
 
 void AllocatorSidePanel::retranslateUi()
 {
-    m_scenarioLabel->setText(tr("&Scenario:"));
+    m_scenarioLabel->setText(tr("S&cenario:"));
     setReasonTitle(tr("What the allocator did"));
     m_statsBox->setTitle(tr("Statistics"));
     // PyTorch's statistic names are code and stay as they are in every language.
@@ -347,7 +347,7 @@ void AllocatorSidePanel::retranslateUi()
     m_sizeLabel->setText(tr("Si&ze:"));
     m_streamLabel->setText(tr("S&tream:"));
     m_allocate->setText(tr("&Allocate"));
-    m_free->setText(tr("&Free selected"));
+    m_free->setText(tr("F&ree selected"));
     m_free->setToolTip(tr("Free the tensor whose block is selected in the memory map"));
     m_lineLabel->setText(tr("Or type a line of P&yTorch:"));
     m_line->setAccessibleName(tr("A line of PyTorch to run"));

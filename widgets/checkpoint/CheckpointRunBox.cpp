@@ -133,7 +133,7 @@ void CheckpointRunBox::changeEvent(QEvent* event)
 
 void CheckpointRunBox::retranslateUi()
 {
-    m_preserveLabel->setText(tr("&Preserve the RNG state (preserve_rng_state=True)"));
+    m_preserveLabel->setText(tr("Preserve the RN&G state (preserve_rng_state=True)"));
     m_preserve->setAccessibleName(m_preserveLabel->text().remove(QLatin1Char('&')));
     m_run->setText(tr("&Run the training step"));
     m_run->setToolTip(tr("Runs the timeline's operations, layer for layer, as one real forward and backward pass of "

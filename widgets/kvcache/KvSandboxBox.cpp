@@ -127,9 +127,9 @@ void KvSandboxBox::retranslateUi()
     m_fork->setText(tr("For&k"));
     m_fork->setToolTip(tr("A new request that shares all of this one's blocks, as parallel sampling and beam search "
                           "make"));
-    m_abort->setText(tr("A&bort"));
+    m_abort->setText(tr("&Abort"));
     m_abort->setToolTip(tr("The request gives its blocks back"));
-    m_promptLabel->setText(tr("New request's &prompt, in tokens:"));
+    m_promptLabel->setText(tr("New &request's prompt, in tokens:"));
     m_prompt->setAccessibleName(tr("The new request's prompt length, in tokens"));
     m_share->setText(tr("Same system prompt"));
     m_share->setToolTip(tr("The new request's prompt starts with the selected request's, as requests with one system "
