@@ -13,6 +13,7 @@
 #include "app/snapshot/SnapshotOpener.h"
 #include "app/snapshot/SnapshotPresenter.h"
 #include "app/window/LessonPlaces.h"
+#include "app/window/PredictionRecords.h"
 #include "app/window/SceneController.h"
 #include "app/window/ThemeController.h"
 #include "widgets/allocator/AllocatorLessonView.h"
@@ -244,19 +245,6 @@ QString MainWindow::deviceChoiceReason() const
     return {};
 }
 
-template <typename Presenter> void MainWindow::connectPredictions(Presenter* lesson, const QString& lessonId)
-{
-    if (!lesson)
-        return;
-    const QString key = QStringLiteral("predictions/") + lessonId;
-    lesson->setPredictionRecord(m_progress.progress(key));
-    connect(lesson, &Presenter::predictionRecorded, this, [this, key](const QJsonObject& record) {
-        if (!m_presentation->isPresenting())
-            m_progress.save(key, record);
-    });
-    lesson->setPresentingQuery([this] { return m_presentation->isPresenting(); });
-}
-
 void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
@@ -274,16 +262,8 @@ void MainWindow::buildMenus()
     m_fileMenu->addAction(m_scenes->openAction());
     m_fileMenu->addAction(m_scenes->openPlanAction());
     m_presentation->setPageTurner([this](int direction) { return m_scenes->turnPage(direction); });
-    connectPredictions(m_allocatorLesson, QStringLiteral("caching-allocator"));
-    connectPredictions(m_kvCacheLesson, QStringLiteral("paged-kv-cache"));
-    connectPredictions(m_checkpointLesson, QStringLiteral("activation-checkpointing"));
-    // The teacher's R reveals the class's prediction in whichever lesson is on screen (a lesson not on
-    // screen has nothing to reveal).
-    m_presentation->setRevealer([this] {
-        return (m_allocatorLesson && m_allocatorLesson->revealPrediction()) ||
-               (m_kvCacheLesson && m_kvCacheLesson->revealPrediction()) ||
-               (m_checkpointLesson && m_checkpointLesson->revealPrediction());
-    });
+    // Predict, then see: answers kept with the quiz progress, and the teacher's R.
+    new PredictionRecords(m_progress, m_presentation, m_allocatorLesson, m_kvCacheLesson, m_checkpointLesson, this);
     m_fileMenu->addSeparator();
     m_export = new ExportController(this);
     m_fileMenu->addAction(m_export->exportAction());

@@ -103,9 +103,6 @@ private:
     void arrangeDocksForScreen();
     static constexpr int kSideBySideDocksWidth = 1600;
     void snapshotLoaded(const QString& fileName);
-    // A lesson's predictions count with the quiz progress, in its file ("predictions/<lesson>"), except a
-    // class's while presenting; and its choices wait for the teacher's R while presenting.
-    template <typename Presenter> void connectPredictions(Presenter* lesson, const QString& lessonId);
 
     AppSettings m_settings;
     QuizProgressStore m_progress;
