@@ -1,5 +1,6 @@
 #include "app/checkpoint/CheckpointLesson.h"
 
+#include "app/content/checkpoint/CheckpointChainText.h"
 #include "app/content/checkpoint/CheckpointText.h"
 #include "app/content/common/NumberText.h"
 #include "checkpoint/CheckpointExecutor.h"
@@ -140,7 +141,7 @@ std::optional<gml::CheckpointChainPlan> CheckpointLesson::playChainFile(const gm
 {
     auto plan = gml::CheckpointChainScriptReader::plan(script);
     if (!plan) {
-        *error = QString::fromStdString(plan.error().message);
+        *error = CheckpointChainText::problem(plan.error()); // said to the learner, in their language
         return std::nullopt;
     }
     m_settings = settings;

@@ -19,9 +19,12 @@ constexpr std::uint64_t kMaxBytes = 1'000'000'000'000ULL; // 10^12: as the comma
 constexpr double kMaxMs = 1e6;
 constexpr std::uint64_t kDefaultActivationBytes = 64ULL * 1024 * 1024; // the command line's default
 
-Error at(const JsonValue& value, const std::string& what)
+using F = CheckpointChainFault;
+
+// The value's line, the fault's kind and its arguments, %1 first (CheckpointChainFault.h).
+Error at(const JsonValue& value, F fault, std::vector<std::string> arguments = {})
 {
-    return {value.line(), "line " + std::to_string(value.line()) + ": " + what};
+    return makeCheckpointChainScriptError(value.line(), fault, std::move(arguments));
 }
 
 std::string joined(std::initializer_list<const char*> names)
@@ -48,8 +51,7 @@ std::optional<Error> unknownFields(const JsonValue& object, const std::string& w
         if (name == "comment")
             continue;
         if (std::none_of(known.begin(), known.end(), [&](const char* field) { return name == field; }))
-            return at(value, "unknown field \"" + name + "\" in " + where + " (it takes " + joined(known) +
-                                 ", comment)");
+            return at(value, F::UnknownField, {name, where, joined(known)});
     }
     return std::nullopt;
 }
@@ -58,20 +60,26 @@ std::optional<Error> unknownFields(const JsonValue& object, const std::string& w
 std::optional<Error> readWhole(const JsonValue& value, const std::string& field, std::uint64_t minimum,
                                std::uint64_t maximum, const std::string& unit, std::uint64_t& out)
 {
-    const std::string range = "from " + std::to_string(minimum) + " to " + std::to_string(maximum) +
-                              (unit.empty() ? "" : " " + unit);
+    // A unit is a phrase after the range; the transformer's fields have none, and their kinds say no unit.
+    const bool plain = unit.empty();
+    const auto fault = [&](F withUnit, F withoutUnit, std::vector<std::string> arguments,
+                           const char* type = nullptr) {
+        arguments.insert(arguments.end(), {std::to_string(minimum), std::to_string(maximum)});
+        if (!plain)
+            arguments.push_back(unit);
+        if (type != nullptr)
+            arguments.emplace_back(type);
+        return at(value, plain ? withoutUnit : withUnit, std::move(arguments));
+    };
     if (!value.isNumber())
-        return at(value, "\"" + field + "\" is a whole number " + range + ", not " +
-                             JsonValue::typeName(value.type()));
+        return fault(F::WholeNotNumber, F::PlainNotNumber, {field}, JsonValue::typeName(value.type()));
     if (!value.text().empty() && value.text().front() == '-')
-        return at(value,
-                  "\"" + field + "\" is " + value.text() + ": it cannot be negative (it is " + range + ")");
+        return fault(F::WholeNegative, F::PlainNegative, {field, value.text()});
     if (value.text().find_first_of(".eE") != std::string::npos)
-        return at(value, "\"" + field + "\" is " + value.text() + ": it must be a whole number " + range +
-                             ", written without a fraction or an exponent");
+        return fault(F::WholeFraction, F::PlainFraction, {field, value.text()});
     const auto number = value.asUnsigned();
     if (!number || *number < minimum || *number > maximum)
-        return at(value, "\"" + field + "\" is " + value.text() + ": it must be " + range);
+        return fault(F::WholeOutOfRange, F::PlainOutOfRange, {field, value.text()});
     out = *number;
     return std::nullopt;
 }
@@ -79,16 +87,20 @@ std::optional<Error> readWhole(const JsonValue& value, const std::string& field,
 std::optional<Error> readNumber(const JsonValue& value, const std::string& field, double minimum,
                                 double maximum, bool minimumAllowed, const std::string& what, double& out)
 {
-    char range[96];
-    std::snprintf(range, sizeof range, "%s %.10g and at most %.10g", minimumAllowed ? "at least" : "above",
-                  minimum, maximum);
+    // The bounds as the command line has always printed them (%.10g); "at least" or "above" is the kind's.
+    const auto shown = [](double bound) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%.10g", bound);
+        return std::string(text);
+    };
     if (!value.isNumber())
-        return at(value, "\"" + field + "\" is " + what + ", a number " + range + ", not " +
-                             JsonValue::typeName(value.type()));
+        return at(value, minimumAllowed ? F::NumberNotNumberAtLeast : F::NumberNotNumberAbove,
+                  {field, what, shown(minimum), shown(maximum), JsonValue::typeName(value.type())});
     const double number = value.asDouble();
     if (!std::isfinite(number) || number < minimum || (!minimumAllowed && number == minimum) ||
         number > maximum)
-        return at(value, "\"" + field + "\" is " + value.text() + ": " + what + " must be " + range);
+        return at(value, minimumAllowed ? F::NumberOutOfRangeAtLeast : F::NumberOutOfRangeAbove,
+                  {field, value.text(), what, shown(minimum), shown(maximum)});
     out = number;
     return std::nullopt;
 }
@@ -96,8 +108,7 @@ std::optional<Error> readNumber(const JsonValue& value, const std::string& field
 std::optional<Error> readCost(const JsonValue& value, const std::string& field, double& out)
 {
     if (value.isNumber() && value.asDouble() < 0)
-        return at(value, "\"" + field + "\" is " + value.text() +
-                             ": a cost cannot be negative (it is milliseconds, 0 or more)");
+        return at(value, F::CostNegative, {field, value.text()});
     return readNumber(value, field, 0.0, kMaxMs, true, "a cost in milliseconds", out);
 }
 
@@ -117,9 +128,7 @@ std::optional<Error> readLayerEntry(const JsonValue& value, std::vector<ChainLay
 {
     const auto first = static_cast<std::uint32_t>(layers.size() + 1);
     if (!value.isObject())
-        return at(value, "layer " + std::to_string(first) +
-                             " is an object such as {\"activation_bytes\": 67108864}, not " +
-                             JsonValue::typeName(value.type()));
+        return at(value, F::LayerNotObject, {std::to_string(first), JsonValue::typeName(value.type())});
     if (auto error = unknownFields(value, "layer " + std::to_string(first),
                                    {"activation_bytes", "saved_bytes", "selective_bytes", "forward_ms",
                                     "backward_ms", "recompute_part_ms", "repeat"}))
@@ -132,7 +141,7 @@ std::optional<Error> readLayerEntry(const JsonValue& value, std::vector<ChainLay
     const std::string name = layerName(first, static_cast<std::uint32_t>(repeat));
     const JsonValue* input = value.member("activation_bytes");
     if (input == nullptr)
-        return at(value, name + " needs \"activation_bytes\": its input, what a checkpoint keeps");
+        return at(value, F::LayerNeedsActivation, {name});
     ChainLayer layer;
     if (auto error = readBytes(*input, "activation_bytes", layer.inputBytes))
         return error;
@@ -141,19 +150,16 @@ std::optional<Error> readLayerEntry(const JsonValue& value, std::vector<ChainLay
         if (auto error = readBytes(*saved, "saved_bytes", layer.savedBytes))
             return error;
         if (layer.savedBytes < layer.inputBytes)
-            return at(*saved, name + " saves " + saved->text() +
-                                  " bytes, less than its input (\"activation_bytes\" " + input->text() +
-                                  "): what a forward keeps for the backward includes the input");
+            return at(*saved, F::LayerSavesLessThanInput, {name, saved->text(), input->text()});
     }
     layer.selectiveBytes = layer.savedBytes;
     if (const JsonValue* selective = value.member("selective_bytes")) {
         if (auto error = readBytes(*selective, "selective_bytes", layer.selectiveBytes))
             return error;
         if (layer.selectiveBytes < layer.inputBytes || layer.selectiveBytes > layer.savedBytes)
-            return at(*selective,
-                      name + "'s \"selective_bytes\" (" + selective->text() +
-                          ") must lie between its \"activation_bytes\" and its \"saved_bytes\" (" +
-                          std::to_string(layer.inputBytes) + " to " + std::to_string(layer.savedBytes) + ")");
+            return at(*selective, F::SelectiveOutside,
+                      {name, selective->text(), std::to_string(layer.inputBytes),
+                       std::to_string(layer.savedBytes)});
     }
     const std::pair<const char*, double*> costs[] = {{"forward_ms", &layer.forwardMs},
                                                      {"backward_ms", &layer.backwardMs},
@@ -163,9 +169,7 @@ std::optional<Error> readLayerEntry(const JsonValue& value, std::vector<ChainLay
             if (auto error = readCost(*cost, field, *target))
                 return error;
     if (layers.size() + repeat > CheckpointChainScriptReader::kMaxLayers)
-        return at(value, name + " would make the chain longer than " +
-                             std::to_string(CheckpointChainScriptReader::kMaxLayers) +
-                             " layers, the most a chain file may have");
+        return at(value, F::ChainTooLong, {name, std::to_string(CheckpointChainScriptReader::kMaxLayers)});
     layers.insert(layers.end(), repeat, layer);
     return std::nullopt;
 }
@@ -173,8 +177,7 @@ std::optional<Error> readLayerEntry(const JsonValue& value, std::vector<ChainLay
 std::optional<Error> readTransformer(const JsonValue& value, TransformerLayerShape& shape)
 {
     if (!value.isObject())
-        return at(value, "\"transformer\" is an object such as {\"sequence\": 2048, \"hidden\": 6144} (every "
-                         "field optional)");
+        return at(value, F::TransformerNotObject);
     if (auto error = unknownFields(
             value, "\"transformer\"",
             {"sequence", "micro_batch", "hidden", "heads", "tensor_parallel", "sequence_parallel"}))
@@ -192,16 +195,14 @@ std::optional<Error> readTransformer(const JsonValue& value, TransformerLayerSha
                 return error;
     if (const JsonValue* parallel = value.member("sequence_parallel")) {
         if (!parallel->isBool())
-            return at(*parallel, "\"sequence_parallel\" is true or false, not " +
-                                     std::string(JsonValue::typeName(parallel->type())));
+            return at(*parallel, F::SequenceParallelNotBool, {JsonValue::typeName(parallel->type())});
         shape.sequenceParallel = parallel->asBool();
     }
     // Korthikanti's bytes in floating point first: a shape of huge fields would overflow the exact count.
     const auto s = static_cast<double>(shape.sequence), b = static_cast<double>(shape.microBatch),
                h = static_cast<double>(shape.hidden), a = static_cast<double>(shape.heads);
     if (s * b * h * 34 + 5 * a * s * s * b > static_cast<double>(kMaxBytes))
-        return at(value, "each layer of this transformer would keep more than 10^12 bytes of activations; "
-                         "make it smaller");
+        return at(value, F::TransformerTooBig);
     return std::nullopt;
 }
 
@@ -209,26 +210,23 @@ std::optional<Error> readChain(const JsonValue& root, CheckpointChain& chain)
 {
     const JsonValue* layers = root.member("layers");
     if (layers == nullptr)
-        return at(root,
-                  "\"layers\" is missing: a count of identical layers (\"layers\": 16) or a list of layers");
+        return at(root, F::LayersMissing);
     const JsonValue* transformer = root.member("transformer");
     const char* uniformFields[] = {"activation_bytes", "forward_ms", "backward_ms"};
     if (layers->isArray() || transformer != nullptr)
         for (const char* field : uniformFields)
             if (const JsonValue* misplaced = root.member(field))
-                return at(*misplaced, "\"" + std::string(field) + "\" sizes a count of identical layers; " +
-                                          (transformer ? "a transformer's shape sizes its layers"
-                                                       : "with a list of layers, each layer gives its own"));
+                return at(*misplaced, transformer ? F::UniformFieldWithTransformer : F::UniformFieldWithList,
+                          {field});
     if (layers->isArray()) {
         if (transformer != nullptr)
-            return at(*transformer,
-                      "\"transformer\" goes with a count of layers (\"layers\": 8), not a list");
+            return at(*transformer, F::TransformerWithList);
         std::vector<ChainLayer> list;
         for (const JsonValue& entry : layers->items())
             if (auto error = readLayerEntry(entry, list))
                 return error;
         if (list.empty())
-            return at(*layers, "the list of layers is empty: a chain has at least 1 layer");
+            return at(*layers, F::LayersEmpty);
         std::uint64_t total = 0;
         for (const ChainLayer& layer : list)
             total += layer.savedBytes;
@@ -238,8 +236,7 @@ std::optional<Error> readChain(const JsonValue& root, CheckpointChain& chain)
         return std::nullopt;
     }
     if (!layers->isNumber())
-        return at(*layers, "\"layers\" is a count of layers (\"layers\": 16) or a list of layers, not " +
-                               std::string(JsonValue::typeName(layers->type())));
+        return at(*layers, F::LayersNotCountOrList, {JsonValue::typeName(layers->type())});
     std::uint64_t count = 0;
     if (auto error =
             readWhole(*layers, "layers", 1, CheckpointChainScriptReader::kMaxLayers, "layers", count))
@@ -271,18 +268,16 @@ std::optional<Error> readChain(const JsonValue& root, CheckpointChain& chain)
 std::optional<Error> readExpensiveLayer(const JsonValue& value, CheckpointChain& chain, bool describe)
 {
     if (!value.isObject())
-        return at(value, "\"expensive_layer\" is an object such as {\"layer\": 5, \"factor\": 4}");
+        return at(value, F::ExpensiveNotObject);
     if (auto error = unknownFields(value, "\"expensive_layer\"", {"layer", "factor"}))
         return error;
     const JsonValue* layerValue = value.member("layer");
     const JsonValue* factorValue = value.member("factor");
     if (layerValue == nullptr || factorValue == nullptr)
-        return at(value, "\"expensive_layer\" needs \"layer\" (counted from 1) and \"factor\" (how many "
-                         "times its costs grow)");
+        return at(value, F::ExpensiveIncomplete);
     std::uint64_t layer = 0;
     if (layerValue->isNumber() && layerValue->asUnsigned() && *layerValue->asUnsigned() > chain.size())
-        return at(*layerValue, "the expensive layer is layer " + layerValue->text() + ", but the chain has " +
-                                   std::to_string(chain.size()) + " layers (counted from 1)");
+        return at(*layerValue, F::ExpensivePastChain, {layerValue->text(), std::to_string(chain.size())});
     if (auto error =
             readWhole(*layerValue, "layer", 1, chain.size(), "(the chain's layers, counted from 1)", layer))
         return error;
@@ -311,15 +306,16 @@ std::optional<Error> readExpensiveLayer(const JsonValue& value, CheckpointChain&
 struct ScheduleParameter
 {
     const char* field;
-    const char* takenBy; // for the message when another schedule is given it
+    const char* takenBy;     // for the message when another schedule is given it
+    const char* alsoTakenBy; // a second schedule that takes it, or none
 };
 const ScheduleParameter kScheduleParameters[] = {
-    {"every", "every-k"},
-    {"snapshots", "revolve"},
-    {"budget_bytes", "budget and chen-greedy"},
-    {"budget_fraction", "budget and chen-greedy"},
-    {"host_gb_per_s", "offload"},
-    {"checkpoints", "by-hand"},
+    {"every", "every-k", nullptr},
+    {"snapshots", "revolve", nullptr},
+    {"budget_bytes", "budget", "chen-greedy"},
+    {"budget_fraction", "budget", "chen-greedy"},
+    {"host_gb_per_s", "offload", nullptr},
+    {"checkpoints", "by-hand", nullptr},
 };
 
 bool takes(const std::string& schedule, std::string_view field)
@@ -339,19 +335,16 @@ std::optional<Error> readCheckpoints(const JsonValue& value, std::uint32_t layer
                                      std::vector<std::uint32_t>& out)
 {
     if (!value.isArray())
-        return at(
-            value,
-            "\"checkpoints\" is a list of layers, counted from 1, whose inputs are kept, such as [5, 9, 13]");
+        return at(value, F::CheckpointsNotList);
     for (const JsonValue& item : value.items()) {
         if (item.isNumber() && item.asUnsigned() && (*item.asUnsigned() > layers || *item.asUnsigned() == 0))
-            return at(item, "a checkpoint on layer " + item.text() + ", but the chain has " +
-                                std::to_string(layers) + " layers, counted from 1");
+            return at(item, F::CheckpointPastChain, {item.text(), std::to_string(layers)});
         std::uint64_t layer = 0;
         if (auto error =
                 readWhole(item, "checkpoints", 1, layers, "(the chain's layers, counted from 1)", layer))
             return error;
         if (std::find(out.begin(), out.end(), layer) != out.end())
-            return at(item, "layer " + item.text() + " is listed twice in \"checkpoints\"");
+            return at(item, F::CheckpointTwice, {item.text()});
         out.push_back(static_cast<std::uint32_t>(layer));
     }
     std::sort(out.begin(), out.end());
@@ -362,28 +355,24 @@ std::optional<Error> readSchedule(const JsonValue& value, const CheckpointChain&
                                   CheckpointScheduleSpec& spec)
 {
     spec.line = value.line();
-    const std::string byHand = "place checkpoints by hand with {\"checkpoints\": [5, 9]}";
     const auto known = [&](const JsonValue& name) -> std::optional<Error> {
         const auto& all = checkpointSchedules();
         if (std::none_of(all.begin(), all.end(),
                          [&](const ScheduleInfo& info) { return info.name == name.text(); }) &&
             name.text() != "by-hand")
-            return at(name, "unknown schedule \"" + name.text() + "\": choose one of " + scheduleNames() +
-                                ", or " + byHand);
+            return at(name, F::UnknownSchedule, {name.text(), scheduleNames()});
         return std::nullopt;
     };
     if (value.isString()) {
         if (auto error = known(value))
             return error;
         if (value.text() == "by-hand")
-            return at(value, "\"by-hand\" needs the layers to keep: " + byHand);
+            return at(value, F::ByHandNeedsLayers);
         spec.name = value.text();
         return std::nullopt;
     }
     if (!value.isObject())
-        return at(value, "a schedule is a name such as \"sqrt\", or an object such as {\"name\": "
-                         "\"revolve\", \"snapshots\": 3}; " +
-                             byHand);
+        return at(value, F::ScheduleNotNameOrObject);
     if (auto error = unknownFields(value, "a schedule",
                                    {"name", "every", "snapshots", "budget_bytes", "budget_fraction",
                                     "host_gb_per_s", "checkpoints"}))
@@ -391,12 +380,10 @@ std::optional<Error> readSchedule(const JsonValue& value, const CheckpointChain&
     const JsonValue* name = value.member("name");
     const JsonValue* checkpoints = value.member("checkpoints");
     if (name == nullptr && checkpoints == nullptr)
-        return at(value,
-                  "the schedule needs a \"name\" (one of " + scheduleNames() +
-                      "), or \"checkpoints\" to place them by hand, such as {\"checkpoints\": [5, 9]}");
+        return at(value, F::ScheduleNeedsName, {scheduleNames()});
     if (name != nullptr) {
         if (!name->isString())
-            return at(*name, "\"name\" is a schedule's name in quotes, such as \"sqrt\"");
+            return at(*name, F::ScheduleNameNotString);
         if (auto error = known(*name))
             return error;
     }
@@ -404,14 +391,12 @@ std::optional<Error> readSchedule(const JsonValue& value, const CheckpointChain&
     for (const ScheduleParameter& parameter : kScheduleParameters)
         if (const JsonValue* given = value.member(parameter.field);
             given && !takes(spec.name, parameter.field))
-            return at(*given, "the schedule \"" + spec.name + "\" takes no \"" + parameter.field + "\" (" +
-                                  parameter.takenBy +
-                                  (std::string_view(parameter.takenBy).find(" and ") != std::string_view::npos
-                                       ? " take it)"
-                                       : " takes it)"));
+            return parameter.alsoTakenBy
+                       ? at(*given, F::ParameterNotTakenByTwo,
+                            {spec.name, parameter.field, parameter.takenBy, parameter.alsoTakenBy})
+                       : at(*given, F::ParameterNotTaken, {spec.name, parameter.field, parameter.takenBy});
     if (spec.name == "by-hand" && checkpoints == nullptr)
-        return at(value,
-                  "\"by-hand\" needs \"checkpoints\": the layers whose inputs are kept, such as [5, 9]");
+        return at(value, F::ByHandNeedsCheckpoints);
     const std::uint32_t n = chain.size();
     std::uint64_t number = 0;
     if (const JsonValue* every = value.member("every")) {
@@ -428,7 +413,7 @@ std::optional<Error> readSchedule(const JsonValue& value, const CheckpointChain&
     const JsonValue* budgetBytes = value.member("budget_bytes");
     const JsonValue* budgetFraction = value.member("budget_fraction");
     if (budgetBytes && budgetFraction)
-        return at(*budgetFraction, "give the budget once: \"budget_bytes\" or \"budget_fraction\", not both");
+        return at(*budgetFraction, F::BudgetTwice);
     if (budgetBytes) {
         if (auto error =
                 readWhole(*budgetBytes, "budget_bytes", 0, 1'000'000'000'000'000'000ULL, "bytes", number))
@@ -478,10 +463,8 @@ std::optional<Error> readCursor(const JsonValue& value, CheckpointCursor& cursor
         cursor.operation = static_cast<std::size_t>(operation);
         return std::nullopt;
     }
-    return at(
-        value,
-        "\"cursor\" is \"peak\", \"start\", \"end\" or a number of operations into the timeline, not " +
-            (value.isString() ? "\"" + value.text() + "\"" : std::string(JsonValue::typeName(value.type()))));
+    return at(value, F::BadCursor,
+              {value.isString() ? "\"" + value.text() + "\"" : std::string(JsonValue::typeName(value.type()))});
 }
 
 // The narrated steps that ask which layer runs again next: counted from 1 as the lesson lists them, the
@@ -491,15 +474,14 @@ std::optional<Error> readPredictions(const JsonValue& value, std::uint32_t layer
                                      std::vector<CheckpointPredictionSpec>& out)
 {
     if (!value.isArray())
-        return at(value, "\"predict\" is a list of the narrated steps (from 2: step 1 is the forward pass) that "
-                         "ask which layer runs again next, such as [2, 3]");
+        return at(value, F::PredictNotList);
     for (const JsonValue& item : value.items()) {
         std::uint64_t step = 0;
         if (auto error = readWhole(item, "predict", 2, std::uint64_t{layers} + 1,
                                    "(a narrated step: step 1 is the forward pass, which asks nothing)", step))
             return error;
         if (std::any_of(out.begin(), out.end(), [&](const CheckpointPredictionSpec& known) { return known.step == step; }))
-            return at(item, "step " + item.text() + " is asked twice in \"predict\"");
+            return at(item, F::PredictTwice, {item.text()});
         out.push_back({static_cast<std::uint32_t>(step), item.line()});
     }
     return std::nullopt;
@@ -508,8 +490,7 @@ std::optional<Error> readPredictions(const JsonValue& value, std::uint32_t layer
 Result<CheckpointChainScript, Error> readScript(const JsonValue& root, std::string fallbackId)
 {
     if (!root.isObject())
-        return at(root, "a chain file is an object such as {\"layers\": 16, \"schedule\": \"sqrt\"}, not " +
-                            std::string(JsonValue::typeName(root.type())));
+        return at(root, F::ChainNotObject, {JsonValue::typeName(root.type())});
     if (auto error =
             unknownFields(root, "the chain file",
                           {"id", "description", "layers", "activation_bytes", "forward_ms", "backward_ms",
@@ -519,12 +500,12 @@ Result<CheckpointChainScript, Error> readScript(const JsonValue& root, std::stri
     script.id = std::move(fallbackId);
     if (const JsonValue* id = root.member("id")) {
         if (!id->isString() || id->text().empty())
-            return at(*id, "\"id\" is a name in quotes, such as \"sqrt-16\"");
+            return at(*id, F::BadId);
         script.id = id->text();
     }
     const JsonValue* description = root.member("description");
     if (description && !description->isString())
-        return at(*description, "\"description\" is the chain's one line of text, in quotes");
+        return at(*description, F::BadDescription);
     if (auto error = readChain(root, script.chain))
         return *error;
     if (const JsonValue* expensive = root.member("expensive_layer"))
@@ -533,19 +514,15 @@ Result<CheckpointChainScript, Error> readScript(const JsonValue& root, std::stri
     if (description)
         script.chain = CheckpointChain(script.chain.layers(), description->text());
     if (const std::string problem = script.chain.validate(); !problem.empty())
-        return at(root,
-                  problem); // the checks above should leave nothing for it; kept as the chain's own word
+        return at(root, F::ChainInvalid, {problem}); // the checks above should leave nothing for it
     const JsonValue* schedule = root.member("schedule");
     if (schedule == nullptr)
-        return at(root, "\"schedule\" is missing: a built-in schedule's name such as \"sqrt\", or "
-                        "{\"checkpoints\": [5, 9]} "
-                        "to place checkpoints by hand");
+        return at(root, F::ScheduleMissing);
     if (auto error = readSchedule(*schedule, script.chain, script.schedule))
         return *error;
     if (const JsonValue* compare = root.member("compare")) {
         if (!compare->isArray())
-            return at(*compare,
-                      "\"compare\" is a list of schedules to draw beside it, such as [\"store-all\"]");
+            return at(*compare, F::CompareNotList);
         for (const JsonValue& item : compare->items()) {
             CheckpointScheduleSpec spec;
             if (auto error = readSchedule(item, script.chain, spec))
@@ -572,12 +549,22 @@ std::string layerList(const std::vector<std::uint32_t>& layers)
 
 } // namespace
 
+CheckpointChainScriptError makeCheckpointChainScriptError(int line, CheckpointChainFault fault,
+                                                          std::vector<std::string> arguments)
+{
+    const std::string sentence = checkpointChainFaultSentence(fault, arguments);
+    const bool framed = fault != CheckpointChainFault::NotJson; // the JSON reader's account names its line
+    return {line, framed ? "line " + std::to_string(line) + ": " + sentence : sentence, fault,
+            std::move(arguments)};
+}
+
 Result<CheckpointChainScript, CheckpointChainScriptError>
 CheckpointChainScriptReader::read(std::string_view text, std::string fallbackId)
 {
     const auto root = JsonReader::parse(text);
     if (!root)
-        return CheckpointChainScriptError{root.error().line, "not JSON: " + root.error().message};
+        return makeCheckpointChainScriptError(root.error().line, CheckpointChainFault::NotJson,
+                                              {root.error().message});
     return read(root.value(), std::move(fallbackId));
 }
 
@@ -590,7 +577,6 @@ CheckpointChainScriptReader::read(const JsonValue& root, std::string fallbackId)
 Result<CheckpointSchedule, CheckpointChainScriptError>
 CheckpointChainScriptReader::plan(const CheckpointChain& chain, const CheckpointScheduleSpec& spec)
 {
-    const std::string where = "line " + std::to_string(spec.line) + ": ";
     if (spec.name == "by-hand") {
         // Layer k's input kept is a segment starting at k - 1; layer 1's input is always kept.
         std::vector<std::uint32_t> starts{0};
@@ -615,9 +601,8 @@ CheckpointChainScriptReader::plan(const CheckpointChain& chain, const Checkpoint
     }
     auto made = makeCheckpointSchedule(spec.name, chain, options);
     if (!made)
-        return CheckpointChainScriptError{spec.line,
-                                          where + "the schedule \"" + spec.name +
-                                              "\" cannot be made on this chain: " + made.error().message};
+        return makeCheckpointChainScriptError(spec.line, CheckpointChainFault::ScheduleCannotBeMade,
+                                              {spec.name, made.error().message});
     return std::move(made.value());
 }
 
@@ -648,11 +633,9 @@ CheckpointChainScriptReader::plan(const CheckpointChainScript& script)
         break;
     case CheckpointCursor::Kind::Operation:
         if (script.cursor.operation > operations)
-            return CheckpointChainScriptError{script.cursor.line,
-                                              "line " + std::to_string(script.cursor.line) + ": the cursor " +
-                                                  std::to_string(script.cursor.operation) +
-                                                  " is past the end of the timeline, which has " +
-                                                  std::to_string(operations) + " operations"};
+            return makeCheckpointChainScriptError(
+                script.cursor.line, CheckpointChainFault::CursorPastEnd,
+                {std::to_string(script.cursor.operation), std::to_string(operations)});
         result.cursor = script.cursor.operation;
         break;
     }

@@ -73,6 +73,7 @@
 // when it is planned, and named at the schedule's line too.
 
 #include "checkpoint/CheckpointChain.h"
+#include "checkpoint/CheckpointChainFault.h"
 #include "checkpoint/CheckpointSchedule.h"
 #include "checkpoint/ScheduleLibrary.h"
 #include "util/JsonValue.h"
@@ -89,12 +90,20 @@ namespace gml {
 
 // What is wrong with a chain file, said where it is: the line (the file's first, for the file as a whole) and
 // the fault in words a teacher writing the file can act on ("line 7: a checkpoint on layer 17, but the chain
-// has 16 layers, counted from 1").
+// has 16 layers, counted from 1"). The message is made from `fault`'s template and `arguments`
+// (CheckpointChainFault.h), so that the application can say the same in the learner's language.
 struct CheckpointChainScriptError
 {
     int line = 0;
     std::string message;
+    CheckpointChainFault fault = CheckpointChainFault::NotJson;
+    std::vector<std::string> arguments;
 };
+
+// A refusal of `fault` with `arguments` at `line`, its message made: "line N: " and the sentence (the sentence
+// alone for NotJson, whose account names its line already).
+CheckpointChainScriptError makeCheckpointChainScriptError(int line, CheckpointChainFault fault,
+                                                          std::vector<std::string> arguments);
 
 // One schedule as a file names it.
 struct CheckpointScheduleSpec

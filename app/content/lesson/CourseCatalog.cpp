@@ -3,6 +3,7 @@
 #include "allocator/AllocatorScript.h"
 #include "allocator/ScenarioLibrary.h"
 #include "app/content/allocator/AllocatorScriptText.h"
+#include "app/content/checkpoint/CheckpointChainText.h"
 #include "app/content/checkpoint/CheckpointSteps.h"
 #include "app/content/kvcache/KvScriptText.h"
 #include "app/content/lesson/LessonReader.h"
@@ -170,10 +171,10 @@ void CourseCatalog::loadCheckpointChains(const QString& folder)
             continue;
         }
         if (fault) {
-            //: %1 is the engine's account of the fault, starting with its line ("line 7: a checkpoint on layer
-            //: 17, but the chain has 16 layers"), as the command line prints it.
+            //: %1 is what is wrong with the file, starting with its line ("line 7: a checkpoint on layer
+            //: 17, but the chain has 16 layers"), in the learner's language.
             m_problems.append({path, QCoreApplication::translate("CourseCatalog", "the checkpoint chain cannot be used: %1")
-                                         .arg(QString::fromStdString(fault->message))});
+                                         .arg(CheckpointChainText::problem(*fault))});
             continue;
         }
         auto same = std::find_if(m_checkpointChains.begin(), m_checkpointChains.end(),
