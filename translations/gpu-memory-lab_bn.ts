@@ -1127,6 +1127,389 @@ Discuss, then press R or Page Down to see what happens.</source>
     </message>
 </context>
 <context>
+    <name>CheckpointChainText</name>
+    <message>
+        <source>null</source>
+        <extracomment>What a JSON value is, where a chain file has something else: “… is a list of layers, not null”.</extracomment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <extracomment>What a JSON value is: a boolean, “&quot;layers&quot; is a count of layers … or a list of layers, not true or false”.</extracomment>
+        <translation>true বা false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>What a JSON value is: “&quot;checkpoints&quot; … not a number”.</extracomment>
+        <translation>একটি সংখ্যা</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <extracomment>What a JSON value is: “&quot;layers&quot; is a whole number from 1 to 10000 layers, not a string”.</extracomment>
+        <translation>একটি স্ট্রিং</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>What a JSON value is (an array): “a chain file is an object …, not a list”.</extracomment>
+        <translation>একটি তালিকা</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <extracomment>What a JSON value is: “… not an object”.</extracomment>
+        <translation>একটি অবজেক্ট</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <extracomment>The unit of a range: “&quot;activation_bytes&quot; is 0: it must be from 1 to 1000000000000 bytes”.</extracomment>
+        <translation>বাইট</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <extracomment>The unit of a range: “&quot;layers&quot; is 0: it must be from 1 to 10000 layers”.</extracomment>
+        <translation>স্তর</translation>
+    </message>
+    <message>
+        <source>(layers per segment, at most the chain&apos;s)</source>
+        <extracomment>After a range of a schedule&apos;s &quot;every&quot;: “it must be from 1 to 16 (layers per segment, at most the chain&apos;s)”.</extracomment>
+        <translation>(প্রতি সেগমেন্টে স্তর, চেইনের স্তরের চেয়ে বেশি নয়)</translation>
+    </message>
+    <message>
+        <source>(at most one per layer)</source>
+        <extracomment>After a range of Revolve&apos;s &quot;snapshots&quot;: “it must be from 1 to 16 (at most one per layer)”.</extracomment>
+        <translation>(প্রতি স্তরে সর্বোচ্চ একটি)</translation>
+    </message>
+    <message>
+        <source>(the chain&apos;s layers, counted from 1)</source>
+        <extracomment>After a range of layers: “it must be from 1 to 16 (the chain&apos;s layers, counted from 1)”.</extracomment>
+        <translation>(চেইনের স্তর, 1 থেকে গোনা)</translation>
+    </message>
+    <message>
+        <source>operations into the timeline</source>
+        <extracomment>The unit of the &quot;cursor&quot; range: “it must be from 0 to 100000000 operations into the timeline”.</extracomment>
+        <translation>সময়রেখায় অপারেশন</translation>
+    </message>
+    <message>
+        <source>(a narrated step: step 1 is the forward pass, which asks nothing)</source>
+        <extracomment>After the range of &quot;predict&quot;: “it must be from 2 to 17 (a narrated step: step 1 is the forward pass, which asks nothing)”.</extracomment>
+        <translation>(একটি বর্ণিত ধাপ: ধাপ 1 হলো ফরোয়ার্ড পাস, যা কিছু জিজ্ঞেস করে না)</translation>
+    </message>
+    <message>
+        <source>a cost in milliseconds</source>
+        <extracomment>What a number of the chain file is: “&quot;forward_ms&quot; is -1: a cost in milliseconds must be at least 0 …”.</extracomment>
+        <translation>মিলিসেকেন্ডে একটি খরচ</translation>
+    </message>
+    <message>
+        <source>a share of store-all&apos;s peak</source>
+        <extracomment>What &quot;budget_fraction&quot; is: a share of the peak memory of the store-all schedule (its name stays).</extracomment>
+        <translation>store-all-এর সর্বোচ্চ মানের একটি অংশ</translation>
+    </message>
+    <message>
+        <source>the host link in GB/s</source>
+        <extracomment>What &quot;host_gb_per_s&quot; is: the speed of the link to the host&apos;s memory, in gigabytes per second.</extracomment>
+        <translation>GB/s-এ হোস্ট লিংকের গতি</translation>
+    </message>
+    <message>
+        <source>how many times the layer&apos;s costs grow</source>
+        <extracomment>What the expensive layer&apos;s &quot;factor&quot; is.</extracomment>
+        <translation>স্তরের খরচ কত গুণ বাড়ে</translation>
+    </message>
+    <message>
+        <source>the chain file</source>
+        <extracomment>Where a misspelt field is: “unknown field &quot;colour&quot; in the chain file (it takes …)”.</extracomment>
+        <translation>চেইন ফাইল</translation>
+    </message>
+    <message>
+        <source>a schedule</source>
+        <extracomment>Where a misspelt field is: “unknown field &quot;evry&quot; in a schedule (it takes …)”.</extracomment>
+        <translation>একটি সময়সূচি</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <extracomment>One layer of a chain file&apos;s list, counted from 1: “layer 3 needs &quot;activation_bytes&quot; …”.</extracomment>
+        <translation>স্তর %1</translation>
+    </message>
+    <message>
+        <source>layers %1 to %2</source>
+        <extracomment>An entry of a chain file&apos;s list that repeats one layer: “layers 3 to 7 needs &quot;activation_bytes&quot; …”.</extracomment>
+        <translation>স্তর %1 থেকে %2</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <extracomment>%1: where the text stops being JSON and what the JSON reader found there, in English.</extracomment>
+        <translation>JSON নয়: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a whole number from %2 to %3 %4, not %5</source>
+        <extracomment>%1: a field of the chain file, as written (layers, repeat, …); %2 to %3: the range allowed; %4: its unit (“bytes”, “layers”, …); %5: what it is instead (“a string”, …).</extracomment>
+        <translation>&quot;%1&quot; হলো %2 থেকে %3 %4 পর্যন্ত একটি পূর্ণসংখ্যা, %5 নয়</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: it cannot be negative (it is from %3 to %4 %5)</source>
+        <extracomment>%1: a field of the chain file, as written; %2: the negative number as written; %3 to %4: the range allowed; %5: its unit (“bytes”, “layers”, …).</extracomment>
+        <translation>&quot;%1&quot; হলো %2: এটি ঋণাত্মক হতে পারে না (এটি %3 থেকে %4 %5)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: it must be a whole number from %3 to %4 %5, written without a fraction or an exponent</source>
+        <extracomment>%1: a field of the chain file, as written; %2: the number as written; %3 to %4: the range allowed; %5: its unit (“bytes”, “layers”, …).</extracomment>
+        <translation>&quot;%1&quot; হলো %2: এটি অবশ্যই %3 থেকে %4 %5 পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে, ভগ্নাংশ বা সূচক ছাড়া লেখা</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: it must be from %3 to %4 %5</source>
+        <extracomment>%1: a field of the chain file, as written; %2: the number as written; %3 to %4: the range allowed; %5: its unit (“bytes”, “layers”, …).</extracomment>
+        <translation>&quot;%1&quot; হলো %2: এটি অবশ্যই %3 থেকে %4 %5 পর্যন্ত হতে হবে</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a whole number from %2 to %3, not %4</source>
+        <extracomment>%1: a field of a transformer&apos;s shape (sequence, hidden, heads, …); %2 to %3: the range allowed; %4: what it is instead (“a string”, …).</extracomment>
+        <translation>&quot;%1&quot; হলো %2 থেকে %3 পর্যন্ত একটি পূর্ণসংখ্যা, %4 নয়</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: it cannot be negative (it is from %3 to %4)</source>
+        <extracomment>%1: a field of a transformer&apos;s shape (sequence, hidden, heads, …); %2: the negative number as written; %3 to %4: the range allowed.</extracomment>
+        <translation>&quot;%1&quot; হলো %2: এটি ঋণাত্মক হতে পারে না (এটি %3 থেকে %4)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: it must be a whole number from %3 to %4, written without a fraction or an exponent</source>
+        <extracomment>%1: a field of a transformer&apos;s shape (sequence, hidden, heads, …); %2: the number as written; %3 to %4: the range allowed.</extracomment>
+        <translation>&quot;%1&quot; হলো %2: এটি অবশ্যই %3 থেকে %4 পর্যন্ত একটি পূর্ণসংখ্যা হতে হবে, ভগ্নাংশ বা সূচক ছাড়া লেখা</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: it must be from %3 to %4</source>
+        <extracomment>%1: a field of a transformer&apos;s shape (sequence, hidden, heads, …); %2: the number as written; %3 to %4: the range allowed.</extracomment>
+        <translation>&quot;%1&quot; হলো %2: এটি অবশ্যই %3 থেকে %4 পর্যন্ত হতে হবে</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, a number at least %3 and at most %4, not %5</source>
+        <extracomment>%1: a field of the chain file (forward_ms, budget_fraction, …); %2: what the number is (“a cost in milliseconds”, …); %3 to %4: the range allowed, %3 included; %5: what it is instead (“a string”, …).</extracomment>
+        <translation>&quot;%1&quot; হলো %2, কমপক্ষে %3 এবং সর্বোচ্চ %4 একটি সংখ্যা, %5 নয়</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, a number above %3 and at most %4, not %5</source>
+        <extracomment>%1: a field of the chain file (host_gb_per_s, factor); %2: what the number is (“the host link in GB/s”, …); %3 to %4: the range allowed, %3 not included; %5: what it is instead (“a string”, …).</extracomment>
+        <translation>&quot;%1&quot; হলো %2, %3-এর বেশি এবং সর্বোচ্চ %4 একটি সংখ্যা, %5 নয়</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: %3 must be at least %4 and at most %5</source>
+        <extracomment>%1: a field of the chain file (forward_ms, budget_fraction, …); %2: the number as written; %3: what the number is (“a cost in milliseconds”, …); %4 to %5: the range allowed, %4 included.</extracomment>
+        <translation>&quot;%1&quot; হলো %2: %3 অবশ্যই কমপক্ষে %4 এবং সর্বোচ্চ %5 হতে হবে</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: %3 must be above %4 and at most %5</source>
+        <extracomment>%1: a field of the chain file (host_gb_per_s, factor); %2: the number as written; %3: what the number is (“the host link in GB/s”, …); %4 to %5: the range allowed, %4 not included.</extracomment>
+        <translation>&quot;%1&quot; হলো %2: %3 অবশ্যই %4-এর বেশি এবং সর্বোচ্চ %5 হতে হবে</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: a cost cannot be negative (it is milliseconds, 0 or more)</source>
+        <extracomment>%1: a cost field of the chain file (forward_ms, backward_ms, recompute_part_ms); %2: the negative number as written.</extracomment>
+        <translation>&quot;%1&quot; হলো %2: খরচ ঋণাত্মক হতে পারে না (এটি মিলিসেকেন্ড, 0 বা তার বেশি)</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; in %2 (it takes %3, comment)</source>
+        <extracomment>%1: the misspelt field as written; %2: where it is (“the chain file”, “a schedule”, “layer 3”, &quot;transformer&quot;, &quot;expensive_layer&quot;); %3: the fields it takes, as written.</extracomment>
+        <translation>%2-এ অজানা ফিল্ড &quot;%1&quot; (এটি নেয় %3, comment)</translation>
+    </message>
+    <message>
+        <source>a chain file is an object such as {&quot;layers&quot;: 16, &quot;schedule&quot;: &quot;sqrt&quot;}, not %1</source>
+        <extracomment>%1: what the file is instead (“a list”, “a number”, …). The JSON stays as written.</extracomment>
+        <translation>চেইন ফাইল হলো {&quot;layers&quot;: 16, &quot;schedule&quot;: &quot;sqrt&quot;}-এর মতো একটি অবজেক্ট, %1 নয়</translation>
+    </message>
+    <message>
+        <source>&quot;id&quot; is a name in quotes, such as &quot;sqrt-16&quot;</source>
+        <extracomment>The JSON stays as written.</extracomment>
+        <translation>&quot;id&quot; হলো উদ্ধৃতিচিহ্নের মধ্যে একটি নাম, যেমন &quot;sqrt-16&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;description&quot; is the chain&apos;s one line of text, in quotes</source>
+        <extracomment>&quot;description&quot; is a field of the chain file, as written.</extracomment>
+        <translation>&quot;description&quot; হলো চেইনের এক লাইনের লেখা, উদ্ধৃতিচিহ্নের মধ্যে</translation>
+    </message>
+    <message>
+        <source>&quot;layers&quot; is missing: a count of identical layers (&quot;layers&quot;: 16) or a list of layers</source>
+        <extracomment>&quot;layers&quot; is a field of the chain file, as written; the JSON stays as written.</extracomment>
+        <translation>&quot;layers&quot; নেই: অভিন্ন স্তরের সংখ্যা (&quot;layers&quot;: 16) বা স্তরের একটি তালিকা দিন</translation>
+    </message>
+    <message>
+        <source>&quot;layers&quot; is a count of layers (&quot;layers&quot;: 16) or a list of layers, not %1</source>
+        <extracomment>%1: what &quot;layers&quot; is instead (“a string”, “true or false”, …). The JSON stays as written.</extracomment>
+        <translation>&quot;layers&quot; হলো স্তরের সংখ্যা (&quot;layers&quot;: 16) বা স্তরের একটি তালিকা, %1 নয়</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; sizes a count of identical layers; a transformer&apos;s shape sizes its layers</source>
+        <extracomment>%1: activation_bytes, forward_ms or backward_ms, fields written beside a transformer&apos;s shape.</extracomment>
+        <translation>&quot;%1&quot; অভিন্ন স্তরের একটি সংখ্যার আকার দেয়; ট্রান্সফরমারের আকৃতিই তার স্তরগুলোর আকার দেয়</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; sizes a count of identical layers; with a list of layers, each layer gives its own</source>
+        <extracomment>%1: activation_bytes, forward_ms or backward_ms, fields written beside a list of layers.</extracomment>
+        <translation>&quot;%1&quot; অভিন্ন স্তরের একটি সংখ্যার আকার দেয়; স্তরের তালিকায় প্রতিটি স্তর নিজের আকার দেয়</translation>
+    </message>
+    <message>
+        <source>&quot;transformer&quot; goes with a count of layers (&quot;layers&quot;: 8), not a list</source>
+        <extracomment>&quot;transformer&quot; and &quot;layers&quot; are fields of the chain file, as written.</extracomment>
+        <translation>&quot;transformer&quot; স্তরের একটি সংখ্যার সঙ্গে যায় (&quot;layers&quot;: 8), তালিকার সঙ্গে নয়</translation>
+    </message>
+    <message>
+        <source>the list of layers is empty: a chain has at least 1 layer</source>
+        <extracomment>The chain file&apos;s list of layers has nothing in it.</extracomment>
+        <translation>স্তরের তালিকা খালি: একটি চেইনে অন্তত 1টি স্তর থাকে</translation>
+    </message>
+    <message>
+        <source>layer %1 is an object such as {&quot;activation_bytes&quot;: 67108864}, not %2</source>
+        <extracomment>%1: the layer&apos;s number, counted from 1; %2: what it is instead (“a string”, …). The JSON stays as written.</extracomment>
+        <translation>স্তর %1 হলো {&quot;activation_bytes&quot;: 67108864}-এর মতো একটি অবজেক্ট, %2 নয়</translation>
+    </message>
+    <message>
+        <source>%1 needs &quot;activation_bytes&quot;: its input, what a checkpoint keeps</source>
+        <extracomment>%1: “layer 3” or “layers 3 to 7” (an entry of the list with repeat), as translated.</extracomment>
+        <translation>%1-এর &quot;activation_bytes&quot; দরকার: এর ইনপুট, যা একটি চেকপয়েন্ট রাখে</translation>
+    </message>
+    <message>
+        <source>%1 saves %2 bytes, less than its input (&quot;activation_bytes&quot; %3): what a forward keeps for the backward includes the input</source>
+        <extracomment>%1: “layer 3” or “layers 3 to 7”, as translated; %2: its saved_bytes; %3: its activation_bytes.</extracomment>
+        <translation>%1 %2 বাইট রাখে, যা এর ইনপুটের (&quot;activation_bytes&quot; %3) চেয়ে কম: ফরোয়ার্ড ব্যাকওয়ার্ডের জন্য যা রাখে তাতে ইনপুটও থাকে</translation>
+    </message>
+    <message>
+        <source>%1&apos;s &quot;selective_bytes&quot; (%2) must lie between its &quot;activation_bytes&quot; and its &quot;saved_bytes&quot; (%3 to %4)</source>
+        <extracomment>%1: “layer 3” or “layers 3 to 7”, as translated; %2: its selective_bytes as written; %3 to %4: its activation_bytes and saved_bytes.</extracomment>
+        <translation>%1-এর &quot;selective_bytes&quot; (%2) অবশ্যই এর &quot;activation_bytes&quot; ও &quot;saved_bytes&quot;-এর মধ্যে হতে হবে (%3 থেকে %4)</translation>
+    </message>
+    <message>
+        <source>%1 would make the chain longer than %2 layers, the most a chain file may have</source>
+        <extracomment>%1: “layer 3” or “layers 3 to 7”, as translated; %2: the most layers a chain file may have.</extracomment>
+        <translation>%1 চেইনটিকে %2 স্তরের চেয়ে লম্বা করে ফেলবে, যা একটি চেইন ফাইলের সর্বোচ্চ সীমা</translation>
+    </message>
+    <message>
+        <source>&quot;transformer&quot; is an object such as {&quot;sequence&quot;: 2048, &quot;hidden&quot;: 6144} (every field optional)</source>
+        <extracomment>&quot;transformer&quot; is a field of the chain file; the JSON stays as written.</extracomment>
+        <translation>&quot;transformer&quot; হলো {&quot;sequence&quot;: 2048, &quot;hidden&quot;: 6144}-এর মতো একটি অবজেক্ট (প্রতিটি ফিল্ড ঐচ্ছিক)</translation>
+    </message>
+    <message>
+        <source>&quot;sequence_parallel&quot; is true or false, not %1</source>
+        <extracomment>%1: what it is instead (“a string”, “a number”, …). &quot;sequence_parallel&quot; stays as written.</extracomment>
+        <translation>&quot;sequence_parallel&quot; হলো true বা false, %1 নয়</translation>
+    </message>
+    <message>
+        <source>each layer of this transformer would keep more than 10^12 bytes of activations; make it smaller</source>
+        <extracomment>A transformer&apos;s shape so big that one layer keeps more than 10^12 bytes.</extracomment>
+        <translation>এই ট্রান্সফরমারের প্রতিটি স্তর 10^12 বাইটের বেশি অ্যাক্টিভেশন রাখবে; এটিকে ছোট করুন</translation>
+    </message>
+    <message>
+        <source>&quot;expensive_layer&quot; is an object such as {&quot;layer&quot;: 5, &quot;factor&quot;: 4}</source>
+        <extracomment>&quot;expensive_layer&quot; is a field of the chain file; the JSON stays as written.</extracomment>
+        <translation>&quot;expensive_layer&quot; হলো {&quot;layer&quot;: 5, &quot;factor&quot;: 4}-এর মতো একটি অবজেক্ট</translation>
+    </message>
+    <message>
+        <source>&quot;expensive_layer&quot; needs &quot;layer&quot; (counted from 1) and &quot;factor&quot; (how many times its costs grow)</source>
+        <extracomment>&quot;expensive_layer&quot;, &quot;layer&quot; and &quot;factor&quot; are fields of the chain file, as written.</extracomment>
+        <translation>&quot;expensive_layer&quot;-এর দরকার &quot;layer&quot; (1 থেকে গোনা) এবং &quot;factor&quot; (এর খরচ কত গুণ বাড়ে)</translation>
+    </message>
+    <message>
+        <source>the expensive layer is layer %1, but the chain has %2 layers (counted from 1)</source>
+        <extracomment>%1: the layer the file names as expensive; %2: how many layers the chain has.</extracomment>
+        <translation>ব্যয়বহুল স্তরটি হলো স্তর %1, কিন্তু চেইনে %2টি স্তর আছে (1 থেকে গোনা)</translation>
+    </message>
+    <message>
+        <source>&quot;schedule&quot; is missing: a built-in schedule&apos;s name such as &quot;sqrt&quot;, or {&quot;checkpoints&quot;: [5, 9]} to place checkpoints by hand</source>
+        <extracomment>&quot;schedule&quot; is a field of the chain file; the JSON and the schedule name &quot;sqrt&quot; stay as written.</extracomment>
+        <translation>&quot;schedule&quot; নেই: &quot;sqrt&quot;-এর মতো একটি অন্তর্নির্মিত সময়সূচির নাম দিন, বা নিজে হাতে চেকপয়েন্ট বসাতে {&quot;checkpoints&quot;: [5, 9]}</translation>
+    </message>
+    <message>
+        <source>a schedule is a name such as &quot;sqrt&quot;, or an object such as {&quot;name&quot;: &quot;revolve&quot;, &quot;snapshots&quot;: 3}; place checkpoints by hand with {&quot;checkpoints&quot;: [5, 9]}</source>
+        <extracomment>The JSON and the schedule names stay as written.</extracomment>
+        <translation>সময়সূচি হলো &quot;sqrt&quot;-এর মতো একটি নাম, বা {&quot;name&quot;: &quot;revolve&quot;, &quot;snapshots&quot;: 3}-এর মতো একটি অবজেক্ট; নিজে হাতে চেকপয়েন্ট বসাতে {&quot;checkpoints&quot;: [5, 9]} লিখুন</translation>
+    </message>
+    <message>
+        <source>unknown schedule &quot;%1&quot;: choose one of %2, or place checkpoints by hand with {&quot;checkpoints&quot;: [5, 9]}</source>
+        <extracomment>%1: the schedule name the file gives; %2: the built-in schedules&apos; names (store-all, sqrt, …).</extracomment>
+        <translation>অজানা সময়সূচি &quot;%1&quot;: %2-এর একটি বেছে নিন, বা {&quot;checkpoints&quot;: [5, 9]} দিয়ে নিজে হাতে চেকপয়েন্ট বসান</translation>
+    </message>
+    <message>
+        <source>&quot;by-hand&quot; needs the layers to keep: place checkpoints by hand with {&quot;checkpoints&quot;: [5, 9]}</source>
+        <extracomment>&quot;by-hand&quot; is a schedule&apos;s name; the JSON stays as written.</extracomment>
+        <translation>&quot;by-hand&quot;-এর জন্য রাখার স্তরগুলো দরকার: {&quot;checkpoints&quot;: [5, 9]} দিয়ে নিজে হাতে চেকপয়েন্ট বসান</translation>
+    </message>
+    <message>
+        <source>the schedule needs a &quot;name&quot; (one of %1), or &quot;checkpoints&quot; to place them by hand, such as {&quot;checkpoints&quot;: [5, 9]}</source>
+        <extracomment>%1: the built-in schedules&apos; names (store-all, sqrt, …). &quot;name&quot; and &quot;checkpoints&quot; are fields, as written.</extracomment>
+        <translation>সময়সূচির একটি &quot;name&quot; দরকার (%1-এর একটি), বা নিজে হাতে বসাতে &quot;checkpoints&quot;, যেমন {&quot;checkpoints&quot;: [5, 9]}</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; is a schedule&apos;s name in quotes, such as &quot;sqrt&quot;</source>
+        <extracomment>&quot;name&quot; is a field of a schedule; &quot;sqrt&quot; is a schedule&apos;s name, as written.</extracomment>
+        <translation>&quot;name&quot; হলো উদ্ধৃতিচিহ্নের মধ্যে একটি সময়সূচির নাম, যেমন &quot;sqrt&quot;</translation>
+    </message>
+    <message>
+        <source>the schedule &quot;%1&quot; takes no &quot;%2&quot; (%3 takes it)</source>
+        <extracomment>%1: a schedule&apos;s name; %2: a field it does not take (every, snapshots, …); %3: the one schedule that takes it.</extracomment>
+        <translation>&quot;%1&quot; সময়সূচি কোনো &quot;%2&quot; নেয় না (%3 এটি নেয়)</translation>
+    </message>
+    <message>
+        <source>the schedule &quot;%1&quot; takes no &quot;%2&quot; (%3 and %4 take it)</source>
+        <extracomment>%1: a schedule&apos;s name; %2: a field it does not take (budget_bytes, budget_fraction); %3 and %4: the two schedules that take it.</extracomment>
+        <translation>&quot;%1&quot; সময়সূচি কোনো &quot;%2&quot; নেয় না (%3 ও %4 এটি নেয়)</translation>
+    </message>
+    <message>
+        <source>&quot;by-hand&quot; needs &quot;checkpoints&quot;: the layers whose inputs are kept, such as [5, 9]</source>
+        <extracomment>&quot;by-hand&quot; is a schedule&apos;s name and &quot;checkpoints&quot; a field, as written.</extracomment>
+        <translation>&quot;by-hand&quot;-এর &quot;checkpoints&quot; দরকার: যে স্তরগুলোর ইনপুট রাখা হয়, যেমন [5, 9]</translation>
+    </message>
+    <message>
+        <source>give the budget once: &quot;budget_bytes&quot; or &quot;budget_fraction&quot;, not both</source>
+        <extracomment>&quot;budget_bytes&quot; and &quot;budget_fraction&quot; are fields of a schedule, as written.</extracomment>
+        <translation>বাজেট একবারই দিন: &quot;budget_bytes&quot; বা &quot;budget_fraction&quot;, দুটোই নয়</translation>
+    </message>
+    <message>
+        <source>&quot;checkpoints&quot; is a list of layers, counted from 1, whose inputs are kept, such as [5, 9, 13]</source>
+        <extracomment>&quot;checkpoints&quot; is a field of a schedule, as written.</extracomment>
+        <translation>&quot;checkpoints&quot; হলো সেই স্তরগুলোর তালিকা (1 থেকে গোনা) যাদের ইনপুট রাখা হয়, যেমন [5, 9, 13]</translation>
+    </message>
+    <message>
+        <source>a checkpoint on layer %1, but the chain has %2 layers, counted from 1</source>
+        <extracomment>%1: the layer the file names; %2: how many layers the chain has.</extracomment>
+        <translation>স্তর %1-এ একটি চেকপয়েন্ট, কিন্তু চেইনে %2টি স্তর আছে, 1 থেকে গোনা</translation>
+    </message>
+    <message>
+        <source>layer %1 is listed twice in &quot;checkpoints&quot;</source>
+        <extracomment>%1: the layer the file lists twice. &quot;checkpoints&quot; is a field, as written.</extracomment>
+        <translation>&quot;checkpoints&quot;-এ স্তর %1 দুবার আছে</translation>
+    </message>
+    <message>
+        <source>&quot;compare&quot; is a list of schedules to draw beside it, such as [&quot;store-all&quot;]</source>
+        <extracomment>&quot;compare&quot; is a field of the chain file; &quot;store-all&quot; a schedule&apos;s name, as written.</extracomment>
+        <translation>&quot;compare&quot; হলো পাশাপাশি আঁকার জন্য সময়সূচির একটি তালিকা, যেমন [&quot;store-all&quot;]</translation>
+    </message>
+    <message>
+        <source>&quot;cursor&quot; is &quot;peak&quot;, &quot;start&quot;, &quot;end&quot; or a number of operations into the timeline, not %1</source>
+        <extracomment>%1: the word the file gives, in quotes, or what it is instead (“a list”, …). &quot;cursor&quot;, &quot;peak&quot;, &quot;start&quot; and &quot;end&quot; stay as written.</extracomment>
+        <translation>&quot;cursor&quot; হলো &quot;peak&quot;, &quot;start&quot;, &quot;end&quot; বা সময়রেখায় কতগুলো অপারেশন পরে, সেই সংখ্যা; %1 নয়</translation>
+    </message>
+    <message>
+        <source>&quot;predict&quot; is a list of the narrated steps (from 2: step 1 is the forward pass) that ask which layer runs again next, such as [2, 3]</source>
+        <extracomment>&quot;predict&quot; is a field of the chain file, as written.</extracomment>
+        <translation>&quot;predict&quot; হলো বর্ণিত ধাপগুলোর একটি তালিকা (2 থেকে: ধাপ 1 হলো ফরোয়ার্ড পাস), যেগুলো জিজ্ঞেস করে এরপর কোন স্তর আবার চলবে, যেমন [2, 3]</translation>
+    </message>
+    <message>
+        <source>step %1 is asked twice in &quot;predict&quot;</source>
+        <extracomment>%1: the step the file lists twice. &quot;predict&quot; is a field, as written.</extracomment>
+        <translation>&quot;predict&quot;-এ ধাপ %1 দুবার জিজ্ঞেস করা হয়েছে</translation>
+    </message>
+    <message>
+        <source>the schedule &quot;%1&quot; cannot be made on this chain: %2</source>
+        <extracomment>%1: the schedule&apos;s name; %2: why the planner cannot make it, in English.</extracomment>
+        <translation>&quot;%1&quot; সময়সূচি এই চেইনে তৈরি করা যায় না: %2</translation>
+    </message>
+    <message>
+        <source>the cursor %1 is past the end of the timeline, which has %2 operations</source>
+        <extracomment>%1: the operation the file&apos;s cursor names; %2: how many operations the timeline has.</extracomment>
+        <translation>কার্সর %1 সময়রেখার শেষ পেরিয়ে গেছে, যাতে %2টি অপারেশন আছে</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1: the line of the chain file; %2: what is wrong there, a sentence.</extracomment>
+        <translation>লাইন %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointCharts</name>
     <message>
         <source>Live activation memory</source>
@@ -1849,7 +2232,7 @@ Discuss, then press R or Page Down to see what happens.</source>
     </message>
     <message>
         <source>the checkpoint chain cannot be used: %1</source>
-        <extracomment>%1 is the engine&apos;s account of the fault, starting with its line (&quot;line 7: a checkpoint on layer 17, but the chain has 16 layers&quot;), as the command line prints it.</extracomment>
+        <extracomment>%1 is what is wrong with the file, starting with its line (&quot;line 7: a checkpoint on layer 17, but the chain has 16 layers&quot;), in the learner&apos;s language.</extracomment>
         <translation>চেকপয়েন্ট চেইনটি ব্যবহার করা যায় না: %1</translation>
     </message>
 </context>

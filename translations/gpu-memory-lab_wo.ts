@@ -1127,6 +1127,389 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     </message>
 </context>
 <context>
+    <name>CheckpointChainText</name>
+    <message>
+        <source>null</source>
+        <extracomment>What a JSON value is, where a chain file has something else: “… is a list of layers, not null”.</extracomment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <extracomment>What a JSON value is: a boolean, “&quot;layers&quot; is a count of layers … or a list of layers, not true or false”.</extracomment>
+        <translation>true walla false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>What a JSON value is: “&quot;checkpoints&quot; … not a number”.</extracomment>
+        <translation>ab nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <extracomment>What a JSON value is: “&quot;layers&quot; is a whole number from 1 to 10000 layers, not a string”.</extracomment>
+        <translation>ab chaîne</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>What a JSON value is (an array): “a chain file is an object …, not a list”.</extracomment>
+        <translation>ab lim</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <extracomment>What a JSON value is: “… not an object”.</extracomment>
+        <translation>ab objet</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <extracomment>The unit of a range: “&quot;activation_bytes&quot; is 0: it must be from 1 to 1000000000000 bytes”.</extracomment>
+        <translation>octet</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <extracomment>The unit of a range: “&quot;layers&quot; is 0: it must be from 1 to 10000 layers”.</extracomment>
+        <translation>couche</translation>
+    </message>
+    <message>
+        <source>(layers per segment, at most the chain&apos;s)</source>
+        <extracomment>After a range of a schedule&apos;s &quot;every&quot;: “it must be from 1 to 16 (layers per segment, at most the chain&apos;s)”.</extracomment>
+        <translation>(couche yi ci benn segment, te du ëpp yu chaîne bi)</translation>
+    </message>
+    <message>
+        <source>(at most one per layer)</source>
+        <extracomment>After a range of Revolve&apos;s &quot;snapshots&quot;: “it must be from 1 to 16 (at most one per layer)”.</extracomment>
+        <translation>(lu ëpp benn ci couche gu nekk)</translation>
+    </message>
+    <message>
+        <source>(the chain&apos;s layers, counted from 1)</source>
+        <extracomment>After a range of layers: “it must be from 1 to 16 (the chain&apos;s layers, counted from 1)”.</extracomment>
+        <translation>(couche yu chaîne bi, ñu lim leen dale ci 1)</translation>
+    </message>
+    <message>
+        <source>operations into the timeline</source>
+        <extracomment>The unit of the &quot;cursor&quot; range: “it must be from 0 to 100000000 operations into the timeline”.</extracomment>
+        <translation>operaasioŋ ci rëddu jamono bi</translation>
+    </message>
+    <message>
+        <source>(a narrated step: step 1 is the forward pass, which asks nothing)</source>
+        <extracomment>After the range of &quot;predict&quot;: “it must be from 2 to 17 (a narrated step: step 1 is the forward pass, which asks nothing)”.</extracomment>
+        <translation>(ab jéego bu ñu leeral: jéego 1 mooy jéego bu jëm kanam bi, bu dul laaj dara)</translation>
+    </message>
+    <message>
+        <source>a cost in milliseconds</source>
+        <extracomment>What a number of the chain file is: “&quot;forward_ms&quot; is -1: a cost in milliseconds must be at least 0 …”.</extracomment>
+        <translation>ab njëg ci milliseconde</translation>
+    </message>
+    <message>
+        <source>a share of store-all&apos;s peak</source>
+        <extracomment>What &quot;budget_fraction&quot; is: a share of the peak memory of the store-all schedule (its name stays).</extracomment>
+        <translation>ab pàcc ci li store-all gëna kawe</translation>
+    </message>
+    <message>
+        <source>the host link in GB/s</source>
+        <extracomment>What &quot;host_gb_per_s&quot; is: the speed of the link to the host&apos;s memory, in gigabytes per second.</extracomment>
+        <translation>lëkkalekaayu host bi ci GB/s</translation>
+    </message>
+    <message>
+        <source>how many times the layer&apos;s costs grow</source>
+        <extracomment>What the expensive layer&apos;s &quot;factor&quot; is.</extracomment>
+        <translation>ñaata yoon la njëgu couche bi di yokk</translation>
+    </message>
+    <message>
+        <source>the chain file</source>
+        <extracomment>Where a misspelt field is: “unknown field &quot;colour&quot; in the chain file (it takes …)”.</extracomment>
+        <translation>fichier chaîne bi</translation>
+    </message>
+    <message>
+        <source>a schedule</source>
+        <extracomment>Where a misspelt field is: “unknown field &quot;evry&quot; in a schedule (it takes …)”.</extracomment>
+        <translation>ab kalendriye</translation>
+    </message>
+    <message>
+        <source>layer %1</source>
+        <extracomment>One layer of a chain file&apos;s list, counted from 1: “layer 3 needs &quot;activation_bytes&quot; …”.</extracomment>
+        <translation>couche %1</translation>
+    </message>
+    <message>
+        <source>layers %1 to %2</source>
+        <extracomment>An entry of a chain file&apos;s list that repeats one layer: “layers 3 to 7 needs &quot;activation_bytes&quot; …”.</extracomment>
+        <translation>couche %1 ba %2</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <extracomment>%1: where the text stops being JSON and what the JSON reader found there, in English.</extracomment>
+        <translation>du JSON: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a whole number from %2 to %3 %4, not %5</source>
+        <extracomment>%1: a field of the chain file, as written (layers, repeat, …); %2 to %3: the range allowed; %4: its unit (“bytes”, “layers”, …); %5: what it is instead (“a string”, …).</extracomment>
+        <translation>&quot;%1&quot; ab nombre entier la bu dale %2 ba %3 %4, du %5</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: it cannot be negative (it is from %3 to %4 %5)</source>
+        <extracomment>%1: a field of the chain file, as written; %2: the negative number as written; %3 to %4: the range allowed; %5: its unit (“bytes”, “layers”, …).</extracomment>
+        <translation>&quot;%1&quot; mooy %2: mënul a doon négatif (war na dale %3 ba %4 %5)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: it must be a whole number from %3 to %4 %5, written without a fraction or an exponent</source>
+        <extracomment>%1: a field of the chain file, as written; %2: the number as written; %3 to %4: the range allowed; %5: its unit (“bytes”, “layers”, …).</extracomment>
+        <translation>&quot;%1&quot; mooy %2: war na doon nombre entier bu dale %3 ba %4 %5, bu ñu bind te amul fraction walla exposant</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: it must be from %3 to %4 %5</source>
+        <extracomment>%1: a field of the chain file, as written; %2: the number as written; %3 to %4: the range allowed; %5: its unit (“bytes”, “layers”, …).</extracomment>
+        <translation>&quot;%1&quot; mooy %2: war na dale %3 ba %4 %5</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a whole number from %2 to %3, not %4</source>
+        <extracomment>%1: a field of a transformer&apos;s shape (sequence, hidden, heads, …); %2 to %3: the range allowed; %4: what it is instead (“a string”, …).</extracomment>
+        <translation>&quot;%1&quot; ab nombre entier la bu dale %2 ba %3, du %4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: it cannot be negative (it is from %3 to %4)</source>
+        <extracomment>%1: a field of a transformer&apos;s shape (sequence, hidden, heads, …); %2: the negative number as written; %3 to %4: the range allowed.</extracomment>
+        <translation>&quot;%1&quot; mooy %2: mënul a doon négatif (war na dale %3 ba %4)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: it must be a whole number from %3 to %4, written without a fraction or an exponent</source>
+        <extracomment>%1: a field of a transformer&apos;s shape (sequence, hidden, heads, …); %2: the number as written; %3 to %4: the range allowed.</extracomment>
+        <translation>&quot;%1&quot; mooy %2: war na doon nombre entier bu dale %3 ba %4, bu ñu bind te amul fraction walla exposant</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: it must be from %3 to %4</source>
+        <extracomment>%1: a field of a transformer&apos;s shape (sequence, hidden, heads, …); %2: the number as written; %3 to %4: the range allowed.</extracomment>
+        <translation>&quot;%1&quot; mooy %2: war na dale %3 ba %4</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, a number at least %3 and at most %4, not %5</source>
+        <extracomment>%1: a field of the chain file (forward_ms, budget_fraction, …); %2: what the number is (“a cost in milliseconds”, …); %3 to %4: the range allowed, %3 included; %5: what it is instead (“a string”, …).</extracomment>
+        <translation>&quot;%1&quot; mooy %2, ab nombre bu dul wàññi %3 te dul ëpp %4, du %5</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, a number above %3 and at most %4, not %5</source>
+        <extracomment>%1: a field of the chain file (host_gb_per_s, factor); %2: what the number is (“the host link in GB/s”, …); %3 to %4: the range allowed, %3 not included; %5: what it is instead (“a string”, …).</extracomment>
+        <translation>&quot;%1&quot; mooy %2, ab nombre bu ëpp %3 te dul ëpp %4, du %5</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: %3 must be at least %4 and at most %5</source>
+        <extracomment>%1: a field of the chain file (forward_ms, budget_fraction, …); %2: the number as written; %3: what the number is (“a cost in milliseconds”, …); %4 to %5: the range allowed, %4 included.</extracomment>
+        <translation>&quot;%1&quot; mooy %2: %3 war na bañ a wàññi %4 te bañ a ëpp %5</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: %3 must be above %4 and at most %5</source>
+        <extracomment>%1: a field of the chain file (host_gb_per_s, factor); %2: the number as written; %3: what the number is (“the host link in GB/s”, …); %4 to %5: the range allowed, %4 not included.</extracomment>
+        <translation>&quot;%1&quot; mooy %2: %3 war na ëpp %4 te bañ a ëpp %5</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2: a cost cannot be negative (it is milliseconds, 0 or more)</source>
+        <extracomment>%1: a cost field of the chain file (forward_ms, backward_ms, recompute_part_ms); %2: the negative number as written.</extracomment>
+        <translation>&quot;%1&quot; mooy %2: njëg mënul a doon négatif (milliseconde la, 0 walla lu ko ëpp)</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; in %2 (it takes %3, comment)</source>
+        <extracomment>%1: the misspelt field as written; %2: where it is (“the chain file”, “a schedule”, “layer 3”, &quot;transformer&quot;, &quot;expensive_layer&quot;); %3: the fields it takes, as written.</extracomment>
+        <translation>champ bu ñu xamul &quot;%1&quot; ci %2 (li mu jël mooy %3, comment)</translation>
+    </message>
+    <message>
+        <source>a chain file is an object such as {&quot;layers&quot;: 16, &quot;schedule&quot;: &quot;sqrt&quot;}, not %1</source>
+        <extracomment>%1: what the file is instead (“a list”, “a number”, …). The JSON stays as written.</extracomment>
+        <translation>fichier chaîne ab objet la niki {&quot;layers&quot;: 16, &quot;schedule&quot;: &quot;sqrt&quot;}, du %1</translation>
+    </message>
+    <message>
+        <source>&quot;id&quot; is a name in quotes, such as &quot;sqrt-16&quot;</source>
+        <extracomment>The JSON stays as written.</extracomment>
+        <translation>&quot;id&quot; ab tur la ci biir guillemets, niki &quot;sqrt-16&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;description&quot; is the chain&apos;s one line of text, in quotes</source>
+        <extracomment>&quot;description&quot; is a field of the chain file, as written.</extracomment>
+        <translation>&quot;description&quot; mooy benn rëddu mbind buy wone chaîne bi, ci biir guillemets</translation>
+    </message>
+    <message>
+        <source>&quot;layers&quot; is missing: a count of identical layers (&quot;layers&quot;: 16) or a list of layers</source>
+        <extracomment>&quot;layers&quot; is a field of the chain file, as written; the JSON stays as written.</extracomment>
+        <translation>&quot;layers&quot; amul: ñaata couche yu niroo (&quot;layers&quot;: 16) walla ab limu couche</translation>
+    </message>
+    <message>
+        <source>&quot;layers&quot; is a count of layers (&quot;layers&quot;: 16) or a list of layers, not %1</source>
+        <extracomment>%1: what &quot;layers&quot; is instead (“a string”, “true or false”, …). The JSON stays as written.</extracomment>
+        <translation>&quot;layers&quot; mooy ñaata couche (&quot;layers&quot;: 16) walla ab limu couche, du %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; sizes a count of identical layers; a transformer&apos;s shape sizes its layers</source>
+        <extracomment>%1: activation_bytes, forward_ms or backward_ms, fields written beside a transformer&apos;s shape.</extracomment>
+        <translation>&quot;%1&quot; dafay natt ñaata couche yu niroo; melokaanu transformer bi moo natt ay couche</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; sizes a count of identical layers; with a list of layers, each layer gives its own</source>
+        <extracomment>%1: activation_bytes, forward_ms or backward_ms, fields written beside a list of layers.</extracomment>
+        <translation>&quot;%1&quot; dafay natt ñaata couche yu niroo; ci ab limu couche, couche gu nekk dafay joxe sa natt</translation>
+    </message>
+    <message>
+        <source>&quot;transformer&quot; goes with a count of layers (&quot;layers&quot;: 8), not a list</source>
+        <extracomment>&quot;transformer&quot; and &quot;layers&quot; are fields of the chain file, as written.</extracomment>
+        <translation>&quot;transformer&quot; dafay and ak ñaata couche (&quot;layers&quot;: 8), du ab lim</translation>
+    </message>
+    <message>
+        <source>the list of layers is empty: a chain has at least 1 layer</source>
+        <extracomment>The chain file&apos;s list of layers has nothing in it.</extracomment>
+        <translation>limu couche yi dafa neen: ab chaîne am na lumu néew-néew 1 couche</translation>
+    </message>
+    <message>
+        <source>layer %1 is an object such as {&quot;activation_bytes&quot;: 67108864}, not %2</source>
+        <extracomment>%1: the layer&apos;s number, counted from 1; %2: what it is instead (“a string”, …). The JSON stays as written.</extracomment>
+        <translation>couche %1 ab objet la niki {&quot;activation_bytes&quot;: 67108864}, du %2</translation>
+    </message>
+    <message>
+        <source>%1 needs &quot;activation_bytes&quot;: its input, what a checkpoint keeps</source>
+        <extracomment>%1: “layer 3” or “layers 3 to 7” (an entry of the list with repeat), as translated.</extracomment>
+        <translation>%1 soxla na &quot;activation_bytes&quot;: entrée bi, li checkpoint di denc</translation>
+    </message>
+    <message>
+        <source>%1 saves %2 bytes, less than its input (&quot;activation_bytes&quot; %3): what a forward keeps for the backward includes the input</source>
+        <extracomment>%1: “layer 3” or “layers 3 to 7”, as translated; %2: its saved_bytes; %3: its activation_bytes.</extracomment>
+        <translation>%1 dafay denc %2 octet, lu gëna tuuti entrée bi (&quot;activation_bytes&quot; %3): li forward di denc ngir backward boole na entrée bi</translation>
+    </message>
+    <message>
+        <source>%1&apos;s &quot;selective_bytes&quot; (%2) must lie between its &quot;activation_bytes&quot; and its &quot;saved_bytes&quot; (%3 to %4)</source>
+        <extracomment>%1: “layer 3” or “layers 3 to 7”, as translated; %2: its selective_bytes as written; %3 to %4: its activation_bytes and saved_bytes.</extracomment>
+        <translation>&quot;selective_bytes&quot; bu %1 (%2) war na nekk diggante &quot;activation_bytes&quot; ak &quot;saved_bytes&quot; (%3 ba %4)</translation>
+    </message>
+    <message>
+        <source>%1 would make the chain longer than %2 layers, the most a chain file may have</source>
+        <extracomment>%1: “layer 3” or “layers 3 to 7”, as translated; %2: the most layers a chain file may have.</extracomment>
+        <translation>%1 dina gudd chaîne bi ba mu ëpp %2 couche, li gëna bari ci ab fichier chaîne</translation>
+    </message>
+    <message>
+        <source>&quot;transformer&quot; is an object such as {&quot;sequence&quot;: 2048, &quot;hidden&quot;: 6144} (every field optional)</source>
+        <extracomment>&quot;transformer&quot; is a field of the chain file; the JSON stays as written.</extracomment>
+        <translation>&quot;transformer&quot; ab objet la niki {&quot;sequence&quot;: 2048, &quot;hidden&quot;: 6144} (champ bu nekk, bu ñu ko bëggee rekk)</translation>
+    </message>
+    <message>
+        <source>&quot;sequence_parallel&quot; is true or false, not %1</source>
+        <extracomment>%1: what it is instead (“a string”, “a number”, …). &quot;sequence_parallel&quot; stays as written.</extracomment>
+        <translation>&quot;sequence_parallel&quot; true walla false la, du %1</translation>
+    </message>
+    <message>
+        <source>each layer of this transformer would keep more than 10^12 bytes of activations; make it smaller</source>
+        <extracomment>A transformer&apos;s shape so big that one layer keeps more than 10^12 bytes.</extracomment>
+        <translation>couche gu nekk ci transformer bii dina denc lu ëpp 10^12 octet ci aktivaasioŋ; wàññil ko</translation>
+    </message>
+    <message>
+        <source>&quot;expensive_layer&quot; is an object such as {&quot;layer&quot;: 5, &quot;factor&quot;: 4}</source>
+        <extracomment>&quot;expensive_layer&quot; is a field of the chain file; the JSON stays as written.</extracomment>
+        <translation>&quot;expensive_layer&quot; ab objet la niki {&quot;layer&quot;: 5, &quot;factor&quot;: 4}</translation>
+    </message>
+    <message>
+        <source>&quot;expensive_layer&quot; needs &quot;layer&quot; (counted from 1) and &quot;factor&quot; (how many times its costs grow)</source>
+        <extracomment>&quot;expensive_layer&quot;, &quot;layer&quot; and &quot;factor&quot; are fields of the chain file, as written.</extracomment>
+        <translation>&quot;expensive_layer&quot; soxla na &quot;layer&quot; (ñu lim dale ci 1) ak &quot;factor&quot; (ñaata yoon la njëgam di yokk)</translation>
+    </message>
+    <message>
+        <source>the expensive layer is layer %1, but the chain has %2 layers (counted from 1)</source>
+        <extracomment>%1: the layer the file names as expensive; %2: how many layers the chain has.</extracomment>
+        <translation>couche bu seer bi mooy couche %1, waaye chaîne bi am na %2 couche (ñu lim dale ci 1)</translation>
+    </message>
+    <message>
+        <source>&quot;schedule&quot; is missing: a built-in schedule&apos;s name such as &quot;sqrt&quot;, or {&quot;checkpoints&quot;: [5, 9]} to place checkpoints by hand</source>
+        <extracomment>&quot;schedule&quot; is a field of the chain file; the JSON and the schedule name &quot;sqrt&quot; stay as written.</extracomment>
+        <translation>&quot;schedule&quot; amul: turu kalendriye bu fi nekk niki &quot;sqrt&quot;, walla {&quot;checkpoints&quot;: [5, 9]} ngir teg checkpoint yi ci sa loxo</translation>
+    </message>
+    <message>
+        <source>a schedule is a name such as &quot;sqrt&quot;, or an object such as {&quot;name&quot;: &quot;revolve&quot;, &quot;snapshots&quot;: 3}; place checkpoints by hand with {&quot;checkpoints&quot;: [5, 9]}</source>
+        <extracomment>The JSON and the schedule names stay as written.</extracomment>
+        <translation>kalendriye ab tur la niki &quot;sqrt&quot;, walla ab objet niki {&quot;name&quot;: &quot;revolve&quot;, &quot;snapshots&quot;: 3}; teg checkpoint yi ci sa loxo ak {&quot;checkpoints&quot;: [5, 9]}</translation>
+    </message>
+    <message>
+        <source>unknown schedule &quot;%1&quot;: choose one of %2, or place checkpoints by hand with {&quot;checkpoints&quot;: [5, 9]}</source>
+        <extracomment>%1: the schedule name the file gives; %2: the built-in schedules&apos; names (store-all, sqrt, …).</extracomment>
+        <translation>kalendriye bu ñu xamul &quot;%1&quot;: tànnal benn ci %2, walla teg checkpoint yi ci sa loxo ak {&quot;checkpoints&quot;: [5, 9]}</translation>
+    </message>
+    <message>
+        <source>&quot;by-hand&quot; needs the layers to keep: place checkpoints by hand with {&quot;checkpoints&quot;: [5, 9]}</source>
+        <extracomment>&quot;by-hand&quot; is a schedule&apos;s name; the JSON stays as written.</extracomment>
+        <translation>&quot;by-hand&quot; soxla na couche yi ñuy denc: teg checkpoint yi ci sa loxo ak {&quot;checkpoints&quot;: [5, 9]}</translation>
+    </message>
+    <message>
+        <source>the schedule needs a &quot;name&quot; (one of %1), or &quot;checkpoints&quot; to place them by hand, such as {&quot;checkpoints&quot;: [5, 9]}</source>
+        <extracomment>%1: the built-in schedules&apos; names (store-all, sqrt, …). &quot;name&quot; and &quot;checkpoints&quot; are fields, as written.</extracomment>
+        <translation>kalendriye bi soxla na &quot;name&quot; (benn ci %1), walla &quot;checkpoints&quot; ngir teg leen ci sa loxo, niki {&quot;checkpoints&quot;: [5, 9]}</translation>
+    </message>
+    <message>
+        <source>&quot;name&quot; is a schedule&apos;s name in quotes, such as &quot;sqrt&quot;</source>
+        <extracomment>&quot;name&quot; is a field of a schedule; &quot;sqrt&quot; is a schedule&apos;s name, as written.</extracomment>
+        <translation>&quot;name&quot; turu kalendriye la ci biir guillemets, niki &quot;sqrt&quot;</translation>
+    </message>
+    <message>
+        <source>the schedule &quot;%1&quot; takes no &quot;%2&quot; (%3 takes it)</source>
+        <extracomment>%1: a schedule&apos;s name; %2: a field it does not take (every, snapshots, …); %3: the one schedule that takes it.</extracomment>
+        <translation>kalendriye &quot;%1&quot; jëlul &quot;%2&quot; (%3 moo koy jël)</translation>
+    </message>
+    <message>
+        <source>the schedule &quot;%1&quot; takes no &quot;%2&quot; (%3 and %4 take it)</source>
+        <extracomment>%1: a schedule&apos;s name; %2: a field it does not take (budget_bytes, budget_fraction); %3 and %4: the two schedules that take it.</extracomment>
+        <translation>kalendriye &quot;%1&quot; jëlul &quot;%2&quot; (%3 ak %4 ñoo koy jël)</translation>
+    </message>
+    <message>
+        <source>&quot;by-hand&quot; needs &quot;checkpoints&quot;: the layers whose inputs are kept, such as [5, 9]</source>
+        <extracomment>&quot;by-hand&quot; is a schedule&apos;s name and &quot;checkpoints&quot; a field, as written.</extracomment>
+        <translation>&quot;by-hand&quot; soxla na &quot;checkpoints&quot;: couche yi ñuy denc seen entrée, niki [5, 9]</translation>
+    </message>
+    <message>
+        <source>give the budget once: &quot;budget_bytes&quot; or &quot;budget_fraction&quot;, not both</source>
+        <extracomment>&quot;budget_bytes&quot; and &quot;budget_fraction&quot; are fields of a schedule, as written.</extracomment>
+        <translation>joxeel budget bi benn yoon: &quot;budget_bytes&quot; walla &quot;budget_fraction&quot;, te du ñoom ñaar</translation>
+    </message>
+    <message>
+        <source>&quot;checkpoints&quot; is a list of layers, counted from 1, whose inputs are kept, such as [5, 9, 13]</source>
+        <extracomment>&quot;checkpoints&quot; is a field of a schedule, as written.</extracomment>
+        <translation>&quot;checkpoints&quot; ab limu couche la, ñu lim dale ci 1, yi ñuy denc seen entrée, niki [5, 9, 13]</translation>
+    </message>
+    <message>
+        <source>a checkpoint on layer %1, but the chain has %2 layers, counted from 1</source>
+        <extracomment>%1: the layer the file names; %2: how many layers the chain has.</extracomment>
+        <translation>ab checkpoint ci couche %1, waaye chaîne bi am na %2 couche, ñu lim dale ci 1</translation>
+    </message>
+    <message>
+        <source>layer %1 is listed twice in &quot;checkpoints&quot;</source>
+        <extracomment>%1: the layer the file lists twice. &quot;checkpoints&quot; is a field, as written.</extracomment>
+        <translation>couche %1 dañu ko bind ñaari yoon ci &quot;checkpoints&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;compare&quot; is a list of schedules to draw beside it, such as [&quot;store-all&quot;]</source>
+        <extracomment>&quot;compare&quot; is a field of the chain file; &quot;store-all&quot; a schedule&apos;s name, as written.</extracomment>
+        <translation>&quot;compare&quot; ab limu kalendriye la yu ñuy rëdd ci wetam, niki [&quot;store-all&quot;]</translation>
+    </message>
+    <message>
+        <source>&quot;cursor&quot; is &quot;peak&quot;, &quot;start&quot;, &quot;end&quot; or a number of operations into the timeline, not %1</source>
+        <extracomment>%1: the word the file gives, in quotes, or what it is instead (“a list”, …). &quot;cursor&quot;, &quot;peak&quot;, &quot;start&quot; and &quot;end&quot; stay as written.</extracomment>
+        <translation>&quot;cursor&quot; mooy &quot;peak&quot;, &quot;start&quot;, &quot;end&quot; walla ñaata operaasioŋ ci rëddu jamono bi, du %1</translation>
+    </message>
+    <message>
+        <source>&quot;predict&quot; is a list of the narrated steps (from 2: step 1 is the forward pass) that ask which layer runs again next, such as [2, 3]</source>
+        <extracomment>&quot;predict&quot; is a field of the chain file, as written.</extracomment>
+        <translation>&quot;predict&quot; ab limu jéego yu ñu leeral la (dale ci 2: jéego 1 mooy jéego bu jëm kanam bi) yuy laaj ban couche moo di dox ci kanam, niki [2, 3]</translation>
+    </message>
+    <message>
+        <source>step %1 is asked twice in &quot;predict&quot;</source>
+        <extracomment>%1: the step the file lists twice. &quot;predict&quot; is a field, as written.</extracomment>
+        <translation>jéego %1 dañu ko laaj ñaari yoon ci &quot;predict&quot;</translation>
+    </message>
+    <message>
+        <source>the schedule &quot;%1&quot; cannot be made on this chain: %2</source>
+        <extracomment>%1: the schedule&apos;s name; %2: why the planner cannot make it, in English.</extracomment>
+        <translation>kalendriye &quot;%1&quot; mënul a am ci chaîne bii: %2</translation>
+    </message>
+    <message>
+        <source>the cursor %1 is past the end of the timeline, which has %2 operations</source>
+        <extracomment>%1: the operation the file&apos;s cursor names; %2: how many operations the timeline has.</extracomment>
+        <translation>curseur %1 weesu na mujjantalu rëddu jamono bi, bu am %2 operaasioŋ</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <extracomment>%1: the line of the chain file; %2: what is wrong there, a sentence.</extracomment>
+        <translation>rëdd %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>CheckpointCharts</name>
     <message>
         <source>Live activation memory</source>
@@ -1849,7 +2232,7 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     </message>
     <message>
         <source>the checkpoint chain cannot be used: %1</source>
-        <extracomment>%1 is the engine&apos;s account of the fault, starting with its line (&quot;line 7: a checkpoint on layer 17, but the chain has 16 layers&quot;), as the command line prints it.</extracomment>
+        <extracomment>%1 is what is wrong with the file, starting with its line (&quot;line 7: a checkpoint on layer 17, but the chain has 16 layers&quot;), in the learner&apos;s language.</extracomment>
         <translation>mënuñu jëfandikoo chaîne checkpoint bi: %1</translation>
     </message>
 </context>
