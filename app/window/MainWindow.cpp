@@ -56,6 +56,9 @@ MainWindow::MainWindow(const StartupOptions& options, QWidget* parent) : QMainWi
     ClipboardText::install(); // what the learner copies loses the on-screen break points again
     if (auto problem = m_settings.load())
         m_problems.append(*problem);
+    // The learner's language before anything is read: a broken file's problem is said once, as it is found,
+    // and a Bengali teacher's broken lesson file was named in English.
+    m_languages.setLanguage(startupLanguage(options));
     if (auto problem = m_progress.load())
         m_problems.append(*problem);
 
@@ -506,6 +509,12 @@ void MainWindow::dropEvent(QDropEvent* event)
     }
 }
 
+QString MainWindow::startupLanguage(const StartupOptions& options) const
+{
+    const QString code = options.language.isEmpty() ? m_settings.language() : options.language;
+    return isSupportedLanguage(code) ? code : QString(kSourceLanguage);
+}
+
 void MainWindow::restoreSettings(const StartupOptions& options)
 {
     if (!restoreGeometry(m_settings.windowGeometry())) {
@@ -519,9 +528,7 @@ void MainWindow::restoreSettings(const StartupOptions& options)
     if (!restoreState(m_settings.windowState()))
         arrangeDocksForScreen();
 
-    QString code = options.language.isEmpty() ? m_settings.language() : options.language;
-    if (!isSupportedLanguage(code))
-        code = kSourceLanguage;
+    const QString code = startupLanguage(options);
     m_languages.setLanguage(code);
     m_settings.setLanguage(code);
     m_quizPanel->setShuffleOptions(m_settings.shuffleOptions());

@@ -95,6 +95,8 @@ private:
     void retranslateUi();
     void applyContentLanguage();
     void restoreSettings(const StartupOptions& options);
+    // The language asked for on the command line, else the one chosen last, else English.
+    QString startupLanguage(const StartupOptions& options) const;
     void saveSettings();
     void saveQuizProgress(QuizSession* session);
     void reportProblems();

@@ -153,6 +153,33 @@ BOOST_AUTO_TEST_CASE(the_window_starts_with_broken_content_and_names_every_broke
                QStringLiteral("5 files could not be used; everything else is available."));
 }
 
+// A teacher's broken scenario files are named in the learner's language, not only their frame: the
+// language is set before the content is read (a Bengali window named a broken chain file in English).
+BOOST_AUTO_TEST_CASE(broken_scenario_files_are_named_in_the_learners_language)
+{
+    QtTestApplication::clearUserFiles();
+    QTemporaryDir content;
+    writeFile(content.filePath(QStringLiteral("scenarios/checkpoint/broken.json")),
+              R"({"layers": 16, "schedule": {"checkpoints": [1, 17]}})");
+    writeFile(content.filePath(QStringLiteral("scenarios/kvcache/ghost.json")),
+              R"({"id": "ghost", "block_size": 4, "blocks": 8, "ops": [{"op": "decode", "request": "A", "tokens": 1}]})");
+    StartupOptions options;
+    options.extraContentFolders = {content.path()};
+    options.device = gml::DeviceKind::Simulated;
+    options.language = QStringLiteral("bn");
+    const auto previous = qInstallMessageHandler(captureWarnings);
+    MainWindow window(options);
+    qInstallMessageHandler(previous);
+    QStringList named;
+    for (const auto& problem : window.findChild<ProblemsBanner*>()->problems())
+        named.append(problem.toString());
+    BOOST_REQUIRE(named.size() == 2);
+    for (const QString& line : std::as_const(named)) {
+        BOOST_TEST(line.contains(QStringLiteral("লাইন")), line.toStdString());
+        BOOST_TEST(!line.contains(QStringLiteral(" the ")), "no English in " << line.toStdString());
+    }
+}
+
 BOOST_AUTO_TEST_CASE(corrupt_settings_and_progress_are_moved_aside_and_reported)
 {
     QtTestApplication::clearUserFiles();
