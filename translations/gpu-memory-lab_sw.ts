@@ -402,22 +402,6 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>The scene&apos;s scenario could not be run under its settings.</source>
         <translation>Kisa cha onyesho hakikuweza kuendeshwa kwa mipangilio yake.</translation>
     </message>
-    <message>
-        <source>%1
-
-Discuss, then press R or Page Down to see what happens.</source>
-        <translation>%1
-
-Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
-    </message>
-    <message>
-        <source>%1
-
-%2</source>
-        <translation>%1
-
-%2</translation>
-    </message>
 </context>
 <context>
     <name>AllocatorPrediction</name>
@@ -1129,36 +1113,6 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
 <context>
     <name>CheckpointChainText</name>
     <message>
-        <source>null</source>
-        <extracomment>What a JSON value is, where a chain file has something else: “… is a list of layers, not null”.</extracomment>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <extracomment>What a JSON value is: a boolean, “&quot;layers&quot; is a count of layers … or a list of layers, not true or false”.</extracomment>
-        <translation>true au false</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <extracomment>What a JSON value is: “&quot;checkpoints&quot; … not a number”.</extracomment>
-        <translation>nambari</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <extracomment>What a JSON value is: “&quot;layers&quot; is a whole number from 1 to 10000 layers, not a string”.</extracomment>
-        <translation>mfuatano wa herufi</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <extracomment>What a JSON value is (an array): “a chain file is an object …, not a list”.</extracomment>
-        <translation>orodha</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <extracomment>What a JSON value is: “… not an object”.</extracomment>
-        <translation>kitu (object)</translation>
-    </message>
-    <message>
         <source>bytes</source>
         <extracomment>The unit of a range: “&quot;activation_bytes&quot; is 0: it must be from 1 to 1000000000000 bytes”.</extracomment>
         <translation>baiti</translation>
@@ -1692,22 +1646,6 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <message>
         <source>Saved to %1. It runs in gpu-memory-lab-cli checkpoint --chain, and in the lesson from a content folder&apos;s scenarios/checkpoint/ (--content).</source>
         <translation>Imehifadhiwa kwenye %1. Inaendeshwa na gpu-memory-lab-cli checkpoint --chain, na katika somo kutoka scenarios/checkpoint/ ya folda ya maudhui (--content).</translation>
-    </message>
-    <message>
-        <source>%1
-
-Discuss, then press R or Page Down to see what happens.</source>
-        <translation>%1
-
-Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
-    </message>
-    <message>
-        <source>%1
-
-%2</source>
-        <translation>%1
-
-%2</translation>
     </message>
     <message>
         <source>The scene plays the chain file “%1”, which the activation checkpointing lesson does not have.</source>
@@ -2619,6 +2557,39 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     </message>
 </context>
 <context>
+    <name>JsonTypeText</name>
+    <message>
+        <source>null</source>
+        <extracomment>What a JSON value is, where a file has something else: “… must be a list, not null”.</extracomment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <extracomment>What a JSON value is: a boolean, “… must be a number, not true or false”.</extracomment>
+        <translation>true au false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>What a JSON value is: “… must be a list, not a number”.</extracomment>
+        <translation>nambari</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <extracomment>What a JSON value is: “… must be a number, not a string”.</extracomment>
+        <translation>mfuatano wa herufi</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>What a JSON value is (an array): “… must be a number, not a list”.</extracomment>
+        <translation>orodha</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <extracomment>What a JSON value is: “… must be a number, not an object”.</extracomment>
+        <translation>kitu (object)</translation>
+    </message>
+</context>
+<context>
     <name>KvBudgetPanel</name>
     <message>
         <source>Sequences of %1 tokens at once</source>
@@ -2735,22 +2706,6 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <message>
         <source>The scene opens at step %1, but its walkthrough has %2 steps.</source>
         <translation>Onyesho linafunguka kwenye hatua %1, lakini maelezo yake ya hatua kwa hatua yana hatua %2.</translation>
-    </message>
-    <message>
-        <source>%1
-
-Discuss, then press R or Page Down to see what happens.</source>
-        <translation>%1
-
-Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
-    </message>
-    <message>
-        <source>%1
-
-%2</source>
-        <translation>%1
-
-%2</translation>
     </message>
     <message>
         <source>Save as a scenario file</source>
@@ -3155,36 +3110,6 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
 </context>
 <context>
     <name>KvScriptText</name>
-    <message>
-        <source>null</source>
-        <extracomment>What a JSON value is, where a script has something else: “… must be a list, not null”.</extracomment>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <extracomment>What a JSON value is: a boolean, “… must be a number, not true or false”.</extracomment>
-        <translation>true au false</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <extracomment>What a JSON value is: “… must be a list, not a number”.</extracomment>
-        <translation>nambari</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <extracomment>What a JSON value is: “… must be a number, not a string”.</extracomment>
-        <translation>mfuatano wa herufi</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <extracomment>What a JSON value is (an array): “… must be a number, not a list”.</extracomment>
-        <translation>orodha</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <extracomment>What a JSON value is: “… must be a number, not an object”.</extracomment>
-        <translation>kitu (object)</translation>
-    </message>
     <message>
         <source>an empty string</source>
         <extracomment>What a JSON value is: a string with nothing in it, “… must be a request&apos;s name, not an empty string”.</extracomment>
@@ -4312,6 +4237,22 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>Your predictions in this lesson: %1 of %2 right.</source>
         <translation>Utabiri wako katika somo hili: %1 kati ya %2 sahihi.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Discuss, then press R or Page Down to see what happens.</source>
+        <translation>%1
+
+Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
     </message>
 </context>
 <context>

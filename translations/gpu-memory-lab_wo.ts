@@ -402,22 +402,6 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>The scene&apos;s scenario could not be run under its settings.</source>
         <translation>Mënuñu dox scénario bu scène bi ak ay paramètre am.</translation>
     </message>
-    <message>
-        <source>%1
-
-Discuss, then press R or Page Down to see what happens.</source>
-        <translation>%1
-
-Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
-    </message>
-    <message>
-        <source>%1
-
-%2</source>
-        <translation>%1
-
-%2</translation>
-    </message>
 </context>
 <context>
     <name>AllocatorPrediction</name>
@@ -1129,36 +1113,6 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
 <context>
     <name>CheckpointChainText</name>
     <message>
-        <source>null</source>
-        <extracomment>What a JSON value is, where a chain file has something else: “… is a list of layers, not null”.</extracomment>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <extracomment>What a JSON value is: a boolean, “&quot;layers&quot; is a count of layers … or a list of layers, not true or false”.</extracomment>
-        <translation>true walla false</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <extracomment>What a JSON value is: “&quot;checkpoints&quot; … not a number”.</extracomment>
-        <translation>ab nombre</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <extracomment>What a JSON value is: “&quot;layers&quot; is a whole number from 1 to 10000 layers, not a string”.</extracomment>
-        <translation>ab chaîne</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <extracomment>What a JSON value is (an array): “a chain file is an object …, not a list”.</extracomment>
-        <translation>ab lim</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <extracomment>What a JSON value is: “… not an object”.</extracomment>
-        <translation>ab objet</translation>
-    </message>
-    <message>
         <source>bytes</source>
         <extracomment>The unit of a range: “&quot;activation_bytes&quot; is 0: it must be from 1 to 1000000000000 bytes”.</extracomment>
         <translation>octet</translation>
@@ -1692,22 +1646,6 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <message>
         <source>Saved to %1. It runs in gpu-memory-lab-cli checkpoint --chain, and in the lesson from a content folder&apos;s scenarios/checkpoint/ (--content).</source>
         <translation>Denc nañu ko ci %1. Mu ngi dox ci gpu-memory-lab-cli checkpoint --chain, ak ci njàng mi jóge ci scenarios/checkpoint/ bu benn dossier contenu (--content).</translation>
-    </message>
-    <message>
-        <source>%1
-
-Discuss, then press R or Page Down to see what happens.</source>
-        <translation>%1
-
-Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
-    </message>
-    <message>
-        <source>%1
-
-%2</source>
-        <translation>%1
-
-%2</translation>
     </message>
     <message>
         <source>The scene plays the chain file “%1”, which the activation checkpointing lesson does not have.</source>
@@ -2619,6 +2557,39 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     </message>
 </context>
 <context>
+    <name>JsonTypeText</name>
+    <message>
+        <source>null</source>
+        <extracomment>What a JSON value is, where a file has something else: “… must be a list, not null”.</extracomment>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <extracomment>What a JSON value is: a boolean, “… must be a number, not true or false”.</extracomment>
+        <translation>true walla false</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <extracomment>What a JSON value is: “… must be a list, not a number”.</extracomment>
+        <translation>ab nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <extracomment>What a JSON value is: “… must be a number, not a string”.</extracomment>
+        <translation>ab chaîne</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <extracomment>What a JSON value is (an array): “… must be a number, not a list”.</extracomment>
+        <translation>ab lim</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <extracomment>What a JSON value is: “… must be a number, not an object”.</extracomment>
+        <translation>ab objet</translation>
+    </message>
+</context>
+<context>
     <name>KvBudgetPanel</name>
     <message>
         <source>Sequences of %1 tokens at once</source>
@@ -2735,22 +2706,6 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <message>
         <source>The scene opens at step %1, but its walkthrough has %2 steps.</source>
         <translation>Scène bi dafay ubbiku ci tappu %1, waaye démonstration bi am na %2 tappu rekk.</translation>
-    </message>
-    <message>
-        <source>%1
-
-Discuss, then press R or Page Down to see what happens.</source>
-        <translation>%1
-
-Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
-    </message>
-    <message>
-        <source>%1
-
-%2</source>
-        <translation>%1
-
-%2</translation>
     </message>
     <message>
         <source>Save as a scenario file</source>
@@ -3155,36 +3110,6 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
 </context>
 <context>
     <name>KvScriptText</name>
-    <message>
-        <source>null</source>
-        <extracomment>What a JSON value is, where a script has something else: “… must be a list, not null”.</extracomment>
-        <translation>null</translation>
-    </message>
-    <message>
-        <source>true or false</source>
-        <extracomment>What a JSON value is: a boolean, “… must be a number, not true or false”.</extracomment>
-        <translation>true walla false</translation>
-    </message>
-    <message>
-        <source>a number</source>
-        <extracomment>What a JSON value is: “… must be a list, not a number”.</extracomment>
-        <translation>ab nombre</translation>
-    </message>
-    <message>
-        <source>a string</source>
-        <extracomment>What a JSON value is: “… must be a number, not a string”.</extracomment>
-        <translation>ab chaîne</translation>
-    </message>
-    <message>
-        <source>a list</source>
-        <extracomment>What a JSON value is (an array): “… must be a number, not a list”.</extracomment>
-        <translation>ab lim</translation>
-    </message>
-    <message>
-        <source>an object</source>
-        <extracomment>What a JSON value is: “… must be a number, not an object”.</extracomment>
-        <translation>ab objet</translation>
-    </message>
     <message>
         <source>an empty string</source>
         <extracomment>What a JSON value is: a string with nothing in it, “… must be a request&apos;s name, not an empty string”.</extracomment>
@@ -4312,6 +4237,22 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>Your predictions in this lesson: %1 of %2 right.</source>
         <translation>Say xaar ci njàng mii: %1 ci %2 dëgg nañu.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Discuss, then press R or Page Down to see what happens.</source>
+        <translation>%1
+
+Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
+    </message>
+    <message>
+        <source>%1
+
+%2</source>
+        <translation>%1
+
+%2</translation>
     </message>
 </context>
 <context>

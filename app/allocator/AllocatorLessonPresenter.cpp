@@ -314,12 +314,8 @@ void AllocatorLessonPresenter::showEvent(int event)
     QString text = stepText(static_cast<std::size_t>(step));
     // Presenting, the side panel is folded and the caption is what the room reads: the question is said
     // there, and then what happened.
-    if (m_presenting && m_presenting()) {
-        if (const QString question = m_predictions->questionOnScreen(); !question.isEmpty())
-            text = tr("%1\n\nDiscuss, then press R or Page Down to see what happens.").arg(question);
-        else if (const QString verdict = m_predictions->verdictOnScreen(); !verdict.isEmpty())
-            text = tr("%1\n\n%2").arg(verdict, text);
-    }
+    if (m_presenting && m_presenting())
+        text = m_predictions->caption(text);
     if (!m_lesson.runsAsWritten())
         // The narration's figures are the default run's: said outright, so that no one reads them as this run's.
         text = tr("Written for PyTorch's default settings on a %1 GPU: under this run's settings its figures and "

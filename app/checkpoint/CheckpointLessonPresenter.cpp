@@ -409,12 +409,8 @@ void CheckpointLessonPresenter::showOperation(int event)
     QString text = m_stepTexts.value(step);
     // Presenting, the side panel is folded and the caption is what the room reads: the question is said
     // there, and then what happened.
-    if (m_presenting && m_presenting()) {
-        if (const QString question = m_predictions->questionOnScreen(); !question.isEmpty())
-            text = tr("%1\n\nDiscuss, then press R or Page Down to see what happens.").arg(question);
-        else if (const QString verdict = m_predictions->verdictOnScreen(); !verdict.isEmpty())
-            text = tr("%1\n\n%2").arg(verdict, text);
-    }
+    if (m_presenting && m_presenting())
+        text = m_predictions->caption(text);
     if (step >= 0 && step < m_stepEnds.size())
         side->showStep(step, static_cast<int>(m_stepEnds.size()), static_cast<int>(index), static_cast<int>(timeline.size()),
                        m_stepEnds[step], text);

@@ -177,3 +177,12 @@ QString PredictionFlow::verdictOnScreen() const
     // The caption says what the engine did, with its reasons, right under it: the verdict need not.
     return PredictionBox::verdictSentence(m_revealedRight, m_revealed->headline());
 }
+
+QString PredictionFlow::caption(const QString& stepText) const
+{
+    if (const QString question = questionOnScreen(); !question.isEmpty())
+        return tr("%1\n\nDiscuss, then press R or Page Down to see what happens.").arg(question);
+    if (const QString verdict = verdictOnScreen(); !verdict.isEmpty())
+        return tr("%1\n\n%2").arg(verdict, stepText);
+    return stepText;
+}

@@ -36,9 +36,10 @@ public:
     // Reveals a held choice (the teacher's R); presenting, also without one (what happens, unjudged), as
     // the next press of a clicker does. False when there is nothing to reveal.
     bool reveal();
-    // While presenting the side panel is folded: the caption says these instead.
-    QString questionOnScreen() const;
-    QString verdictOnScreen() const;
+    // While presenting the side panel is folded and the caption is what the room reads: for a step whose own
+    // text is `stepText`, the question and how to reveal it while asking; the verdict, then the step's text,
+    // once revealed; else the step's text.
+    QString caption(const QString& stepText) const;
     bool isAsking() const { return m_asking != nullptr; }
     // Whether step `step`'s text must wait, with the cursor at `cursor`: a prediction not answered yet, the
     // cursor not inside it (Next moves to the step a moment before its first event plays).
@@ -55,6 +56,8 @@ signals:
     void answerShown(quint64 picked);
 
 private:
+    QString questionOnScreen() const;
+    QString verdictOnScreen() const;
     void ask(std::shared_ptr<const LessonPrediction> prediction);
     void answer(bool right, const QString& words);
     void showTally();

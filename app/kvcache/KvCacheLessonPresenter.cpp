@@ -295,12 +295,8 @@ void KvCacheLessonPresenter::showEvent(int event)
     QString text = narration(info);
     // Presenting, the side panel is folded and the caption is what the room reads: the question is said
     // there, and then what happened.
-    if (m_presenting && m_presenting()) {
-        if (const QString question = m_predictions->questionOnScreen(); !question.isEmpty())
-            text = tr("%1\n\nDiscuss, then press R or Page Down to see what happens.").arg(question);
-        else if (const QString verdict = m_predictions->verdictOnScreen(); !verdict.isEmpty())
-            text = tr("%1\n\n%2").arg(verdict, text);
-    }
+    if (m_presenting && m_presenting())
+        text = m_predictions->caption(text);
     side->setScene(QString::fromStdString(info.scene));
     side->showStep(step, steps, static_cast<int>(index), static_cast<int>(walkthrough.trace.size()), stepEnd, text);
     side->setCounts(static_cast<int>(state.freeCount), static_cast<int>(state.numBlocks()),

@@ -1,5 +1,7 @@
 #include "checkpoint/CheckpointChainFault.h"
 
+#include "util/PlaceholderText.h"
+
 #include <string_view>
 
 namespace gml {
@@ -141,20 +143,7 @@ const char* checkpointChainFaultTemplate(CheckpointChainFault fault)
 
 std::string checkpointChainFaultSentence(CheckpointChainFault fault, const std::vector<std::string>& arguments)
 {
-    const std::string_view form = checkpointChainFaultTemplate(fault);
-    std::string sentence;
-    for (std::size_t i = 0; i < form.size(); ++i) {
-        const char next = i + 1 < form.size() ? form[i + 1] : '\0';
-        if (form[i] == '%' && next >= '1' && next <= '9') {
-            const auto index = static_cast<std::size_t>(next - '1');
-            if (index < arguments.size())
-                sentence += arguments[index];
-            ++i;
-            continue;
-        }
-        sentence += form[i];
-    }
-    return sentence;
+    return fillPlaceholders(checkpointChainFaultTemplate(fault), arguments);
 }
 
 } // namespace gml

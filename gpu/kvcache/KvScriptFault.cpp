@@ -1,5 +1,7 @@
 #include "kvcache/KvScriptFault.h"
 
+#include "util/PlaceholderText.h"
+
 #include <string_view>
 
 namespace gml {
@@ -224,20 +226,7 @@ const char* kvScriptFaultTemplate(KvScriptFault fault)
 
 std::string kvScriptFaultSentence(KvScriptFault fault, const std::vector<std::string>& arguments)
 {
-    const std::string_view form = kvScriptFaultTemplate(fault);
-    std::string sentence;
-    for (std::size_t i = 0; i < form.size(); ++i) {
-        const char next = i + 1 < form.size() ? form[i + 1] : '\0';
-        if (form[i] == '%' && next >= '1' && next <= '9') {
-            const auto index = static_cast<std::size_t>(next - '1');
-            if (index < arguments.size())
-                sentence += arguments[index];
-            ++i;
-            continue;
-        }
-        sentence += form[i];
-    }
-    return sentence;
+    return fillPlaceholders(kvScriptFaultTemplate(fault), arguments);
 }
 
 } // namespace gml

@@ -1,6 +1,6 @@
 #include "app/content/checkpoint/CheckpointChainText.h"
 
-#include "util/JsonValue.h"
+#include "app/content/common/JsonTypeText.h"
 
 #include <QRegularExpression>
 
@@ -10,26 +10,8 @@
 
 QString CheckpointChainText::type(const QString& argument)
 {
-    using Type = gml::JsonValue::Type;
-    for (const Type type : {Type::Null, Type::Bool, Type::Number, Type::String, Type::Array, Type::Object}) {
-        if (argument != QLatin1String(gml::JsonValue::typeName(type)))
-            continue;
-        switch (type) {
-        //: What a JSON value is, where a chain file has something else: “… is a list of layers, not null”.
-        case Type::Null: return tr("null");
-        //: What a JSON value is: a boolean, “"layers" is a count of layers … or a list of layers, not true or
-        //: false”.
-        case Type::Bool: return tr("true or false");
-        //: What a JSON value is: “"checkpoints" … not a number”.
-        case Type::Number: return tr("a number");
-        //: What a JSON value is: “"layers" is a whole number from 1 to 10000 layers, not a string”.
-        case Type::String: return tr("a string");
-        //: What a JSON value is (an array): “a chain file is an object …, not a list”.
-        case Type::Array: return tr("a list");
-        //: What a JSON value is: “… not an object”.
-        case Type::Object: return tr("an object");
-        }
-    }
+    if (const auto name = JsonTypeText::of(argument.toStdString()))
+        return *name;
     return argument; // the cursor's word, in quotes, as the file writes it
 }
 
