@@ -9,7 +9,13 @@ cd "$root"
 packaging/install-dependencies.sh
 # GML_LTO=OFF (what CI sets) builds without link-time optimization: the tests time nothing, and linking the
 # application, the command line and the benchmarks with it takes minutes of the run on 2 cores.
-cmake --preset default ${GML_LTO:+-DGML_LTO=$GML_LTO}
+# GML_DEBUG_INFO=OFF (CI) compiles without debug information: a fifth less compile time, and nothing there
+# is debugged.
+debug_flags=()
+if [[ "${GML_DEBUG_INFO:-ON}" == OFF ]]; then
+    debug_flags=(-DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -DNDEBUG")
+fi
+cmake --preset default ${GML_LTO:+-DGML_LTO=$GML_LTO} "${debug_flags[@]}"
 cmake --build --preset default
 cmake --preset engines-asan >/dev/null
 cmake --build --preset engines-asan

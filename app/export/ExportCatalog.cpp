@@ -25,7 +25,9 @@
 #include "widgets/lesson/LessonPage.h"
 #include "widgets/run/RunView.h"
 #include "widgets/snapshot/ActiveMemoryTimelineView.h"
+#include "widgets/snapshot/LargestAllocationsView.h"
 #include "widgets/snapshot/MemoryCategoryView.h"
+#include "widgets/snapshot/SnapshotReportView.h"
 #include "widgets/snapshot/SnapshotComparisonView.h"
 #include "widgets/snapshot/SnapshotView.h"
 
@@ -86,6 +88,9 @@ std::vector<std::unique_ptr<ExportableView>> ExportCatalog::views() const
             {1000, 320});
         add(views, view->categories()->timelinePanel(), QStringLiteral("memory-by-category"),
             tr("Memory by category (a guess)"), kChartSize);
+        add(views, view->largest(), QStringLiteral("largest-allocations"), tr("Largest allocations"), {1000, 600});
+        add(views, view->report(), QStringLiteral("out-of-memory-report"),
+            tr("Out of memory, settings and pools"), {900, 900});
         return views;
     }
     if (lesson == QLatin1String("comparison")) {

@@ -1,5 +1,7 @@
 #include "app/snapshot/SnapshotLoadJob.h"
 
+#include "snapshot/LargestAllocations.h"
+
 #include "app/content/snapshot/SnapshotLoadErrorText.h"
 #include "run/MemoryCategoryReport.h"
 #include "snapshot/SnapshotDumpState.h"
@@ -74,5 +76,8 @@ void SnapshotLoadJob::run()
     document->timeline = gml::ActiveMemoryTimeline::build(document->replay.trace, document->replay.startEventCount);
     // Linear in the trace like the replay, and done here for the same reason: a 100 MB file takes seconds.
     document->categories = gml::reportMemoryCategories(*m_snapshot, device);
+    document->outOfMemory = gml::reportOutOfMemory(*m_snapshot, document->replay);
+    document->pools = gml::privatePoolsOf(*m_snapshot, device);
+    document->allocatedPeak = gml::allocatedPeakIndex(document->replay);
     emit finished(document);
 }

@@ -7,12 +7,19 @@
 #include "app/content/allocator/AllocatorSettingText.h"
 #include "app/content/common/NumberText.h"
 #include "app/content/common/Player.h"
+#include "app/content/snapshot/OutOfMemoryReportText.h"
+#include "app/content/snapshot/SnapshotEventText.h"
 #include "app/content/snapshot/SnapshotReplayText.h"
+#include "app/content/snapshot/SnapshotReportText.h"
+#include "app/snapshot/LargestAllocationsController.h"
+#include "app/snapshot/SnapshotFindController.h"
+#include "app/snapshot/SnapshotSelection.h"
 #include "app/content/snapshot/TraceWindowText.h"
 #include "snapshot/SnapshotReplayer.h"
 #include "widgets/allocator/MemoryMapView.h"
 #include "widgets/snapshot/ActiveMemoryTimelineView.h"
 #include "widgets/snapshot/MemoryCategoryView.h"
+#include "widgets/snapshot/SnapshotReportView.h"
 #include "widgets/snapshot/SnapshotView.h"
 
 #include <QApplication>
@@ -57,7 +64,9 @@ QList<ActiveMemoryTimelineView::Marker> annotationMarkers(const SnapshotDocument
 } // namespace
 
 SnapshotPresenter::SnapshotPresenter(SnapshotView* view, Player& player, QObject* parent)
-    : QObject(parent), m_view(view), m_player(player)
+    : QObject(parent), m_view(view), m_player(player), m_selection(new SnapshotSelection(view, player, this)),
+      m_find(new SnapshotFindController(view->findBox(), *m_selection, this)),
+      m_largest(new LargestAllocationsController(view->largest(), player, *m_selection, this))
 {
     connect(&m_player, &Player::cursorChanged, this, [this](int event) {
         if (m_active)
@@ -75,8 +84,6 @@ SnapshotPresenter::SnapshotPresenter(SnapshotView* view, Player& player, QObject
         if (m_active)
             m_player.seek(static_cast<int>(event));
     });
-    connect(m_view->memoryMap(), &MemoryMapView::blockSelected, this, &SnapshotPresenter::showFrames);
-    connect(m_view->memoryMap(), &MemoryMapView::selectionCleared, this, [this] { m_view->setFrames({}); });
     connect(m_view, &SnapshotView::deviceChosen, this, [this](int device) {
         if (m_document && device != m_document->device)
             emit deviceRequested(device);
@@ -102,8 +109,20 @@ void SnapshotPresenter::setDocument(std::shared_ptr<SnapshotDocument> document)
     m_view->timeline()->setTimeline(m_document->timeline,
                                     std::max<std::size_t>(replay.startEventCount, 1) - 1);
     m_view->timeline()->setMarkers(annotationMarkers(*m_document));
-    m_view->setFrames({});
+    QList<std::size_t> ooms;
+    for (const gml::OutOfMemoryReport& report : m_document->outOfMemory)
+        ooms.append(report.traceIndex);
+    m_view->timeline()->setOutOfMemoryEvents(ooms);
+    const bool hasTrace = replay.startEventCount < replay.trace.size();
+    if (hasTrace)
+        m_view->timeline()->setPeakEvent(m_document->allocatedPeak);
+    m_view->setGoTo(hasTrace, !ooms.isEmpty());
     m_view->categories()->setReport(m_document->categories);
+    m_selection->setDocument(m_document);
+    m_find->setDocument(m_document);
+    m_largest->setDocument(m_document);
+    showStreams();
+    showReport();
     showComparison();
     showSteps();
     if (m_active)
@@ -147,23 +166,48 @@ void SnapshotPresenter::restore()
         setDocument(m_document);
 }
 
+std::size_t SnapshotPresenter::recordedCount() const
+{
+    const auto& traces = m_document->snapshot->deviceTraces;
+    const auto device = static_cast<std::size_t>(m_document->device);
+    return device < traces.size() ? traces[device].size() : 0;
+}
+
 QString SnapshotPresenter::describe() const
 {
     const auto& snapshot = *m_document->snapshot;
     const auto& replay = m_document->replay;
-    const std::size_t recorded = static_cast<std::size_t>(m_document->device) < snapshot.deviceTraces.size()
-                                     ? snapshot.deviceTraces[static_cast<std::size_t>(m_document->device)].size()
-                                     : 0;
-    QString text = tr("GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: "
-                      "%5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.")
-                       .arg(m_document->device)
-                       .arg(snapshot.segments.size())
-                       .arg(recorded)
-                       .arg(bytes(replay.figures.peakReservedBytes))
-                       .arg(replay.allocParity.matched)
-                       .arg(replay.allocParity.total)
-                       .arg(replay.segmentParity.matched)
-                       .arg(replay.segmentParity.total);
+    std::size_t segments = 0; // this device's: the file's segments are every device's
+    for (const gml::SnapshotSegment& segment : snapshot.segments)
+        segments += segment.device == m_document->device ? 1 : 0;
+    QString text;
+    if (!m_document->hasTrace()) {
+        const gml::AllocatorState dump = replay.trace.stateAt(replay.trace.size());
+        text = tr("GPU %1: %2 segments when the snapshot was taken, %3 reserved, %4 allocated. The snapshot holds no "
+                  "trace of events: the page shows the memory at that moment only.")
+                   .arg(m_document->device)
+                   .arg(segments)
+                   .arg(bytes(static_cast<std::uint64_t>(dump.stats.reservedBytes.all().current)),
+                        bytes(static_cast<std::uint64_t>(dump.stats.allocatedBytes.all().current)));
+    } else {
+        //: %4 and %5 are sizes: the allocated peak in block sizes (rounded as the allocator keeps them), the reserved peak.
+        text = tr("GPU %1: %2 segments at the dump, %3 trace events. Peak allocated %4 (block sizes), peak reserved %5.")
+                   .arg(m_document->device)
+                   .arg(segments)
+                   .arg(recordedCount())
+                   .arg(bytes(replay.figures.peakAllocatedBytes), bytes(replay.figures.peakReservedBytes));
+        text += QLatin1Char(' ')
+            + tr("%n out-of-memory error(s)", nullptr, static_cast<int>(m_document->outOfMemory.size()))
+            + QStringLiteral(", ")
+            + tr("%n retry(ies) after freeing the cache.", nullptr, static_cast<int>(replay.figures.numAllocRetries));
+        text += QLatin1Char(' ')
+            + tr("Replayed through the allocator: %1 of %2 allocations at the recorded address, %3 of %4 segments as "
+                 "recorded.")
+                  .arg(replay.allocParity.matched)
+                  .arg(replay.allocParity.total)
+                  .arg(replay.segmentParity.matched)
+                  .arg(replay.segmentParity.total);
+    }
     // The GPU's size decides only how large expandable segments' address ranges are: said where it matters.
     if (replay.config.expandableSegments || replay.capacity.recordedRanges > 0)
         text += QLatin1Char(' ') + SnapshotReplayText::capacity(replay.capacity);
@@ -178,19 +222,22 @@ QString SnapshotPresenter::describe() const
 void SnapshotPresenter::activate()
 {
     m_active = true;
+    m_selection->setActive(true);
     m_player.setUnit(Player::Unit::Event);
     if (!m_document)
         return;
-    m_player.setEventCount(static_cast<int>(m_document->replay.trace.size()));
+    const std::size_t offset = m_document->playerOffset();
+    m_player.setEventCount(static_cast<int>(m_document->replay.trace.size() - offset));
     m_player.setSteps(m_stepEnds);
     // Start where the recorded trace starts: the events before it only rebuild what was there already.
-    m_player.seek(static_cast<int>(m_document->replay.startEventCount) - 1);
+    m_player.seek(static_cast<int>(m_document->replay.startEventCount - offset) - 1);
     showEvent(m_player.cursor());
 }
 
 void SnapshotPresenter::deactivate()
 {
     m_active = false;
+    m_selection->setActive(false);
 }
 
 void SnapshotPresenter::retranslate()
@@ -200,6 +247,11 @@ void SnapshotPresenter::retranslate()
     m_view->setSummary(QFileInfo(m_document->path).fileName(), describe());
     showComparison();
     showSteps();
+    showReport();
+    showStreams();
+    m_selection->retranslate();
+    m_find->retranslate();
+    m_largest->retranslate();
     if (m_active)
         showEvent(m_player.cursor());
 }
@@ -208,47 +260,99 @@ void SnapshotPresenter::showEvent(int event)
 {
     if (!m_document || m_document->replay.trace.size() == 0)
         return;
-    const auto index = static_cast<std::size_t>(std::max(event, 0));
+    const auto index = static_cast<std::size_t>(std::max(event, 0)) + m_document->playerOffset();
     const gml::AllocatorState state = m_document->replay.trace.stateAt(index + 1);
     m_view->memoryMap()->setState(state);
     m_view->timeline()->setCursor(index);
     m_view->setStats(state.stats, state.fragmentation());
-    m_view->setEventText(tr("Event %1: %2").arg(index + 1).arg(SnapshotReplayText::explain(m_document->replay, index)));
+    const auto recorded = SnapshotEventText::recorded(m_document->replay, index);
+    if (!m_document->hasTrace())
+        m_view->setEventText(tr("The memory as it was when the snapshot was taken. The file holds no trace of the "
+                                "events that led there."));
+    else if (recorded)
+        //: %1 is the event's index in the snapshot's trace (as the command line's JSON numbers it).
+        m_view->setEventText(tr("Event %1: %2").arg(*recorded).arg(eventText(index)));
+    else
+        m_view->setEventText(tr("Before the trace: %1").arg(eventText(index)));
     // The step's text is the state at its end: shown there, not on the way.
     const int step = m_player.step();
     if (step >= 0 && step < m_stepEnds.size()) {
         m_view->steps()->showStep(step, event < m_stepEnds[step]);
-        m_view->setStep(StepControls::place(step, static_cast<int>(m_stepEnds.size()), event,
-                                            static_cast<int>(m_document->replay.trace.size()), false),
+        m_view->setStep(SnapshotEventText::place(step, static_cast<int>(m_stepEnds.size()), m_document->replay, index,
+                                                 recordedCount()),
                         event == m_stepEnds[step] ? m_stepTexts.value(step) : QString());
     } else {
         m_view->setStep(QString(), QString());
     }
 }
 
-void SnapshotPresenter::showFrames(std::uint64_t address)
+QString SnapshotPresenter::eventText(std::size_t index) const
 {
-    const auto& trace = m_document->replay.trace;
-    const std::size_t cursor = std::min<std::size_t>(static_cast<std::size_t>(std::max(m_player.cursor(), 0)) + 1, trace.size());
-    for (std::size_t i = cursor; i-- > 0;) {
-        if (trace[i].kind != gml::EventKind::Alloc || trace[i].address != address)
-            continue;
-        const auto& snapshot = *m_document->snapshot;
-        QStringList lines;
-        for (const std::uint32_t frame : snapshot.frames.stack(m_document->replay.stackOf(i, snapshot))) {
-            const auto& f = snapshot.frames.frame(frame);
-            const QString name = QString::fromUtf8(snapshot.text(f.name));
-            const QString file = QString::fromUtf8(snapshot.text(f.filename));
-            // A frame PyTorch recorded without a line shows its file alone, not the 2^64 - 1 it stands for.
-            lines.append(f.hasLine() ? QStringLiteral("%1  —  %2:%3").arg(name, file).arg(f.line)
-                                     : QStringLiteral("%1  —  %2").arg(name, file));
-        }
-        if (lines.isEmpty())
-            lines.append(tr("The snapshot recorded no stack for this allocation (event %1).").arg(i + 1));
-        m_view->setFrames(lines);
-        return;
+    const gml::SnapshotReplay& replay = m_document->replay;
+    for (const gml::OutOfMemoryReport& report : m_document->outOfMemory)
+        if (report.traceIndex == index)
+            return OutOfMemoryReportText::plainText(report);
+    return SnapshotReplayText::explain(replay, index);
+}
+
+void SnapshotPresenter::showReport()
+{
+    SnapshotReportText::Input input;
+    input.snapshot = m_document->snapshot.get();
+    input.replay = &m_document->replay;
+    input.outOfMemory = &m_document->outOfMemory;
+    input.pools = &m_document->pools;
+    input.eventLink = [](std::size_t event) { return SnapshotReportView::eventLink(event); };
+    m_view->report()->setReport(SnapshotReportText::html(input));
+}
+
+void SnapshotPresenter::showStreams()
+{
+    const gml::SnapshotReplay& replay = m_document->replay;
+    QStringList names;
+    QList<quint32> streams;
+    QHash<gml::StreamId, QString> labels;
+    for (std::size_t stream = 0; stream < replay.streamHandles.size(); ++stream) {
+        const QString name = SnapshotReportText::streamName(replay.streamHandles[stream]);
+        names.append(name);
+        streams.append(static_cast<quint32>(stream));
+        labels.insert(static_cast<gml::StreamId>(stream), name);
     }
-    m_view->setFrames({tr("This block was allocated before the trace began; its stack is not known.")});
+    m_view->setStreams(names, streams);
+    m_view->memoryMap()->setStreamLabels(labels);
+    m_view->timeline()->setStreamLabels(labels);
+    filterStream(-1);
+}
+
+void SnapshotPresenter::filterStream(qint64 stream)
+{
+    const auto only = stream < 0 ? std::nullopt : std::optional<gml::StreamId>(static_cast<gml::StreamId>(stream));
+    m_view->memoryMap()->setStreamFilter(only);
+    m_view->timeline()->setStreamFilter(only);
+}
+
+void SnapshotPresenter::goToPeak()
+{
+    if (!m_active || !m_document || m_document->replay.startEventCount >= m_document->replay.trace.size())
+        return;
+    m_view->tabs()->setCurrentIndex(0);
+    m_player.seek(static_cast<int>(m_document->allocatedPeak));
+}
+
+void SnapshotPresenter::goToNextOutOfMemory()
+{
+    if (!m_active || !m_document || m_document->outOfMemory.empty())
+        return;
+    // The next error after the cursor; from the last one, the first again.
+    const auto cursor = static_cast<std::size_t>(std::max(m_player.cursor(), 0));
+    std::size_t target = m_document->outOfMemory.front().traceIndex;
+    for (const gml::OutOfMemoryReport& report : m_document->outOfMemory)
+        if (report.traceIndex > cursor) {
+            target = report.traceIndex;
+            break;
+        }
+    m_view->tabs()->setCurrentIndex(0);
+    m_player.seek(static_cast<int>(target));
 }
 
 bool SnapshotPresenter::runWhatIf(const QString& conf, std::uint64_t capacity, QString* error)

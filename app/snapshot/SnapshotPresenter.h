@@ -7,12 +7,16 @@
 
 #include <memory>
 
+class LargestAllocationsController;
 class Player;
+class SnapshotFindController;
+class SnapshotSelection;
 class SnapshotView;
 
 // Shows an opened snapshot in its view and follows the window's player through the replayed trace: the
-// memory map and statistics at the cursor, the event's explanation, the selected block's stack frames,
-// annotations on the timeline, and what-if replays on request.
+// memory map and statistics at the cursor, the event's explanation (an out-of-memory error with its report),
+// annotations, the peak and out-of-memory errors on the timeline, the report tab, the stream filter, and
+// what-if replays on request. Selection, search and the largest allocations have controllers of their own.
 class SnapshotPresenter : public QObject
 {
     Q_OBJECT
@@ -39,10 +43,17 @@ signals:
 
 private:
     void showEvent(int event);
-    void showFrames(std::uint64_t address);
+    void showReport();
+    void showStreams();
+    void filterStream(qint64 stream);
+    void goToPeak();
+    void goToNextOutOfMemory();
+    // The event's explanation: a recorded out-of-memory error is explained by its report.
+    QString eventText(std::size_t index) const;
     void showComparison();
     void showSteps();
     QString describe() const;
+    std::size_t recordedCount() const; // events of the device's trace in the file
 
     SnapshotView* m_view;
     Player& m_player;
@@ -50,4 +61,7 @@ private:
     QList<int> m_stepEnds;     // the document's moments (SnapshotSteps), by the event each ends on
     QStringList m_stepTexts;   // and what each says there
     bool m_active = false;
+    SnapshotSelection* m_selection;
+    SnapshotFindController* m_find;
+    LargestAllocationsController* m_largest;
 };

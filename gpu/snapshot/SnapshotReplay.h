@@ -98,6 +98,9 @@ struct SnapshotReplay
     std::uint64_t corrections = 0; // start blocks grown because a replayed alloc landed just after them
     ReplayFigures figures;
     std::uint64_t unmatchedEvents = 0; // recorded frees of blocks the replay did not know (damaged traces)
+    // The recorded stream handle behind each of the replay's stream numbers (StreamId 0 is the default
+    // stream, handle 0; the others are numbered as first met). Waits of pending frees use numbers beyond it.
+    std::vector<std::uint64_t> streamHandles{0};
 
     std::uint32_t recordedEventOf(std::size_t traceIndex) const
     {

@@ -215,6 +215,11 @@ bool SnapshotReplayer::runOnce(SnapshotReplay& result)
     result.figures.finalFragmentation = m_engine->fragmentation();
     result.figures.numOoms = stats.numOoms;
     result.figures.numAllocRetries = stats.numAllocRetries;
+    // The recorded stream behind each of the replay's stream numbers, so views can name streams as recorded.
+    result.streamHandles.assign(m_streams.size() + 1, 0);
+    for (const auto& [handle, stream] : m_streams)
+        if (stream < result.streamHandles.size())
+            result.streamHandles[stream] = handle;
     result.trace = m_engine->takeTrace();
     if (m_control.progress)
         m_control.progress(total, total);

@@ -7,7 +7,11 @@
 #include "widgets/common/ErrorMessageLabel.h"
 #include "widgets/common/ScrollColumn.h"
 #include "widgets/snapshot/ActiveMemoryTimelineView.h"
+#include "widgets/snapshot/LargestAllocationsView.h"
 #include "widgets/snapshot/MemoryCategoryView.h"
+#include "widgets/snapshot/SnapshotFindBox.h"
+#include "widgets/snapshot/SnapshotReportView.h"
+#include "widgets/snapshot/StackFramesView.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -21,6 +25,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QShortcut>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -39,7 +44,9 @@ QString bytes(std::int64_t value)
 SnapshotView::SnapshotView(QWidget* parent)
     : QWidget(parent), m_title(new QLabel(this)), m_details(new QLabel(this)), m_deviceLabel(new QLabel(this)),
       m_device(new QComboBox(this)), m_map(new MemoryMapView), m_timeline(new ActiveMemoryTimelineView),
-      m_categories(new MemoryCategoryView), m_tabs(new QTabWidget(this))
+      m_categories(new MemoryCategoryView), m_tabs(new QTabWidget(this)), m_largest(new LargestAllocationsView),
+      m_report(new SnapshotReportView), m_streamLabel(new QLabel(this)), m_stream(new QComboBox(this)),
+      m_goToPeak(new QPushButton(this)), m_goToOom(new QPushButton(this))
 {
     setObjectName(QStringLiteral("snapshotView"));
     QFont titleFont = m_title->font();
@@ -51,8 +58,16 @@ SnapshotView::SnapshotView(QWidget* parent)
     m_details->setWordWrap(true);
     m_device->setObjectName(QStringLiteral("snapshotDevice"));
     m_deviceLabel->setBuddy(m_device);
+    m_stream->setObjectName(QStringLiteral("snapshotStream"));
+    m_streamLabel->setBuddy(m_stream);
+    m_goToPeak->setObjectName(QStringLiteral("snapshotGoToPeak"));
+    m_goToOom->setObjectName(QStringLiteral("snapshotGoToOom"));
     auto* header = new QHBoxLayout;
     header->addWidget(m_title, 1);
+    header->addWidget(m_goToPeak);
+    header->addWidget(m_goToOom);
+    header->addWidget(m_streamLabel);
+    header->addWidget(m_stream);
     header->addWidget(m_deviceLabel);
     header->addWidget(m_device);
 
@@ -88,16 +103,10 @@ SnapshotView::SnapshotView(QWidget* parent)
     m_stats->setObjectName(QStringLiteral("snapshotStats"));
     m_stats->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_stats->setWordWrap(true);
-    m_framesBox = new QGroupBox(side);
-    auto* framesLayout = new QVBoxLayout(m_framesBox);
-    m_framesTitle = new QLabel(m_framesBox);
-    m_framesTitle->setFont(bold);
-    m_framesTitle->setWordWrap(true);
-    framesLayout->addWidget(m_framesTitle);
-    m_frames = new QListWidget(m_framesBox);
-    m_frames->setObjectName(QStringLiteral("stackFrames"));
-    m_frames->setWordWrap(true);
-    framesLayout->addWidget(m_frames);
+    m_find = new SnapshotFindBox(side);
+    m_stack = new StackFramesView(side);
+    // The stack's list keeps a height to read a few frames in: the panel scrolls, the list is not squeezed.
+    m_stack->list()->setMinimumHeight(fontMetrics().lineSpacing() * 8);
 
     m_whatIfBox = new QGroupBox(side);
     auto* whatIf = new QFormLayout(m_whatIfBox);
@@ -140,7 +149,8 @@ SnapshotView::SnapshotView(QWidget* parent)
     sideLayout->addWidget(m_eventTitle);
     sideLayout->addWidget(m_event);
     sideLayout->addWidget(m_stats);
-    sideLayout->addWidget(m_framesBox, 1);
+    sideLayout->addWidget(m_find);
+    sideLayout->addWidget(m_stack, 1);
     sideLayout->addWidget(m_whatIfBox);
     // The side panel takes the width the splitter gives it and wraps: as a plain scroll area it was laid out
     // at its content's least width and cut at the right edge (in presentation, in Bengali).
@@ -157,6 +167,8 @@ SnapshotView::SnapshotView(QWidget* parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(split, QString());
     m_tabs->addTab(m_categories, QString());
+    m_tabs->addTab(m_largest, QString());
+    m_tabs->addTab(m_report, QString());
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(header);
@@ -164,6 +176,23 @@ SnapshotView::SnapshotView(QWidget* parent)
     layout->addWidget(m_tabs, 1);
 
     connect(m_device, &QComboBox::activated, this, [this](int index) { emit deviceChosen(m_device->itemData(index).toInt()); });
+    connect(m_stream, &QComboBox::activated, this, [this](int index) {
+        emit streamChosen(m_stream->itemData(index).toLongLong());
+    });
+    connect(m_goToPeak, &QPushButton::clicked, this, &SnapshotView::peakRequested);
+    connect(m_goToOom, &QPushButton::clicked, this, &SnapshotView::outOfMemoryRequested);
+    // Keys of the page (not of the window): typing in a field takes the letters first.
+    const auto key = [this](QKeySequence sequence, auto signal) {
+        auto* shortcut = new QShortcut(sequence, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, this, signal);
+    };
+    key(QKeySequence(Qt::Key_P), &SnapshotView::peakRequested);
+    key(QKeySequence(Qt::Key_O), &SnapshotView::outOfMemoryRequested);
+    auto* find = new QShortcut(QKeySequence::Find, this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    connect(find, &QShortcut::activated, this, [this] {
+        m_tabs->setCurrentIndex(0);
+        m_find->focusField();
+    });
     connect(m_replay, &QPushButton::clicked, this, [this] { emit whatIfRequested(whatIfConfiguration(), whatIfCapacity()); });
     connect(m_conf, &QLineEdit::returnPressed, m_replay, &QPushButton::click);
     retranslateUi();
@@ -208,10 +237,21 @@ void SnapshotView::setStats(const gml::AllocatorStats& stats, double fragmentati
                          .arg(fragmentation, 0, 'f', 3));
 }
 
-void SnapshotView::setFrames(const QStringList& frames)
+void SnapshotView::setStreams(const QStringList& names, const QList<quint32>& streams)
 {
-    m_frames->clear();
-    m_frames->addItems(frames);
+    m_stream->clear();
+    m_stream->addItem(tr("all"), qint64{-1});
+    for (qsizetype i = 0; i < names.size() && i < streams.size(); ++i)
+        m_stream->addItem(names[i], qint64{streams[i]});
+    // A filter only where there is something to filter.
+    m_stream->setVisible(streams.size() > 1);
+    m_streamLabel->setVisible(streams.size() > 1);
+}
+
+void SnapshotView::setGoTo(bool peak, bool outOfMemory)
+{
+    m_goToPeak->setVisible(peak);
+    m_goToOom->setVisible(outOfMemory);
 }
 
 void SnapshotView::setComparison(const QStringList& rows, const QStringList& recorded, const QStringList& whatIf)
@@ -278,9 +318,15 @@ void SnapshotView::retranslateUi()
     m_tabs->setTabText(0, tr("Memory &map and replay"));
     m_tabs->setTabText(1, tr("Memory by &category"));
     m_eventTitle->setText(tr("What the allocator did"));
-    m_framesTitle->setText(tr("Stack of the selected block's allocation"));
-    m_framesBox->setAccessibleName(m_framesTitle->text());
-    m_frames->setAccessibleName(m_framesTitle->text());
+    m_tabs->setTabText(2, tr("&Largest allocations"));
+    m_tabs->setTabText(3, tr("O&ut of memory, settings and pools"));
+    m_streamLabel->setText(tr("&Stream:"));
+    if (m_stream->count() > 0)
+        m_stream->setItemText(0, tr("all"));
+    m_goToPeak->setText(tr("Peak (P)"));
+    m_goToPeak->setToolTip(tr("Go to where allocated memory peaked"));
+    m_goToOom->setText(tr("Out of memory (O)"));
+    m_goToOom->setToolTip(tr("Go to the next out-of-memory error"));
     m_whatIfTitle->setText(tr("What if: replay under other settings"));
     m_whatIfBox->setAccessibleName(m_whatIfTitle->text());
     m_capacityLabel->setText(tr("GPU memory"));

@@ -5,7 +5,11 @@
 #include <QWidget>
 
 class ActiveMemoryTimelineView;
+class LargestAllocationsView;
 class MemoryCategoryView;
+class SnapshotFindBox;
+class SnapshotReportView;
+class StackFramesView;
 class MemoryMapView;
 class QComboBox;
 class QDoubleSpinBox;
@@ -20,8 +24,10 @@ class QTabWidget;
 class StepControls;
 
 // An opened PyTorch memory snapshot: the allocator's memory map at the player's cursor, the active memory
-// timeline, the current event and the selected block's stack frames, and a "what if" replay under other
-// allocator settings beside the recorded run; in a second tab, what the memory was for (a guess by category).
+// timeline, the current event, a search (Ctrl+F), the selected allocation's stack, and a "what if" replay under
+// other allocator settings beside the recorded run. Further tabs: what the memory was for (a guess by
+// category), the largest live allocations at the peak and at each out-of-memory error, and a report (why it
+// ran out, the recorded settings, pools and streams). P goes to the peak, O to the next out-of-memory error.
 class SnapshotView : public QWidget
 {
     Q_OBJECT
@@ -32,7 +38,12 @@ public:
     MemoryMapView* memoryMap() const { return m_map; }
     ActiveMemoryTimelineView* timeline() const { return m_timeline; }
     MemoryCategoryView* categories() const { return m_categories; }
+    LargestAllocationsView* largest() const { return m_largest; }
+    SnapshotReportView* report() const { return m_report; }
+    StackFramesView* stack() const { return m_stack; }
+    SnapshotFindBox* findBox() const { return m_find; }
     QTabWidget* tabs() const { return m_tabs; }
+    QComboBox* streamFilter() const { return m_stream; }
 
     void setSummary(const QString& title, const QString& details);
     void setDevices(const QList<int>& devices, int current);
@@ -42,7 +53,10 @@ public:
     // Where the player is among them, and the step's text (empty on the way to its end).
     void setStep(const QString& place, const QString& text);
     void setStats(const gml::AllocatorStats& stats, double fragmentation);
-    void setFrames(const QStringList& frames);
+    // The streams to filter by: their names (the recorded ids) and the replay's numbers; "all" comes first.
+    void setStreams(const QStringList& names, const QList<quint32>& streams);
+    // Whether there is an out-of-memory error to go to (O) and a peak (P).
+    void setGoTo(bool peak, bool outOfMemory);
     // Two columns of figures: the recorded run and the what-if run ("" while there is none).
     void setComparison(const QStringList& rows, const QStringList& recorded, const QStringList& whatIf);
     void setWhatIfMessage(const QString& text, bool isError);
@@ -51,6 +65,10 @@ public:
 
 signals:
     void deviceChosen(int device);
+    // The stream filter: -1 for every stream, else the replay's stream number.
+    void streamChosen(qint64 stream);
+    void peakRequested();
+    void outOfMemoryRequested();
     void whatIfRequested(const QString& conf, quint64 capacity);
 
 protected:
@@ -81,9 +99,14 @@ private:
     QLabel* m_stats;
     QWidget* m_side;
     QScrollArea* m_sideScroll;
-    QGroupBox* m_framesBox;
-    QLabel* m_framesTitle; // the boxes' titles as wrapping labels: a group box title never wraps
-    QListWidget* m_frames;
+    StackFramesView* m_stack;
+    SnapshotFindBox* m_find;
+    LargestAllocationsView* m_largest;
+    SnapshotReportView* m_report;
+    QLabel* m_streamLabel;
+    QComboBox* m_stream;
+    QPushButton* m_goToPeak;
+    QPushButton* m_goToOom;
     QGroupBox* m_whatIfBox;
     QLabel* m_whatIfTitle;
     QLineEdit* m_conf;

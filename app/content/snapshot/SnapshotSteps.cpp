@@ -81,6 +81,8 @@ SnapshotSteps::SnapshotSteps(const gml::SnapshotReplay& replay)
              static_cast<std::uint64_t>(std::max<std::int64_t>(reserved, 0))};
     if (end.event > start)
         m_steps.append(end);
+    for (Step& step : m_steps)
+        step.recordedEvent = replay.recordedEventOf(step.event) == gml::kNoRecordedEvent ? 0 : replay.recordedEventOf(step.event);
     std::stable_sort(m_steps.begin(), m_steps.end(), [](const Step& a, const Step& b) { return a.event < b.event; });
 }
 
@@ -96,7 +98,8 @@ QString SnapshotSteps::title(const Step& step)
 {
     switch (step.kind) {
     case Kind::Start: return tr("The recording begins");
-    case Kind::AllocatedPeak: return tr("Allocated memory peaks: %1").arg(NumberText::bytes(step.allocated));
+    //: %1 is the peak in block sizes, rounded as the allocator keeps them (above what the program requested).
+    case Kind::AllocatedPeak: return tr("Allocated memory peaks: %1 (block sizes)").arg(NumberText::bytes(step.allocated));
     case Kind::ReservedPeak: return tr("Reserved memory peaks: %1").arg(NumberText::bytes(step.reserved));
     case Kind::OutOfMemory: return tr("Out of memory (%1 of %2)").arg(step.oom).arg(step.ooms);
     case Kind::End: return tr("The recording ends");
@@ -108,15 +111,15 @@ QString SnapshotSteps::narration(const Step& step)
 {
     const QString allocated = NumberText::bytes(step.allocated);
     const QString reserved = NumberText::bytes(step.reserved);
-    const qulonglong event = step.event + 1;
+    const qulonglong event = step.recordedEvent;
     switch (step.kind) {
     case Kind::Start:
         return tr("When the recording began, the program held %1 allocated in %2 reserved: the events before this "
                   "one only rebuild that state.")
             .arg(allocated, reserved);
     case Kind::AllocatedPeak:
-        return tr("Event %1: allocated memory reaches its peak, %2, in %3 reserved. The blocks on the map are what "
-                  "was live at the worst moment: select one to see the code that allocated it.")
+        return tr("Event %1: allocated memory reaches its peak, %2 in block sizes, in %3 reserved. The blocks on the "
+                  "map are what was live at the worst moment: select one to see the code that allocated it.")
             .arg(event)
             .arg(allocated, reserved);
     case Kind::ReservedPeak:

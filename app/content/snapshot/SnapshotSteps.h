@@ -26,11 +26,12 @@ public:
     {
         Kind kind = Kind::Start;
         std::size_t event = 0;       // the trace index it ends on (the player's cursor)
-        std::uint64_t allocated = 0; // bytes allocated after it
+        std::uint64_t allocated = 0; // bytes allocated after it (block sizes, rounded as the allocator keeps them)
         std::uint64_t reserved = 0;  // bytes reserved after it
         std::uint64_t requested = 0; // out of memory: the request that failed
         int oom = 0;                 // out of memory: which one (1-based)
         int ooms = 0;                //   of how many in the trace
+        std::size_t recordedEvent = 0; // the same event by its index in the file's trace (SnapshotEventText)
     };
     static constexpr int kMaxOoms = 8;
 

@@ -1,0 +1,26 @@
+#include "app/content/snapshot/SnapshotEventText.h"
+
+std::optional<std::size_t> SnapshotEventText::recorded(const gml::SnapshotReplay& replay, std::size_t traceIndex)
+{
+    const std::uint32_t event = replay.recordedEventOf(traceIndex);
+    if (event == gml::kNoRecordedEvent)
+        return std::nullopt;
+    return event;
+}
+
+QString SnapshotEventText::label(const gml::SnapshotReplay& replay, std::size_t traceIndex)
+{
+    if (const auto event = recorded(replay, traceIndex))
+        //: A snapshot's trace event, by its index in the file's device trace (as the command line's JSON gives it).
+        return tr("event %1").arg(*event);
+    return tr("before the trace");
+}
+
+QString SnapshotEventText::place(int step, int steps, const gml::SnapshotReplay& replay, std::size_t traceIndex,
+                                 std::size_t recordedCount)
+{
+    if (const auto event = recorded(replay, traceIndex))
+        //: %3 is the event's index in the snapshot's trace, which holds events 0 to %4.
+        return tr("Step %1 of %2 · event %3 of 0–%4").arg(step + 1).arg(steps).arg(*event).arg(recordedCount > 0 ? recordedCount - 1 : 0);
+    return tr("Step %1 of %2 · before the trace").arg(step + 1).arg(steps);
+}
