@@ -467,6 +467,7 @@ AllocatorError CachingAllocator::outOfMemory(const Request& request)
         facts.allowed = m_allowedMemoryMaximum;
     facts.allocatedByPyTorch = allocated;
     facts.reservedButUnallocated = reserved - allocated;
+    facts.expandableSegments = m_config.expandableSegments;
     ++m_stats.numOoms;
 
     AllocatorEvent event;

@@ -66,6 +66,9 @@ public:
     const AllocatorConfig& config() const { return m_config; }
     const AllocationRules& rules() const { return m_rules; }
     const AllocatorStats& stats() const { return m_stats; }
+    // torch.cuda.reset_peak_memory_stats(): peaks from now on. A snapshot replay calls it once the start
+    // state is adopted, whose carving briefly holds every block, free ones included, as allocated.
+    void resetPeakStats() { m_stats.resetPeaks(); }
     AllocatorState state() const;
     // 1 - largest free cached block / all free cached bytes (0 when nothing is cached).
     double fragmentation() const;

@@ -45,6 +45,9 @@ int printSnapshotCategories(const std::string& path, const MemorySnapshot& snaps
                 .field("peak_event", report.peakSample)
                 .key("categories_at_peak");
             writeCategoryBytesJson(writer, report.atPeak);
+            // The part of each category inferred from the rest of the trace rather than the blocks' stacks.
+            writer.key("guessed_from_trace_at_peak");
+            writeCategoryBytesJson(writer, report.guessedFromTraceAtPeak);
             writer.endObject();
         }
         writer.endArray().endObject();

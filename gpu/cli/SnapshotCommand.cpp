@@ -1,6 +1,12 @@
 #include "cli/CliCommand.h"
 #include "cli/CommandLine.h"
 #include "cli/SnapshotCategoriesReport.h"
+#include "cli/SnapshotDeviceReplay.h"
+#include "cli/SnapshotFindReport.h"
+#include "cli/SnapshotOutOfMemoryOutput.h"
+#include "cli/SnapshotTopReport.h"
+#include "snapshot/OutOfMemoryReport.h"
+#include "snapshot/PrivatePools.h"
 #include "snapshot/ReplayTraceExport.h"
 #include "snapshot/SnapshotLoader.h"
 #include "snapshot/SnapshotReplayer.h"
@@ -140,17 +146,6 @@ std::string windowLine(const TraceWindowRecord& window)
     return line;
 }
 
-// One device's replays: the recorded run and, with --whatif, the what-if run.
-struct DeviceReplay
-{
-    int device = 0;
-    SnapshotReplay recorded;
-    std::optional<SnapshotReplay> whatIf;
-    // Where the replayed trace starts in the file's: the replay numbers events from its window's first,
-    // the output numbers them as the file does, as the window's "showing events X-Y" line does.
-    std::uint64_t firstRecordedEvent = 0;
-};
-
 void writeParity(JsonWriter& json, const char* name, std::uint64_t matched, std::uint64_t total)
 {
     json.key(name).beginArray().value(matched).value(total).endArray();
@@ -211,6 +206,9 @@ void writeReplay(JsonWriter& json, const DeviceReplay& replay)
 {
     const SnapshotReplay& r = replay.recorded;
     writeCapacity(json, r.capacity);
+    // The rounded peak (block sizes, exact from the replay) beside the summary's requested one.
+    json.field("peak_allocated_rounded_bytes", r.figures.peakAllocatedBytes)
+        .field("num_alloc_retries", r.figures.numAllocRetries);
     writeParity(json, "alloc_parity", r.allocParity.matched, r.allocParity.total);
     writeParity(json, "segment_parity", r.segmentParity.matched, r.segmentParity.total);
     json.key("replay").beginObject().field("config", r.config.toString()).field("corrections", r.corrections)
@@ -278,14 +276,30 @@ void printReplay(std::ostream& out, const DeviceReplay& replay, bool named)
     }
 }
 
+// What went wrong on the device and where its memory sat: the retries, each out-of-memory error explained,
+// the CUDA-graph private pools.
+void printDiagnosis(std::ostream& out, const MemorySnapshot& snapshot, const DeviceReplay& replay, bool named)
+{
+    const SnapshotReplay& r = replay.recorded;
+    const std::string who = named ? "  device " + std::to_string(replay.device) + " " : "  ";
+    out << who << "retries: " << r.figures.numAllocRetries
+        << " (num_alloc_retries: allocations that released the whole cache and tried again)\n";
+    for (const OutOfMemoryReport& report : reportOutOfMemory(snapshot, r))
+        out << who << outOfMemorySentences(report, replay.firstRecordedEvent) << "\n";
+    if (const std::vector<PrivatePool> pools = privatePoolsOf(snapshot, replay.device); !pools.empty())
+        out << who << "private pools (CUDA graphs): " << privatePoolsLine(pools) << "\n";
+}
+
 } // namespace
 
 int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, std::ostream& err)
 {
     CommandLine line(
         args, {{"--json", "--categories"},
-               {"--device", "--whatif", "--capacity", "--export-trace", "--last-events", "--time-range"}});
+               {"--device", "--whatif", "--capacity", "--export-trace", "--last-events", "--time-range", "--find",
+                "--top"}});
     const auto device = line.integer("--device", 0, 1'000'000);
+    const auto top = line.integer("--top", 1, 1'000'000);
     const auto capacity = line.integer("--capacity", 1, 1LL << 50);
     const auto lastEvents = line.integer("--last-events", 0, std::numeric_limits<long long>::max());
     if (!line.ok() || line.positional().size() != 1) {
@@ -299,6 +313,24 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
     if (line.has("--categories") && (line.option("--whatif") || line.option("--export-trace"))) {
         err << "gpu-memory-lab-cli snapshot: --categories reports the recorded run; leave out --whatif and --export-trace\n";
         return kExitBadInput;
+    }
+    const int reports = (line.has("--categories") ? 1 : 0) + (line.option("--find") ? 1 : 0) + (top ? 1 : 0);
+    if (reports > 1) {
+        err << "gpu-memory-lab-cli snapshot: --categories, --find and --top are separate reports; give one\n";
+        return kExitBadInput;
+    }
+    if ((line.option("--find") || top) && (line.option("--whatif") || line.option("--export-trace"))) {
+        err << "gpu-memory-lab-cli snapshot: --find and --top look at the recorded run; leave out --whatif and "
+               "--export-trace\n";
+        return kExitBadInput;
+    }
+    std::optional<SnapshotQuery> query;
+    if (const auto typed = line.option("--find")) {
+        query = SnapshotQuery::parse(*typed);
+        if (!query) {
+            err << "gpu-memory-lab-cli snapshot: --find needs an address, a size or some frame text\n";
+            return kExitBadInput;
+        }
     }
     // A window of the trace: for files too large to replay whole, or to look at one step.
     LoadControl control;
@@ -369,6 +401,10 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
             replay.whatIf = std::move(run.value());
         }
     }
+    if (query)
+        return printSnapshotFind(path, snapshot, replays, *query, line.has("--json"), out);
+    if (top)
+        return printSnapshotTop(path, snapshot, replays, static_cast<std::size_t>(*top), line.has("--json"), out);
     if (const auto exportPath = line.option("--export-trace")) {
         if (replays.empty()) {
             err << "gpu-memory-lab-cli snapshot: " << path << " has no device to export a trace of\n";
@@ -422,6 +458,8 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
             if (const TraceWindowRecord* window = snapshot.traceWindow(summary.devices[i].device))
                 writeTraceWindow(json, *window);
             writeReplay(json, replays[i]);
+            writeOutOfMemoryJson(json, reportOutOfMemory(snapshot, replays[i].recorded), replays[i].firstRecordedEvent);
+            writePrivatePoolsJson(json, privatePoolsOf(snapshot, replays[i].device));
             json.endObject();
         }
         json.endArray().endObject();
@@ -442,8 +480,11 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
             out << "  window:     "
                 << (summary.devices.size() > 1 ? "device " + std::to_string(part.device) + ": " : "")
                 << windowLine(*window) << "\n";
-    out << "  allocated:  " << formatBytes(total.allocatedBytes) << " now, " << formatBytes(total.peakAllocatedBytes)
-        << " at peak (estimated from requested sizes)\n";
+    std::uint64_t roundedPeak = 0;
+    for (const DeviceReplay& replay : replays)
+        roundedPeak += replay.recorded.figures.peakAllocatedBytes;
+    out << "  allocated:  " << formatBytes(total.allocatedBytes) << " now; at peak " << formatBytes(total.peakAllocatedBytes)
+        << " requested, " << formatBytes(roundedPeak) << " in rounded blocks\n";
     out << "  reserved:   " << formatBytes(total.reservedBytes) << " now, " << formatBytes(total.peakReservedBytes)
         << " at peak\n";
     if (summary.devices.size() > 1) {
@@ -457,8 +498,10 @@ int runSnapshotCommand(const std::vector<std::string>& args, std::ostream& out, 
         out << "  allocator settings: not recorded (older PyTorch)\n";
     else if (snapshot.allocatorSettings->allocConf && !snapshot.allocatorSettings->allocConf->empty())
         out << "  PYTORCH_CUDA_ALLOC_CONF: " << *snapshot.allocatorSettings->allocConf << "\n";
-    for (const DeviceReplay& replay : replays)
+    for (const DeviceReplay& replay : replays) {
         printReplay(out, replay, replays.size() > 1);
+        printDiagnosis(out, snapshot, replay, replays.size() > 1);
+    }
     return kExitOk;
 }
 

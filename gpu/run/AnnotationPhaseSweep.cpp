@@ -26,8 +26,8 @@ TrainingPhase AnnotationPhaseSweep::phaseAt(std::int64_t timeUs)
         else if (m_open[phase] > 0) // an END without its START (the ring buffer dropped it) closes nothing
             --m_open[phase];
     }
-    for (TrainingPhase phase : {TrainingPhase::Optimizer, TrainingPhase::Backward, TrainingPhase::Forward,
-                                TrainingPhase::ParameterSetup})
+    for (TrainingPhase phase : {TrainingPhase::InferenceCacheSetup, TrainingPhase::Optimizer, TrainingPhase::Backward,
+                                TrainingPhase::Forward, TrainingPhase::ParameterSetup})
         if (m_open[static_cast<std::size_t>(phase)] > 0)
             return phase;
     return TrainingPhase::None;

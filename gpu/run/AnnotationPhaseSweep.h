@@ -25,7 +25,7 @@ private:
     const MemorySnapshot& m_snapshot;
     std::vector<const SnapshotAnnotation*> m_marks; // this device's, by time
     std::size_t m_next = 0;
-    std::array<int, 5> m_open{}; // ranges open per TrainingPhase
+    std::array<int, kTrainingPhaseCount> m_open{}; // ranges open per TrainingPhase
 };
 
 } // namespace gml

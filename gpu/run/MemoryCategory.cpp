@@ -15,6 +15,8 @@ std::string_view memoryCategoryName(MemoryCategory category)
         return "activation";
     case MemoryCategory::Temporary:
         return "temporary";
+    case MemoryCategory::InferenceCache:
+        return "inference_cache";
     case MemoryCategory::Unknown:
         break;
     }

@@ -15,11 +15,13 @@ enum class MemoryCategory : std::uint8_t
     OptimizerState, // made inside an optimizer's step (Adam's exp_avg, exp_avg_sq, ...)
     Activation,     // made inside a module's forward (kept for backward or not)
     Temporary,      // made during backward and freed before it ends
+    InferenceCache, // a serving engine's KV cache (vLLM's CacheEngine, Hugging Face's StaticCache, ...)
     Unknown,        // nothing in the stack or annotations says
 };
-inline constexpr std::size_t kMemoryCategoryCount = 6;
+inline constexpr std::size_t kMemoryCategoryCount = 7;
 
-// "parameter", "gradient", "optimizer_state", "activation", "temporary", "unknown" (the JSON keys).
+// "parameter", "gradient", "optimizer_state", "activation", "temporary", "inference_cache", "unknown" (the
+// JSON keys).
 std::string_view memoryCategoryName(MemoryCategory category);
 
 // Bytes per category, indexed by MemoryCategory.

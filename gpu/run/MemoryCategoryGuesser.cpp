@@ -21,6 +21,23 @@ std::string lower(std::string_view text)
     return result;
 }
 
+// Where serving engines allocate their KV cache: vLLM (CacheEngine._allocate_kv_cache under
+// CacheEngine.__init__, Worker._init_cache_engine, v1's GPUModelRunner.initialize_kv_cache and
+// _allocate_kv_cache_tensors), Hugging Face transformers (StaticCache / DynamicCache in cache_utils.py),
+// SGLang (the token-to-KV pools in mem_cache/memory_pool.py).
+bool isInferenceCacheFrame(const FrameNames& frame)
+{
+    const std::string name = lower(frame.name);
+    if (contains(name, "kv_cache") || contains(name, "kvcache") || contains(name, "_init_cache") ||
+        contains(name, "cacheengine") || contains(name, "kv_pool") || contains(name, "kvpool"))
+        return true;
+    std::string filename = lower(frame.filename);
+    for (char& c : filename)
+        c = c == '\\' ? '/' : c;
+    return contains(filename, "/cache_engine.py") || contains(filename, "transformers/cache_utils.py") ||
+           contains(filename, "/mem_cache/") || contains(filename, "/kv_cache");
+}
+
 bool isOptimizerFrame(const FrameNames& frame)
 {
     const std::string filename = lower(frame.filename);
@@ -61,6 +78,8 @@ TrainingPhase MemoryCategoryGuesser::phaseOfStack(std::span<const FrameNames> fr
     auto any = [&](bool (*rule)(const FrameNames&)) {
         return std::any_of(frames.begin(), frames.end(), rule);
     };
+    if (any(isInferenceCacheFrame))
+        return TrainingPhase::InferenceCacheSetup;
     if (any(isOptimizerFrame))
         return TrainingPhase::Optimizer;
     if (any(isBackwardFrame))
@@ -77,6 +96,8 @@ TrainingPhase MemoryCategoryGuesser::phaseOfStack(std::span<const FrameNames> fr
 TrainingPhase MemoryCategoryGuesser::phaseOfText(std::string_view text)
 {
     const std::string words = lower(text);
+    if (contains(words, "kv_cache") || contains(words, "kv cache") || contains(words, "kvcache"))
+        return TrainingPhase::InferenceCacheSetup;
     if (contains(words, "optim"))
         return TrainingPhase::Optimizer;
     if (contains(words, "backward"))
@@ -99,6 +120,8 @@ MemoryCategory MemoryCategoryGuesser::categoryOf(TrainingPhase phase, bool alive
         return aliveAfterBackward ? MemoryCategory::Gradient : MemoryCategory::Temporary;
     case TrainingPhase::Optimizer:
         return MemoryCategory::OptimizerState;
+    case TrainingPhase::InferenceCacheSetup:
+        return MemoryCategory::InferenceCache;
     case TrainingPhase::None:
         break;
     }

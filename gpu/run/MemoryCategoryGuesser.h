@@ -15,8 +15,10 @@ enum class TrainingPhase : std::uint8_t
     ParameterSetup,
     Forward,
     Backward,
-    Optimizer
+    Optimizer,
+    InferenceCacheSetup, // a serving engine allocating its KV cache
 };
+inline constexpr std::size_t kTrainingPhaseCount = 6;
 
 // A frame as the guesser reads it.
 struct FrameNames
@@ -26,6 +28,10 @@ struct FrameNames
 };
 
 // Guesses, never knows: PyTorch does not record what a tensor is for. The rules, in order:
+// 0. an inference engine's KV cache: a frame named like the cache's allocation (_allocate_kv_cache,
+//    initialize_kv_cache, _init_cache_engine, anything with kv_cache / KVCache in its name) or in a file that
+//    holds one (vllm's cache_engine.py, transformers' cache_utils.py, sglang's mem_cache/); first, because
+//    such caches are made in an __init__, which rule 5 would call parameters;
 // 1. an optimizer: a frame in a file whose path names an optimizer (torch/optim/*, my_optimizer.py) or a
 //    function named _multi_tensor_*, _single_tensor_*, _fused_* (the kernels of torch.optim);
 // 2. backward: a frame named backward, _engine_run_backward or torch.autograd's grad, or the C++ autograd
@@ -41,7 +47,8 @@ public:
     // `frames` innermost first.
     static TrainingPhase phaseOfStack(std::span<const FrameNames> frames);
     // An annotation's text (user_metadata, compile_context, an external_annotations range's name): a phase
-    // when it names one (optimizer/optim, backward, forward, param/parameter/weight), else None.
+    // when it names one (kv_cache/kv cache, optimizer/optim, backward, forward, param/parameter/weight), else
+    // None.
     static TrainingPhase phaseOfText(std::string_view text);
     // The category of a block made in `phase`; `aliveAfterBackward` decides gradient or temporary.
     static MemoryCategory categoryOf(TrainingPhase phase, bool aliveAfterBackward);

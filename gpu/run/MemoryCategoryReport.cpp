@@ -1,8 +1,6 @@
 #include "run/MemoryCategoryReport.h"
 
-#include "run/AnnotationPhaseSweep.h"
-#include "run/BlockLifeTable.h"
-#include "run/MemoryCategoryGuesser.h"
+#include "run/AllocationCategories.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -11,149 +9,25 @@
 
 namespace gml {
 
-namespace {
-
-TrainingPhase phaseOfEventStack(const MemorySnapshot& snapshot, std::uint32_t stack,
-                                std::unordered_map<std::uint32_t, TrainingPhase>& stackPhases)
-{
-    const auto [it, added] = stackPhases.try_emplace(stack, TrainingPhase::None);
-    if (added) {
-        std::vector<FrameNames> frames;
-        for (const std::uint32_t index : snapshot.frames.stack(stack)) {
-            const SnapshotFrame& frame = snapshot.frames.frame(index);
-            frames.push_back({snapshot.text(frame.filename), snapshot.text(frame.name)});
-        }
-        it->second = MemoryCategoryGuesser::phaseOfStack(frames);
-    }
-    return it->second;
-}
-
-TrainingPhase phaseOfLife(const MemorySnapshot& snapshot, const BlockLife& life,
-                          AnnotationPhaseSweep& annotations,
-                          std::unordered_map<std::uint32_t, TrainingPhase>& stackPhases)
-{
-    // What the program said beats what its stack suggests.
-    for (const std::uint32_t text : {life.userMetadata, life.compileContext})
-        if (text != 0)
-            if (const TrainingPhase phase = MemoryCategoryGuesser::phaseOfText(snapshot.text(text));
-                phase != TrainingPhase::None)
-                return phase;
-    if (life.hasBirthTime)
-        if (const TrainingPhase phase = annotations.phaseAt(life.birthTimeUs); phase != TrainingPhase::None)
-            return phase;
-    return phaseOfEventStack(snapshot, life.stack, stackPhases);
-}
-
-bool hasFrames(const MemorySnapshot& snapshot, std::uint32_t stack)
-{
-    return !snapshot.frames.stack(stack).empty();
-}
-
-// Whether an event says that backward is over: it carries frames, and they are not under backward. A
-// Python thread that called backward() waits in it until the autograd engine is done, so once an event
-// shows that thread running anything else (an optimizer step, zero_grad, the user's next line), backward
-// has returned. Frameless events say nothing: the engine's own threads record none.
-bool endsBackward(const MemorySnapshot& snapshot, const SnapshotTraceEvent& event, TrainingPhase phase)
-{
-    return hasFrames(snapshot, event.frames) && phase != TrainingPhase::Backward;
-}
-
-// The categories of every life: phases first (in birth order, for the annotation sweep), then, for lives made
-// during backward, whether they outlived it.
-//
-// Allocations without any frame: with stacks='python' (what _record_memory_history records by default),
-// everything autograd allocates while it runs the backward pass carries no frame at all, because the
-// engine runs on C++ threads with no Python stack; the gradients and the backward pass's temporaries would
-// all be unknown. So a frameless allocation made after one whose stack is under backward (backward,
-// _make_grads, the engine) and before the next event with frames that are not (see endsBackward) is guessed
-// to belong to that backward pass. Still a guess: a frameless allocation there could come from another
-// thread of the program (a data loader copying to the GPU), and the report always says it is a guess.
-std::vector<MemoryCategory> categorize(const MemorySnapshot& snapshot, int device,
-                                       const BlockLifeTable& table)
-{
-    static const TraceEvents kNoTrace;
-    const auto& trace = static_cast<std::size_t>(device) < snapshot.deviceTraces.size()
-                            ? snapshot.deviceTraces[static_cast<std::size_t>(device)]
-                            : kNoTrace;
-    const auto& lives = table.lives();
-    std::vector<TrainingPhase> phases(lives.size(), TrainingPhase::None);
-    AnnotationPhaseSweep annotations(snapshot, device);
-    std::unordered_map<std::uint32_t, TrainingPhase> stackPhases;
-    // Lives from before the trace first (no birth time), then the trace's births in order.
-    for (std::size_t i = 0; i < lives.size(); ++i)
-        if (lives[i].birthEvent == BlockLife::kBeforeTrace)
-            phases[i] = phaseOfLife(snapshot, lives[i], annotations, stackPhases);
-    bool inBackward = false; // after an allocation under backward, before an event that ends it
-    for (std::size_t event = 0; event < table.eventCount(); ++event) {
-        const std::int32_t index = table.lifeAt(event);
-        if (index == BlockLifeTable::kNoLife)
-            continue;
-        const auto life = static_cast<std::size_t>(index);
-        if (lives[life].birthEvent != static_cast<std::int64_t>(event)) {
-            // A free: one with frames outside backward means the Python thread is past backward().
-            if (endsBackward(snapshot, trace[event],
-                             phaseOfEventStack(snapshot, trace[event].frames, stackPhases)))
-                inBackward = false;
-            continue;
-        }
-        TrainingPhase phase = phaseOfLife(snapshot, lives[life], annotations, stackPhases);
-        if (phase == TrainingPhase::None && inBackward && !hasFrames(snapshot, lives[life].stack))
-            phase = TrainingPhase::Backward;
-        phases[life] = phase;
-        if (phase == TrainingPhase::Backward)
-            inBackward = true;
-        else if (hasFrames(snapshot, lives[life].stack))
-            inBackward = false;
-    }
-
-    // Backwards through the trace: a life made during backward outlived it (a gradient) when it was still
-    // alive at the first event after its birth that ends backward: an allocation made outside backward, or
-    // a free with frames outside it (zero_grad or an optimizer freeing the gradient itself counts: the
-    // gradient lived until the step was done with it). Freed before that, it was a temporary of backward.
-    std::vector<MemoryCategory> categories(lives.size(), MemoryCategory::Unknown);
-    const auto end = static_cast<std::int64_t>(table.eventCount());
-    std::int64_t backwardEnd = -1; // the next event that ends backward; -1: none before the trace's end
-    auto settle = [&](std::size_t index) {
-        const bool outlived =
-            backwardEnd >= 0 ? lives[index].deathEvent >= backwardEnd : lives[index].deathEvent >= end;
-        categories[index] = MemoryCategoryGuesser::categoryOf(phases[index], outlived);
-    };
-    for (std::int64_t event = end - 1; event >= 0; --event) {
-        const std::int32_t index = table.lifeAt(static_cast<std::size_t>(event));
-        if (index == BlockLifeTable::kNoLife)
-            continue;
-        const auto life = static_cast<std::size_t>(index);
-        if (lives[life].birthEvent != event) {
-            const SnapshotTraceEvent& free = trace[static_cast<std::size_t>(event)];
-            if (endsBackward(snapshot, free, phaseOfEventStack(snapshot, free.frames, stackPhases)))
-                backwardEnd = event;
-            continue;
-        }
-        settle(life);
-        if (phases[life] != TrainingPhase::Backward)
-            backwardEnd = event;
-    }
-    for (std::size_t i = 0; i < lives.size(); ++i)
-        if (lives[i].birthEvent == BlockLife::kBeforeTrace)
-            settle(i);
-    return categories;
-}
-
-} // namespace
-
 MemoryCategoryReport reportMemoryCategories(const MemorySnapshot& snapshot, int device,
                                             std::size_t maxSeriesPoints)
 {
     MemoryCategoryReport report;
     report.device = device;
-    const BlockLifeTable table(snapshot, device);
-    const std::vector<MemoryCategory> categories = categorize(snapshot, device, table);
+    const AllocationCategories guessed(snapshot, device);
+    const BlockLifeTable& table = guessed.table();
+    std::vector<MemoryCategory> categories(table.lives().size());
+    for (std::size_t i = 0; i < categories.size(); ++i)
+        categories[i] = guessed.categoryOf(i);
     const auto& lives = table.lives();
     report.peakAllocatedBytes = table.peakBytes();
     report.peakSample = table.peakSample();
     for (std::size_t i = 0; i < lives.size(); ++i)
-        if (lives[i].aliveAt(table.peakSample()))
+        if (lives[i].aliveAt(table.peakSample())) {
             report.atPeak[static_cast<std::size_t>(categories[i])] += lives[i].bytes;
+            if (guessed.guessedFromTrace(i))
+                report.guessedFromTraceAtPeak[static_cast<std::size_t>(categories[i])] += lives[i].bytes;
+        }
 
     // The series: category counters walked forwards, one point per bucket at the bucket's highest total.
     static const TraceEvents kNoTrace;

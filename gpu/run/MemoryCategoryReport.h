@@ -30,6 +30,9 @@ struct MemoryCategoryReport
     std::uint64_t peakAllocatedBytes = 0;
     std::int64_t peakSample = 0;
     CategoryBytes atPeak{};
+    // The part of atPeak whose category was inferred from the rest of the trace, not from the blocks' own
+    // stacks: blocks alive before the trace, guessed to be parameters (AllocationCategories). The UI marks it.
+    CategoryBytes guessedFromTraceAtPeak{};
     std::vector<CategoryPoint> series;
     bool hasTime = false;
 };

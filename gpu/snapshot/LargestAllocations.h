@@ -9,6 +9,8 @@
 
 namespace gml {
 
+class AllocationCategories;
+
 // One allocation alive at a chosen moment of the replay.
 struct LiveAllocation
 {
@@ -28,5 +30,10 @@ std::size_t allocatedPeakIndex(const SnapshotReplay& replay);
 // largest first.
 std::vector<LiveAllocation> largestLiveAllocations(const MemorySnapshot& snapshot, const SnapshotReplay& replay,
                                                    std::size_t traceIndex, std::size_t count);
+// The same with the device's categories already guessed (AllocationCategories(snapshot, replay.device)), for
+// asking about several moments without guessing them again.
+std::vector<LiveAllocation> largestLiveAllocations(const MemorySnapshot& snapshot, const SnapshotReplay& replay,
+                                                   std::size_t traceIndex, std::size_t count,
+                                                   const AllocationCategories& categories);
 
 } // namespace gml

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 namespace gml {
@@ -19,6 +20,10 @@ enum class OutOfMemoryAdvice : std::uint8_t
     ReduceLiveTensors,        // allocated memory alone left no room: smaller batch, checkpointing, offload
     ReleaseCacheBetweenPhases,// whole free segments were cached on another stream or pool and could not be used
 };
+
+// "enable_expandable_segments", "lower_max_split_size", "free_memory_outside_pytorch", "reduce_live_tensors",
+// "release_cache_between_phases": the command line's JSON.
+std::string_view outOfMemoryAdviceName(OutOfMemoryAdvice advice);
 
 // One recorded out-of-memory error (an `oom` trace event) explained with what was recorded and what the
 // replay knows at that moment. Every byte figure is exact for the recorded run except where noted.

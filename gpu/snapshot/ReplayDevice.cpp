@@ -19,7 +19,7 @@ DeviceError outOfMemory(const char* what, std::uint64_t bytes)
 
 DeviceInfo ReplayDevice::info() const
 {
-    return DeviceInfo{"Recorded device (snapshot replay)", m_totalBytes, true, 0, {}};
+    return DeviceInfo{"Recorded device (snapshot replay)", m_totalBytes, true, m_ordinal, {}};
 }
 
 std::string ReplayDevice::describe() const

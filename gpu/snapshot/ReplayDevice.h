@@ -25,7 +25,9 @@ public:
     static constexpr std::uint64_t kFreshBase = 0x4000'0000'0000'0000ULL; // above every CUDA address
     static constexpr std::uint64_t kPageGranularity = 2ULL * 1024 * 1024;
 
-    explicit ReplayDevice(std::uint64_t totalBytes) : m_totalBytes(totalBytes) {}
+    // `ordinal`: the snapshot's device number, so that what the allocator says about this device (its
+    // out-of-memory message) names the GPU the recording was made on.
+    explicit ReplayDevice(std::uint64_t totalBytes, int ordinal = 0) : m_totalBytes(totalBytes), m_ordinal(ordinal) {}
 
     // The next allocate() returns `address` (whatever size it asks for; the replayer compares sizes).
     void expectAllocation(std::uint64_t address) { m_expected.push_back(address); }
@@ -46,10 +48,18 @@ public:
     void failUntilReleased(std::size_t releases) { m_failUntil = m_releases + releases; }
     // allocate() and mapPages() fail with out-of-memory (a recorded oom) until called with false.
     void failAll(bool fail) { m_failAll = fail; }
+    // While set, freeBytes() is the recorded oom's device_free instead of the modelled capacity's remainder:
+    // the out-of-memory message of a recorded oom reports what the real GPU had free.
+    void reportRecordedFreeBytes(std::optional<std::uint64_t> bytes) { m_recordedFree = bytes; }
     std::uint64_t freshAllocations() const { return m_fresh; }
 
     DeviceInfo info() const override;
-    std::uint64_t freeBytes() const override { return m_usedBytes < m_totalBytes ? m_totalBytes - m_usedBytes : 0; }
+    std::uint64_t freeBytes() const override
+    {
+        if (m_recordedFree)
+            return *m_recordedFree;
+        return m_usedBytes < m_totalBytes ? m_totalBytes - m_usedBytes : 0;
+    }
     DeviceResult<std::uint64_t> allocate(std::uint64_t bytes) override;
     DeviceStatus release(std::uint64_t address) override;
 
@@ -71,6 +81,8 @@ private:
     std::uint64_t roomAbove(std::uint64_t address) const;
 
     std::uint64_t m_totalBytes;
+    int m_ordinal = 0;
+    std::optional<std::uint64_t> m_recordedFree;
     std::uint64_t m_usedBytes = 0;
     std::deque<std::uint64_t> m_expected;
     std::optional<std::uint64_t> m_expectedReservation;

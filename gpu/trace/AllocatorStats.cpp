@@ -2,6 +2,15 @@
 
 namespace gml {
 
+void AllocatorStats::resetPeaks()
+{
+    for (StatArray* stat : {&allocation, &segment, &active, &inactiveSplit, &allocatedBytes, &reservedBytes,
+                            &activeBytes, &inactiveSplitBytes, &requestedBytes})
+        stat->resetPeaks();
+    oversizeAllocations.peak = oversizeAllocations.current;
+    oversizeSegments.peak = oversizeSegments.current;
+}
+
 std::vector<std::pair<std::string, std::int64_t>> AllocatorStats::namedValues() const
 {
     std::vector<std::pair<std::string, std::int64_t>> named;

@@ -44,6 +44,11 @@ struct StatArray
         values[0].decrease(amount);
         values[pool == PoolKind::Small ? 1 : 2].decrease(amount);
     }
+    void resetPeaks()
+    {
+        for (Stat& value : values)
+            value.peak = value.current;
+    }
     bool operator==(const StatArray&) const = default;
 };
 
@@ -67,6 +72,9 @@ struct AllocatorStats
     std::uint64_t numDeviceFree = 0;  // cudaFree calls, and page unmappings
 
     bool operator==(const AllocatorStats&) const = default;
+
+    // Every peak back to its current value, as torch.cuda.reset_peak_memory_stats() does.
+    void resetPeaks();
 
     // ("allocated_bytes.all.current", 1048576), ("num_ooms", 0), ...: the keys of torch.cuda.memory_stats().
     std::vector<std::pair<std::string, std::int64_t>> namedValues() const;

@@ -13,9 +13,12 @@ std::string OutOfMemoryMessage::text() const
         message += formatBytes(*allowed) + " allowed; ";
     message += "Of the allocated memory " + formatBytes(allocatedByPyTorch) + " is allocated by PyTorch, and " +
                formatBytes(reservedButUnallocated) +
-               " is reserved by PyTorch but unallocated. If reserved but unallocated memory is large try setting "
-               "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation. See documentation for "
-               "Memory Management (https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)";
+               " is reserved by PyTorch but unallocated. ";
+    if (!expandableSegments)
+        message += "If reserved but unallocated memory is large try setting "
+                   "PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True to avoid fragmentation. ";
+    message += "See documentation for Memory Management "
+               "(https://pytorch.org/docs/stable/notes/cuda.html#environment-variables)";
     return message;
 }
 

@@ -18,6 +18,9 @@ struct OutOfMemoryMessage
     std::optional<std::uint64_t> allowed; // set by set_per_process_memory_fraction
     std::uint64_t allocatedByPyTorch = 0;
     std::uint64_t reservedButUnallocated = 0;
+    // The allocator already ran with expandable segments: PyTorch's closing advice to turn them on is left out
+    // rather than given to a run that follows it.
+    bool expandableSegments = false;
 
     std::string text() const;
 };

@@ -38,6 +38,8 @@ QColor categoryColor(MemoryCategory category)
         return DisplayTheme::ink(Ink::ReddishPurple);
     case MemoryCategory::Temporary:
         return DisplayTheme::ink(Ink::Yellow);
+    case MemoryCategory::InferenceCache:
+        return DisplayTheme::ink(Ink::SkyBlue);
     case MemoryCategory::Unknown:
         break;
     }
@@ -58,6 +60,8 @@ Qt::BrushStyle categoryPattern(MemoryCategory category)
         return Qt::FDiagPattern;
     case MemoryCategory::Temporary:
         return Qt::CrossPattern;
+    case MemoryCategory::InferenceCache:
+        return Qt::HorPattern;
     case MemoryCategory::Unknown:
         break;
     }

@@ -18,6 +18,8 @@ QString MemoryCategoryText::name(gml::MemoryCategory category)
         return tr("Activations");
     case MemoryCategory::Temporary:
         return tr("Temporaries");
+    case MemoryCategory::InferenceCache:
+        return tr("Inference cache");
     case MemoryCategory::Unknown:
         break;
     }

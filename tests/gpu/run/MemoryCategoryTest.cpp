@@ -269,4 +269,75 @@ BOOST_AUTO_TEST_CASE(real_snapshots_add_up_at_the_peak)
     }
 }
 
+// vLLM allocates its KV cache in CacheEngine.__init__ (_allocate_kv_cache): an __init__, which alone would
+// make it a parameter. Hugging Face's StaticCache and an annotation naming the KV cache count too.
+BOOST_AUTO_TEST_CASE(a_serving_engines_kv_cache_is_an_inference_cache)
+{
+    SnapshotMaker make;
+    const auto weights = make.stack({{"/venv/dist-packages/torch/nn/modules/module.py", "_apply"},
+                                     {"/venv/dist-packages/vllm/model_executor/model_loader/loader.py", "load_model"}});
+    const auto kvCache = make.stack({{"/venv/dist-packages/vllm/worker/cache_engine.py", "_allocate_kv_cache"},
+                                     {"/venv/dist-packages/vllm/worker/cache_engine.py", "__init__"},
+                                     {"/venv/dist-packages/vllm/worker/worker.py", "_init_cache_engine"}});
+    const auto v1 = make.stack({{"/venv/dist-packages/vllm/v1/worker/gpu_model_runner.py", "initialize_kv_cache"}});
+    const auto staticCache = make.stack({{"/venv/site-packages/transformers/cache_utils.py", "__init__"},
+                                         {"/home/me/generate.py", "main"}});
+    const auto tagged = make.stack({{"/home/me/serve.py", "main"}});
+    make.alloc(0x100, 1000, weights);
+    make.alloc(0x200, 20000, kvCache);
+    make.alloc(0x300, 300, v1);
+    make.alloc(0x400, 40, staticCache);
+    make.alloc(0x500, 5, tagged).userMetadata = make.text("KV cache blocks");
+    const MemorySnapshot snapshot =
+        make.finish({{0x100, 1000}, {0x200, 20000}, {0x300, 300}, {0x400, 40}, {0x500, 5}});
+    BOOST_TEST((phaseOf({{"/x/cache_engine.py", "_allocate_kv_cache"}, {"/x/cache_engine.py", "__init__"}}) ==
+                TrainingPhase::InferenceCacheSetup));
+    BOOST_TEST(memoryCategoryName(MemoryCategory::InferenceCache) == "inference_cache");
+
+    const MemoryCategoryReport report = reportMemoryCategories(snapshot, 0);
+    BOOST_TEST(at(report.atPeak, MemoryCategory::InferenceCache) == 20345u);
+    BOOST_TEST(at(report.atPeak, MemoryCategory::Parameter) == 1000u);
+    BOOST_TEST(at(report.atPeak, MemoryCategory::Unknown) == 0u);
+    BOOST_TEST(sum(report.guessedFromTraceAtPeak) == 0u);
+}
+
+// Blocks alive before the trace carry no allocating stack. When they live through the whole trace and their
+// total equals the gradients a training step makes, they are the parameters: guessed, and said to be.
+BOOST_AUTO_TEST_CASE(blocks_from_before_the_trace_matching_the_gradients_are_guessed_parameters)
+{
+    auto build = [](bool withBackward) {
+        SnapshotMaker make;
+        const auto forward =
+            make.stack({{"/venv/torch/nn/functional.py", "linear"}, {"/home/me/model.py", "forward"}});
+        const auto backward = make.stack({{"??", "torch::autograd::Engine::evaluate_function"},
+                                          {"/venv/torch/_tensor.py", "backward"},
+                                          {"/home/me/train.py", "main"}});
+        const auto after = make.stack({{"/home/me/train.py", "log_metrics"}});
+        make.alloc(0x1000, 50, forward); // an activation
+        if (withBackward) {
+            make.alloc(0x2000, 600, backward); // the gradients: 600 + 400 = 1000, as the weights
+            make.alloc(0x3000, 400, backward);
+        } else {
+            make.alloc(0x2000, 600, forward);
+            make.alloc(0x3000, 400, forward);
+        }
+        make.free(0x1000, 50, after);
+        make.alloc(0x4000, 8, after);
+        // Two weights (650 + 350) were allocated before the trace began and are still alive at the dump.
+        return make.finish({{0xa000, 650}, {0xb000, 350}, {0x2000, 600}, {0x3000, 400}, {0x4000, 8}});
+    };
+    const MemoryCategoryReport training = reportMemoryCategories(build(true), 0);
+    BOOST_TEST(at(training.atPeak, MemoryCategory::Gradient) == 1000u);
+    BOOST_TEST(at(training.atPeak, MemoryCategory::Parameter) == 1000u);
+    BOOST_TEST(at(training.guessedFromTraceAtPeak, MemoryCategory::Parameter) == 1000u);
+    BOOST_TEST(at(training.atPeak, MemoryCategory::Activation) == 50u); // the peak: before its free
+    BOOST_TEST(at(training.atPeak, MemoryCategory::Unknown) == 0u);
+
+    // A forward-only trace (inference, no gradients): nothing supports the guess; they stay unknown.
+    const MemoryCategoryReport inference = reportMemoryCategories(build(false), 0);
+    BOOST_TEST(at(inference.atPeak, MemoryCategory::Parameter) == 0u);
+    BOOST_TEST(at(inference.atPeak, MemoryCategory::Unknown) == 1000u);
+    BOOST_TEST(sum(inference.guessedFromTraceAtPeak) == 0u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -7,6 +7,7 @@
 
 #include <bit>
 #include <cstring>
+#include <fstream>
 #include <string>
 
 namespace gml::test {
@@ -141,5 +142,15 @@ private:
     const MemorySnapshot& m_snapshot;
     PickleBuilder m_p;
 };
+
+inline std::string snapshotPickle(const MemorySnapshot& snapshot)
+{
+    return SnapshotPickleWriter::write(snapshot);
+}
+
+inline void writeSnapshotFile(const std::string& path, const MemorySnapshot& snapshot)
+{
+    std::ofstream(path, std::ios::binary) << snapshotPickle(snapshot);
+}
 
 } // namespace gml::test

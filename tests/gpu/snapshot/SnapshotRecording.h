@@ -129,4 +129,22 @@ inline MemorySnapshot recordSnapshot(const CachingAllocator& allocator, std::siz
     return snapshot;
 }
 
+// One snapshot of several GPUs: allocator i's recording as device i (their traces and segments, the settings
+// of the last).
+inline MemorySnapshot recordDevices(const std::vector<const CachingAllocator*>& allocators)
+{
+    MemorySnapshot merged;
+    merged.deviceTraces.resize(allocators.size());
+    for (std::size_t device = 0; device < allocators.size(); ++device) {
+        MemorySnapshot one = recordSnapshot(*allocators[device]);
+        merged.deviceTraces[device] = std::move(one.deviceTraces[0]);
+        for (SnapshotSegment& segment : one.segments) {
+            segment.device = static_cast<int>(device);
+            merged.segments.push_back(std::move(segment));
+        }
+        merged.allocatorSettings = one.allocatorSettings;
+    }
+    return merged;
+}
+
 } // namespace gml::test

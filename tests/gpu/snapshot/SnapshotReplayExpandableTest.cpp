@@ -53,22 +53,6 @@ void useBothPools(CachingAllocator& allocator, StreamId stream, bool largeFirst)
 
 // The snapshot of a process with one allocator per GPU: trace i and the segments of device i from allocator
 // i.
-MemorySnapshot recordDevices(const std::vector<const CachingAllocator*>& allocators)
-{
-    MemorySnapshot merged;
-    merged.deviceTraces.resize(allocators.size());
-    for (std::size_t device = 0; device < allocators.size(); ++device) {
-        MemorySnapshot one = recordSnapshot(*allocators[device]);
-        merged.deviceTraces[device] = std::move(one.deviceTraces[0]);
-        for (SnapshotSegment& segment : one.segments) {
-            segment.device = static_cast<int>(device);
-            merged.segments.push_back(std::move(segment));
-        }
-        merged.allocatorSettings = one.allocatorSettings;
-    }
-    return merged;
-}
-
 std::size_t countActions(const MemorySnapshot& snapshot, int device, TraceAction action)
 {
     std::size_t count = 0;
