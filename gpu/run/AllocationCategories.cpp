@@ -34,10 +34,15 @@ TrainingPhase phaseOfLife(const MemorySnapshot& snapshot, const BlockLife& life,
             if (const TrainingPhase phase = MemoryCategoryGuesser::phaseOfText(snapshot.text(text));
                 phase != TrainingPhase::None)
                 return phase;
+    // A serving engine's KV cache is named by its stack alone, and is the cache whatever phase surrounds it
+    // (vLLM allocates it inside a profiling run a program may have marked as its forward pass).
+    const TrainingPhase fromStack = phaseOfEventStack(snapshot, life.stack, stackPhases);
+    if (fromStack == TrainingPhase::InferenceCacheSetup)
+        return fromStack;
     if (life.hasBirthTime)
         if (const TrainingPhase phase = annotations.phaseAt(life.birthTimeUs); phase != TrainingPhase::None)
             return phase;
-    return phaseOfEventStack(snapshot, life.stack, stackPhases);
+    return fromStack;
 }
 
 bool hasFrames(const MemorySnapshot& snapshot, std::uint32_t stack)

@@ -22,7 +22,7 @@ struct EngineerSnapshot
     // GPU 1's memory: seldom round on a real device.
     static constexpr std::uint64_t kDevice1Bytes = 24 * kGiB + 123 * kMiB + 4567;
     static constexpr std::uint64_t kOutsideBytes = 600 * kMiB; // GPU 1's memory held by another process
-    static constexpr std::uint64_t kFailedRequest = 6 * kGiB;   // the allocation that failed on GPU 1
+    static constexpr std::uint64_t kFailedRequest = 12 * kGiB;   // the allocation that failed on GPU 1
     static constexpr std::uint64_t kStreamBase = 0x55d1c0a8f000ULL;
 
     MemorySnapshot snapshot;
