@@ -171,4 +171,15 @@ std::size_t ActiveMemoryTimeline::columnOf(std::size_t event) const
     return it == columnEvents.begin() ? 0 : static_cast<std::size_t>(std::distance(columnEvents.begin(), it)) - 1;
 }
 
+std::uint64_t ActiveMemoryTimeline::activeBytes(std::size_t column) const
+{
+    if (column >= mergedBytes.size())
+        return 0;
+    std::uint64_t total = mergedBytes[column];
+    for (const auto& band : bands)
+        if (column >= band.firstColumn && column < band.firstColumn + band.offsets.size())
+            total += band.size;
+    return total;
+}
+
 } // namespace gml

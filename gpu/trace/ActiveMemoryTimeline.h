@@ -50,6 +50,8 @@ struct ActiveMemoryTimeline
 
     // The column showing event `event` (the last column at or before it).
     std::size_t columnOf(std::size_t event) const;
+    // The bytes of all allocations live in `column`: merged and drawn.
+    std::uint64_t activeBytes(std::size_t column) const;
     // The end of the events the columns sample, for timelines built (endEvent) and assembled alike.
     std::size_t sampledEnd() const
     {

@@ -42,7 +42,8 @@ QColor ActiveMemoryTimelineBands::faded(const QColor& colour) const
 {
     const QColor& base = m_look.background;
     const auto mix = [](int a, int b) { return static_cast<int>(std::lround(a * (1 - kFade) + b * kFade)); };
-    return QColor(mix(colour.red(), base.red()), mix(colour.green(), base.green()), mix(colour.blue(), base.blue()));
+    return QColor(mix(colour.red(), base.red()), mix(colour.green(), base.green()),
+                  mix(colour.blue(), base.blue()));
 }
 
 QColor ActiveMemoryTimelineBands::fillOf(const gml::ActiveMemoryTimeline::Band& band) const
@@ -93,16 +94,15 @@ void ActiveMemoryTimelineBands::fillPixels(QImage& image) const
         if (from >= to)
             continue;
         const QColor colour = fillOf(band);
-        const std::optional<QRgb> hatch =
-            poolOf(m_look.pools, band.address) ? std::optional<QRgb>(DisplayTheme::patternInk(colour).rgba())
-                                               : std::nullopt;
+        const std::optional<QRgb> hatch = poolOf(m_look.pools, band.address)
+                                              ? std::optional<QRgb>(DisplayTheme::patternInk(colour).rgba())
+                                              : std::nullopt;
         for (std::size_t column = from; column < to; ++column) {
             const std::uint64_t offset = band.offsets[column - band.firstColumn];
             fillColumn(column, offset, offset + band.size, colour.rgba(), hatch);
         }
     }
 }
-
 
 QPolygonF ActiveMemoryTimelineBands::outline(const gml::ActiveMemoryTimeline::Band& band) const
 {
@@ -112,7 +112,8 @@ QPolygonF ActiveMemoryTimelineBands::outline(const gml::ActiveMemoryTimeline::Ba
     if (from >= to)
         return polygon;
     const auto offset = [&](std::size_t column) { return band.offsets[column - band.firstColumn]; };
-    m_plot.appendSteps(polygon, from, to, true, [&](std::size_t c) { return m_plot.yOf(offset(c) + band.size); });
+    m_plot.appendSteps(polygon, from, to, true,
+                       [&](std::size_t c) { return m_plot.yOf(offset(c) + band.size); });
     m_plot.appendSteps(polygon, from, to, false, [&](std::size_t c) { return m_plot.yOf(offset(c)); });
     return polygon;
 }
@@ -126,8 +127,8 @@ void ActiveMemoryTimelineBands::forEachStep(const gml::ActiveMemoryTimeline::Ban
     while (start < to) {
         const double bottom = m_plot.yOf(band.offsets[start - band.firstColumn]);
         std::size_t stop = start + 1;
-        while (stop < to &&
-               std::abs(m_plot.yOf(band.offsets[stop - band.firstColumn]) - bottom) < ActiveMemoryTimelinePlot::kStepPixels)
+        while (stop < to && std::abs(m_plot.yOf(band.offsets[stop - band.firstColumn]) - bottom) <
+                                ActiveMemoryTimelinePlot::kStepPixels)
             ++stop;
         const double top = m_plot.yOf(band.offsets[start - band.firstColumn] + band.size);
         visit(QRectF(QPointF(m_plot.clampedX(start), top), QPointF(m_plot.clampedX(stop), bottom)));
@@ -157,7 +158,8 @@ void ActiveMemoryTimelineBands::paintShapes(QPainter& painter) const
     if (first < end) {
         QPolygonF polygon;
         polygon << QPointF(m_plot.clampedX(first), m_plot.yOf(0));
-        m_plot.appendSteps(polygon, first, end, true, [&](std::size_t c) { return m_plot.yOf(timeline.mergedBytes[c]); });
+        m_plot.appendSteps(polygon, first, end, true,
+                           [&](std::size_t c) { return m_plot.yOf(timeline.mergedBytes[c]); });
         polygon << QPointF(m_plot.clampedX(end), m_plot.yOf(0));
         fill(m_look.stream ? faded(mergedColor()) : mergedColor());
         painter.drawPolygon(polygon);
@@ -177,8 +179,8 @@ void ActiveMemoryTimelineBands::paintShapes(QPainter& painter) const
         painter.setPen(QPen(DisplayTheme::patternInk(colour), kHatchWidth * 0.75));
         forEachStep(band, [&](const QRectF& step) {
             const double pitch = kHatchPitch;
-            for (double c = std::ceil((step.left() + step.top()) / pitch) * pitch; c < step.right() + step.bottom();
-                 c += pitch) {
+            for (double c = std::ceil((step.left() + step.top()) / pitch) * pitch;
+                 c < step.right() + step.bottom(); c += pitch) {
                 // The line x + y = c inside the step.
                 const double x0 = std::max(step.left(), c - step.bottom());
                 const double x1 = std::min(step.right(), c - step.top());
@@ -190,7 +192,8 @@ void ActiveMemoryTimelineBands::paintShapes(QPainter& painter) const
     painter.restore();
 }
 
-void ActiveMemoryTimelineBands::paintSelection(QPainter& painter, std::size_t allocEvent, const QColor& colour) const
+void ActiveMemoryTimelineBands::paintSelection(QPainter& painter, std::size_t allocEvent,
+                                               const QColor& colour) const
 {
     for (const auto& band : m_plot.timeline->bands) {
         if (band.allocEvent != allocEvent)
@@ -201,7 +204,8 @@ void ActiveMemoryTimelineBands::paintSelection(QPainter& painter, std::size_t al
         painter.save();
         painter.setRenderHint(QPainter::Antialiasing, true);
         painter.setBrush(Qt::NoBrush);
-        painter.setPen(QPen(colour, DisplayTheme::lineWidth(2.5), Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.setPen(
+            QPen(colour, DisplayTheme::lineWidth(2.5), Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         painter.drawPolygon(polygon);
         painter.restore();
         return;

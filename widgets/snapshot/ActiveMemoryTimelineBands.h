@@ -59,7 +59,8 @@ private:
     // The visible part of a band as one polygon: its top edge left to right, its bottom edge back.
     QPolygonF outline(const gml::ActiveMemoryTimeline::Band& band) const;
     // Calls visit(QRectF) for each stretch of the band's visible part at one height.
-    template <typename Visit> void forEachStep(const gml::ActiveMemoryTimeline::Band& band, Visit&& visit) const;
+    template <typename Visit>
+    void forEachStep(const gml::ActiveMemoryTimeline::Band& band, Visit&& visit) const;
 
     const ActiveMemoryTimelinePlot& m_plot;
     const TimelineBandLook& m_look;

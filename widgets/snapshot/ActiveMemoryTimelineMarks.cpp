@@ -81,7 +81,8 @@ int ActiveMemoryTimelineMarks::layoutLegend(double left, double top, double widt
 
 double ActiveMemoryTimelineMarks::legendHeight(double width) const
 {
-    const int lines = layoutLegend(0, 0, width, [](const LegendItem&, const QString&, const QRectF&, const QRectF&) {});
+    const int lines =
+        layoutLegend(0, 0, width, [](const LegendItem&, const QString&, const QRectF&, const QRectF&) {});
     return lines * lineHeight();
 }
 
@@ -96,7 +97,8 @@ void ActiveMemoryTimelineMarks::paintLegend(QPainter& painter, const QRectF& str
                          const QColor fill = ActiveMemoryTimelineBands::colorOf(0x200000);
                          painter.fillRect(swatch, fill);
                          painter.setPen(QPen(DisplayTheme::patternInk(fill), 1.5));
-                         for (double c = swatch.left() + swatch.top() + 3; c < swatch.right() + swatch.bottom(); c += 6) {
+                         for (double c = swatch.left() + swatch.top() + 3;
+                              c < swatch.right() + swatch.bottom(); c += 6) {
                              const double x0 = std::max(swatch.left(), c - swatch.bottom());
                              const double x1 = std::min(swatch.right(), c - swatch.top());
                              if (x1 > x0)
@@ -125,7 +127,8 @@ QList<int> ActiveMemoryTimelineMarks::annotationRows() const
         row = std::min(row, kMaxAnnotationRows - 1);
         if (row >= static_cast<int>(rowEnds.size()))
             rowEnds.push_back(0);
-        rowEnds[static_cast<std::size_t>(row)] = std::max(rowEnds[static_cast<std::size_t>(row)], range.last + 1);
+        rowEnds[static_cast<std::size_t>(row)] =
+            std::max(rowEnds[static_cast<std::size_t>(row)], range.last + 1);
         rows.append(row);
     }
     return rows;
@@ -184,7 +187,8 @@ void ActiveMemoryTimelineMarks::paintReserved(QPainter& painter, const ActiveMem
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(reservedColor(), DisplayTheme::lineWidth(2.0), Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+    painter.setPen(
+        QPen(reservedColor(), DisplayTheme::lineWidth(2.0), Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
     painter.drawPolyline(line);
     painter.restore();
 }
@@ -209,9 +213,11 @@ void ActiveMemoryTimelineMarks::paintEventMarks(QPainter& painter, const ActiveM
         box.moveLeft(std::clamp(box.left(), plot.area.left() + 1, plot.area.right() - width - 1));
         // Below a label already there (an out-of-memory error at the peak), else left out.
         for (int tries = 0; tries < 2; ++tries)
-            if (std::any_of(labels.begin(), labels.end(), [&](const QRectF& other) { return other.intersects(box); }))
+            if (std::any_of(labels.begin(), labels.end(),
+                            [&](const QRectF& other) { return other.intersects(box); }))
                 box.translate(0, box.height() + 1);
-        if (std::any_of(labels.begin(), labels.end(), [&](const QRectF& other) { return other.intersects(box); }) ||
+        if (std::any_of(labels.begin(), labels.end(),
+                        [&](const QRectF& other) { return other.intersects(box); }) ||
             box.bottom() > plot.area.bottom())
             return;
         labels.append(box);

@@ -12,7 +12,8 @@ std::vector<std::uint64_t> ActiveMemoryTimelineOverview::columnTotals(const gml:
     totals.resize(whole.columnEvents.size());
     for (const auto& band : whole.bands)
         for (std::size_t k = 0; k < band.offsets.size() && band.firstColumn + k < totals.size(); ++k)
-            totals[band.firstColumn + k] = std::max(totals[band.firstColumn + k], band.offsets[k] + band.size);
+            totals[band.firstColumn + k] =
+                std::max(totals[band.firstColumn + k], band.offsets[k] + band.size);
     return totals;
 }
 
@@ -30,7 +31,8 @@ double ActiveMemoryTimelineOverview::eventAt(double x) const
     return first + (x - m_strip.left()) / std::max(m_strip.width(), 1.0) * span;
 }
 
-void ActiveMemoryTimelineOverview::paint(QPainter& painter, const QPalette& palette, double begin, double end) const
+void ActiveMemoryTimelineOverview::paint(QPainter& painter, const QPalette& palette, double begin,
+                                         double end) const
 {
     painter.save();
     painter.setPen(palette.color(QPalette::Mid));
@@ -44,7 +46,8 @@ void ActiveMemoryTimelineOverview::paint(QPainter& painter, const QPalette& pale
         QPolygonF outline;
         outline << inner.bottomLeft();
         for (std::size_t c = 0; c < m_totals.size(); ++c) {
-            const double y = inner.bottom() - inner.height() * static_cast<double>(m_totals[c]) / static_cast<double>(top);
+            const double y =
+                inner.bottom() - inner.height() * static_cast<double>(m_totals[c]) / static_cast<double>(top);
             outline << QPointF(inner.left() + inner.width() * static_cast<double>(c) / columns, y)
                     << QPointF(inner.left() + inner.width() * static_cast<double>(c + 1) / columns, y);
         }

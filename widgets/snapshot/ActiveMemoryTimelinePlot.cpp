@@ -57,3 +57,18 @@ double ActiveMemoryTimelinePlot::clampedX(std::size_t column) const
 {
     return std::clamp(xOfColumn(column), area.left(), area.right());
 }
+
+const gml::ActiveMemoryTimeline::Band* ActiveMemoryTimelinePlot::bandAt(QPointF point) const
+{
+    if (timeline->columnEvents.empty() || !area.contains(point))
+        return nullptr;
+    const std::size_t column = columnAt(point.x());
+    for (const auto& band : timeline->bands) {
+        if (column < band.firstColumn || column >= band.firstColumn + band.offsets.size())
+            continue;
+        const std::uint64_t bottom = band.offsets[column - band.firstColumn];
+        if (point.y() <= yOf(bottom) && point.y() >= yOf(bottom + band.size))
+            return &band;
+    }
+    return nullptr;
+}

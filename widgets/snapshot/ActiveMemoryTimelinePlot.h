@@ -28,6 +28,8 @@ struct ActiveMemoryTimelinePlot
     // The middle of the column that shows `event`: where a line marking the event goes.
     double centreOf(std::size_t event) const;
     double yOf(std::uint64_t bytes) const;
+    // The band drawn one by one under `point`, if any.
+    const gml::ActiveMemoryTimeline::Band* bandAt(QPointF point) const;
     // The drawn timeline's columns that reach into the area: [first, end).
     std::size_t firstVisibleColumn() const;
     std::size_t endVisibleColumn() const;

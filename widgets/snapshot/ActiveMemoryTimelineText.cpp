@@ -28,12 +28,14 @@ QString ActiveMemoryTimelineText::description(const gml::ActiveMemoryTimeline& w
             .arg(NumberText::bytes(active));
     text += QLatin1Char(' ');
     if (range.showsAll())
-        return text + tr("Plus and Minus zoom in and out, 0 shows the whole trace, Shift with Left or Right pans.");
+        return text +
+               tr("Plus and Minus zoom in and out, 0 shows the whole trace, Shift with Left or Right pans.");
     //: %1 and %2: the first and last event in view; %3: the events of the whole trace.
-    return text + tr("Showing events %1 to %2 of %3. Plus and Minus zoom in and out, 0 shows the whole trace, "
-                     "Shift with Left or Right pans.")
-                      .arg(count(static_cast<std::size_t>(range.begin()) + 1),
-                           count(static_cast<std::size_t>(std::ceil(range.end()))), count(range.domainEnd()));
+    return text +
+           tr("Showing events %1 to %2 of %3. Plus and Minus zoom in and out, 0 shows the whole trace, "
+              "Shift with Left or Right pans.")
+               .arg(count(static_cast<std::size_t>(range.begin()) + 1),
+                    count(static_cast<std::size_t>(std::ceil(range.end()))), count(range.domainEnd()));
 }
 
 QString ActiveMemoryTimelineText::band(const gml::ActiveMemoryTimeline::Band& band,
@@ -53,7 +55,8 @@ QString ActiveMemoryTimelineText::band(const gml::ActiveMemoryTimeline::Band& ba
     return text;
 }
 
-QString ActiveMemoryTimelineText::column(const gml::ActiveMemoryTimeline& shown, std::size_t column, bool reserved)
+QString ActiveMemoryTimelineText::column(const gml::ActiveMemoryTimeline& shown, std::size_t column,
+                                         bool reserved)
 {
     QString text = tr("After event %1: %2 in smaller allocations")
                        .arg(shown.columnEvents[column] + 1)

@@ -16,12 +16,12 @@ class ActiveMemoryTimelineText
 
 public:
     // The cursor, the keys, and when zoomed in the events in view.
-    static QString description(const gml::ActiveMemoryTimeline& whole, std::size_t cursor, std::uint64_t active,
-                               const TimelineVisibleRange& range);
+    static QString description(const gml::ActiveMemoryTimeline& whole, std::size_t cursor,
+                               std::uint64_t active, const TimelineVisibleRange& range);
     // An allocation's band: size, address, the events that made and freed it, its stream (by its recorded
     // name where `streams` has one) and its private pool.
-    static QString band(const gml::ActiveMemoryTimeline::Band& band, const QHash<gml::StreamId, QString>& streams,
-                        const QList<TimelinePoolRange>& pools);
+    static QString band(const gml::ActiveMemoryTimeline::Band& band,
+                        const QHash<gml::StreamId, QString>& streams, const QList<TimelinePoolRange>& pools);
     // A column away from the bands: the merged small allocations, and the reserved bytes when drawn.
     static QString column(const gml::ActiveMemoryTimeline& shown, std::size_t column, bool reserved);
     static QString outOfMemory(std::size_t event);

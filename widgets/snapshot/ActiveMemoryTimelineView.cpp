@@ -50,18 +50,7 @@ void ActiveMemoryTimelineView::retranslateAccessibility()
 {
     setAccessibleName(tr("Active memory timeline"));
     setAccessibleDescription(ActiveMemoryTimelineText::description(
-        m_whole, m_cursor, activeBytes(m_whole.columnOf(m_cursor)), m_range));
-}
-
-std::uint64_t ActiveMemoryTimelineView::activeBytes(std::size_t column) const
-{
-    if (column >= m_whole.mergedBytes.size())
-        return 0;
-    std::uint64_t total = m_whole.mergedBytes[column];
-    for (const auto& band : m_whole.bands)
-        if (column >= band.firstColumn && column < band.firstColumn + band.offsets.size())
-            total += band.size;
-    return total;
+        m_whole, m_cursor, m_whole.activeBytes(m_whole.columnOf(m_cursor)), m_range));
 }
 
 void ActiveMemoryTimelineView::setTimeline(gml::ActiveMemoryTimeline timeline, std::size_t firstEvent)
@@ -256,8 +245,8 @@ void ActiveMemoryTimelineView::updateMargins()
     if (!m_range.showsAll())
         m_bottomMargin += ActiveMemoryTimelineOverview::kHeight + kOverviewGap;
     const ActiveMemoryTimelineMarks marks(m_marks, font(), palette());
-    m_topMargin = kTop + marks.legendHeight(std::max(10.0, width() - m_leftMargin - kRight)) +
-                  marks.annotationHeight();
+    m_topMargin =
+        kTop + marks.legendHeight(std::max(10.0, width() - m_leftMargin - kRight)) + marks.annotationHeight();
 }
 
 bool ActiveMemoryTimelineView::cacheServes(const QPainter& painter) const
@@ -297,7 +286,8 @@ void ActiveMemoryTimelineView::paintEvent(QPaintEvent*)
     const ActiveMemoryTimelinePlot at = plot();
     // A selection is the pointer's, not the picture's: exports leave it out, as the memory map does.
     if (m_selected && !ExportAppearance::active(this))
-        ActiveMemoryTimelineBands(at, m_look).paintSelection(painter, *m_selected, palette().color(QPalette::Highlight));
+        ActiveMemoryTimelineBands(at, m_look)
+            .paintSelection(painter, *m_selected, palette().color(QPalette::Highlight));
     for (const auto& marker : std::as_const(m_markers)) {
         const double x = at.centreOf(marker.event);
         if (x < at.area.left() || x > at.area.right())
@@ -362,7 +352,8 @@ void ActiveMemoryTimelineView::paintOverBands(QPainter& painter) const
     marks.paintEventMarks(painter, at);
     const double legend = marks.legendHeight(at.area.width());
     marks.paintLegend(painter, QRectF(at.area.left(), kTop, at.area.width(), legend));
-    marks.paintAnnotations(painter, at, QRectF(at.area.left(), kTop + legend, at.area.width(), marks.annotationHeight()));
+    marks.paintAnnotations(painter, at,
+                           QRectF(at.area.left(), kTop + legend, at.area.width(), marks.annotationHeight()));
     paintAxisLabels(painter);
     if (!m_range.showsAll())
         ActiveMemoryTimelineOverview(overviewArea(), m_whole, m_wholeTotals)
@@ -409,22 +400,6 @@ void ActiveMemoryTimelineView::changeEvent(QEvent* event)
         m_bands = QImage(); // the legend and marks' words
         retranslateAccessibility();
     }
-}
-
-const gml::ActiveMemoryTimeline::Band* ActiveMemoryTimelineView::bandAt(QPointF point) const
-{
-    const ActiveMemoryTimelinePlot at = plot();
-    if (at.timeline->columnEvents.empty() || !at.area.contains(point))
-        return nullptr;
-    const std::size_t column = at.columnAt(point.x());
-    for (const auto& band : at.timeline->bands) {
-        if (column < band.firstColumn || column >= band.firstColumn + band.offsets.size())
-            continue;
-        const std::uint64_t bottom = band.offsets[column - band.firstColumn];
-        if (point.y() <= at.yOf(bottom) && point.y() >= at.yOf(bottom + band.size))
-            return &band;
-    }
-    return nullptr;
 }
 
 void ActiveMemoryTimelineView::mousePressEvent(QMouseEvent* event)
@@ -483,7 +458,7 @@ void ActiveMemoryTimelineView::mouseReleaseEvent(QMouseEvent* event)
     if (!click || m_whole.columnEvents.empty())
         return;
     const ActiveMemoryTimelinePlot at = plot();
-    if (const auto* band = bandAt(event->position()))
+    if (const auto* band = at.bandAt(event->position()))
         emit allocationClicked(band->allocEvent, band->address);
     emit seekRequested(at.timeline->columnEvents[at.columnAt(event->position().x())]);
 }
@@ -521,21 +496,29 @@ void ActiveMemoryTimelineView::keyPressEvent(QKeyEvent* event)
     }
     // Zooming keeps the cursor where it is when it is in view, else the middle of the view.
     const double cursor = static_cast<double>(m_cursor);
-    const double anchor = cursor >= m_range.begin() && cursor < m_range.end() ? cursor + 0.5
-                                                                                : (m_range.begin() + m_range.end()) / 2;
+    const double anchor = cursor >= m_range.begin() && cursor < m_range.end()
+                              ? cursor + 0.5
+                              : (m_range.begin() + m_range.end()) / 2;
     const bool shift = event->modifiers() & Qt::ShiftModifier;
     std::optional<bool> zoomed; // whether the view moved, for the view keys
     switch (event->key()) {
     case Qt::Key_Plus:
-    case Qt::Key_Equal: zoomed = m_range.zoom(kKeyZoom, anchor); break;
-    case Qt::Key_Minus: zoomed = m_range.zoom(1 / kKeyZoom, anchor); break;
-    case Qt::Key_0: zoomed = m_range.showAll(); break;
+    case Qt::Key_Equal:
+        zoomed = m_range.zoom(kKeyZoom, anchor);
+        break;
+    case Qt::Key_Minus:
+        zoomed = m_range.zoom(1 / kKeyZoom, anchor);
+        break;
+    case Qt::Key_0:
+        zoomed = m_range.showAll();
+        break;
     case Qt::Key_Left:
     case Qt::Key_Right:
         if (shift)
             zoomed = m_range.pan((event->key() == Qt::Key_Left ? -kKeyPan : kKeyPan) * m_range.span());
         break;
-    default: break;
+    default:
+        break;
     }
     if (zoomed) {
         event->accept();
@@ -569,7 +552,7 @@ bool ActiveMemoryTimelineView::event(QEvent* event)
     const QPointF point = help->pos();
     const ActiveMemoryTimelinePlot at = plot();
     QString text;
-    if (const auto* band = bandAt(point)) {
+    if (const auto* band = at.bandAt(point)) {
         text = ActiveMemoryTimelineText::band(*band, m_streamLabels, m_look.pools);
     } else if (at.area.contains(point)) {
         const std::size_t column = at.columnAt(point.x());

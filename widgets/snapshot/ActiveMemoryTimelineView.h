@@ -102,14 +102,14 @@ private:
     // ratio only (the screen, a grab). SVG, PDF, pictures and printers get vector shapes, and a scaled export
     // (2x, 4K, a DPI) the bands drawn at its own resolution.
     bool cacheServes(const QPainter& painter) const;
-    void renderBands(); // into m_bands: the part that does not move with the cursor
+    void renderBands();                       // into m_bands: the part that does not move with the cursor
     void paintBands(QPainter& painter) const; // as shapes: for SVG, PDF and scaled pictures
-    bool paintFrame(QPainter& painter) const; // background and plot frame; false when there is nothing to plot
+    bool
+    paintFrame(QPainter& painter) const; // background and plot frame; false when there is nothing to plot
     // What lies over the bands and around the plot: reserved line, marks, axis labels, legend, named ranges,
     // the overview strip.
     void paintOverBands(QPainter& painter) const;
     void paintAxisLabels(QPainter& painter) const;
-    std::uint64_t activeBytes(std::size_t column) const;
     QRectF plotArea() const;
     QRectF overviewArea() const;
     ActiveMemoryTimelinePlot plot() const;
@@ -118,8 +118,6 @@ private:
     // The room for the byte labels on the left, the legend and named ranges above and the event labels
     // (and overview strip) below, in this widget's font.
     void updateMargins();
-    // The band drawn one by one under `point`, if any.
-    const gml::ActiveMemoryTimeline::Band* bandAt(QPointF point) const;
     // After a zoom or pan: redraw, say so, and sample the new range once the view settles.
     void visibleRangeMoved();
     void resample();

@@ -13,5 +13,6 @@ class TimelineKeys
 public:
     static bool ownsShortcut(const QKeyEvent& key);
     // Where `key` moves a cursor at `cursor` in [first, last]; none for a key that does not move it.
-    static std::optional<std::size_t> cursorTarget(int key, std::size_t cursor, std::size_t first, std::size_t last);
+    static std::optional<std::size_t> cursorTarget(int key, std::size_t cursor, std::size_t first,
+                                                   std::size_t last);
 };
