@@ -124,7 +124,7 @@ QList<int> ActiveMemoryTimelineMarks::annotationRows() const
         int row = 0;
         while (row < static_cast<int>(rowEnds.size()) && rowEnds[static_cast<std::size_t>(row)] > range.first)
             ++row;
-        row = std::min(row, kMaxAnnotationRows - 1);
+        row = std::min(row, std::max(m_marks.annotationRows, 1) - 1);
         if (row >= static_cast<int>(rowEnds.size()))
             rowEnds.push_back(0);
         rowEnds[static_cast<std::size_t>(row)] =
@@ -156,12 +156,18 @@ void ActiveMemoryTimelineMarks::paintAnnotations(QPainter& painter, const Active
     wash.setAlphaF(0.22f);
     for (qsizetype i = 0; i < m_marks.annotations.size(); ++i) {
         const auto& range = m_marks.annotations[i];
+        if (static_cast<double>(range.last + 1) <= plot.viewBegin ||
+            static_cast<double>(range.first) >= plot.viewEnd)
+            continue; // outside the events in view
         // Whole columns, as the bands are drawn: a range of one event is at least a column wide.
-        const double left = std::max(plot.xOfColumn(plot.timeline->columnOf(range.first)), plot.area.left());
+        const auto& shown = *plot.timeline;
+        const double left = range.first < shown.firstEvent
+                                ? plot.area.left()
+                                : std::max(plot.xOfColumn(shown.columnOf(range.first)), plot.area.left());
         const double right =
-            std::min(plot.xOfColumn(plot.timeline->columnOf(range.last) + 1), plot.area.right());
-        if (right < plot.area.left() || left > plot.area.right())
-            continue; // outside the visible events
+            range.last >= shown.sampledEnd()
+                ? plot.area.right()
+                : std::min(plot.xOfColumn(shown.columnOf(range.last) + 1), plot.area.right());
         const QRectF band(left, strip.top() + rows[i] * line + 1, std::max(right - left, 2.0), line - 2);
         painter.setPen(QPen(ink, 1.0));
         painter.setBrush(wash);

@@ -31,6 +31,9 @@ struct TimelineMarks
     QList<TimelineAnnotationRange> annotations;
     QList<TimelinePoolRange> pools;
     bool reserved = false; // the timeline has reserved bytes to draw
+    // Named ranges that overlap are stacked in rows, at most this many (the last takes the rest): fewer
+    // where the plot would otherwise be squeezed.
+    int annotationRows = 3;
 };
 
 // Draws the active memory timeline's marks: the legend strip above (the reserved line, each private pool),
@@ -43,8 +46,6 @@ class ActiveMemoryTimelineMarks
     Q_DECLARE_TR_FUNCTIONS(ActiveMemoryTimelineView)
 
 public:
-    static constexpr int kMaxAnnotationRows = 3;
-
     ActiveMemoryTimelineMarks(const TimelineMarks& marks, const QFont& font, const QPalette& palette)
         : m_marks(marks), m_font(font), m_palette(palette)
     {
@@ -53,6 +54,8 @@ public:
     // The legend's height at `width` (none when there is nothing to name), and the named ranges' strip's.
     double legendHeight(double width) const;
     double annotationHeight() const;
+    // A line of the legend, or a row of named ranges.
+    double lineHeight() const;
     // Row of each named range (overlapping ones stacked, the rows capped, the last row taking the rest).
     QList<int> annotationRows() const;
 
@@ -73,7 +76,6 @@ private:
         bool pool;
     };
     QList<LegendItem> legendItems() const;
-    double lineHeight() const;
     // Calls place(item, QRectF swatch, QRectF text) for each legend item, flowing onto more lines at `width`.
     template <typename Place> int layoutLegend(double left, double top, double width, Place&& place) const;
 

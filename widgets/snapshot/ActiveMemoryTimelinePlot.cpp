@@ -34,6 +34,11 @@ std::size_t ActiveMemoryTimelinePlot::columnAt(double x) const
 
 double ActiveMemoryTimelinePlot::centreOf(std::size_t event) const
 {
+    // Outside the events the drawn timeline samples (a mark left or right of a closer look), the event
+    // goes where the events in view put it, out of the area; but the state before the first event (where a
+    // replay starts) is the first column's, as it always was.
+    if (event + 1 < timeline->firstEvent || event >= timeline->sampledEnd())
+        return xOfEvent(static_cast<double>(event) + 0.5);
     const std::size_t column = timeline->columnOf(event);
     return (xOfColumn(column) + xOfColumn(column + 1)) / 2;
 }

@@ -25,7 +25,8 @@ struct ActiveMemoryTimelinePlot
     double xOfColumn(std::size_t column) const;
     // The column of the drawn timeline under `x`, clamped to its columns.
     std::size_t columnAt(double x) const;
-    // The middle of the column that shows `event`: where a line marking the event goes.
+    // The middle of the column that shows `event`: where a line marking the event goes (outside the area
+    // when the drawn timeline does not sample it).
     double centreOf(std::size_t event) const;
     double yOf(std::uint64_t bytes) const;
     // The band drawn one by one under `point`, if any.

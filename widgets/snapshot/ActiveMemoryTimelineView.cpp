@@ -25,6 +25,9 @@ constexpr double kBottom = 22;
 constexpr double kTop = 8;
 constexpr double kRight = 8;
 constexpr double kOverviewGap = 4;
+// The plot's least height before named ranges give up rows to it, and the most rows they get.
+constexpr double kMinPlot = 110;
+constexpr int kAnnotationRows = 3;
 // A notch of the wheel zooms by this much; a key press by its square.
 constexpr double kWheelZoom = 1.25;
 constexpr double kKeyZoom = kWheelZoom * kWheelZoom;
@@ -244,9 +247,12 @@ void ActiveMemoryTimelineView::updateMargins()
     m_bottomMargin = std::max(kBottom, static_cast<double>(fontMetrics().height()) + 4);
     if (!m_range.showsAll())
         m_bottomMargin += ActiveMemoryTimelineOverview::kHeight + kOverviewGap;
+    // Named ranges get up to three rows, but never squeeze the plot below kMinPlot: rather fewer rows.
     const ActiveMemoryTimelineMarks marks(m_marks, font(), palette());
-    m_topMargin =
-        kTop + marks.legendHeight(std::max(10.0, width() - m_leftMargin - kRight)) + marks.annotationHeight();
+    const double legend = marks.legendHeight(std::max(10.0, width() - m_leftMargin - kRight));
+    const double room = height() - kTop - legend - m_bottomMargin - kMinPlot;
+    m_marks.annotationRows = std::clamp(static_cast<int>(room / marks.lineHeight()), 1, kAnnotationRows);
+    m_topMargin = kTop + legend + marks.annotationHeight();
 }
 
 bool ActiveMemoryTimelineView::cacheServes(const QPainter& painter) const
