@@ -20,21 +20,43 @@ struct ActiveMemoryTimeline
         std::uint64_t size = 0;
         std::size_t allocEvent = 0;
         std::size_t endEvent = 0;      // its free_completed, or the trace's end if it is still alive
+        StreamId stream = 0;           // the stream its alloc was made on
         std::uint32_t firstColumn = 0; // offsets[k] is its bottom edge (bytes) in column firstColumn + k
         std::vector<std::uint64_t> offsets;
     };
 
+    // The events the columns sample: [firstEvent, endEvent), evenly. A timeline assembled by hand leaves
+    // endEvent 0, and is taken to end after its last column's event.
+    std::size_t firstEvent = 0;
+    std::size_t endEvent = 0;
     std::vector<std::size_t> columnEvents;  // the event each column shows the state after
     std::vector<Band> bands;                // the largest allocations, drawn one by one
     std::vector<std::uint64_t> mergedBytes; // per column: all the other live allocations, merged
-    std::uint64_t maxBytes = 0;             // the highest stack over all columns
+    // Per column: the device memory the allocator held (segment_alloc less segment_free, an expandable
+    // segment's pages as mapped), as PyTorch's reserved_bytes counts it. Empty when assembled by hand.
+    std::vector<std::uint64_t> reservedBytes;
+    std::uint64_t maxBytes = 0;         // the highest stack over all columns
+    std::uint64_t maxReservedBytes = 0; // the highest of reservedBytes
 
     // Columns sample events [firstEvent, trace.size()). O(events + columns x live allocations).
     static ActiveMemoryTimeline build(const AllocatorTrace& trace, std::size_t firstEvent = 0,
                                       std::size_t columns = 1200, std::size_t maxBands = 1500);
+    // Columns sample only events [firstEvent, endEvent): a closer look at part of the trace, as finely as
+    // the whole is sampled. The trace is still read from its start, for what is alive when the range
+    // begins and the order it is stacked in; the bands are the largest allocations alive in the range.
+    static ActiveMemoryTimeline buildRange(const AllocatorTrace& trace, std::size_t firstEvent,
+                                           std::size_t endEvent, std::size_t columns = 1200,
+                                           std::size_t maxBands = 1500);
 
     // The column showing event `event` (the last column at or before it).
     std::size_t columnOf(std::size_t event) const;
+    // The bytes of all allocations live in `column`: merged and drawn.
+    std::uint64_t activeBytes(std::size_t column) const;
+    // The end of the events the columns sample, for timelines built (endEvent) and assembled alike.
+    std::size_t sampledEnd() const
+    {
+        return endEvent > 0 ? endEvent : columnEvents.empty() ? firstEvent : columnEvents.back() + 1;
+    }
 };
 
 } // namespace gml

@@ -9,9 +9,11 @@
 #include "widgets/allocator/MemoryMapView.h"
 
 #include <QAccessible>
+#include <QBuffer>
 #include <QImage>
 #include <QPainter>
 #include <QSignalSpy>
+#include <QSvgGenerator>
 #include <QTest>
 #include <QTranslator>
 
@@ -419,4 +421,140 @@ BOOST_AUTO_TEST_CASE(a_language_change_repaints_the_segment_labels)
     QCoreApplication::removeTranslator(&marked);
     BOOST_TEST((expected != english), "the marked language draws other labels");
     BOOST_TEST((after == expected), "the map shown before the change draws what a new one does");
+}
+
+namespace {
+
+// Five segments of 20 MiB, each one allocated block: #1 and #3 ordinary, #2 and #4 in one private pool, #5
+// in another. Streams: #3 is on stream 7, the others on 0.
+gml::AllocatorState pooledState()
+{
+    gml::AllocatorState state;
+    for (std::uint32_t i = 0; i < 5; ++i) {
+        const std::uint64_t address = kBase + i * 20 * MiB;
+        SegmentInfo segment{i + 1, address, 20 * MiB, gml::PoolKind::Large, i == 2 ? 7u : 0u, false, {}};
+        segment.blocks = {BlockInfo{address, 20 * MiB, 20 * MiB, BlockState::Allocated}};
+        state.segments.push_back(segment);
+    }
+    return state;
+}
+
+QList<MemoryMapPool> twoPools()
+{
+    return {{QStringLiteral("CUDA graph pool (1, 0): 40 MiB reserved, 40 MiB allocated"),
+             {kBase + 20 * MiB, kBase + 60 * MiB}},
+            {QStringLiteral("CUDA graph pool (2, 0): 20 MiB reserved, 20 MiB allocated"), {kBase + 80 * MiB}}};
+}
+
+// The rectangles segment `s` is drawn in, in widget coordinates.
+std::vector<QRectF> segmentRects(const MemoryMapView& view, int s)
+{
+    const auto& span = view.layout().spans()[static_cast<std::size_t>(s)];
+    std::vector<QRectF> rects = view.layout().rects(span.start, span.start + span.length);
+    for (QRectF& r : rects)
+        r.translate(view.mapOrigin());
+    return rects;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_CASE(private_pools_are_framed_each_around_exactly_its_segments_after_the_ordinary_ones)
+{
+    MemoryMapView view;
+    view.resize(600, 300); // the map's size in a 1280x800 window
+    view.setState(pooledState(), false);
+    const QImage plain = view.grab().toImage();
+    view.setPools(twoPools());
+    const auto& spans = view.layout().spans();
+    // The ordinary segments first, then each pool's, each pool from a row of its own.
+    BOOST_TEST(spans[0].start < spans[2].start);
+    BOOST_TEST(spans[2].start < spans[1].start);
+    BOOST_TEST(spans[1].start < spans[3].start);
+    BOOST_TEST(spans[3].start < spans[4].start);
+    const auto& frames = view.layout().groupFrames();
+    BOOST_REQUIRE(frames.size() == 2u);
+    const std::vector<std::vector<int>> members{{1, 3}, {4}};
+    for (std::size_t f = 0; f < frames.size(); ++f) {
+        const QRectF frame = frames[f].frame.translated(view.mapOrigin());
+        BOOST_TEST(frame.left() >= 0);
+        BOOST_TEST(frame.right() <= view.width());
+        BOOST_TEST(frame.bottom() <= view.height());
+        for (int s = 0; s < 5; ++s) {
+            const bool member = std::find(members[f].begin(), members[f].end(), s) != members[f].end();
+            for (const QRectF& r : segmentRects(view, s)) {
+                if (member)
+                    BOOST_TEST(frame.contains(r), "pool " << f << " holds segment #" << s + 1);
+                else
+                    BOOST_TEST(!frame.intersects(r), "pool " << f << " is clear of segment #" << s + 1);
+            }
+        }
+        // The caption lies inside the frame, above the pool's segments.
+        const QRectF caption = frames[f].caption.translated(view.mapOrigin());
+        BOOST_TEST(frame.contains(caption));
+        BOOST_TEST(caption.bottom() <= segmentRects(view, members[f].front()).front().top());
+    }
+    // Drawn: the caption has ink, the blocks keep their colours, and hit-testing follows the new places.
+    const QImage image = view.grab().toImage();
+    BOOST_TEST((image != plain));
+    BOOST_TEST(shows(image, view.blockCenter(3, 0), Kind::Allocated));
+    QSignalSpy selected(&view, &MemoryMapView::blockSelected);
+    QTest::mouseClick(&view, Qt::LeftButton, {}, view.blockCenter(3, 0).toPoint());
+    BOOST_REQUIRE(selected.count() == 1);
+    BOOST_TEST(selected.front().front().toULongLong() == kBase + 60 * MiB);
+
+    // A vector export has the frames' captions.
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(view.size());
+    QPainter painter(&generator);
+    view.render(&painter);
+    painter.end();
+    const QString svg = QString::fromUtf8(buffer.data());
+    BOOST_TEST(svg.contains(QStringLiteral("CUDA graph pool (2, 0)")));
+
+    // Without pools (and the selection) the map is drawn as before.
+    view.selectBlock(std::nullopt);
+    view.setPools({});
+    BOOST_TEST(view.layout().groupFrames().empty());
+    BOOST_TEST((view.grab().toImage() == plain));
+}
+
+BOOST_AUTO_TEST_CASE(a_stream_filter_fades_the_other_streams_named_by_their_recorded_ids)
+{
+    MemoryMapView view;
+    view.resize(900, 300);
+    view.setState(pooledState(), false);
+    view.setStreamFilter(7);
+    const QImage image = view.grab().toImage();
+    BOOST_TEST(shows(image, view.blockCenter(2, 0), Kind::Allocated)); // stream 7
+    BOOST_TEST(!shows(image, view.blockCenter(0, 0), Kind::Allocated)); // stream 0, faded
+    const QColor faded = image.pixelColor(view.blockCenter(0, 0).toPoint());
+    BOOST_TEST(faded.value() > BlockPalette::color(Kind::Allocated).value());
+
+    view.setStreamLabels({{7, QStringLiteral("0x7f00c0ffee00")}});
+    view.selectBlock(kBase + 40 * MiB);
+    const QString described = view.accessibleSummary();
+    BOOST_TEST(described.contains(QStringLiteral("stream 0x7f00c0ffee00")), described.toStdString());
+    BOOST_TEST(described.contains(QStringLiteral("Stream 0x7f00c0ffee00 is picked out")), described.toStdString());
+    view.setStreamFilter(std::nullopt);
+    BOOST_TEST(shows(view.grab().toImage(), view.blockCenter(0, 0), Kind::Allocated));
+}
+
+BOOST_AUTO_TEST_CASE(an_address_anywhere_inside_a_block_selects_that_block)
+{
+    MemoryMapView view;
+    view.resize(900, 300);
+    view.setState(knownState(), false);
+    QSignalSpy selected(&view, &MemoryMapView::blockSelected);
+    view.selectBlock(kBase + 32 * MiB + 12345); // inside the last block, 10 MiB from kBase + 32 MiB
+    BOOST_TEST(view.selectedBlock().value_or(0) == kBase + 32 * MiB);
+    BOOST_REQUIRE(selected.count() == 1);
+    BOOST_TEST(selected.front().front().toULongLong() == kBase + 32 * MiB);
+    view.selectBlock(kBase + 42 * MiB - 1); // its last byte: the same block, nothing new
+    BOOST_TEST(selected.count() == 1);
+    view.selectBlock(kBase + 22 * MiB); // a block's own start still selects it
+    BOOST_TEST(view.selectedBlock().value_or(0) == kBase + 22 * MiB);
+    BOOST_TEST(selected.count() == 2);
 }

@@ -7,6 +7,12 @@
 namespace {
 constexpr std::uint64_t kExpandableTailMin = 20ULL * 1024 * 1024;
 using Kind = BlockPalette::Kind;
+
+int groupOf(const MemoryMapLayout::Grouping& grouping, int segment)
+{
+    const auto index = static_cast<std::size_t>(segment);
+    return index < grouping.groupOf.size() ? grouping.groupOf[index] : -1;
+}
 } // namespace
 
 std::uint64_t MemoryMapLayout::shownBytes(const gml::SegmentInfo& segment)
@@ -24,11 +30,34 @@ std::uint64_t MemoryMapLayout::shownBytes(const gml::SegmentInfo& segment)
     return std::min(segment.size, mapped + tail);
 }
 
-bool MemoryMapLayout::place(const gml::AllocatorState& state, QSize area, double bandHeight, std::uint64_t scaleBytes)
+std::vector<int> MemoryMapLayout::tapeOrder(const gml::AllocatorState& state, const Grouping& grouping)
+{
+    const int count = static_cast<int>(state.segments.size());
+    std::vector<int> order;
+    order.reserve(state.segments.size());
+    for (int group = -1; group < grouping.groups; ++group)
+        for (int s = 0; s < count; ++s)
+            if (groupOf(grouping, s) == group)
+                order.push_back(s);
+    return order;
+}
+
+bool MemoryMapLayout::place(const gml::AllocatorState& state, QSize area, double bandHeight,
+                            std::uint64_t scaleBytes, const Grouping& grouping)
 {
     m_bandHeight = bandHeight;
     m_rowWidth = std::max(area.width(), 16);
-    const int rows = std::max(1, static_cast<int>((area.height() + kRowGap) / (bandHeight + kRowGap)));
+    m_captionRows.clear();
+    m_groupFrames.clear();
+    m_captionHeight = grouping.captionHeight;
+    const std::vector<int> order = tapeOrder(state, grouping);
+    // Each group present takes a caption's height from the rows, and may leave the rest of a row empty.
+    int groupsPresent = 0;
+    for (int group = 0; group < grouping.groups; ++group)
+        groupsPresent += std::count(grouping.groupOf.begin(), grouping.groupOf.end(), group) > 0 ? 1 : 0;
+    const double captions = groupsPresent * grouping.captionHeight;
+    const int rows =
+        std::max(1, static_cast<int>((area.height() - captions + kRowGap) / (bandHeight + kRowGap)));
     const double capacity = rows * m_rowWidth;
 
     std::uint64_t totalBytes = 0;
@@ -38,37 +67,82 @@ bool MemoryMapLayout::place(const gml::AllocatorState& state, QSize area, double
     // Gaps shrink when segments are many, so that memory rather than spacing fills the rows.
     const double perSegment = capacity / std::max<double>(1.0, static_cast<double>(state.segments.size()));
     m_gap = std::clamp(perSegment / 8.0, 1.0, kSegmentGap);
-    const double fixed = static_cast<double>(state.segments.size()) * (m_gap + kMinSegment);
+    const double fixed =
+        static_cast<double>(state.segments.size()) * (m_gap + kMinSegment) + groupsPresent * m_rowWidth;
     // Leave a little slack for segments pushed to the next row rather than starting in a row's last pixels.
     const double forBytes = capacity * 0.97 - fixed;
     if (forBytes <= 0)
         return false;
     m_bytesPerPixel = std::max(1.0, static_cast<double>(totalBytes) / forBytes);
 
-    m_spans.clear();
+    m_spans.assign(state.segments.size(), SegmentSpan{});
     double position = 0;
-    for (const auto& segment : state.segments) {
+    int group = -1;
+    std::vector<std::pair<long long, long long>> groupRows; // first and last row of each group begun
+    std::vector<int> groupIds;
+    for (const int s : order) {
+        const auto& segment = state.segments[static_cast<std::size_t>(s)];
+        const int segmentGroup = groupOf(grouping, s);
         SegmentSpan span;
         span.shownBytes = shownBytes(segment);
         span.length = std::max(kMinSegment, static_cast<double>(span.shownBytes) / m_bytesPerPixel);
-        // A segment that would start in a row's last few pixels starts on the next row instead.
         const double inRow = std::fmod(position, m_rowWidth);
-        if (inRow > 0 && m_rowWidth - inRow < std::min(span.length, 24.0))
+        if (segmentGroup != group) {
+            // A group begins on a row of its own, under its caption.
+            group = segmentGroup;
+            if (inRow > 0)
+                position += m_rowWidth - inRow;
+            const auto row = static_cast<long long>(position / m_rowWidth + 1e-9);
+            m_captionRows.push_back(row);
+            groupRows.emplace_back(row, row);
+            groupIds.push_back(group);
+        } else if (inRow > 0 && m_rowWidth - inRow < std::min(span.length, 24.0)) {
+            // A segment that would start in a row's last few pixels starts on the next row instead.
             position += m_rowWidth - inRow;
+        }
         span.start = position;
         position += span.length + m_gap;
-        m_spans.push_back(span);
+        if (group >= 0)
+            groupRows.back().second = static_cast<long long>((span.start + span.length - 1e-6) / m_rowWidth);
+        m_spans[static_cast<std::size_t>(s)] = span;
     }
     m_tapeEnd = position;
+    m_byStart = order;
+    // The frame: around the group's rows and its caption, in the gaps around them (the map's margin at the
+    // sides, half a row gap below).
+    for (std::size_t g = 0; g < groupRows.size(); ++g) {
+        const double top = rowTop(groupRows[g].first) - m_captionHeight;
+        const double bottom = rowTop(groupRows[g].second) + m_bandHeight + kRowGap / 2;
+        m_groupFrames.push_back({groupIds[g], QRectF(-3, top, m_rowWidth + 6, bottom - top),
+                                 QRectF(0, top, m_rowWidth, m_captionHeight)});
+    }
     return position <= capacity;
 }
 
 void MemoryMapLayout::build(const gml::AllocatorState& state, QSize area, std::uint64_t scaleBytes)
 {
+    build(state, area, scaleBytes, Grouping{});
+}
+
+void MemoryMapLayout::build(const gml::AllocatorState& state, QSize area, std::uint64_t scaleBytes,
+                            const Grouping& grouping)
+{
     for (const double band : {40.0, 32.0, 24.0, 18.0, 13.0, 9.0, 6.0})
-        if (place(state, area, band, scaleBytes))
+        if (place(state, area, band, scaleBytes, grouping))
             return;
-    place(state, area, 4.0, scaleBytes); // very many segments: the thinnest bands; what does not fit is cut
+    // Very many segments: the thinnest bands; what does not fit is cut.
+    place(state, area, 4.0, scaleBytes, grouping);
+}
+
+long long MemoryMapLayout::rowAt(double y) const
+{
+    const double pitch = m_bandHeight + kRowGap;
+    // Past each caption whose row begins above `y`, the rows sit a caption lower.
+    std::size_t captions = 0;
+    while (captions < m_captionRows.size() && rowTop(m_captionRows[captions]) <= y + 0.5)
+        ++captions;
+    const double below = y - static_cast<double>(captions) * m_captionHeight;
+    return static_cast<long long>(std::floor(below / pitch + 1e-6));
 }
 
 double MemoryMapLayout::tapePosition(const gml::AllocatorState& state, int segment, std::uint64_t address) const
@@ -103,28 +177,28 @@ std::vector<MemoryMapLayout::LabelRow> MemoryMapLayout::labelRows(int segment) c
 
 double MemoryMapLayout::usedHeight() const
 {
-    const double rows = std::ceil(std::max(m_tapeEnd, 1.0) / m_rowWidth);
-    return rows * (m_bandHeight + kRowGap);
+    const auto rows = static_cast<long long>(std::ceil(std::max(m_tapeEnd, 1.0) / m_rowWidth));
+    return rowTop(rows - 1) + m_bandHeight + kRowGap;
 }
 
 std::optional<MemoryMapLayout::Hit> MemoryMapLayout::hitTest(const gml::AllocatorState& state, QPointF point) const
 {
-    const double pitch = m_bandHeight + kRowGap;
     if (point.x() < 0 || point.y() < 0 || point.x() >= m_rowWidth)
         return std::nullopt;
-    const double row = std::floor(point.y() / pitch);
-    if (point.y() - row * pitch > m_bandHeight)
-        return std::nullopt; // in the gap between rows
-    const double tape = row * m_rowWidth + point.x();
-    const auto it = std::upper_bound(m_spans.begin(), m_spans.end(), tape,
-                                     [](double value, const SegmentSpan& span) { return value < span.start; });
-    if (it == m_spans.begin())
+    const long long row = rowAt(point.y());
+    if (row < 0 || point.y() - rowTop(row) > m_bandHeight)
+        return std::nullopt; // in the gap between rows, or in a caption
+    const double tape = static_cast<double>(row) * m_rowWidth + point.x();
+    const auto it = std::upper_bound(m_byStart.begin(), m_byStart.end(), tape, [&](double value, int s) {
+        return value < m_spans[static_cast<std::size_t>(s)].start;
+    });
+    if (it == m_byStart.begin())
         return std::nullopt;
-    const auto& span = *std::prev(it);
+    const auto& span = m_spans[static_cast<std::size_t>(*std::prev(it))];
     if (tape >= span.start + span.length)
         return std::nullopt; // in the gap between segments
     Hit hit;
-    hit.segment = static_cast<int>(std::distance(m_spans.begin(), it)) - 1;
+    hit.segment = *std::prev(it);
     const auto& segment = state.segments.at(hit.segment);
     const auto address = segment.address + static_cast<std::uint64_t>((tape - span.start) / span.length *
                                                                         static_cast<double>(span.shownBytes));

@@ -46,9 +46,40 @@ public:
     };
     using Placements = std::unordered_map<std::uint64_t, Placement>; // by block address
 
+    // Segments that belong together (a private pool's): each group is laid out after the ordinary segments,
+    // from a row of its own, under a caption `captionHeight` tall, so that a frame can go around it.
+    struct Grouping
+    {
+        std::vector<int> groupOf; // per segment (index in the state): its group, or -1
+        int groups = 0;
+        double captionHeight = 0;
+    };
+    // Where a group went: its frame (around its rows, caption included) and its caption's strip.
+    struct GroupFrame
+    {
+        int group = 0;
+        QRectF frame;
+        QRectF caption;
+    };
+
     // `scaleBytes`: lay out as though this many bytes were reserved (at least what is), so that a player
     // moving through a trace keeps one scale instead of rescaling whenever a segment comes or goes.
     void build(const gml::AllocatorState& state, QSize area, std::uint64_t scaleBytes = 0);
+    void build(const gml::AllocatorState& state, QSize area, std::uint64_t scaleBytes,
+               const Grouping& grouping);
+    const std::vector<GroupFrame>& groupFrames() const { return m_groupFrames; }
+    // The top of row `row`, and the row whose band holds `y` (rows below captions sit lower).
+    double rowTop(long long row) const
+    {
+        const double pitch = m_bandHeight + kRowGap;
+        if (m_captionRows.empty())
+            return static_cast<double>(row) * pitch;
+        std::size_t captions = 0;
+        while (captions < m_captionRows.size() && m_captionRows[captions] <= row)
+            ++captions;
+        return static_cast<double>(row) * pitch + static_cast<double>(captions) * m_captionHeight;
+    }
+    long long rowAt(double y) const;
 
     double rowWidth() const { return m_rowWidth; }
     double bandHeight() const { return m_bandHeight; }
@@ -63,12 +94,12 @@ public:
     // The same without allocating: calls `visit(QRectF)` for each rectangle (the painting hot path).
     template <typename Visit> void forEachRect(double start, double end, Visit&& visit) const
     {
-        const double pitch = m_bandHeight + kRowGap;
         while (end - start > 1e-9) {
-            const double row = static_cast<double>(static_cast<long long>(start / m_rowWidth));
+            const auto rowIndex = static_cast<long long>(start / m_rowWidth);
+            const double row = static_cast<double>(rowIndex);
             const double x = start - row * m_rowWidth;
             const double width = end - start < m_rowWidth - x ? end - start : m_rowWidth - x;
-            visit(QRectF(x, row * pitch, width, m_bandHeight));
+            visit(QRectF(x, rowTop(rowIndex), width, m_bandHeight));
             start += width;
         }
     }
@@ -96,7 +127,10 @@ public:
 
 private:
     // Places the spans for one band height; false when they do not fit the area's rows.
-    bool place(const gml::AllocatorState& state, QSize area, double bandHeight, std::uint64_t scaleBytes);
+    bool place(const gml::AllocatorState& state, QSize area, double bandHeight, std::uint64_t scaleBytes,
+               const Grouping& grouping);
+    // The segments in the order they go on the tape: the ordinary ones in address order, then each group's.
+    static std::vector<int> tapeOrder(const gml::AllocatorState& state, const Grouping& grouping);
     static std::uint64_t shownBytes(const gml::SegmentInfo& segment);
 
     double m_rowWidth = 1;
@@ -105,4 +139,8 @@ private:
     double m_tapeEnd = 0;
     double m_gap = kSegmentGap;
     std::vector<SegmentSpan> m_spans;
+    std::vector<int> m_byStart;          // segment indices in tape order, for hit-testing
+    std::vector<long long> m_captionRows; // rows that begin a group, each under its caption
+    double m_captionHeight = 0;
+    std::vector<GroupFrame> m_groupFrames;
 };

@@ -160,8 +160,8 @@ MemoryMapPixels::Band* MemoryMapPixels::bandOf(const QRectF& r)
         m_lastBand = kOutside;
         return nullptr;
     }
-    const double pitch = m_layout->bandHeight() + MemoryMapLayout::kRowGap;
-    const auto index = static_cast<std::size_t>(r.top() / pitch + 0.5);
+    // The layout's row: rows under a private pool's caption sit lower than the pitch alone says.
+    const auto index = static_cast<std::size_t>(std::max(0LL, m_layout->rowAt(r.top())));
     const auto width = static_cast<std::size_t>(m_size.width());
     if (index >= m_bands.size())
         m_bands.resize(index + 1);

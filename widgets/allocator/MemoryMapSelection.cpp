@@ -25,6 +25,25 @@ std::optional<MemoryMapSelection::Position> MemoryMapSelection::locate(const gml
                     static_cast<int>(block - blocks.begin())};
 }
 
+std::optional<MemoryMapSelection::Position> MemoryMapSelection::containing(const gml::AllocatorState& state,
+                                                                           std::uint64_t address)
+{
+    const auto& segments = state.segments;
+    const auto after =
+        std::upper_bound(segments.begin(), segments.end(), address,
+                         [](std::uint64_t a, const gml::SegmentInfo& s) { return a < s.address; });
+    if (after == segments.begin())
+        return std::nullopt;
+    const auto& blocks = std::prev(after)->blocks;
+    const auto next =
+        std::upper_bound(blocks.begin(), blocks.end(), address,
+                         [](std::uint64_t a, const gml::BlockInfo& b) { return a < b.address; });
+    if (next == blocks.begin() || address >= std::prev(next)->end())
+        return std::nullopt;
+    return Position{static_cast<int>(std::prev(after) - segments.begin()),
+                    static_cast<int>(std::prev(next) - blocks.begin())};
+}
+
 std::optional<MemoryMapSelection::Position> MemoryMapSelection::step(const gml::AllocatorState& state,
                                                                      std::optional<Position> from, int key)
 {

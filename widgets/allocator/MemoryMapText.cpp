@@ -7,7 +7,7 @@
 #include <QTextDocument>
 
 QString MemoryMapText::tooltip(const gml::SegmentInfo& segment, const gml::BlockInfo& block,
-                               const QString& origin)
+                               const QString& origin, const QString& stream)
 {
     const auto bytes = [](std::uint64_t n) {
         return tr("%1 (%2 B)").arg(NumberText::bytes(n)).arg(n);
@@ -20,7 +20,7 @@ QString MemoryMapText::tooltip(const gml::SegmentInfo& segment, const gml::Block
     text += tr("<br>Segment #%1 (%2), %3, stream %4")
                 .arg(segment.id)
                 .arg(NumberText::bytes(segment.size), AllocatorEventText::poolName(segment.pool))
-                .arg(segment.stream);
+                .arg(stream.isEmpty() ? QString::number(segment.stream) : stream.toHtmlEscaped());
     if (segment.expandable)
         text += tr("<br>Expandable segment");
     if (!origin.isEmpty())

@@ -5,6 +5,7 @@
 #include "widgets/allocator/MemoryMapAccessible.h"
 #include "widgets/allocator/MemoryMapPixels.h"
 #include "widgets/allocator/MemoryMapSelection.h"
+#include "widgets/allocator/MemoryMapStreams.h"
 #include "widgets/allocator/MemoryMapText.h"
 #include "widgets/common/DisplayTheme.h"
 
@@ -123,7 +124,7 @@ void MemoryMapView::relayout()
         measureLegend();
     const QSize area(std::max(16, width() - 2 * static_cast<int>(kMargin)),
                      std::max(16, height() - m_legendHeight - 2 * static_cast<int>(kMargin)));
-    m_layout.build(m_state, area, m_scaleBytes);
+    m_layout.build(m_state, area, m_scaleBytes, MemoryMapPools::grouping(m_state, m_pools, font()));
     invalidatePicture();
 }
 
@@ -199,8 +200,7 @@ void MemoryMapView::paintEvent(QPaintEvent*)
         transform.dx() == std::round(transform.dx()) && transform.dy() == std::round(transform.dy());
     if (progress < 1.0 || !raster || !(oneToOne || evenlyEnlarged)) {
         paintShapes(painter, progress);
-        painter.translate(mapOrigin());
-        paintSelection(painter);
+        paintOnTop(painter);
         return;
     }
     const qreal ratio = oneToOne ? 1.0 : transform.m11();
@@ -223,7 +223,18 @@ void MemoryMapView::paintEvent(QPaintEvent*)
         painter.drawImage(QPoint(0, 0), m_picture);
         painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
     }
+    paintOnTop(painter);
+}
+
+void MemoryMapView::paintOnTop(QPainter& painter) const
+{
+    // Over the map however it was drawn (kept picture, written pixels, shapes): the faded streams and the
+    // pools' frames, which exports get too, and the selection, which they do not.
     painter.translate(mapOrigin());
+    if (m_streamFilter)
+        MemoryMapStreams::paintFade(painter, m_layout, m_state, *m_streamFilter,
+                                    palette().color(QPalette::Base));
+    MemoryMapPools::paint(painter, m_layout, m_pools, font(), palette());
     paintSelection(painter);
 }
 
@@ -499,6 +510,9 @@ void MemoryMapView::paintSegmentFrames(QPainter& painter, double progress) const
 
 void MemoryMapView::selectBlock(std::optional<std::uint64_t> address)
 {
+    // An address found elsewhere (a search, a band of the timeline) may lie anywhere inside its block.
+    if (const auto at = address ? MemoryMapSelection::containing(m_state, *address) : std::nullopt)
+        address = m_state.segments[at->segment].blocks[at->block].address;
     if (m_selected == address)
         return;
     m_selected = address;
@@ -531,7 +545,10 @@ void MemoryMapView::updateAccessibleText()
 QString MemoryMapView::accessibleSummary() const
 {
     const auto at = MemoryMapSelection::locate(m_state, m_selected);
-    return MemoryMapText::summary(m_state, at ? tooltipFor(at->segment, at->block) : QString());
+    const QString text = MemoryMapText::summary(m_state, at ? tooltipFor(at->segment, at->block) : QString());
+    if (!m_streamFilter)
+        return text;
+    return text + QLatin1Char(' ') + MemoryMapStreams::filterSentence(*m_streamFilter, m_streamLabels);
 }
 
 void MemoryMapView::keyPressEvent(QKeyEvent* event)
@@ -574,5 +591,7 @@ QString MemoryMapView::tooltipFor(int segmentIndex, int blockIndex) const
 {
     const auto& segment = m_state.segments.at(segmentIndex);
     const auto& block = segment.blocks.at(blockIndex);
-    return MemoryMapText::tooltip(segment, block, m_origin ? m_origin(block.address) : QString());
+    const QString stream =
+        m_streamLabels.isEmpty() ? QString() : MemoryMapStreams::name(segment.stream, m_streamLabels);
+    return MemoryMapText::tooltip(segment, block, m_origin ? m_origin(block.address) : QString(), stream);
 }

@@ -4,6 +4,7 @@
 #include "widgets/allocator/BlockPalette.h"
 #include "widgets/allocator/MemoryMapLayout.h"
 #include "widgets/allocator/MemoryMapPixels.h"
+#include "widgets/allocator/MemoryMapPools.h"
 
 #include <QFont>
 #include <QHash>
@@ -43,7 +44,30 @@ public:
     QPointF blockCenter(int segment, int block) const;
 
     std::optional<std::uint64_t> selectedBlock() const { return m_selected; }
+    // Any address inside a block selects that block (selectedBlock() is then its start); one in no block
+    // is kept as it is. Emits blockSelected or selectionCleared when the selection changes.
     void selectBlock(std::optional<std::uint64_t> address);
+    // Private pools: each drawn as one frame around its segments, laid out after the ordinary ones. None:
+    // the map as the allocator lesson shows it.
+    void setPools(QList<MemoryMapPool> pools)
+    {
+        m_pools = std::move(pools);
+        relayout();
+        update();
+    }
+    // The segments of other streams are faded; none: all alike.
+    void setStreamFilter(std::optional<gml::StreamId> stream)
+    {
+        m_streamFilter = stream;
+        update();
+        updateAccessibleText();
+    }
+    // Names of the streams by their recorded ids, for the tooltips and the screen reader.
+    void setStreamLabels(QHash<gml::StreamId, QString> labels)
+    {
+        m_streamLabels = std::move(labels);
+        updateAccessibleText();
+    }
     // Text for a block's tooltip naming the event that made it ("event 42: alloc ..."), from whoever knows
     // the trace.
     void setBlockOrigin(std::function<QString(std::uint64_t address)> origin)
@@ -103,6 +127,8 @@ private:
     // vector exports, animations and enlarged pictures get. Leaves the painter as it found it.
     void paintShapes(QPainter& painter, double progress) const;
     void paintSelection(QPainter& painter) const;
+    // What goes over the map however it was drawn, from the map's origin: faded streams, pools, selection.
+    void paintOnTop(QPainter& painter) const;
     void paintEmptyNote(QPainter& painter) const;
     void drawLabels() const;
     // A segment's label, box and text, as drawLabels blends it (kept between frames).
@@ -120,6 +146,9 @@ private:
     std::optional<std::uint64_t> m_selected;
     std::uint64_t m_scaleBytes = 0;
     std::function<QString(std::uint64_t)> m_origin;
+    QList<MemoryMapPool> m_pools;
+    std::optional<gml::StreamId> m_streamFilter;
+    QHash<gml::StreamId, QString> m_streamLabels;
 
     // Animation: where each block (by address) was before the last change, and the segments that went away.
     QVariantAnimation m_animation;

@@ -58,3 +58,45 @@ BOOST_AUTO_TEST_CASE(each_column_stacks_exactly_the_live_allocations)
         BOOST_TEST(edges[i].first == edges[i - 1].first + edges[i - 1].second);
     BOOST_TEST(timeline.columnOf(timeline.columnEvents[c]) == c);
 }
+
+BOOST_AUTO_TEST_CASE(a_range_is_sampled_one_event_a_column_with_what_was_alive_before_it)
+{
+    // A closer look at events [first, end) of a trace: each column one event, stacking what is alive after
+    // it (allocations made before the range included), and the reserved bytes as the segments say.
+    SimulatedDevice device("Test GPU", 16 * GiB);
+    CachingAllocator allocator(device);
+    std::mt19937 random(11);
+    std::vector<std::uint64_t> live;
+    for (int i = 0; i < 1500; ++i) {
+        if (!live.empty() && random() % 2 == 0) {
+            const std::size_t k = random() % live.size();
+            allocator.free(live[k]);
+            live.erase(live.begin() + static_cast<std::ptrdiff_t>(k));
+        } else if (auto a = allocator.allocate(512 * (1 + random() % 40000))) {
+            live.push_back(a.value());
+        }
+    }
+    const AllocatorTrace& trace = allocator.trace();
+    const std::size_t first = trace.size() / 2;
+    const std::size_t end = first + 300;
+    const auto timeline = ActiveMemoryTimeline::buildRange(trace, first, end, 1200, 40);
+    BOOST_TEST(timeline.firstEvent == first);
+    BOOST_TEST(timeline.sampledEnd() == end);
+    BOOST_REQUIRE(timeline.columnEvents.size() == 300u);
+    BOOST_REQUIRE(timeline.reservedBytes.size() == 300u);
+    for (std::size_t c = 0; c < timeline.columnEvents.size(); c += 13) {
+        BOOST_TEST(timeline.columnEvents[c] == first + c);
+        BOOST_TEST(timeline.activeBytes(c) == activeAfter(trace, first + c), "column " << c);
+        const AllocatorState state = trace.stateAt(first + c + 1);
+        std::uint64_t reserved = 0;
+        for (const auto& segment : state.segments)
+            reserved += segment.mappedBytes();
+        BOOST_TEST(timeline.reservedBytes[c] == reserved, "column " << c);
+    }
+    // Every band drawn is alive somewhere in the range, and carries its alloc's stream.
+    for (const auto& band : timeline.bands) {
+        BOOST_TEST(band.allocEvent < end);
+        BOOST_TEST(band.endEvent > first);
+        BOOST_TEST(band.stream == trace[band.allocEvent].stream);
+    }
+}
