@@ -12,16 +12,6 @@
         <translation>ইভেন্ট %1</translation>
     </message>
     <message>
-        <source>%1 at %2
-allocated by event %3, freed by event %4</source>
-        <translation>%2-এ %1
-ইভেন্ট %3 বরাদ্দ করেছে, ইভেন্ট %4 মুক্ত করেছে</translation>
-    </message>
-    <message>
-        <source>After event %1: %2 in smaller allocations</source>
-        <translation>ইভেন্ট %1-এর পরে: ছোট বরাদ্দগুলিতে %2</translation>
-    </message>
-    <message>
         <source>Active memory timeline</source>
         <translation>সক্রিয় মেমরির সময়রেখা</translation>
     </message>
@@ -30,8 +20,64 @@ allocated by event %3, freed by event %4</source>
         <translation>সময়ের সাথে বিদ্যমান বরাদ্দগুলি একটির ওপর আরেকটি সাজিয়ে দেখানো; সবচেয়ে বড়গুলি আলাদা ব্যান্ড হিসেবে, বাকিগুলি নিচে একসাথে মিলিয়ে; কার্সার দেখানো ইভেন্টটি চিহ্নিত করে।</translation>
     </message>
     <message>
-        <source>Live allocations stacked over time. The cursor is after event %1 of %2, with %3 active. Left and Right move it one event, Page Up and Page Down a tenth of the trace, Home and End to either end.</source>
-        <translation>সময়ের সাথে স্তূপ করা জীবিত বরাদ্দ। কার্সর %2টির মধ্যে %1 নম্বর ঘটনার পরে, তখন %3 সক্রিয়। বাম ও ডান তীর একটি ঘটনা সরায়, Page Up ও Page Down ট্রেসের এক-দশমাংশ, Home ও End একেবারে শুরুতে বা শেষে নেয়।</translation>
+        <source>reserved</source>
+        <extracomment>Legend of the active memory timeline: the line of the bytes the allocator holds from the device.</extracomment>
+        <translation>রিজার্ভড</translation>
+    </message>
+    <message>
+        <source>OOM</source>
+        <extracomment>The mark on the active memory timeline at an allocation that failed for lack of memory. Keep it short: it labels a line a few pixels wide.</extracomment>
+        <translation>OOM</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <extracomment>The mark on the active memory timeline at the event where allocated memory peaks. Keep it short.</extracomment>
+        <translation>সর্বোচ্চ</translation>
+    </message>
+    <message>
+        <source>Plus and Minus zoom in and out, 0 shows the whole trace, Shift with Left or Right pans.</source>
+        <translation>প্লাস ও মাইনাস জুম বাড়ায় ও কমায়, 0 পুরো ট্রেস দেখায়, Shift-এর সাথে বাম বা ডান সরায়।</translation>
+    </message>
+    <message>
+        <source>On stream %1</source>
+        <extracomment>In the active memory timeline&apos;s tooltip: the stream an allocation was made on (%1: its name or id).</extracomment>
+        <translation>স্ট্রিম %1-এ</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <extracomment>In the active memory timeline&apos;s tooltip: %1 names the private pool (a CUDA graph&apos;s, ...).</extracomment>
+        <translation>%1-এ</translation>
+    </message>
+    <message>
+        <source>%1 reserved</source>
+        <extracomment>In the active memory timeline&apos;s tooltip: %1 is the device memory the allocator holds then.</extracomment>
+        <translation>%1 রিজার্ভড</translation>
+    </message>
+    <message>
+        <source>Live allocations stacked over time. The cursor is after %1 (the trace ends with %2), with %3 active. Left and Right move it one event, Page Up and Page Down a tenth of the trace, Home and End to either end.</source>
+        <extracomment>%1 and %2 name events (&quot;event 12&quot;): where the cursor is, and the trace&apos;s last.</extracomment>
+        <translation>সময়ের সাথে স্তূপ করা জীবিত বরাদ্দ। কার্সর %1-এর পরে (ট্রেস শেষ হয় %2-এ), %3 সক্রিয়। বাম ও ডান এক ইভেন্ট সরায়, Page Up ও Page Down ট্রেসের এক-দশমাংশ, Home ও End দুই প্রান্তে।</translation>
+    </message>
+    <message>
+        <source>Showing %1 to %2. Plus and Minus zoom in and out, 0 shows the whole trace, Shift with Left or Right pans.</source>
+        <translation>%1 থেকে %2 দেখানো হচ্ছে। প্লাস ও মাইনাস জুম বাড়ায় ও কমায়, 0 পুরো ট্রেস দেখায়, Shift-এর সাথে বাম বা ডান সরায়।</translation>
+    </message>
+    <message>
+        <source>%1 at %2
+allocated at %3, freed at %4</source>
+        <extracomment>%3 and %4 name events (&quot;event 12&quot;, &quot;before the trace&quot;).</extracomment>
+        <translation>%2-এ %1
+%3-এ বরাদ্দ, %4-এ মুক্ত</translation>
+    </message>
+    <message>
+        <source>After %1: %2 in smaller allocations</source>
+        <extracomment>%1 names an event (&quot;event 12&quot;).</extracomment>
+        <translation>%1-এর পরে: ছোট বরাদ্দগুলোতে %2</translation>
+    </message>
+    <message>
+        <source>Out of memory at %1: an allocation failed.</source>
+        <extracomment>%1 names an event (&quot;event 12&quot;).</extracomment>
+        <translation>%1-এ মেমরি ফুরিয়েছে: একটি বরাদ্দ ব্যর্থ হয়েছে।</translation>
     </message>
 </context>
 <context>
@@ -323,6 +369,14 @@ allocated by event %3, freed by event %4</source>
             <numerusform>empty_cache %nটি পুরোপুরি খালি সেগমেন্ট ও মুক্ত পেজ (%1) ডিভাইসকে ফেরত দিয়েছে। আংশিক ব্যবহৃত সেগমেন্টের মুক্ত টুকরোগুলি ক্যাশে থেকে যায়।</numerusform>
             <numerusform>empty_cache %nটি পুরোপুরি খালি সেগমেন্ট ও মুক্ত পেজ (%1) ডিভাইসকে ফেরত দিয়েছে। আংশিক ব্যবহৃত সেগমেন্টের মুক্ত টুকরোগুলি ক্যাশে থেকে যায়।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>CUDA out of memory. Tried to allocate %1. GPU %2 has a total capacity of %3, of which %4 is free, and this process is allowed %5. Of the allocated memory, %6 is allocated by PyTorch and %7 is reserved by PyTorch but unallocated.</source>
+        <translation>CUDA আউট-অফ-মেমরি। %1 বরাদ্দ করার চেষ্টা করা হয়েছিল। GPU %2-এর মোট ধারণক্ষমতা %3, যার মধ্যে %4 মুক্ত, এবং এই প্রসেসকে %5 পর্যন্ত ব্যবহারের অনুমতি দেওয়া আছে। বরাদ্দকৃত মেমরির মধ্যে %6 PyTorch বরাদ্দ করেছে, আর %7 PyTorch রিজার্ভ করেছে কিন্তু বরাদ্দ করেনি।</translation>
+    </message>
+    <message>
+        <source>CUDA out of memory. Tried to allocate %1. GPU %2 has a total capacity of %3, of which %4 is free. Of the allocated memory, %5 is allocated by PyTorch and %6 is reserved by PyTorch but unallocated.</source>
+        <translation>CUDA আউট-অফ-মেমরি। %1 বরাদ্দ করার চেষ্টা করা হয়েছিল। GPU %2-এর মোট ধারণক্ষমতা %3, যার মধ্যে %4 মুক্ত। বরাদ্দকৃত মেমরির মধ্যে %5 PyTorch বরাদ্দ করেছে, আর %6 PyTorch রিজার্ভ করেছে কিন্তু বরাদ্দ করেনি।</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2324,14 @@ allocated by event %3, freed by event %4</source>
         <source>step %1 of %2 · operation %3 of %4</source>
         <translation>ধাপ %1 (মোট %2) · অপারেশন %3 (মোট %4)</translation>
     </message>
+    <message>
+        <source>Largest allocations</source>
+        <translation>সবচেয়ে বড় বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>Out of memory, settings and pools</source>
+        <translation>মেমরি ফুরানো, সেটিং ও পুল</translation>
+    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -3622,6 +3684,78 @@ allocated by event %3, freed by event %4</source>
     </message>
 </context>
 <context>
+    <name>LargestAllocationsController</name>
+    <message>
+        <source>the peak of allocated memory (%1)</source>
+        <translation>বরাদ্দকৃত মেমরির সর্বোচ্চ বিন্দু (%1)</translation>
+    </message>
+    <message>
+        <source>out-of-memory error %1 of %2 (%3)</source>
+        <translation>আউট-অফ-মেমরি ত্রুটি %2-এর মধ্যে %1 (%3)</translation>
+    </message>
+    <message>
+        <source>The snapshot has no trace to look back in.</source>
+        <translation>স্ন্যাপশটে পিছনে দেখার মতো কোনো ট্রেস নেই।</translation>
+    </message>
+    <message>
+        <source>%1 (inferred)</source>
+        <extracomment>A category guessed from the rest of the trace for memory allocated before it began.</extracomment>
+        <translation>%1 (অনুমিত)</translation>
+    </message>
+    <message>
+        <source>allocated before the trace began</source>
+        <translation>ট্রেস শুরুর আগে বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>no stack recorded</source>
+        <translation>কোনো স্ট্যাক রেকর্ড হয়নি</translation>
+    </message>
+    <message>
+        <source>The %1 largest of the allocations alive then, which held %2 in all (block sizes, rounded as the allocator keeps them).</source>
+        <extracomment>%1 how many allocations are listed, %2 the bytes allocated at that moment (rounded block sizes).</extracomment>
+        <translation>তখন জীবিত বরাদ্দগুলোর মধ্যে সবচেয়ে বড় %1টি; সব মিলিয়ে সেগুলো %2 ধরে রেখেছিল (ব্লকের আকার, বরাদ্দকারী যেমন রাখে তেমন রাউন্ড করা)।</translation>
+    </message>
+    <message>
+        <source>Export the largest allocations</source>
+        <translation>সবচেয়ে বড় বরাদ্দগুলো এক্সপোর্ট করুন</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ফাইল (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>LargestAllocationsView</name>
+    <message>
+        <source>&amp;Alive at:</source>
+        <translation>যখন জীবিত(&amp;A):</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV এক্সপোর্ট…(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>আকার</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>ঠিকানা</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>শ্রেণি</translation>
+    </message>
+    <message>
+        <source>Where it was allocated</source>
+        <translation>কোথায় বরাদ্দ হয়েছিল</translation>
+    </message>
+    <message>
+        <source>Largest live allocations</source>
+        <translation>সবচেয়ে বড় জীবিত বরাদ্দ</translation>
+    </message>
+</context>
+<context>
     <name>LessonPage</name>
     <message>
         <source>Hide the introduction</source>
@@ -3875,21 +4009,17 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>A guess from the stack frames that allocated each block: PyTorch does not record what a tensor is for. Memory that nothing in its stack explains stays unknown.</source>
         <translation>প্রতিটি ব্লক যে স্ট্যাক ফ্রেমগুলি বরাদ্দ করেছে সেগুলি থেকে করা একটি অনুমান: কোনো টেনসর কী কাজে লাগে PyTorch তা লিখে রাখে না। যে মেমরির স্ট্যাকে কিছুই তা ব্যাখ্যা করে না, তা অজানাই থাকে।</translation>
     </message>
+    <message>
+        <source>Inference cache</source>
+        <translation>ইনফারেন্স ক্যাশ</translation>
+    </message>
 </context>
 <context>
     <name>MemoryCategoryView</name>
     <message>
-        <source>At the peak: %1 allocated</source>
-        <translation>সর্বোচ্চ বিন্দুতে: %1 বরাদ্দ করা</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3)</source>
         <extracomment>One category&apos;s part of the peak: %1 the category, %2 its size, %3 its share.</extracomment>
         <translation>%1: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Events replayed</source>
-        <translation>রিপ্লে করা ইভেন্ট</translation>
     </message>
     <message>
         <source>Allocated (GiB)</source>
@@ -3926,6 +4056,20 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>Allocated memory over the trace, stacked by guessed category.</source>
         <translation>ট্রেস জুড়ে বরাদ্দ করা মেমরি, অনুমিত ধরন অনুযায়ী স্তূপ করে সাজানো।</translation>
+    </message>
+    <message>
+        <source>Event (index in the trace)</source>
+        <translation>ইভেন্ট (ট্রেসে সূচক)</translation>
+    </message>
+    <message>
+        <source>At the peak: %1 allocated (requested sizes)</source>
+        <extracomment>%1 is a size: what the program requested, before the allocator rounds blocks up.</extracomment>
+        <translation>সর্বোচ্চ বিন্দুতে: %1 বরাদ্দকৃত (অনুরোধ করা আকার)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 inferred from the trace)</source>
+        <extracomment>%1 a category, %2 the part of it guessed from the rest of the trace.</extracomment>
+        <translation>%1 (%2 ট্রেস থেকে অনুমিত)</translation>
     </message>
 </context>
 <context>
@@ -3970,6 +4114,11 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>#%1 · %2 (cont.)</source>
         <extracomment>On the memory map, the label of segment %1 (%2 is its size) on each further row the segment wraps onto. Keep it short: it must fit in a piece of a row.</extracomment>
         <translation>#%1 · %2 (চলমান)</translation>
+    </message>
+    <message>
+        <source>Stream %1 is picked out; the other streams&apos; segments are faded.</source>
+        <extracomment>The memory map&apos;s description for a screen reader when one stream is picked out (%1: its name or id).</extracomment>
+        <translation>স্ট্রিম %1 আলাদা করে দেখানো হয়েছে; অন্য স্ট্রিমের সেগমেন্টগুলো ফিকে।</translation>
     </message>
 </context>
 <context>
@@ -4124,6 +4273,70 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <source>, </source>
         <extracomment>The separator between the numbers of a list of blocks: &quot;7, 1, 3&quot;.</extracomment>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>OutOfMemoryReportText</name>
+    <message>
+        <source>Out of memory on GPU %1 at event %2: it tried to allocate %3.</source>
+        <extracomment>%1 is the GPU&apos;s number, %2 the trace event (its index in the snapshot&apos;s device trace), %3 a size.</extracomment>
+        <translation>GPU %1-এ ইভেন্ট %2-এ মেমরি ফুরিয়েছে: এটি %3 বরাদ্দ করতে চেয়েছিল।</translation>
+    </message>
+    <message>
+        <source>The driver said %1 of the GPU was free (device_free, as recorded).</source>
+        <translation>ড্রাইভার বলেছিল GPU-র %1 খালি ছিল (device_free, যেমন রেকর্ড হয়েছে)।</translation>
+    </message>
+    <message>
+        <source>PyTorch held %1: %2 allocated to tensors and %3 reserved but cached.</source>
+        <translation>PyTorch %1 ধরে রেখেছিল: টেনসরে বরাদ্দ %2 এবং রিজার্ভড কিন্তু ক্যাশে রাখা %3।</translation>
+    </message>
+    <message>
+        <source>Of the cached memory, %1 lay in free pieces of segments that also hold live tensors (inactive split blocks, which cannot be given back), %2 in whole free segments and %3 in blocks waiting for another stream.</source>
+        <translation>ক্যাশের মেমরির মধ্যে %1 ছিল এমন সেগমেন্টের খালি টুকরোয় যেগুলোতে জীবিত টেনসরও আছে (নিষ্ক্রিয় বিভক্ত ব্লক, যা ফেরত দেওয়া যায় না), %2 পুরো খালি সেগমেন্টে এবং %3 অন্য স্ট্রিমের অপেক্ষায় থাকা ব্লকে।</translation>
+    </message>
+    <message>
+        <source>About %1 was held outside PyTorch (other processes, NCCL, cuBLAS workspaces, the CUDA context): the GPU&apos;s %2, worked out from its expandable segments, less what PyTorch reserved and what was free.</source>
+        <translation>প্রায় %1 PyTorch-এর বাইরে ধরা ছিল (অন্য প্রসেস, NCCL, cuBLAS ওয়ার্কস্পেস, CUDA কনটেক্সট): GPU-র %2, যা এর এক্সপান্ডেবল সেগমেন্ট থেকে বের করা হয়েছে, থেকে PyTorch-এর রিজার্ভড ও খালি অংশ বাদ দিয়ে।</translation>
+    </message>
+    <message>
+        <source>About %1 was held outside PyTorch (other processes, NCCL, cuBLAS workspaces, the CUDA context): the GPU&apos;s %2, as you gave it, less what PyTorch reserved and what was free.</source>
+        <translation>প্রায় %1 PyTorch-এর বাইরে ধরা ছিল (অন্য প্রসেস, NCCL, cuBLAS ওয়ার্কস্পেস, CUDA কনটেক্সট): আপনার দেওয়া GPU-র %2 থেকে PyTorch-এর রিজার্ভড ও খালি অংশ বাদ দিয়ে।</translation>
+    </message>
+    <message>
+        <source>How much was held outside PyTorch is not known: the snapshot does not record the GPU&apos;s size. Give it under &quot;What if&quot; (GPU memory) to see it.</source>
+        <translation>PyTorch-এর বাইরে কতটা ধরা ছিল তা জানা নেই: স্ন্যাপশট GPU-র আকার রেকর্ড করে না। দেখতে &quot;What if&quot;-এ (GPU মেমরি) তা দিন।</translation>
+    </message>
+    <message>
+        <source>The snapshot does not record the allocator&apos;s settings (older PyTorch).</source>
+        <translation>স্ন্যাপশট বরাদ্দকারীর সেটিং রেকর্ড করে না (পুরোনো PyTorch)।</translation>
+    </message>
+    <message>
+        <source>The run already used expandable segments.</source>
+        <translation>রানটি আগেই এক্সপান্ডেবল সেগমেন্ট ব্যবহার করছিল।</translation>
+    </message>
+    <message>
+        <source>%1 was cached but could not serve the request: try PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True, which lets a segment grow instead of leaving gaps between segments.</source>
+        <translation>%1 ক্যাশে ছিল কিন্তু অনুরোধটি মেটাতে পারেনি: PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True চেষ্টা করুন, যা সেগমেন্টগুলোর মাঝে ফাঁক না রেখে একটি সেগমেন্টকে বাড়তে দেয়।</translation>
+    </message>
+    <message>
+        <source>Large cached blocks were split into pieces too small for the request: try PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:%1, so that blocks that large are never split.</source>
+        <translation>ক্যাশের বড় ব্লকগুলো অনুরোধের জন্য খুব ছোট টুকরোয় ভাগ হয়েছিল: PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:%1 চেষ্টা করুন, যাতে এত বড় ব্লক কখনো ভাগ না হয়।</translation>
+    </message>
+    <message>
+        <source>Memory held outside PyTorch (%1) would have served the request: look for other processes on the GPU (nvidia-smi), NCCL buffers, or a second framework in the same process.</source>
+        <translation>PyTorch-এর বাইরে ধরা মেমরি (%1) দিয়ে অনুরোধটি মেটানো যেত: GPU-তে অন্য প্রসেস (nvidia-smi), NCCL বাফার, বা একই প্রসেসে দ্বিতীয় ফ্রেমওয়ার্ক খুঁজুন।</translation>
+    </message>
+    <message>
+        <source>Live tensors held %1, nearly everything PyTorch had: the program needs less memory at this point (a smaller batch, activation checkpointing, offloading, or freeing tensors sooner).</source>
+        <translation>জীবিত টেনসরগুলো %1 ধরে রেখেছিল, PyTorch-এর প্রায় সবটাই: এই বিন্দুতে প্রোগ্রামের কম মেমরি দরকার (ছোট ব্যাচ, অ্যাক্টিভেশন চেকপয়েন্টিং, অফলোডিং, বা টেনসর আগে মুক্ত করা)।</translation>
+    </message>
+    <message>
+        <source>%1 was cached in whole free segments that could not serve this request (another stream&apos;s or pool&apos;s): free them between phases with torch.cuda.empty_cache(), or allocate on one stream.</source>
+        <translation>%1 এমন পুরো খালি সেগমেন্টে ক্যাশে ছিল যা এই অনুরোধ মেটাতে পারেনি (অন্য স্ট্রিম বা পুলের): ধাপগুলোর মাঝে torch.cuda.empty_cache() দিয়ে সেগুলো মুক্ত করুন, বা এক স্ট্রিমে বরাদ্দ করুন।</translation>
+    </message>
+    <message>
+        <source>What to try: %1</source>
+        <translation>যা চেষ্টা করবেন: %1</translation>
     </message>
 </context>
 <context>
@@ -5023,6 +5236,93 @@ Discuss, then press R or Page Down to see what happens.</source>
     </message>
 </context>
 <context>
+    <name>SnapshotEventText</name>
+    <message>
+        <source>event %1</source>
+        <extracomment>A snapshot&apos;s trace event, by its index in the file&apos;s device trace (as the command line&apos;s JSON gives it).</extracomment>
+        <translation>ইভেন্ট %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · event %3 of 0–%4</source>
+        <extracomment>%3 is the event&apos;s index in the snapshot&apos;s trace, which holds events 0 to %4.</extracomment>
+        <translation>ধাপ %1/%2 · ইভেন্ট %3 (0–%4-এর মধ্যে)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · before the trace</source>
+        <translation>ধাপ %1/%2 · ট্রেসের আগে</translation>
+    </message>
+    <message>
+        <source>the trace&apos;s start</source>
+        <extracomment>Where the replay stands before the trace&apos;s first event: the memory held when the recording began.</extracomment>
+        <translation>ট্রেসের শুরু</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotFindBox</name>
+    <message>
+        <source>Find an allocation (Ctrl+F)</source>
+        <translation>একটি বরাদ্দ খুঁজুন (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>0x7f3a00200000, 100MB..200MB, &gt;1GiB or a frame&apos;s text</source>
+        <translation>0x7f3a00200000, 100MB..200MB, &gt;1GiB বা একটি ফ্রেমের লেখা</translation>
+    </message>
+    <message>
+        <source>An address anywhere inside a block, a size or a size range, or text from a stack frame (a file or function name)</source>
+        <translation>একটি ব্লকের ভেতরের যেকোনো ঠিকানা, একটি আকার বা আকারের পরিসর, অথবা স্ট্যাক ফ্রেমের লেখা (ফাইল বা ফাংশনের নাম)</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>খুঁজুন(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Allocations found</source>
+        <translation>পাওয়া বরাদ্দ</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotFindController</name>
+    <message>
+        <source>Type an address, a size range or text from a stack frame.</source>
+        <translation>একটি ঠিকানা, আকারের পরিসর বা স্ট্যাক ফ্রেমের লেখা লিখুন।</translation>
+    </message>
+    <message>
+        <source>alive at the dump</source>
+        <translation>ডাম্পের সময় জীবিত</translation>
+    </message>
+    <message>
+        <source>%1 · %2 at %3</source>
+        <extracomment>A search result: %1 when (&quot;event 1204&quot;), %2 a size, %3 an address, %4 the program&apos;s frame.</extracomment>
+        <translation>%1 · %3-এ %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 at %3 · %4</source>
+        <translation>%1 · %3-এ %2 · %4</translation>
+    </message>
+    <message>
+        <source>No allocation on GPU %1 holds that address.</source>
+        <translation>GPU %1-এ কোনো বরাদ্দ সেই ঠিকানা ধরে না।</translation>
+    </message>
+    <message>
+        <source>Nothing found on GPU %1.</source>
+        <translation>GPU %1-এ কিছু পাওয়া যায়নি।</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n allocations found (there are more: narrow the search).</source>
+        <translation>
+            <numerusform>প্রথম %nটি পাওয়া বরাদ্দ (আরও আছে: খোঁজ সংকীর্ণ করুন)।</numerusform>
+            <numerusform>প্রথম %nটি পাওয়া বরাদ্দ (আরও আছে: খোঁজ সংকীর্ণ করুন)।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allocation(s) found.</source>
+        <translation>
+            <numerusform>%nটি বরাদ্দ পাওয়া গেছে।</numerusform>
+            <numerusform>%nটি বরাদ্দ পাওয়া গেছে।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SnapshotLoadErrorText</name>
     <message>
         <source>The file could not be read: check that it exists and that you may read it.</source>
@@ -5107,32 +5407,17 @@ Discuss, then press R or Page Down to see what happens.</source>
 <context>
     <name>SnapshotPresenter</name>
     <message>
-        <source>GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: %5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.</source>
-        <translation>GPU %1: %2টি সেগমেন্ট, %3টি ট্রেস ইভেন্ট; রিজার্ভডের সর্বোচ্চ মান %4। বরাদ্দকারীর মধ্য দিয়ে রিপ্লে করা হয়েছে: %6টি বরাদ্দের মধ্যে %5টি রেকর্ড করা অ্যাড্রেসে, %8টি সেগমেন্টের মধ্যে %7টি রেকর্ড অনুযায়ী।</translation>
-    </message>
-    <message>
         <source>First difference: %1</source>
         <translation>প্রথম পার্থক্য: %1</translation>
     </message>
     <message>
         <source>Event %1: %2</source>
+        <extracomment>%1 is the event&apos;s index in the snapshot&apos;s trace (as the command line&apos;s JSON numbers it).</extracomment>
         <translation>ইভেন্ট %1: %2</translation>
-    </message>
-    <message>
-        <source>The snapshot recorded no stack for this allocation (event %1).</source>
-        <translation>স্ন্যাপশটে এই বরাদ্দের কোনো স্ট্যাক রেকর্ড করা হয়নি (ইভেন্ট %1)।</translation>
-    </message>
-    <message>
-        <source>This block was allocated before the trace began; its stack is not known.</source>
-        <translation>ট্রেস শুরু হওয়ার আগেই এই ব্লকটি বরাদ্দ করা হয়েছিল; এর স্ট্যাক জানা নেই।</translation>
     </message>
     <message>
         <source>peak reserved</source>
         <translation>রিজার্ভডের সর্বোচ্চ মান</translation>
-    </message>
-    <message>
-        <source>peak allocated</source>
-        <translation>বরাদ্দকৃতের সর্বোচ্চ মান</translation>
     </message>
     <message>
         <source>peak inactive split</source>
@@ -5153,6 +5438,45 @@ Discuss, then press R or Page Down to see what happens.</source>
     <message>
         <source>%1 (reading…)</source>
         <translation>%1 (পড়া হচ্ছে…)</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 segments when the snapshot was taken, %3 reserved, %4 allocated. The snapshot holds no trace of events: the page shows the memory at that moment only.</source>
+        <translation>GPU %1: স্ন্যাপশট নেওয়ার সময় %2টি সেগমেন্ট, %3 রিজার্ভড, %4 বরাদ্দকৃত। স্ন্যাপশটে ইভেন্টের কোনো ট্রেস নেই: পাতাটি শুধু সেই মুহূর্তের মেমরি দেখায়।</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 segments at the dump, %3 trace events. Peak allocated %4 (block sizes), peak reserved %5.</source>
+        <extracomment>%4 and %5 are sizes: the allocated peak in block sizes (rounded as the allocator keeps them), the reserved peak.</extracomment>
+        <translation>GPU %1: ডাম্পের সময় %2টি সেগমেন্ট, %3টি ট্রেস ইভেন্ট। বরাদ্দকৃতের সর্বোচ্চ %4 (ব্লকের আকার), রিজার্ভডের সর্বোচ্চ %5।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out-of-memory error(s)</source>
+        <translation>
+            <numerusform>%nটি আউট-অফ-মেমরি ত্রুটি</numerusform>
+            <numerusform>%nটি আউট-অফ-মেমরি ত্রুটি</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n retry(ies) after freeing the cache.</source>
+        <translation>
+            <numerusform>ক্যাশ মুক্ত করার পরে %n বার পুনরায় চেষ্টা।</numerusform>
+            <numerusform>ক্যাশ মুক্ত করার পরে %n বার পুনরায় চেষ্টা।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replayed through the allocator: %1 of %2 allocations at the recorded address, %3 of %4 segments as recorded.</source>
+        <translation>বরাদ্দকারীর মধ্য দিয়ে রিপ্লে: %2টির মধ্যে %1টি বরাদ্দ রেকর্ড করা ঠিকানায়, %4টির মধ্যে %3টি সেগমেন্ট রেকর্ড অনুযায়ী।</translation>
+    </message>
+    <message>
+        <source>The memory as it was when the snapshot was taken. The file holds no trace of the events that led there.</source>
+        <translation>স্ন্যাপশট নেওয়ার সময় মেমরি যেমন ছিল। ফাইলে সেখানে পৌঁছানোর ইভেন্টগুলোর কোনো ট্রেস নেই।</translation>
+    </message>
+    <message>
+        <source>Before the trace: %1</source>
+        <translation>ট্রেসের আগে: %1</translation>
+    </message>
+    <message>
+        <source>peak allocated (block sizes)</source>
+        <translation>বরাদ্দকৃতের সর্বোচ্চ মান (ব্লকের আকার)</translation>
     </message>
 </context>
 <context>
@@ -5222,6 +5546,147 @@ Discuss, then press R or Page Down to see what happens.</source>
     </message>
 </context>
 <context>
+    <name>SnapshotReportText</name>
+    <message>
+        <source>the default stream (0)</source>
+        <translation>ডিফল্ট স্ট্রিম (0)</translation>
+    </message>
+    <message>
+        <source>stream %1</source>
+        <extracomment>%1 is the stream&apos;s handle as PyTorch recorded it, in hexadecimal (&quot;0x55d1c0a8f000&quot;).</extracomment>
+        <translation>স্ট্রিম %1</translation>
+    </message>
+    <message>
+        <source>CUDA graph pool (%1, %2)</source>
+        <extracomment>A CUDA graph&apos;s private memory pool, named by PyTorch&apos;s pool id (two numbers).</extracomment>
+        <translation>CUDA গ্রাফ পুল (%1, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n segment(s), %2 reserved, %3 allocated</source>
+        <translation>
+            <numerusform>%1: %nটি সেগমেন্ট, %2 রিজার্ভড, %3 বরাদ্দকৃত</numerusform>
+            <numerusform>%1: %nটি সেগমেন্ট, %2 রিজার্ভড, %3 বরাদ্দকৃত</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The snapshot does not record the allocator&apos;s settings (PyTorch before 2.5 did not write them).</source>
+        <translation>স্ন্যাপশট বরাদ্দকারীর সেটিং রেকর্ড করে না (2.5-এর আগের PyTorch এগুলো লিখত না)।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF was not set.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF সেট করা ছিল না।</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF=%1</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=%1</translation>
+    </message>
+    <message>
+        <source>Expandable segments: on.</source>
+        <translation>এক্সপান্ডেবল সেগমেন্ট: চালু।</translation>
+    </message>
+    <message>
+        <source>Expandable segments: off.</source>
+        <translation>এক্সপান্ডেবল সেগমেন্ট: বন্ধ।</translation>
+    </message>
+    <message>
+        <source>Largest block that is split: unlimited (max_split_size not set).</source>
+        <translation>ভাগ হওয়া সবচেয়ে বড় ব্লক: সীমাহীন (max_split_size সেট করা নেই)।</translation>
+    </message>
+    <message>
+        <source>Blocks of %1 or more are never split (max_split_size).</source>
+        <translation>%1 বা তার বেশি ব্লক কখনো ভাগ হয় না (max_split_size)।</translation>
+    </message>
+    <message>
+        <source>Garbage collection of cached blocks: off.</source>
+        <translation>ক্যাশের ব্লকের গারবেজ কালেকশন: বন্ধ।</translation>
+    </message>
+    <message>
+        <source>Garbage collection of cached blocks starts at %1% of the memory allowed.</source>
+        <translation>ক্যাশের ব্লকের গারবেজ কালেকশন অনুমোদিত মেমরির %1%-এ শুরু হয়।</translation>
+    </message>
+    <message>
+        <source>Sizes are rounded in power-of-two divisions: %1 (MiB:divisions).</source>
+        <translation>আকারগুলো দুইয়ের ঘাতের বিভাগে রাউন্ড করা হয়: %1 (MiB:বিভাগ)।</translation>
+    </message>
+    <message>
+        <source>Out-of-memory errors on GPU %1</source>
+        <translation>GPU %1-এ আউট-অফ-মেমরি ত্রুটি</translation>
+    </message>
+    <message>
+        <source>The trace records no out-of-memory error on GPU %1.</source>
+        <translation>ট্রেসে GPU %1-এ কোনো আউট-অফ-মেমরি ত্রুটি রেকর্ড নেই।</translation>
+    </message>
+    <message>
+        <source>Go to it</source>
+        <translation>সেখানে যান</translation>
+    </message>
+    <message>
+        <source>What to try:</source>
+        <translation>যা চেষ্টা করবেন:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Before giving up, the allocator freed its cache and tried again %n time(s) (num_alloc_retries).</source>
+        <translation>
+            <numerusform>হাল ছাড়ার আগে বরাদ্দকারী তার ক্যাশ মুক্ত করে %n বার আবার চেষ্টা করেছিল (num_alloc_retries)।</numerusform>
+            <numerusform>হাল ছাড়ার আগে বরাদ্দকারী তার ক্যাশ মুক্ত করে %n বার আবার চেষ্টা করেছিল (num_alloc_retries)।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Allocator settings, as recorded</source>
+        <translation>বরাদ্দকারীর সেটিং, যেমন রেকর্ড হয়েছে</translation>
+    </message>
+    <message>
+        <source>CUDA graph private pools</source>
+        <translation>CUDA গ্রাফের ব্যক্তিগত পুল</translation>
+    </message>
+    <message>
+        <source>No segment of GPU %1 belonged to a CUDA graph&apos;s private pool when the snapshot was taken.</source>
+        <translation>স্ন্যাপশট নেওয়ার সময় GPU %1-এর কোনো সেগমেন্ট কোনো CUDA গ্রাফের ব্যক্তিগত পুলের ছিল না।</translation>
+    </message>
+    <message>
+        <source>Memory a captured CUDA graph keeps for itself: only that graph&apos;s allocations can use it. Figures at the dump.</source>
+        <translation>ক্যাপচার করা CUDA গ্রাফ নিজের জন্য যে মেমরি রাখে: শুধু সেই গ্রাফের বরাদ্দই তা ব্যবহার করতে পারে। সংখ্যাগুলো ডাম্পের সময়ের।</translation>
+    </message>
+    <message>
+        <source>Streams</source>
+        <translation>স্ট্রিম</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n allocation(s) in the trace</source>
+        <translation>
+            <numerusform>%1: ট্রেসে %nটি বরাদ্দ</numerusform>
+            <numerusform>%1: ট্রেসে %nটি বরাদ্দ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotSelection</name>
+    <message>
+        <source>Select an allocation: click a block of the map or a band of the timeline, or find one (Ctrl+F).</source>
+        <translation>একটি বরাদ্দ বাছুন: ম্যাপের একটি ব্লক বা টাইমলাইনের একটি ব্যান্ডে ক্লিক করুন, অথবা খুঁজুন (Ctrl+F)।</translation>
+    </message>
+    <message>
+        <source>This block was allocated before the trace began; its stack is not known.</source>
+        <translation>এই ব্লকটি ট্রেস শুরুর আগে বরাদ্দ হয়েছিল; এর স্ট্যাক জানা নেই।</translation>
+    </message>
+    <message>
+        <source>%1 at %2, allocated at %3</source>
+        <translation>%2-এ %1, %3-এ বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>%1 at %2, allocated before the trace began</source>
+        <translation>%2-এ %1, ট্রেস শুরুর আগে বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>The snapshot recorded no stack for this allocation.</source>
+        <translation>স্ন্যাপশট এই বরাদ্দের কোনো স্ট্যাক রেকর্ড করেনি।</translation>
+    </message>
+    <message>
+        <source>Its stack is not known: the trace does not show it being made.</source>
+        <translation>এর স্ট্যাক জানা নেই: ট্রেসে এটি তৈরি হতে দেখা যায় না।</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotSizeAdvice</name>
     <message>
         <source>This compressed file holds about %1 of snapshot, and this computer has %2 of memory free. Opening the whole trace may take a long time or run out of memory; opening only part of it is quicker.</source>
@@ -5237,10 +5702,6 @@ Discuss, then press R or Page Down to see what happens.</source>
     <message>
         <source>The recording begins</source>
         <translation>রেকর্ডিং শুরু হয়</translation>
-    </message>
-    <message>
-        <source>Allocated memory peaks: %1</source>
-        <translation>বরাদ্দকৃত মেমরি সর্বোচ্চে: %1</translation>
     </message>
     <message>
         <source>Reserved memory peaks: %1</source>
@@ -5259,10 +5720,6 @@ Discuss, then press R or Page Down to see what happens.</source>
         <translation>রেকর্ডিং শুরু হওয়ার সময় প্রোগ্রামের হাতে %2 রিজার্ভডের মধ্যে %1 বরাদ্দকৃত ছিল: এর আগের ইভেন্টগুলো শুধু সেই অবস্থা আবার গড়ে তোলে।</translation>
     </message>
     <message>
-        <source>Event %1: allocated memory reaches its peak, %2, in %3 reserved. The blocks on the map are what was live at the worst moment: select one to see the code that allocated it.</source>
-        <translation>ইভেন্ট %1: বরাদ্দকৃত মেমরি সর্বোচ্চে পৌঁছায়, %2, %3 রিজার্ভডের মধ্যে। ম্যাপের ব্লকগুলো সবচেয়ে খারাপ মুহূর্তে যা ব্যবহৃত ছিল তা: কোন কোড সেটি বরাদ্দ করেছে দেখতে একটি বেছে নিন।</translation>
-    </message>
-    <message>
         <source>Event %1: reserved memory reaches its peak, %2, of which %3 is allocated: the rest is cached in free blocks.</source>
         <translation>ইভেন্ট %1: রিজার্ভড মেমরি সর্বোচ্চে পৌঁছায়, %2, যার %3 বরাদ্দকৃত: বাকিটা মুক্ত ব্লকে ক্যাশ করা।</translation>
     </message>
@@ -5273,6 +5730,15 @@ Discuss, then press R or Page Down to see what happens.</source>
     <message>
         <source>Event %1: the recording ends with %2 allocated in %3 reserved.</source>
         <translation>ইভেন্ট %1: রেকর্ডিং শেষ হয় %3 রিজার্ভডের মধ্যে %2 বরাদ্দকৃত নিয়ে।</translation>
+    </message>
+    <message>
+        <source>Allocated memory peaks: %1 (block sizes)</source>
+        <extracomment>%1 is the peak in block sizes, rounded as the allocator keeps them (above what the program requested).</extracomment>
+        <translation>বরাদ্দকৃত মেমরি সর্বোচ্চে: %1 (ব্লকের আকার)</translation>
+    </message>
+    <message>
+        <source>Event %1: allocated memory reaches its peak, %2 in block sizes, in %3 reserved. The blocks on the map are what was live at the worst moment: select one to see the code that allocated it.</source>
+        <translation>ইভেন্ট %1: বরাদ্দকৃত মেমরি সর্বোচ্চে পৌঁছায়, ব্লকের আকারে %2, %3 রিজার্ভডের মধ্যে। ম্যাপের ব্লকগুলো সবচেয়ে খারাপ মুহূর্তে জীবিত ছিল: কোন কোড সেটি বরাদ্দ করেছে দেখতে একটি বাছুন।</translation>
     </message>
 </context>
 <context>
@@ -5304,10 +5770,6 @@ inactive split %4 · fragmentation %5</source>
         <translation>বরাদ্দকারী কী করেছে</translation>
     </message>
     <message>
-        <source>Stack of the selected block&apos;s allocation</source>
-        <translation>নির্বাচিত ব্লকের বরাদ্দের স্ট্যাক</translation>
-    </message>
-    <message>
         <source>What if: replay under other settings</source>
         <translation>যদি এমন হতো: অন্য সেটিংসে রিপ্লে</translation>
     </message>
@@ -5330,6 +5792,64 @@ inactive split %4 · fragmentation %5</source>
     <message>
         <source>Memory by &amp;category</source>
         <translation>ধরন অনুযায়ী মেমরি(&amp;C)</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>সব</translation>
+    </message>
+    <message>
+        <source>&amp;Largest allocations</source>
+        <translation>সবচেয়ে বড় বরাদ্দ(&amp;L)</translation>
+    </message>
+    <message>
+        <source>O&amp;ut of memory, settings and pools</source>
+        <translation>মেমরি ফুরানো, সেটিং ও পুল(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Stream:</source>
+        <translation>স্ট্রিম(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Peak (P)</source>
+        <translation>সর্বোচ্চ (P)</translation>
+    </message>
+    <message>
+        <source>Go to where allocated memory peaked</source>
+        <translation>বরাদ্দকৃত মেমরি যেখানে সর্বোচ্চে পৌঁছেছিল সেখানে যান</translation>
+    </message>
+    <message>
+        <source>Out of memory (O)</source>
+        <translation>মেমরি ফুরানো (O)</translation>
+    </message>
+    <message>
+        <source>Go to the next out-of-memory error</source>
+        <translation>পরের আউট-অফ-মেমরি ত্রুটিতে যান</translation>
+    </message>
+</context>
+<context>
+    <name>StackFramesView</name>
+    <message>
+        <source>Every frame of this stack is PyTorch&apos;s or Python&apos;s own: show them with the box below.</source>
+        <translation>এই স্ট্যাকের প্রতিটি ফ্রেম PyTorch বা Python-এর নিজস্ব: নিচের বাক্স দিয়ে সেগুলো দেখান।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show PyTorch and Python frames (%n folded)</source>
+        <translation>
+            <numerusform>PyTorch ও Python-এর ফ্রেম দেখান (%nটি ভাঁজ করা)</numerusform>
+            <numerusform>PyTorch ও Python-এর ফ্রেম দেখান (%nটি ভাঁজ করা)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stack of the selected allocation</source>
+        <translation>বাছাই করা বরাদ্দের স্ট্যাক</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y stack</source>
+        <translation>স্ট্যাক কপি করুন(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Copy the whole stack, every frame, to the clipboard</source>
+        <translation>পুরো স্ট্যাক, প্রতিটি ফ্রেম, ক্লিপবোর্ডে কপি করুন</translation>
     </message>
 </context>
 <context>

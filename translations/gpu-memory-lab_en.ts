@@ -368,12 +368,80 @@
     </message>
 </context>
 <context>
+    <name>SnapshotFindController</name>
+    <message numerus="yes">
+        <source>The first %n allocations found (there are more: narrow the search).</source>
+        <translation>
+            <numerusform>The first allocation found (there are more: narrow the search).</numerusform>
+            <numerusform>The first %n allocations found (there are more: narrow the search).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allocation(s) found.</source>
+        <translation>
+            <numerusform>%n allocation found.</numerusform>
+            <numerusform>%n allocations found.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotPresenter</name>
+    <message numerus="yes">
+        <source>%n out-of-memory error(s)</source>
+        <translation>
+            <numerusform>%n out-of-memory error</numerusform>
+            <numerusform>%n out-of-memory errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n retry(ies) after freeing the cache.</source>
+        <translation>
+            <numerusform>%n retry after freeing the cache.</numerusform>
+            <numerusform>%n retries after freeing the cache.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SnapshotReplayText</name>
     <message numerus="yes">
         <source>empty_cache released %n segment(s) in the replay; the trace shows %1.</source>
         <translation>
             <numerusform>empty_cache released %n segment in the replay; the trace shows %1.</numerusform>
             <numerusform>empty_cache released %n segments in the replay; the trace shows %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotReportText</name>
+    <message numerus="yes">
+        <source>%1: %n segment(s), %2 reserved, %3 allocated</source>
+        <translation>
+            <numerusform>%1: %n segment, %2 reserved, %3 allocated</numerusform>
+            <numerusform>%1: %n segments, %2 reserved, %3 allocated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Before giving up, the allocator freed its cache and tried again %n time(s) (num_alloc_retries).</source>
+        <translation>
+            <numerusform>Before giving up, the allocator freed its cache and tried again %n time (num_alloc_retries).</numerusform>
+            <numerusform>Before giving up, the allocator freed its cache and tried again %n times (num_alloc_retries).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n allocation(s) in the trace</source>
+        <translation>
+            <numerusform>%1: %n allocation in the trace</numerusform>
+            <numerusform>%1: %n allocations in the trace</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StackFramesView</name>
+    <message numerus="yes">
+        <source>Show PyTorch and Python frames (%n folded)</source>
+        <translation>
+            <numerusform>Show PyTorch and Python frames (%n folded)</numerusform>
+            <numerusform>Show PyTorch and Python frames (%n folded)</numerusform>
         </translation>
     </message>
 </context>

@@ -12,16 +12,6 @@
         <translation>tukio %1</translation>
     </message>
     <message>
-        <source>%1 at %2
-allocated by event %3, freed by event %4</source>
-        <translation>%1 kwenye %2
-imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
-    </message>
-    <message>
-        <source>After event %1: %2 in smaller allocations</source>
-        <translation>Baada ya tukio %1: %2 katika ugawaji mdogo zaidi</translation>
-    </message>
-    <message>
         <source>Active memory timeline</source>
         <translation>Mstari wa wakati wa kumbukumbu amilifu</translation>
     </message>
@@ -30,8 +20,64 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <translation>Ugawaji ulio hai, umerundikwa kadiri muda unavyokwenda: ugawaji mkubwa zaidi kama mikanda na uliobaki umeunganishwa sehemu ya chini; kishale huweka alama kwenye tukio linaloonyeshwa.</translation>
     </message>
     <message>
-        <source>Live allocations stacked over time. The cursor is after event %1 of %2, with %3 active. Left and Right move it one event, Page Up and Page Down a tenth of the trace, Home and End to either end.</source>
-        <translation>Ugawaji hai uliorundikwa kwa wakati. Kielekezi kiko baada ya tukio %1 kati ya %2, na %3 hai. Kushoto na Kulia hukisogeza tukio moja, Page Up na Page Down sehemu ya kumi ya rekodi, Home na End hadi mwanzo au mwisho.</translation>
+        <source>reserved</source>
+        <extracomment>Legend of the active memory timeline: the line of the bytes the allocator holds from the device.</extracomment>
+        <translation>iliyohifadhiwa</translation>
+    </message>
+    <message>
+        <source>OOM</source>
+        <extracomment>The mark on the active memory timeline at an allocation that failed for lack of memory. Keep it short: it labels a line a few pixels wide.</extracomment>
+        <translation>OOM</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <extracomment>The mark on the active memory timeline at the event where allocated memory peaks. Keep it short.</extracomment>
+        <translation>kilele</translation>
+    </message>
+    <message>
+        <source>Plus and Minus zoom in and out, 0 shows the whole trace, Shift with Left or Right pans.</source>
+        <translation>Plus na Minus hukuza na kupunguza, 0 huonyesha mfuatano wote, Shift pamoja na Kushoto au Kulia husogeza.</translation>
+    </message>
+    <message>
+        <source>On stream %1</source>
+        <extracomment>In the active memory timeline&apos;s tooltip: the stream an allocation was made on (%1: its name or id).</extracomment>
+        <translation>Kwenye stream %1</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <extracomment>In the active memory timeline&apos;s tooltip: %1 names the private pool (a CUDA graph&apos;s, ...).</extracomment>
+        <translation>Ndani ya %1</translation>
+    </message>
+    <message>
+        <source>%1 reserved</source>
+        <extracomment>In the active memory timeline&apos;s tooltip: %1 is the device memory the allocator holds then.</extracomment>
+        <translation>%1 iliyohifadhiwa</translation>
+    </message>
+    <message>
+        <source>Live allocations stacked over time. The cursor is after %1 (the trace ends with %2), with %3 active. Left and Right move it one event, Page Up and Page Down a tenth of the trace, Home and End to either end.</source>
+        <extracomment>%1 and %2 name events (&quot;event 12&quot;): where the cursor is, and the trace&apos;s last.</extracomment>
+        <translation>Ugawaji hai uliopangwa kwa muda. Kishale kiko baada ya %1 (mfuatano unaishia na %2), na %3 hai. Kushoto na Kulia hukisogeza tukio moja, Page Up na Page Down sehemu ya kumi ya mfuatano, Home na End hadi mwisho wowote.</translation>
+    </message>
+    <message>
+        <source>Showing %1 to %2. Plus and Minus zoom in and out, 0 shows the whole trace, Shift with Left or Right pans.</source>
+        <translation>Inaonyesha %1 hadi %2. Plus na Minus hukuza na kupunguza, 0 huonyesha mfuatano wote, Shift pamoja na Kushoto au Kulia husogeza.</translation>
+    </message>
+    <message>
+        <source>%1 at %2
+allocated at %3, freed at %4</source>
+        <extracomment>%3 and %4 name events (&quot;event 12&quot;, &quot;before the trace&quot;).</extracomment>
+        <translation>%1 kwenye %2
+imegawiwa %3, imeachiliwa %4</translation>
+    </message>
+    <message>
+        <source>After %1: %2 in smaller allocations</source>
+        <extracomment>%1 names an event (&quot;event 12&quot;).</extracomment>
+        <translation>Baada ya %1: %2 katika ugawaji mdogo</translation>
+    </message>
+    <message>
+        <source>Out of memory at %1: an allocation failed.</source>
+        <extracomment>%1 names an event (&quot;event 12&quot;).</extracomment>
+        <translation>Kumbukumbu iliisha kwenye %1: ugawaji mmoja ulishindwa.</translation>
     </message>
 </context>
 <context>
@@ -323,6 +369,14 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
             <numerusform>empty_cache imerudisha kwa kifaa sehemu %n iliyokuwa tupu kabisa na kurasa zisizotumika (%1). Vipande visivyotumika vya sehemu zinazotumika kwa kiasi vinabaki kwenye kache.</numerusform>
             <numerusform>empty_cache imerudisha kwa kifaa sehemu %n zilizokuwa tupu kabisa na kurasa zisizotumika (%1). Vipande visivyotumika vya sehemu zinazotumika kwa kiasi vinabaki kwenye kache.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>CUDA out of memory. Tried to allocate %1. GPU %2 has a total capacity of %3, of which %4 is free, and this process is allowed %5. Of the allocated memory, %6 is allocated by PyTorch and %7 is reserved by PyTorch but unallocated.</source>
+        <translation>Kumbukumbu ya CUDA imeisha. Ilijaribu kugawa %1. GPU %2 ina uwezo wa jumla wa %3, ambapo %4 haitumiki, na mchakato huu unaruhusiwa %5. Kati ya kumbukumbu iliyogawiwa, %6 imegawiwa na PyTorch na %7 imehifadhiwa na PyTorch lakini haijagawiwa.</translation>
+    </message>
+    <message>
+        <source>CUDA out of memory. Tried to allocate %1. GPU %2 has a total capacity of %3, of which %4 is free. Of the allocated memory, %5 is allocated by PyTorch and %6 is reserved by PyTorch but unallocated.</source>
+        <translation>Kumbukumbu ya CUDA imeisha. Ilijaribu kugawa %1. GPU %2 ina uwezo wa jumla wa %3, ambapo %4 haitumiki. Kati ya kumbukumbu iliyogawiwa, %5 imegawiwa na PyTorch na %6 imehifadhiwa na PyTorch lakini haijagawiwa.</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2324,14 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
         <source>step %1 of %2 · operation %3 of %4</source>
         <translation>hatua %1 kati ya %2 · operesheni %3 kati ya %4</translation>
     </message>
+    <message>
+        <source>Largest allocations</source>
+        <translation>Ugawaji mkubwa zaidi</translation>
+    </message>
+    <message>
+        <source>Out of memory, settings and pools</source>
+        <translation>Kumbukumbu kuisha, mipangilio na pool</translation>
+    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -3622,6 +3684,78 @@ imegawiwa na tukio %3, imeachiliwa na tukio %4</translation>
     </message>
 </context>
 <context>
+    <name>LargestAllocationsController</name>
+    <message>
+        <source>the peak of allocated memory (%1)</source>
+        <translation>kilele cha kumbukumbu iliyogawiwa (%1)</translation>
+    </message>
+    <message>
+        <source>out-of-memory error %1 of %2 (%3)</source>
+        <translation>hitilafu ya kumbukumbu kuisha %1 kati ya %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The snapshot has no trace to look back in.</source>
+        <translation>Snapshot haina mfuatano wa kuangalia nyuma.</translation>
+    </message>
+    <message>
+        <source>%1 (inferred)</source>
+        <extracomment>A category guessed from the rest of the trace for memory allocated before it began.</extracomment>
+        <translation>%1 (imekisiwa)</translation>
+    </message>
+    <message>
+        <source>allocated before the trace began</source>
+        <translation>iligawiwa kabla mfuatano haujaanza</translation>
+    </message>
+    <message>
+        <source>no stack recorded</source>
+        <translation>hakuna stack iliyorekodiwa</translation>
+    </message>
+    <message>
+        <source>The %1 largest of the allocations alive then, which held %2 in all (block sizes, rounded as the allocator keeps them).</source>
+        <extracomment>%1 how many allocations are listed, %2 the bytes allocated at that moment (rounded block sizes).</extracomment>
+        <translation>Ugawaji %1 mkubwa zaidi kati ya ule uliokuwa hai wakati huo, ambao kwa jumla ulishika %2 (ukubwa wa blocks, uliozungushwa kama kigawaji kinavyoziweka).</translation>
+    </message>
+    <message>
+        <source>Export the largest allocations</source>
+        <translation>Hamisha ugawaji mkubwa zaidi</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Faili za CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>LargestAllocationsView</name>
+    <message>
+        <source>&amp;Alive at:</source>
+        <translation>&amp;Hai wakati:</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>Ha&amp;misha CSV…</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Ukubwa</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Anwani</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Aina</translation>
+    </message>
+    <message>
+        <source>Where it was allocated</source>
+        <translation>Mahali ilipogawiwa</translation>
+    </message>
+    <message>
+        <source>Largest live allocations</source>
+        <translation>Ugawaji hai mkubwa zaidi</translation>
+    </message>
+</context>
+<context>
     <name>LessonPage</name>
     <message>
         <source>Hide the introduction</source>
@@ -3875,21 +4009,17 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>A guess from the stack frames that allocated each block: PyTorch does not record what a tensor is for. Memory that nothing in its stack explains stays unknown.</source>
         <translation>Ni makisio kutoka kwa fremu za stack zilizogawa kila bloku: PyTorch hairekodi tensor ni ya nini. Kumbukumbu ambayo hakuna kitu katika stack yake kinachoieleza inabaki haijulikani.</translation>
     </message>
+    <message>
+        <source>Inference cache</source>
+        <translation>Cache ya inference</translation>
+    </message>
 </context>
 <context>
     <name>MemoryCategoryView</name>
     <message>
-        <source>At the peak: %1 allocated</source>
-        <translation>Kileleni: %1 imegawiwa</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3)</source>
         <extracomment>One category&apos;s part of the peak: %1 the category, %2 its size, %3 its share.</extracomment>
         <translation>%1: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Events replayed</source>
-        <translation>Matukio yaliyoendeshwa upya</translation>
     </message>
     <message>
         <source>Allocated (GiB)</source>
@@ -3926,6 +4056,20 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>Allocated memory over the trace, stacked by guessed category.</source>
         <translation>Kumbukumbu iliyogawiwa katika trace nzima, iliyopangwa kwa aina zilizokisiwa.</translation>
+    </message>
+    <message>
+        <source>Event (index in the trace)</source>
+        <translation>Tukio (nafasi katika mfuatano)</translation>
+    </message>
+    <message>
+        <source>At the peak: %1 allocated (requested sizes)</source>
+        <extracomment>%1 is a size: what the program requested, before the allocator rounds blocks up.</extracomment>
+        <translation>Kwenye kilele: %1 iliyogawiwa (ukubwa ulioombwa)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 inferred from the trace)</source>
+        <extracomment>%1 a category, %2 the part of it guessed from the rest of the trace.</extracomment>
+        <translation>%1 (%2 imekisiwa kutoka kwa mfuatano)</translation>
     </message>
 </context>
 <context>
@@ -3970,6 +4114,11 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>#%1 · %2 (cont.)</source>
         <extracomment>On the memory map, the label of segment %1 (%2 is its size) on each further row the segment wraps onto. Keep it short: it must fit in a piece of a row.</extracomment>
         <translation>#%1 · %2 (inaendelea)</translation>
+    </message>
+    <message>
+        <source>Stream %1 is picked out; the other streams&apos; segments are faded.</source>
+        <extracomment>The memory map&apos;s description for a screen reader when one stream is picked out (%1: its name or id).</extracomment>
+        <translation>Stream %1 imechaguliwa; segments za streams nyingine zimefifishwa.</translation>
     </message>
 </context>
 <context>
@@ -4124,6 +4273,70 @@ Injini zinaendeshwa kwenye: %2</translation>
         <source>, </source>
         <extracomment>The separator between the numbers of a list of blocks: &quot;7, 1, 3&quot;.</extracomment>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>OutOfMemoryReportText</name>
+    <message>
+        <source>Out of memory on GPU %1 at event %2: it tried to allocate %3.</source>
+        <extracomment>%1 is the GPU&apos;s number, %2 the trace event (its index in the snapshot&apos;s device trace), %3 a size.</extracomment>
+        <translation>Kumbukumbu iliisha kwenye GPU %1 katika tukio %2: ilijaribu kugawa %3.</translation>
+    </message>
+    <message>
+        <source>The driver said %1 of the GPU was free (device_free, as recorded).</source>
+        <translation>Driver ilisema %1 ya GPU ilikuwa wazi (device_free, kama ilivyorekodiwa).</translation>
+    </message>
+    <message>
+        <source>PyTorch held %1: %2 allocated to tensors and %3 reserved but cached.</source>
+        <translation>PyTorch ilishika %1: %2 iliyogawiwa kwa tensors na %3 iliyohifadhiwa lakini iko kwenye cache.</translation>
+    </message>
+    <message>
+        <source>Of the cached memory, %1 lay in free pieces of segments that also hold live tensors (inactive split blocks, which cannot be given back), %2 in whole free segments and %3 in blocks waiting for another stream.</source>
+        <translation>Kati ya kumbukumbu iliyo kwenye cache, %1 ilikuwa katika vipande wazi vya segments ambazo pia zinashika tensors hai (inactive split blocks, ambazo haziwezi kurudishwa), %2 katika segments nzima zilizo wazi na %3 katika blocks zinazosubiri stream nyingine.</translation>
+    </message>
+    <message>
+        <source>About %1 was held outside PyTorch (other processes, NCCL, cuBLAS workspaces, the CUDA context): the GPU&apos;s %2, worked out from its expandable segments, less what PyTorch reserved and what was free.</source>
+        <translation>Takriban %1 ilishikwa nje ya PyTorch (michakato mingine, NCCL, nafasi za kazi za cuBLAS, muktadha wa CUDA): %2 ya GPU, iliyokokotolewa kutoka kwa segments zake zinazopanuka, ukiondoa kile PyTorch ilichohifadhi na kile kilichokuwa wazi.</translation>
+    </message>
+    <message>
+        <source>About %1 was held outside PyTorch (other processes, NCCL, cuBLAS workspaces, the CUDA context): the GPU&apos;s %2, as you gave it, less what PyTorch reserved and what was free.</source>
+        <translation>Takriban %1 ilishikwa nje ya PyTorch (michakato mingine, NCCL, nafasi za kazi za cuBLAS, muktadha wa CUDA): %2 ya GPU, kama ulivyoitoa, ukiondoa kile PyTorch ilichohifadhi na kile kilichokuwa wazi.</translation>
+    </message>
+    <message>
+        <source>How much was held outside PyTorch is not known: the snapshot does not record the GPU&apos;s size. Give it under &quot;What if&quot; (GPU memory) to see it.</source>
+        <translation>Kiasi kilichoshikwa nje ya PyTorch hakijulikani: snapshot hairekodi ukubwa wa GPU. Utoe chini ya &quot;What if&quot; (kumbukumbu ya GPU) ili kukiona.</translation>
+    </message>
+    <message>
+        <source>The snapshot does not record the allocator&apos;s settings (older PyTorch).</source>
+        <translation>Snapshot hairekodi mipangilio ya kigawaji (PyTorch ya zamani).</translation>
+    </message>
+    <message>
+        <source>The run already used expandable segments.</source>
+        <translation>Uendeshaji tayari ulitumia segments zinazopanuka.</translation>
+    </message>
+    <message>
+        <source>%1 was cached but could not serve the request: try PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True, which lets a segment grow instead of leaving gaps between segments.</source>
+        <translation>%1 ilikuwa kwenye cache lakini haikuweza kutimiza ombi: jaribu PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True, ambayo huruhusu segment kukua badala ya kuacha mapengo kati ya segments.</translation>
+    </message>
+    <message>
+        <source>Large cached blocks were split into pieces too small for the request: try PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:%1, so that blocks that large are never split.</source>
+        <translation>Blocks kubwa za cache ziligawanywa vipande vidogo mno kwa ombi: jaribu PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:%1, ili blocks kubwa hivyo zisigawanywe kamwe.</translation>
+    </message>
+    <message>
+        <source>Memory held outside PyTorch (%1) would have served the request: look for other processes on the GPU (nvidia-smi), NCCL buffers, or a second framework in the same process.</source>
+        <translation>Kumbukumbu iliyoshikwa nje ya PyTorch (%1) ingetimiza ombi: tafuta michakato mingine kwenye GPU (nvidia-smi), buffers za NCCL, au framework ya pili katika mchakato huo huo.</translation>
+    </message>
+    <message>
+        <source>Live tensors held %1, nearly everything PyTorch had: the program needs less memory at this point (a smaller batch, activation checkpointing, offloading, or freeing tensors sooner).</source>
+        <translation>Tensors hai zilishika %1, karibu yote PyTorch iliyokuwa nayo: programu inahitaji kumbukumbu kidogo katika hatua hii (batch ndogo, activation checkpointing, offloading, au kuachilia tensors mapema).</translation>
+    </message>
+    <message>
+        <source>%1 was cached in whole free segments that could not serve this request (another stream&apos;s or pool&apos;s): free them between phases with torch.cuda.empty_cache(), or allocate on one stream.</source>
+        <translation>%1 ilikuwa kwenye cache katika segments nzima zilizo wazi ambazo hazikuweza kutimiza ombi hili (za stream au pool nyingine): ziachilie kati ya awamu kwa torch.cuda.empty_cache(), au gawa kwenye stream moja.</translation>
+    </message>
+    <message>
+        <source>What to try: %1</source>
+        <translation>Cha kujaribu: %1</translation>
     </message>
 </context>
 <context>
@@ -5023,6 +5236,93 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     </message>
 </context>
 <context>
+    <name>SnapshotEventText</name>
+    <message>
+        <source>event %1</source>
+        <extracomment>A snapshot&apos;s trace event, by its index in the file&apos;s device trace (as the command line&apos;s JSON gives it).</extracomment>
+        <translation>tukio %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · event %3 of 0–%4</source>
+        <extracomment>%3 is the event&apos;s index in the snapshot&apos;s trace, which holds events 0 to %4.</extracomment>
+        <translation>Hatua %1 kati ya %2 · tukio %3 kati ya 0–%4</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · before the trace</source>
+        <translation>Hatua %1 kati ya %2 · kabla ya mfuatano</translation>
+    </message>
+    <message>
+        <source>the trace&apos;s start</source>
+        <extracomment>Where the replay stands before the trace&apos;s first event: the memory held when the recording began.</extracomment>
+        <translation>mwanzo wa mfuatano</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotFindBox</name>
+    <message>
+        <source>Find an allocation (Ctrl+F)</source>
+        <translation>Tafuta ugawaji (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>0x7f3a00200000, 100MB..200MB, &gt;1GiB or a frame&apos;s text</source>
+        <translation>0x7f3a00200000, 100MB..200MB, &gt;1GiB au maandishi ya frame</translation>
+    </message>
+    <message>
+        <source>An address anywhere inside a block, a size or a size range, or text from a stack frame (a file or function name)</source>
+        <translation>Anwani yoyote ndani ya block, ukubwa au kiwango cha ukubwa, au maandishi kutoka kwa stack frame (jina la faili au la function)</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Tafuta</translation>
+    </message>
+    <message>
+        <source>Allocations found</source>
+        <translation>Ugawaji uliopatikana</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotFindController</name>
+    <message>
+        <source>Type an address, a size range or text from a stack frame.</source>
+        <translation>Andika anwani, kiwango cha ukubwa au maandishi kutoka kwa stack frame.</translation>
+    </message>
+    <message>
+        <source>alive at the dump</source>
+        <translation>hai wakati wa dump</translation>
+    </message>
+    <message>
+        <source>%1 · %2 at %3</source>
+        <extracomment>A search result: %1 when (&quot;event 1204&quot;), %2 a size, %3 an address, %4 the program&apos;s frame.</extracomment>
+        <translation>%1 · %2 kwenye %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2 at %3 · %4</source>
+        <translation>%1 · %2 kwenye %3 · %4</translation>
+    </message>
+    <message>
+        <source>No allocation on GPU %1 holds that address.</source>
+        <translation>Hakuna ugawaji kwenye GPU %1 unaoshika anwani hiyo.</translation>
+    </message>
+    <message>
+        <source>Nothing found on GPU %1.</source>
+        <translation>Hakuna kilichopatikana kwenye GPU %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n allocations found (there are more: narrow the search).</source>
+        <translation>
+            <numerusform>Ugawaji %n wa kwanza uliopatikana (kuna zaidi: punguza utafutaji).</numerusform>
+            <numerusform>Ugawaji %n wa kwanza uliopatikana (kuna zaidi: punguza utafutaji).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allocation(s) found.</source>
+        <translation>
+            <numerusform>Ugawaji %n umepatikana.</numerusform>
+            <numerusform>Ugawaji %n umepatikana.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SnapshotLoadErrorText</name>
     <message>
         <source>The file could not be read: check that it exists and that you may read it.</source>
@@ -5107,32 +5407,17 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
 <context>
     <name>SnapshotPresenter</name>
     <message>
-        <source>GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: %5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.</source>
-        <translation>GPU %1: sehemu %2, matukio %3 ya mfuatano; kilele cha iliyohifadhiwa %4. Imeendeshwa upya kupitia kigawaji: ugawaji %5 kati ya %6 kwenye anwani iliyorekodiwa, sehemu %7 kati ya %8 kama zilivyorekodiwa.</translation>
-    </message>
-    <message>
         <source>First difference: %1</source>
         <translation>Tofauti ya kwanza: %1</translation>
     </message>
     <message>
         <source>Event %1: %2</source>
+        <extracomment>%1 is the event&apos;s index in the snapshot&apos;s trace (as the command line&apos;s JSON numbers it).</extracomment>
         <translation>Tukio %1: %2</translation>
-    </message>
-    <message>
-        <source>The snapshot recorded no stack for this allocation (event %1).</source>
-        <translation>Snapshot haikurekodi stack ya ugawaji huu (tukio %1).</translation>
-    </message>
-    <message>
-        <source>This block was allocated before the trace began; its stack is not known.</source>
-        <translation>Bloku hii iligawiwa kabla mfuatano wa matukio haujaanza; stack yake haijulikani.</translation>
     </message>
     <message>
         <source>peak reserved</source>
         <translation>kilele cha iliyohifadhiwa</translation>
-    </message>
-    <message>
-        <source>peak allocated</source>
-        <translation>kilele cha iliyogawiwa</translation>
     </message>
     <message>
         <source>peak inactive split</source>
@@ -5153,6 +5438,45 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <message>
         <source>%1 (reading…)</source>
         <translation>%1 (inasomwa…)</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 segments when the snapshot was taken, %3 reserved, %4 allocated. The snapshot holds no trace of events: the page shows the memory at that moment only.</source>
+        <translation>GPU %1: segments %2 wakati snapshot ilipochukuliwa, %3 iliyohifadhiwa, %4 iliyogawiwa. Snapshot haina mfuatano wa matukio: ukurasa unaonyesha kumbukumbu ya wakati huo tu.</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 segments at the dump, %3 trace events. Peak allocated %4 (block sizes), peak reserved %5.</source>
+        <extracomment>%4 and %5 are sizes: the allocated peak in block sizes (rounded as the allocator keeps them), the reserved peak.</extracomment>
+        <translation>GPU %1: segments %2 wakati wa dump, matukio %3 ya mfuatano. Kilele cha iliyogawiwa %4 (ukubwa wa blocks), kilele cha iliyohifadhiwa %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out-of-memory error(s)</source>
+        <translation>
+            <numerusform>hitilafu %n za kumbukumbu kuisha</numerusform>
+            <numerusform>hitilafu %n za kumbukumbu kuisha</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n retry(ies) after freeing the cache.</source>
+        <translation>
+            <numerusform>majaribio %n upya baada ya kuachilia cache.</numerusform>
+            <numerusform>majaribio %n upya baada ya kuachilia cache.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replayed through the allocator: %1 of %2 allocations at the recorded address, %3 of %4 segments as recorded.</source>
+        <translation>Imeendeshwa upya kupitia kigawaji: ugawaji %1 kati ya %2 kwenye anwani iliyorekodiwa, segments %3 kati ya %4 kama zilivyorekodiwa.</translation>
+    </message>
+    <message>
+        <source>The memory as it was when the snapshot was taken. The file holds no trace of the events that led there.</source>
+        <translation>Kumbukumbu kama ilivyokuwa wakati snapshot ilipochukuliwa. Faili haina mfuatano wa matukio yaliyofikisha hapo.</translation>
+    </message>
+    <message>
+        <source>Before the trace: %1</source>
+        <translation>Kabla ya mfuatano: %1</translation>
+    </message>
+    <message>
+        <source>peak allocated (block sizes)</source>
+        <translation>kilele cha iliyogawiwa (ukubwa wa blocks)</translation>
     </message>
 </context>
 <context>
@@ -5222,6 +5546,147 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     </message>
 </context>
 <context>
+    <name>SnapshotReportText</name>
+    <message>
+        <source>the default stream (0)</source>
+        <translation>stream ya msingi (0)</translation>
+    </message>
+    <message>
+        <source>stream %1</source>
+        <extracomment>%1 is the stream&apos;s handle as PyTorch recorded it, in hexadecimal (&quot;0x55d1c0a8f000&quot;).</extracomment>
+        <translation>stream %1</translation>
+    </message>
+    <message>
+        <source>CUDA graph pool (%1, %2)</source>
+        <extracomment>A CUDA graph&apos;s private memory pool, named by PyTorch&apos;s pool id (two numbers).</extracomment>
+        <translation>pool ya CUDA graph (%1, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n segment(s), %2 reserved, %3 allocated</source>
+        <translation>
+            <numerusform>%1: segments %n, %2 iliyohifadhiwa, %3 iliyogawiwa</numerusform>
+            <numerusform>%1: segments %n, %2 iliyohifadhiwa, %3 iliyogawiwa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The snapshot does not record the allocator&apos;s settings (PyTorch before 2.5 did not write them).</source>
+        <translation>Snapshot hairekodi mipangilio ya kigawaji (PyTorch kabla ya 2.5 haikuiandika).</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF was not set.</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF haikuwekwa.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF=%1</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=%1</translation>
+    </message>
+    <message>
+        <source>Expandable segments: on.</source>
+        <translation>Segments zinazopanuka: zimewashwa.</translation>
+    </message>
+    <message>
+        <source>Expandable segments: off.</source>
+        <translation>Segments zinazopanuka: zimezimwa.</translation>
+    </message>
+    <message>
+        <source>Largest block that is split: unlimited (max_split_size not set).</source>
+        <translation>Block kubwa zaidi inayogawanywa: bila kikomo (max_split_size haijawekwa).</translation>
+    </message>
+    <message>
+        <source>Blocks of %1 or more are never split (max_split_size).</source>
+        <translation>Blocks za %1 au zaidi hazigawanywi kamwe (max_split_size).</translation>
+    </message>
+    <message>
+        <source>Garbage collection of cached blocks: off.</source>
+        <translation>Ukusanyaji wa taka wa blocks za cache: umezimwa.</translation>
+    </message>
+    <message>
+        <source>Garbage collection of cached blocks starts at %1% of the memory allowed.</source>
+        <translation>Ukusanyaji wa taka wa blocks za cache huanza kwenye %1% ya kumbukumbu inayoruhusiwa.</translation>
+    </message>
+    <message>
+        <source>Sizes are rounded in power-of-two divisions: %1 (MiB:divisions).</source>
+        <translation>Ukubwa huzungushwa katika migawanyo ya nguvu za mbili: %1 (MiB:migawanyo).</translation>
+    </message>
+    <message>
+        <source>Out-of-memory errors on GPU %1</source>
+        <translation>Hitilafu za kumbukumbu kuisha kwenye GPU %1</translation>
+    </message>
+    <message>
+        <source>The trace records no out-of-memory error on GPU %1.</source>
+        <translation>Mfuatano haurekodi hitilafu yoyote ya kumbukumbu kuisha kwenye GPU %1.</translation>
+    </message>
+    <message>
+        <source>Go to it</source>
+        <translation>Nenda hapo</translation>
+    </message>
+    <message>
+        <source>What to try:</source>
+        <translation>Cha kujaribu:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Before giving up, the allocator freed its cache and tried again %n time(s) (num_alloc_retries).</source>
+        <translation>
+            <numerusform>Kabla ya kukata tamaa, kigawaji kiliachilia cache yake na kujaribu tena mara %n (num_alloc_retries).</numerusform>
+            <numerusform>Kabla ya kukata tamaa, kigawaji kiliachilia cache yake na kujaribu tena mara %n (num_alloc_retries).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Allocator settings, as recorded</source>
+        <translation>Mipangilio ya kigawaji, kama ilivyorekodiwa</translation>
+    </message>
+    <message>
+        <source>CUDA graph private pools</source>
+        <translation>Pool binafsi za CUDA graph</translation>
+    </message>
+    <message>
+        <source>No segment of GPU %1 belonged to a CUDA graph&apos;s private pool when the snapshot was taken.</source>
+        <translation>Hakuna segment ya GPU %1 iliyokuwa ya pool binafsi ya CUDA graph wakati snapshot ilipochukuliwa.</translation>
+    </message>
+    <message>
+        <source>Memory a captured CUDA graph keeps for itself: only that graph&apos;s allocations can use it. Figures at the dump.</source>
+        <translation>Kumbukumbu ambayo CUDA graph iliyonaswa hujiwekea: ugawaji wa graph hiyo pekee unaweza kuitumia. Takwimu ni za wakati wa dump.</translation>
+    </message>
+    <message>
+        <source>Streams</source>
+        <translation>Streams</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n allocation(s) in the trace</source>
+        <translation>
+            <numerusform>%1: ugawaji %n katika mfuatano</numerusform>
+            <numerusform>%1: ugawaji %n katika mfuatano</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotSelection</name>
+    <message>
+        <source>Select an allocation: click a block of the map or a band of the timeline, or find one (Ctrl+F).</source>
+        <translation>Chagua ugawaji: bofya block ya ramani au ukanda wa timeline, au utafute mmoja (Ctrl+F).</translation>
+    </message>
+    <message>
+        <source>This block was allocated before the trace began; its stack is not known.</source>
+        <translation>Block hii iligawiwa kabla mfuatano haujaanza; stack yake haijulikani.</translation>
+    </message>
+    <message>
+        <source>%1 at %2, allocated at %3</source>
+        <translation>%1 kwenye %2, imegawiwa %3</translation>
+    </message>
+    <message>
+        <source>%1 at %2, allocated before the trace began</source>
+        <translation>%1 kwenye %2, iligawiwa kabla mfuatano haujaanza</translation>
+    </message>
+    <message>
+        <source>The snapshot recorded no stack for this allocation.</source>
+        <translation>Snapshot haikurekodi stack kwa ugawaji huu.</translation>
+    </message>
+    <message>
+        <source>Its stack is not known: the trace does not show it being made.</source>
+        <translation>Stack yake haijulikani: mfuatano hauonyeshi ikitengenezwa.</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotSizeAdvice</name>
     <message>
         <source>This compressed file holds about %1 of snapshot, and this computer has %2 of memory free. Opening the whole trace may take a long time or run out of memory; opening only part of it is quicker.</source>
@@ -5237,10 +5702,6 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <message>
         <source>The recording begins</source>
         <translation>Urekodi unaanza</translation>
-    </message>
-    <message>
-        <source>Allocated memory peaks: %1</source>
-        <translation>Kumbukumbu iliyogawiwa inafika kilele: %1</translation>
     </message>
     <message>
         <source>Reserved memory peaks: %1</source>
@@ -5259,10 +5720,6 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
         <translation>Urekodi ulipoanza, programu ilikuwa na %1 zilizogawiwa ndani ya %2 zilizohifadhiwa: matukio kabla ya hili yanajenga upya hali hiyo tu.</translation>
     </message>
     <message>
-        <source>Event %1: allocated memory reaches its peak, %2, in %3 reserved. The blocks on the map are what was live at the worst moment: select one to see the code that allocated it.</source>
-        <translation>Tukio %1: kumbukumbu iliyogawiwa inafika kilele chake, %2, ndani ya %3 zilizohifadhiwa. Bloku kwenye ramani ndizo zilizokuwa hai wakati mbaya zaidi: chagua moja uone msimbo ulioigawa.</translation>
-    </message>
-    <message>
         <source>Event %1: reserved memory reaches its peak, %2, of which %3 is allocated: the rest is cached in free blocks.</source>
         <translation>Tukio %1: kumbukumbu iliyohifadhiwa inafika kilele chake, %2, ambapo %3 imegawiwa: iliyobaki imehifadhiwa kwenye kache katika bloku huru.</translation>
     </message>
@@ -5273,6 +5730,15 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     <message>
         <source>Event %1: the recording ends with %2 allocated in %3 reserved.</source>
         <translation>Tukio %1: urekodi unaisha na %2 zilizogawiwa ndani ya %3 zilizohifadhiwa.</translation>
+    </message>
+    <message>
+        <source>Allocated memory peaks: %1 (block sizes)</source>
+        <extracomment>%1 is the peak in block sizes, rounded as the allocator keeps them (above what the program requested).</extracomment>
+        <translation>Kumbukumbu iliyogawiwa inafika kilele: %1 (ukubwa wa blocks)</translation>
+    </message>
+    <message>
+        <source>Event %1: allocated memory reaches its peak, %2 in block sizes, in %3 reserved. The blocks on the map are what was live at the worst moment: select one to see the code that allocated it.</source>
+        <translation>Tukio %1: kumbukumbu iliyogawiwa inafika kilele chake, %2 kwa ukubwa wa blocks, ndani ya %3 iliyohifadhiwa. Blocks kwenye ramani ndizo zilizokuwa hai wakati mbaya zaidi: chagua moja kuona msimbo ulioigawa.</translation>
     </message>
 </context>
 <context>
@@ -5304,10 +5770,6 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
         <translation>Kile kigawaji kilichofanya</translation>
     </message>
     <message>
-        <source>Stack of the selected block&apos;s allocation</source>
-        <translation>Stack ya ugawaji wa bloku iliyochaguliwa</translation>
-    </message>
-    <message>
         <source>What if: replay under other settings</source>
         <translation>Je, kama: endesha upya kwa mipangilio mingine</translation>
     </message>
@@ -5330,6 +5792,64 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
     <message>
         <source>Memory by &amp;category</source>
         <translation>K&amp;umbukumbu kwa aina</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>zote</translation>
+    </message>
+    <message>
+        <source>&amp;Largest allocations</source>
+        <translation>Ugawaji &amp;mkubwa zaidi</translation>
+    </message>
+    <message>
+        <source>O&amp;ut of memory, settings and pools</source>
+        <translation>Kumbukumbu ku&amp;isha, mipangilio na pool</translation>
+    </message>
+    <message>
+        <source>&amp;Stream:</source>
+        <translation>&amp;Stream:</translation>
+    </message>
+    <message>
+        <source>Peak (P)</source>
+        <translation>Kilele (P)</translation>
+    </message>
+    <message>
+        <source>Go to where allocated memory peaked</source>
+        <translation>Nenda mahali kumbukumbu iliyogawiwa ilipofika kilele</translation>
+    </message>
+    <message>
+        <source>Out of memory (O)</source>
+        <translation>Kumbukumbu kuisha (O)</translation>
+    </message>
+    <message>
+        <source>Go to the next out-of-memory error</source>
+        <translation>Nenda kwenye hitilafu inayofuata ya kumbukumbu kuisha</translation>
+    </message>
+</context>
+<context>
+    <name>StackFramesView</name>
+    <message>
+        <source>Every frame of this stack is PyTorch&apos;s or Python&apos;s own: show them with the box below.</source>
+        <translation>Kila frame ya stack hii ni ya PyTorch au Python yenyewe: zionyeshe kwa kisanduku kilicho chini.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show PyTorch and Python frames (%n folded)</source>
+        <translation>
+            <numerusform>Onyesha frames za PyTorch na Python (%n zimekunjwa)</numerusform>
+            <numerusform>Onyesha frames za PyTorch na Python (%n zimekunjwa)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stack of the selected allocation</source>
+        <translation>Stack ya ugawaji uliochaguliwa</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y stack</source>
+        <translation>Nak&amp;ili stack</translation>
+    </message>
+    <message>
+        <source>Copy the whole stack, every frame, to the clipboard</source>
+        <translation>Nakili stack nzima, kila frame, kwenye ubao wa kunakili</translation>
     </message>
 </context>
 <context>

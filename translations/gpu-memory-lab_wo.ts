@@ -12,16 +12,6 @@
         <translation>xew-xew %1</translation>
     </message>
     <message>
-        <source>%1 at %2
-allocated by event %3, freed by event %4</source>
-        <translation>%1 ci %2
-xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
-    </message>
-    <message>
-        <source>After event %1: %2 in smaller allocations</source>
-        <translation>Ginaaw xew-xew %1: %2 ci allocation yu gëna ndaw</translation>
-    </message>
-    <message>
         <source>Active memory timeline</source>
         <translation>Rëddu jamono bu mémoire actif</translation>
     </message>
@@ -30,8 +20,64 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <translation>Allocation yi fi nekk, ñu teg leen ci kaw seen bopp ci diirub jamono bi: yi gëna mag niki ay bande, yeneen yi ñu boole leen ci suuf; curseur bi dafay màndargal xew-xew bi ñuy wone.</translation>
     </message>
     <message>
-        <source>Live allocations stacked over time. The cursor is after event %1 of %2, with %3 active. Left and Right move it one event, Page Up and Page Down a tenth of the trace, Home and End to either end.</source>
-        <translation>Allocation yu dund yi, teg ñu ci diir bi. Curseur bi ngi ci ginnaaw xew-xew %1 ci %2, ak %3 yu dund. Càmmoñ ak Ndijoor dañu koy yëngal benn xew-xew, Page Up ak Page Down fukkeelu trace bi, Home ak End ba ci tàmbali bi walla ci jeex bi.</translation>
+        <source>reserved</source>
+        <extracomment>Legend of the active memory timeline: the line of the bytes the allocator holds from the device.</extracomment>
+        <translation>réservé</translation>
+    </message>
+    <message>
+        <source>OOM</source>
+        <extracomment>The mark on the active memory timeline at an allocation that failed for lack of memory. Keep it short: it labels a line a few pixels wide.</extracomment>
+        <translation>OOM</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <extracomment>The mark on the active memory timeline at the event where allocated memory peaks. Keep it short.</extracomment>
+        <translation>kawe</translation>
+    </message>
+    <message>
+        <source>Plus and Minus zoom in and out, 0 shows the whole trace, Shift with Left or Right pans.</source>
+        <translation>Plus ak Minus dañuy yokk ak wàññi, 0 dafay wone trace bi yépp, Shift ak Càmmooñ walla Ndijoor dañuy jéggal.</translation>
+    </message>
+    <message>
+        <source>On stream %1</source>
+        <extracomment>In the active memory timeline&apos;s tooltip: the stream an allocation was made on (%1: its name or id).</extracomment>
+        <translation>Ci stream %1</translation>
+    </message>
+    <message>
+        <source>In %1</source>
+        <extracomment>In the active memory timeline&apos;s tooltip: %1 names the private pool (a CUDA graph&apos;s, ...).</extracomment>
+        <translation>Ci %1</translation>
+    </message>
+    <message>
+        <source>%1 reserved</source>
+        <extracomment>In the active memory timeline&apos;s tooltip: %1 is the device memory the allocator holds then.</extracomment>
+        <translation>%1 réservé</translation>
+    </message>
+    <message>
+        <source>Live allocations stacked over time. The cursor is after %1 (the trace ends with %2), with %3 active. Left and Right move it one event, Page Up and Page Down a tenth of the trace, Home and End to either end.</source>
+        <extracomment>%1 and %2 name events (&quot;event 12&quot;): where the cursor is, and the trace&apos;s last.</extracomment>
+        <translation>Allocation yu dund yi, ñu teg leen ci kaw seen bopp ci diir bi. Curseur bi mungi ginnaaw %1 (trace bi dafay jeex ci %2), ak %3 yu dox. Càmmooñ ak Ndijoor dañu koy jéggal benn xew, Page Up ak Page Down fukkeelu trace bi, Home ak End ba ci cat yi.</translation>
+    </message>
+    <message>
+        <source>Showing %1 to %2. Plus and Minus zoom in and out, 0 shows the whole trace, Shift with Left or Right pans.</source>
+        <translation>Mungiy wone %1 ba %2. Plus ak Minus dañuy yokk ak wàññi, 0 dafay wone trace bi yépp, Shift ak Càmmooñ walla Ndijoor dañuy jéggal.</translation>
+    </message>
+    <message>
+        <source>%1 at %2
+allocated at %3, freed at %4</source>
+        <extracomment>%3 and %4 name events (&quot;event 12&quot;, &quot;before the trace&quot;).</extracomment>
+        <translation>%1 ci %2
+allouer ci %3, bàyyi ci %4</translation>
+    </message>
+    <message>
+        <source>After %1: %2 in smaller allocations</source>
+        <extracomment>%1 names an event (&quot;event 12&quot;).</extracomment>
+        <translation>Ginnaaw %1: %2 ci allocation yu gën a tuuti yi</translation>
+    </message>
+    <message>
+        <source>Out of memory at %1: an allocation failed.</source>
+        <extracomment>%1 names an event (&quot;event 12&quot;).</extracomment>
+        <translation>Mémoire bi jeex na ci %1: benn allocation antuwul.</translation>
     </message>
 </context>
 <context>
@@ -323,6 +369,14 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
             <numerusform>empty_cache delloo na jumtukaay bi %n segment bu amul dara ak pages yu ñu jëfandikoowul (%1). Dog yu ñu jëfandikoowul ci segment yu ñuy jëfandikoo ci benn wàll dañuy des ci cache bi.</numerusform>
             <numerusform>empty_cache delloo na jumtukaay bi %n segment yu amul dara ak pages yu ñu jëfandikoowul (%1). Dog yu ñu jëfandikoowul ci segment yu ñuy jëfandikoo ci benn wàll dañuy des ci cache bi.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>CUDA out of memory. Tried to allocate %1. GPU %2 has a total capacity of %3, of which %4 is free, and this process is allowed %5. Of the allocated memory, %6 is allocated by PyTorch and %7 is reserved by PyTorch but unallocated.</source>
+        <translation>Mémoire CUDA jeex na. Dañu jéem a allouer %1. GPU %2 am na dayo bu mat bu %3, te ci loolu %4 lañu jëfandikoowul, te processus bii, %5 lañu ko may. Ci mémoire bi ñu allouer, PyTorch moo allouer %6, te %7 PyTorch moo ko réserver waaye allouerul ko.</translation>
+    </message>
+    <message>
+        <source>CUDA out of memory. Tried to allocate %1. GPU %2 has a total capacity of %3, of which %4 is free. Of the allocated memory, %5 is allocated by PyTorch and %6 is reserved by PyTorch but unallocated.</source>
+        <translation>Mémoire CUDA jeex na. Dañu jéem a allouer %1. GPU %2 am na dayo bu mat bu %3, te ci loolu %4 lañu jëfandikoowul. Ci mémoire bi ñu allouer, PyTorch moo allouer %5, te %6 PyTorch moo ko réserver waaye allouerul ko.</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2324,14 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
         <source>step %1 of %2 · operation %3 of %4</source>
         <translation>jéego %1 ci %2 · operaasioŋ %3 ci %4</translation>
     </message>
+    <message>
+        <source>Largest allocations</source>
+        <translation>Allocation yi gëna mag</translation>
+    </message>
+    <message>
+        <source>Out of memory, settings and pools</source>
+        <translation>Mémoire jeex, paramètre ak pool</translation>
+    </message>
 </context>
 <context>
     <name>ExportController</name>
@@ -3622,6 +3684,78 @@ xew-xew %3 moo ko allouer, xew-xew %4 moo ko bàyyi</translation>
     </message>
 </context>
 <context>
+    <name>LargestAllocationsController</name>
+    <message>
+        <source>the peak of allocated memory (%1)</source>
+        <translation>kawe mémoire alloué bi (%1)</translation>
+    </message>
+    <message>
+        <source>out-of-memory error %1 of %2 (%3)</source>
+        <translation>njuumte mémoire jeex %1 ci %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The snapshot has no trace to look back in.</source>
+        <translation>Snapshot bi amul trace buñ mën a xool ginnaaw.</translation>
+    </message>
+    <message>
+        <source>%1 (inferred)</source>
+        <extracomment>A category guessed from the rest of the trace for memory allocated before it began.</extracomment>
+        <translation>%1 (ñu jàngee ko)</translation>
+    </message>
+    <message>
+        <source>allocated before the trace began</source>
+        <translation>allouer nañu ko balaa trace bi tàmbali</translation>
+    </message>
+    <message>
+        <source>no stack recorded</source>
+        <translation>amul stack bu ñu bind</translation>
+    </message>
+    <message>
+        <source>The %1 largest of the allocations alive then, which held %2 in all (block sizes, rounded as the allocator keeps them).</source>
+        <extracomment>%1 how many allocations are listed, %2 the bytes allocated at that moment (rounded block sizes).</extracomment>
+        <translation>%1 yi gëna mag ci allocation yi dundoon ci jamono jooju, yi yépp jàppoon %2 (réew u bloc yi, ñu rondal leen ni allocateur bi leen di denc).</translation>
+    </message>
+    <message>
+        <source>Export the largest allocations</source>
+        <translation>Génne allocation yi gëna mag</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichier CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>LargestAllocationsView</name>
+    <message>
+        <source>&amp;Alive at:</source>
+        <translation>&amp;Dund ci:</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>Gé&amp;nne CSV…</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Réew</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adrees</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Xeet</translation>
+    </message>
+    <message>
+        <source>Where it was allocated</source>
+        <translation>Fu ñu ko allouer</translation>
+    </message>
+    <message>
+        <source>Largest live allocations</source>
+        <translation>Allocation yu dund yi gëna mag</translation>
+    </message>
+</context>
+<context>
     <name>LessonPage</name>
     <message>
         <source>Hide the introduction</source>
@@ -3875,21 +4009,17 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>A guess from the stack frames that allocated each block: PyTorch does not record what a tensor is for. Memory that nothing in its stack explains stays unknown.</source>
         <translation>Lii ab xalaat la, ci frame yu stack yi allouer bloc bu nekk: PyTorch bindul lu tensor di def. Mémoire bu dara ci stack bi leeralul, day des ci xamuñu ko.</translation>
     </message>
+    <message>
+        <source>Inference cache</source>
+        <translation>Cache inference</translation>
+    </message>
 </context>
 <context>
     <name>MemoryCategoryView</name>
     <message>
-        <source>At the peak: %1 allocated</source>
-        <translation>Ci kaw gi: %1 lañu allouer</translation>
-    </message>
-    <message>
         <source>%1: %2 (%3)</source>
         <extracomment>One category&apos;s part of the peak: %1 the category, %2 its size, %3 its share.</extracomment>
         <translation>%1: %2 (%3)</translation>
-    </message>
-    <message>
-        <source>Events replayed</source>
-        <translation>Xew-xew yi ñu doxalaat</translation>
     </message>
     <message>
         <source>Allocated (GiB)</source>
@@ -3926,6 +4056,20 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>Allocated memory over the trace, stacked by guessed category.</source>
         <translation>Mémoire bi ñu allouer ci trace bi yépp, ñu tegale ko ci xeet yi ñu xalaat.</translation>
+    </message>
+    <message>
+        <source>Event (index in the trace)</source>
+        <translation>Xew (limu ci trace bi)</translation>
+    </message>
+    <message>
+        <source>At the peak: %1 allocated (requested sizes)</source>
+        <extracomment>%1 is a size: what the program requested, before the allocator rounds blocks up.</extracomment>
+        <translation>Ci kawe gi: %1 alloué (réew yi ñu laaj)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 inferred from the trace)</source>
+        <extracomment>%1 a category, %2 the part of it guessed from the rest of the trace.</extracomment>
+        <translation>%1 (%2 ñu jàngee ko ci trace bi)</translation>
     </message>
 </context>
 <context>
@@ -3970,6 +4114,11 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>#%1 · %2 (cont.)</source>
         <extracomment>On the memory map, the label of segment %1 (%2 is its size) on each further row the segment wraps onto. Keep it short: it must fit in a piece of a row.</extracomment>
         <translation>#%1 · %2 (topp)</translation>
+    </message>
+    <message>
+        <source>Stream %1 is picked out; the other streams&apos; segments are faded.</source>
+        <extracomment>The memory map&apos;s description for a screen reader when one stream is picked out (%1: its name or id).</extracomment>
+        <translation>Stream %1 lañu tànn; segment yu yeneen stream yi dañuy lëndëm tuuti.</translation>
     </message>
 </context>
 <context>
@@ -4124,6 +4273,70 @@ Moteur yi dañuy dox ci: %2</translation>
         <source>, </source>
         <extracomment>The separator between the numbers of a list of blocks: &quot;7, 1, 3&quot;.</extracomment>
         <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>OutOfMemoryReportText</name>
+    <message>
+        <source>Out of memory on GPU %1 at event %2: it tried to allocate %3.</source>
+        <extracomment>%1 is the GPU&apos;s number, %2 the trace event (its index in the snapshot&apos;s device trace), %3 a size.</extracomment>
+        <translation>Mémoire bi jeex na ci GPU %1 ci xew %2: dafa bëggoon a allouer %3.</translation>
+    </message>
+    <message>
+        <source>The driver said %1 of the GPU was free (device_free, as recorded).</source>
+        <translation>Driver bi wax na ne %1 ci GPU bi dafa wéeroon (device_free, ni ñu ko bindé).</translation>
+    </message>
+    <message>
+        <source>PyTorch held %1: %2 allocated to tensors and %3 reserved but cached.</source>
+        <translation>PyTorch jàppoon na %1: %2 allouer ci tensor yi ak %3 réservé waaye mu ngi ci cache bi.</translation>
+    </message>
+    <message>
+        <source>Of the cached memory, %1 lay in free pieces of segments that also hold live tensors (inactive split blocks, which cannot be given back), %2 in whole free segments and %3 in blocks waiting for another stream.</source>
+        <translation>Ci mémoire bi nekk ci cache bi, %1 mungi ci dog yu wéer yu segment yu jàpp it tensor yu dund (inactive split blocks, yu ñu mënul delloo), %2 ci segment yu wéer yépp ak %3 ci bloc yuy xaar beneen stream.</translation>
+    </message>
+    <message>
+        <source>About %1 was held outside PyTorch (other processes, NCCL, cuBLAS workspaces, the CUDA context): the GPU&apos;s %2, worked out from its expandable segments, less what PyTorch reserved and what was free.</source>
+        <translation>Lu tollu ci %1 lañu jàppoon ci biti PyTorch (yeneen processus, NCCL, barab liggéey yu cuBLAS, contexte CUDA bi): %2 bu GPU bi, bu ñu xayma ci ay segment yu mën a yokku, bu ñu ci génne li PyTorch réserver ak li wéeroon.</translation>
+    </message>
+    <message>
+        <source>About %1 was held outside PyTorch (other processes, NCCL, cuBLAS workspaces, the CUDA context): the GPU&apos;s %2, as you gave it, less what PyTorch reserved and what was free.</source>
+        <translation>Lu tollu ci %1 lañu jàppoon ci biti PyTorch (yeneen processus, NCCL, barab liggéey yu cuBLAS, contexte CUDA bi): %2 bu GPU bi, ni nga ko joxe, bu ñu ci génne li PyTorch réserver ak li wéeroon.</translation>
+    </message>
+    <message>
+        <source>How much was held outside PyTorch is not known: the snapshot does not record the GPU&apos;s size. Give it under &quot;What if&quot; (GPU memory) to see it.</source>
+        <translation>Xamuñu lu ñu jàppoon ci biti PyTorch: snapshot bi binduñu réewu GPU bi. Joxe ko ci &quot;What if&quot; (mémoire GPU) ngir gis ko.</translation>
+    </message>
+    <message>
+        <source>The snapshot does not record the allocator&apos;s settings (older PyTorch).</source>
+        <translation>Snapshot bi binduñu paramètre yu allocateur bi (PyTorch bu yàgg).</translation>
+    </message>
+    <message>
+        <source>The run already used expandable segments.</source>
+        <translation>Doxalin bi jëfandikoo na ba noppi ay segment yu mën a yokku.</translation>
+    </message>
+    <message>
+        <source>%1 was cached but could not serve the request: try PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True, which lets a segment grow instead of leaving gaps between segments.</source>
+        <translation>%1 mungi woon ci cache bi waaye mënul woon a faj laaj bi: jéemal PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True, muy may segment bi mu yokku te du bàyyi ay diggante ci segment yi.</translation>
+    </message>
+    <message>
+        <source>Large cached blocks were split into pieces too small for the request: try PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:%1, so that blocks that large are never split.</source>
+        <translation>Bloc yu mag yu cache bi dañu leen xaaj ci dog yu tuuti lool ngir laaj bi: jéemal PYTORCH_CUDA_ALLOC_CONF=max_split_size_mb:%1, ngir bloc yu tollu noonu duñu leen xaaj mukk.</translation>
+    </message>
+    <message>
+        <source>Memory held outside PyTorch (%1) would have served the request: look for other processes on the GPU (nvidia-smi), NCCL buffers, or a second framework in the same process.</source>
+        <translation>Mémoire bi ñu jàppoon ci biti PyTorch (%1) mën na woon a faj laaj bi: seetal yeneen processus ci GPU bi (nvidia-smi), buffer yu NCCL, walla ñaareelu framework ci processus bi.</translation>
+    </message>
+    <message>
+        <source>Live tensors held %1, nearly everything PyTorch had: the program needs less memory at this point (a smaller batch, activation checkpointing, offloading, or freeing tensors sooner).</source>
+        <translation>Tensor yu dund yi jàppoon nañu %1, lu jege li PyTorch amoon yépp: programme bi soxla na mémoire bu gën a tuuti ci fii (batch bu gën a tuuti, activation checkpointing, offloading, walla bàyyi tensor yi gën a gaaw).</translation>
+    </message>
+    <message>
+        <source>%1 was cached in whole free segments that could not serve this request (another stream&apos;s or pool&apos;s): free them between phases with torch.cuda.empty_cache(), or allocate on one stream.</source>
+        <translation>%1 mungi woon ci cache bi ci segment yu wéer yépp yu mënul woon a faj laaj bii (yu beneen stream walla pool): bàyyi leen ci diggante jamono yi ak torch.cuda.empty_cache(), walla allouer ci benn stream.</translation>
+    </message>
+    <message>
+        <source>What to try: %1</source>
+        <translation>Li ngay jéem: %1</translation>
     </message>
 </context>
 <context>
@@ -5023,6 +5236,93 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     </message>
 </context>
 <context>
+    <name>SnapshotEventText</name>
+    <message>
+        <source>event %1</source>
+        <extracomment>A snapshot&apos;s trace event, by its index in the file&apos;s device trace (as the command line&apos;s JSON gives it).</extracomment>
+        <translation>xew %1</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · event %3 of 0–%4</source>
+        <extracomment>%3 is the event&apos;s index in the snapshot&apos;s trace, which holds events 0 to %4.</extracomment>
+        <translation>Tappal %1 ci %2 · xew %3 ci 0–%4</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · before the trace</source>
+        <translation>Tappal %1 ci %2 · balaa trace bi</translation>
+    </message>
+    <message>
+        <source>the trace&apos;s start</source>
+        <extracomment>Where the replay stands before the trace&apos;s first event: the memory held when the recording began.</extracomment>
+        <translation>tàmbalib trace bi</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotFindBox</name>
+    <message>
+        <source>Find an allocation (Ctrl+F)</source>
+        <translation>Wut benn allocation (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>0x7f3a00200000, 100MB..200MB, &gt;1GiB or a frame&apos;s text</source>
+        <translation>0x7f3a00200000, 100MB..200MB, &gt;1GiB walla mbind mu benn frame</translation>
+    </message>
+    <message>
+        <source>An address anywhere inside a block, a size or a size range, or text from a stack frame (a file or function name)</source>
+        <translation>Adrees bu nekk ci biir benn bloc, benn réew walla diggante réew, walla mbind mu jóge ci stack frame (turu fichier walla fonction)</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Wut</translation>
+    </message>
+    <message>
+        <source>Allocations found</source>
+        <translation>Allocation yi ñu gis</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotFindController</name>
+    <message>
+        <source>Type an address, a size range or text from a stack frame.</source>
+        <translation>Bindal benn adrees, diggante réew walla mbind mu jóge ci stack frame.</translation>
+    </message>
+    <message>
+        <source>alive at the dump</source>
+        <translation>dund ci dump bi</translation>
+    </message>
+    <message>
+        <source>%1 · %2 at %3</source>
+        <extracomment>A search result: %1 when (&quot;event 1204&quot;), %2 a size, %3 an address, %4 the program&apos;s frame.</extracomment>
+        <translation>%1 · %2 ci %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2 at %3 · %4</source>
+        <translation>%1 · %2 ci %3 · %4</translation>
+    </message>
+    <message>
+        <source>No allocation on GPU %1 holds that address.</source>
+        <translation>Amul benn allocation ci GPU %1 bu jàpp adrees boobu.</translation>
+    </message>
+    <message>
+        <source>Nothing found on GPU %1.</source>
+        <translation>Dara feeñul ci GPU %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first %n allocations found (there are more: narrow the search).</source>
+        <translation>
+            <numerusform>%n allocation yu njëkk yi ñu gis (am na yeneen: wàññil seet gi).</numerusform>
+            <numerusform>%n allocation yu njëkk yi ñu gis (am na yeneen: wàññil seet gi).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allocation(s) found.</source>
+        <translation>
+            <numerusform>%n allocation lañu gis.</numerusform>
+            <numerusform>%n allocation lañu gis.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SnapshotLoadErrorText</name>
     <message>
         <source>The file could not be read: check that it exists and that you may read it.</source>
@@ -5107,32 +5407,17 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
 <context>
     <name>SnapshotPresenter</name>
     <message>
-        <source>GPU %1: %2 segments, %3 trace events; peak reserved %4. Replayed through the allocator: %5 of %6 allocations at the recorded address, %7 of %8 segments as recorded.</source>
-        <translation>GPU %1: %2 segment, %3 xew-xew ci trace bi; réservé bi gëna kawe: %4. Doxalaat nañu ko ci allocateur bi: %5 ci %6 allocation ci adresse bi ñu bind, %7 ci %8 segment ni ñu leen binde.</translation>
-    </message>
-    <message>
         <source>First difference: %1</source>
         <translation>Wuute bu njëkk: %1</translation>
     </message>
     <message>
         <source>Event %1: %2</source>
+        <extracomment>%1 is the event&apos;s index in the snapshot&apos;s trace (as the command line&apos;s JSON numbers it).</extracomment>
         <translation>Xew-xew %1: %2</translation>
-    </message>
-    <message>
-        <source>The snapshot recorded no stack for this allocation (event %1).</source>
-        <translation>Snapshot bi bindul benn stack ngir allocation bii (xew-xew %1).</translation>
-    </message>
-    <message>
-        <source>This block was allocated before the trace began; its stack is not known.</source>
-        <translation>Bloc bii, dañu ko allouer balaa trace bi di tàmbali; xamuñu stack bam.</translation>
     </message>
     <message>
         <source>peak reserved</source>
         <translation>réservé bi gëna kawe</translation>
-    </message>
-    <message>
-        <source>peak allocated</source>
-        <translation>alloué bi gëna kawe</translation>
     </message>
     <message>
         <source>peak inactive split</source>
@@ -5153,6 +5438,45 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <message>
         <source>%1 (reading…)</source>
         <translation>%1 (ñu ngi koy jàng…)</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 segments when the snapshot was taken, %3 reserved, %4 allocated. The snapshot holds no trace of events: the page shows the memory at that moment only.</source>
+        <translation>GPU %1: %2 segment bi ñu jëlee snapshot bi, %3 réservé, %4 alloué. Snapshot bi amul trace u xew: xët wi dafay wone mémoire bu jamono jooju rekk.</translation>
+    </message>
+    <message>
+        <source>GPU %1: %2 segments at the dump, %3 trace events. Peak allocated %4 (block sizes), peak reserved %5.</source>
+        <extracomment>%4 and %5 are sizes: the allocated peak in block sizes (rounded as the allocator keeps them), the reserved peak.</extracomment>
+        <translation>GPU %1: %2 segment ci dump bi, %3 xew ci trace bi. Alloué bi gëna kawe %4 (réew u bloc yi), réservé bi gëna kawe %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n out-of-memory error(s)</source>
+        <translation>
+            <numerusform>%n njuumte mémoire jeex</numerusform>
+            <numerusform>%n njuumte mémoire jeex</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n retry(ies) after freeing the cache.</source>
+        <translation>
+            <numerusform>%n jéemaat ginnaaw bi ñu bàyyi cache bi.</numerusform>
+            <numerusform>%n jéemaat ginnaaw bi ñu bàyyi cache bi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Replayed through the allocator: %1 of %2 allocations at the recorded address, %3 of %4 segments as recorded.</source>
+        <translation>Doxalaat ci allocateur bi: %1 ci %2 allocation ci adrees bi ñu bind, %3 ci %4 segment ni ñu leen bindé.</translation>
+    </message>
+    <message>
+        <source>The memory as it was when the snapshot was taken. The file holds no trace of the events that led there.</source>
+        <translation>Mémoire bi ni mu meloon bi ñu jëlee snapshot bi. Fichier bi amul trace u xew yi ko fi indi.</translation>
+    </message>
+    <message>
+        <source>Before the trace: %1</source>
+        <translation>Balaa trace bi: %1</translation>
+    </message>
+    <message>
+        <source>peak allocated (block sizes)</source>
+        <translation>alloué bi gëna kawe (réew u bloc yi)</translation>
     </message>
 </context>
 <context>
@@ -5222,6 +5546,147 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     </message>
 </context>
 <context>
+    <name>SnapshotReportText</name>
+    <message>
+        <source>the default stream (0)</source>
+        <translation>stream bu njëkk bi (0)</translation>
+    </message>
+    <message>
+        <source>stream %1</source>
+        <extracomment>%1 is the stream&apos;s handle as PyTorch recorded it, in hexadecimal (&quot;0x55d1c0a8f000&quot;).</extracomment>
+        <translation>stream %1</translation>
+    </message>
+    <message>
+        <source>CUDA graph pool (%1, %2)</source>
+        <extracomment>A CUDA graph&apos;s private memory pool, named by PyTorch&apos;s pool id (two numbers).</extracomment>
+        <translation>pool CUDA graph (%1, %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n segment(s), %2 reserved, %3 allocated</source>
+        <translation>
+            <numerusform>%1: %n segment, %2 réservé, %3 alloué</numerusform>
+            <numerusform>%1: %n segment, %2 réservé, %3 alloué</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The snapshot does not record the allocator&apos;s settings (PyTorch before 2.5 did not write them).</source>
+        <translation>Snapshot bi binduñu paramètre yu allocateur bi (PyTorch bu jiitu 2.5 binduñu leen).</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF was not set.</source>
+        <translation>Teguñu woon PYTORCH_CUDA_ALLOC_CONF.</translation>
+    </message>
+    <message>
+        <source>PYTORCH_CUDA_ALLOC_CONF=%1</source>
+        <translation>PYTORCH_CUDA_ALLOC_CONF=%1</translation>
+    </message>
+    <message>
+        <source>Expandable segments: on.</source>
+        <translation>Segment yu mën a yokku: dañuy dox.</translation>
+    </message>
+    <message>
+        <source>Expandable segments: off.</source>
+        <translation>Segment yu mën a yokku: duñu dox.</translation>
+    </message>
+    <message>
+        <source>Largest block that is split: unlimited (max_split_size not set).</source>
+        <translation>Bloc bi gëna mag bu ñuy xaaj: amul dig (teguñu max_split_size).</translation>
+    </message>
+    <message>
+        <source>Blocks of %1 or more are never split (max_split_size).</source>
+        <translation>Bloc yu tollu ci %1 walla lu ko ëpp duñu leen xaaj mukk (max_split_size).</translation>
+    </message>
+    <message>
+        <source>Garbage collection of cached blocks: off.</source>
+        <translation>Garbage collection u bloc yu cache bi: du dox.</translation>
+    </message>
+    <message>
+        <source>Garbage collection of cached blocks starts at %1% of the memory allowed.</source>
+        <translation>Garbage collection u bloc yu cache bi dafay tàmbali ci %1% ci mémoire bi ñu may.</translation>
+    </message>
+    <message>
+        <source>Sizes are rounded in power-of-two divisions: %1 (MiB:divisions).</source>
+        <translation>Réew yi dañu leen rondal ci xaajale yu puissance ñaar: %1 (MiB:xaajale).</translation>
+    </message>
+    <message>
+        <source>Out-of-memory errors on GPU %1</source>
+        <translation>Njuumte yu mémoire jeex ci GPU %1</translation>
+    </message>
+    <message>
+        <source>The trace records no out-of-memory error on GPU %1.</source>
+        <translation>Trace bi bindul benn njuumte mémoire jeex ci GPU %1.</translation>
+    </message>
+    <message>
+        <source>Go to it</source>
+        <translation>Dem fa</translation>
+    </message>
+    <message>
+        <source>What to try:</source>
+        <translation>Li ngay jéem:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Before giving up, the allocator freed its cache and tried again %n time(s) (num_alloc_retries).</source>
+        <translation>
+            <numerusform>Balaa muy bàyyi, allocateur bi bàyyi na cache bam te jéemaat %n yoon (num_alloc_retries).</numerusform>
+            <numerusform>Balaa muy bàyyi, allocateur bi bàyyi na cache bam te jéemaat %n yoon (num_alloc_retries).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Allocator settings, as recorded</source>
+        <translation>Paramètre yu allocateur bi, ni ñu leen bindé</translation>
+    </message>
+    <message>
+        <source>CUDA graph private pools</source>
+        <translation>Pool yu boppu CUDA graph</translation>
+    </message>
+    <message>
+        <source>No segment of GPU %1 belonged to a CUDA graph&apos;s private pool when the snapshot was taken.</source>
+        <translation>Amul benn segment ci GPU %1 bu bokkoon ci pool bu boppu CUDA graph bi ñu jëlee snapshot bi.</translation>
+    </message>
+    <message>
+        <source>Memory a captured CUDA graph keeps for itself: only that graph&apos;s allocations can use it. Figures at the dump.</source>
+        <translation>Mémoire bu CUDA graph bu ñu jàpp di denc ngir boppam: allocation yu graph boobu rekk a ko mën a jëfandikoo. Lim yi ci dump bi.</translation>
+    </message>
+    <message>
+        <source>Streams</source>
+        <translation>Stream yi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n allocation(s) in the trace</source>
+        <translation>
+            <numerusform>%1: %n allocation ci trace bi</numerusform>
+            <numerusform>%1: %n allocation ci trace bi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotSelection</name>
+    <message>
+        <source>Select an allocation: click a block of the map or a band of the timeline, or find one (Ctrl+F).</source>
+        <translation>Tànnal benn allocation: bësal benn bloc ci kàrt bi walla benn bànd ci timeline bi, walla wut benn (Ctrl+F).</translation>
+    </message>
+    <message>
+        <source>This block was allocated before the trace began; its stack is not known.</source>
+        <translation>Bloc bii dañu ko allouer balaa trace bi tàmbali; xamuñu stack bi.</translation>
+    </message>
+    <message>
+        <source>%1 at %2, allocated at %3</source>
+        <translation>%1 ci %2, allouer ci %3</translation>
+    </message>
+    <message>
+        <source>%1 at %2, allocated before the trace began</source>
+        <translation>%1 ci %2, allouer balaa trace bi tàmbali</translation>
+    </message>
+    <message>
+        <source>The snapshot recorded no stack for this allocation.</source>
+        <translation>Snapshot bi binduul benn stack ngir allocation bii.</translation>
+    </message>
+    <message>
+        <source>Its stack is not known: the trace does not show it being made.</source>
+        <translation>Xamuñu stack bi: trace bi wonewul bi ñu ko defee.</translation>
+    </message>
+</context>
+<context>
     <name>SnapshotSizeAdvice</name>
     <message>
         <source>This compressed file holds about %1 of snapshot, and this computer has %2 of memory free. Opening the whole trace may take a long time or run out of memory; opening only part of it is quicker.</source>
@@ -5237,10 +5702,6 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <message>
         <source>The recording begins</source>
         <translation>Rekoor bi dafay tàmbali</translation>
-    </message>
-    <message>
-        <source>Allocated memory peaks: %1</source>
-        <translation>Memwaar bi ñu jox dafa jot kaw gi: %1</translation>
     </message>
     <message>
         <source>Reserved memory peaks: %1</source>
@@ -5259,10 +5720,6 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
         <translation>Bi rekoor bi tàmbalee, porogaraam bi am na %1 yu ñu jox ci biir %2 yu ñu denc: xew-xew yi jiitu bii dañuy defaat rekk mbir mooma.</translation>
     </message>
     <message>
-        <source>Event %1: allocated memory reaches its peak, %2, in %3 reserved. The blocks on the map are what was live at the worst moment: select one to see the code that allocated it.</source>
-        <translation>Xew-xew %1: memwaar bi ñu jox dafa jot kaw gi, %2, ci biir %3 yu ñu denc. Bulok yi ci kart bi ñooy li dundoon ci waxtu bi gën a metti: tànnal benn ngir gis kood bi ko jox.</translation>
-    </message>
-    <message>
         <source>Event %1: reserved memory reaches its peak, %2, of which %3 is allocated: the rest is cached in free blocks.</source>
         <translation>Xew-xew %1: memwaar bi ñu denc dafa jot kaw gi, %2, te %3 ci ñoom lañu jox: li des dañu ko denc ci bulok yu wéy.</translation>
     </message>
@@ -5273,6 +5730,15 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <message>
         <source>Event %1: the recording ends with %2 allocated in %3 reserved.</source>
         <translation>Xew-xew %1: rekoor bi dafay jeex ak %2 yu ñu jox ci biir %3 yu ñu denc.</translation>
+    </message>
+    <message>
+        <source>Allocated memory peaks: %1 (block sizes)</source>
+        <extracomment>%1 is the peak in block sizes, rounded as the allocator keeps them (above what the program requested).</extracomment>
+        <translation>Mémoire alloué bi yegg na ci kawe: %1 (réew u bloc yi)</translation>
+    </message>
+    <message>
+        <source>Event %1: allocated memory reaches its peak, %2 in block sizes, in %3 reserved. The blocks on the map are what was live at the worst moment: select one to see the code that allocated it.</source>
+        <translation>Xew %1: mémoire alloué bi yegg na ci kawe gi, %2 ci réew u bloc yi, ci %3 réservé. Bloc yi ci kàrt bi ñooy li dundoon ci jamono ju gëna bon ji: tànnal benn ngir gis code bi ko allouer.</translation>
     </message>
 </context>
 <context>
@@ -5304,10 +5770,6 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
         <translation>Li allocateur bi def</translation>
     </message>
     <message>
-        <source>Stack of the selected block&apos;s allocation</source>
-        <translation>Stack bu allocation bu bloc bi ñu tànn</translation>
-    </message>
-    <message>
         <source>What if: replay under other settings</source>
         <translation>Su fekkee: doxalaat ak yeneen paramètre</translation>
     </message>
@@ -5330,6 +5792,64 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
     <message>
         <source>Memory by &amp;category</source>
         <translation>Mémoire ci &amp;xeet</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>yépp</translation>
+    </message>
+    <message>
+        <source>&amp;Largest allocations</source>
+        <translation>Allocation yi gëna &amp;mag</translation>
+    </message>
+    <message>
+        <source>O&amp;ut of memory, settings and pools</source>
+        <translation>Mémoire jeex, paramètre ak p&amp;ool</translation>
+    </message>
+    <message>
+        <source>&amp;Stream:</source>
+        <translation>&amp;Stream:</translation>
+    </message>
+    <message>
+        <source>Peak (P)</source>
+        <translation>Kawe (P)</translation>
+    </message>
+    <message>
+        <source>Go to where allocated memory peaked</source>
+        <translation>Dem fa mémoire alloué bi yegg ci kawe</translation>
+    </message>
+    <message>
+        <source>Out of memory (O)</source>
+        <translation>Mémoire jeex (O)</translation>
+    </message>
+    <message>
+        <source>Go to the next out-of-memory error</source>
+        <translation>Dem ci njuumte mémoire jeex bi ci topp</translation>
+    </message>
+</context>
+<context>
+    <name>StackFramesView</name>
+    <message>
+        <source>Every frame of this stack is PyTorch&apos;s or Python&apos;s own: show them with the box below.</source>
+        <translation>Frame yépp ci stack bii ñu PyTorch walla Python lañu: wone leen ak néeg bi ci suuf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show PyTorch and Python frames (%n folded)</source>
+        <translation>
+            <numerusform>Wone frame yu PyTorch ak Python (%n yu ñu laxas)</numerusform>
+            <numerusform>Wone frame yu PyTorch ak Python (%n yu ñu laxas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stack of the selected allocation</source>
+        <translation>Stack u allocation bi ñu tànn</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y stack</source>
+        <translation>Duppi stack &amp;bi</translation>
+    </message>
+    <message>
+        <source>Copy the whole stack, every frame, to the clipboard</source>
+        <translation>Duppi stack bi yépp, frame yu nekk, ci presse-papiers bi</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "app/snapshot/SnapshotSelection.h"
 #include "app/content/snapshot/TraceWindowText.h"
 #include "snapshot/SnapshotReplayer.h"
+#include "widgets/allocator/MemoryMapPools.h"
 #include "widgets/allocator/MemoryMapView.h"
 #include "widgets/snapshot/ActiveMemoryTimelineView.h"
 #include "widgets/snapshot/MemoryCategoryView.h"
@@ -25,6 +26,8 @@
 #include <QApplication>
 #include <QFileInfo>
 
+#include <map>
+
 namespace {
 
 QString bytes(std::uint64_t value)
@@ -32,33 +35,53 @@ QString bytes(std::uint64_t value)
     return NumberText::bytes(value);
 }
 
-// Where each annotation falls in the replayed trace: the first replayed event of a recorded event at or
-// after the annotation's time.
-QList<ActiveMemoryTimelineView::Marker> annotationMarkers(const SnapshotDocument& document)
+// The replayed event where each annotation falls: the first replayed event of a recorded event at or after
+// the annotation's time (the trace's end when none is).
+std::size_t annotationEvent(const SnapshotDocument& document, const gml::TraceEvents& recorded, std::int64_t timeUs)
 {
-    QList<ActiveMemoryTimelineView::Marker> markers;
+    std::size_t first = recorded.size();
+    for (std::size_t i = 0; i < recorded.size(); ++i)
+        if (recorded[i].hasTime && recorded[i].timeUs >= timeUs) {
+            first = i;
+            break;
+        }
+    const auto& replay = document.replay;
+    for (std::size_t e = replay.startEventCount; e < replay.recordedEvents.size(); ++e)
+        if (replay.recordedEvents[e] != gml::kNoRecordedEvent && replay.recordedEvents[e] >= first)
+            return e;
+    return replay.trace.size() > 0 ? replay.trace.size() - 1 : 0;
+}
+
+// The program's annotations (record_function and the like) as named ranges: each START with the next END of
+// the same name; a START never ended runs to the trace's end, an END never started from its beginning.
+QList<ActiveMemoryTimelineView::AnnotationRange> annotationRanges(const SnapshotDocument& document)
+{
+    QList<ActiveMemoryTimelineView::AnnotationRange> ranges;
     const auto& snapshot = *document.snapshot;
-    if (static_cast<std::size_t>(document.device) >= snapshot.deviceTraces.size())
-        return markers;
+    if (static_cast<std::size_t>(document.device) >= snapshot.deviceTraces.size() || !document.hasTrace())
+        return ranges;
     const auto& recorded = snapshot.deviceTraces[static_cast<std::size_t>(document.device)];
+    const std::size_t begin = document.replay.startEventCount;
+    const std::size_t last = document.replay.trace.size() - 1;
+    std::map<std::uint32_t, std::vector<std::size_t>> open; // name -> the events of its STARTs not yet ended
     for (const auto& annotation : snapshot.externalAnnotations) {
         if (annotation.device != document.device)
             continue;
-        std::size_t first = recorded.size();
-        for (std::size_t i = 0; i < recorded.size(); ++i)
-            if (recorded[i].hasTime && recorded[i].timeUs >= annotation.timeUs) {
-                first = i;
-                break;
-            }
-        for (std::size_t e = document.replay.startEventCount; e < document.replay.recordedEvents.size(); ++e)
-            if (document.replay.recordedEvents[e] != gml::kNoRecordedEvent &&
-                document.replay.recordedEvents[e] >= first) {
-                markers.append({e, QStringLiteral("%1 %2").arg(QString::fromUtf8(snapshot.text(annotation.stage)),
-                                                               QString::fromUtf8(snapshot.text(annotation.name)))});
-                break;
-            }
+        const std::size_t event = annotationEvent(document, recorded, annotation.timeUs);
+        const QString name = QString::fromUtf8(snapshot.text(annotation.name));
+        if (snapshot.text(annotation.stage) == "START") {
+            open[annotation.name].push_back(event);
+        } else if (auto it = open.find(annotation.name); it != open.end() && !it->second.empty()) {
+            ranges.append({it->second.back(), event, name});
+            it->second.pop_back();
+        } else {
+            ranges.append({begin, event, name});
+        }
     }
-    return markers;
+    for (const auto& [name, starts] : open)
+        for (const std::size_t start : starts)
+            ranges.append({start, last, QString::fromUtf8(snapshot.text(name))});
+    return ranges;
 }
 
 } // namespace
@@ -84,6 +107,15 @@ SnapshotPresenter::SnapshotPresenter(SnapshotView* view, Player& player, QObject
         if (m_active)
             m_player.seek(static_cast<int>(event));
     });
+    connect(m_view, &SnapshotView::peakRequested, this, &SnapshotPresenter::goToPeak);
+    connect(m_view, &SnapshotView::outOfMemoryRequested, this, &SnapshotPresenter::goToNextOutOfMemory);
+    connect(m_view, &SnapshotView::streamChosen, this, &SnapshotPresenter::filterStream);
+    connect(m_view->report(), &SnapshotReportView::eventRequested, this, [this](quint64 event) {
+        if (!m_active || !m_document)
+            return;
+        m_view->tabs()->setCurrentIndex(0);
+        m_player.seek(static_cast<int>(event));
+    });
     connect(m_view, &SnapshotView::deviceChosen, this, [this](int device) {
         if (m_document && device != m_document->device)
             emit deviceRequested(device);
@@ -108,20 +140,25 @@ void SnapshotPresenter::setDocument(std::shared_ptr<SnapshotDocument> document)
     // Its left edge is where the player starts: the state before the recorded trace's first event.
     m_view->timeline()->setTimeline(m_document->timeline,
                                     std::max<std::size_t>(replay.startEventCount, 1) - 1);
-    m_view->timeline()->setMarkers(annotationMarkers(*m_document));
+    m_view->timeline()->setTrace(std::shared_ptr<const gml::AllocatorTrace>(m_document, &m_document->replay.trace));
+    m_view->timeline()->setAnnotationRanges(annotationRanges(*m_document));
+    // One numbering on every tab: events by their index in the file's trace (SnapshotEventText).
+    m_view->timeline()->setEventNames([document = m_document](std::size_t event) {
+        return SnapshotEventText::label(document->replay, event);
+    });
     QList<std::size_t> ooms;
     for (const gml::OutOfMemoryReport& report : m_document->outOfMemory)
         ooms.append(report.traceIndex);
     m_view->timeline()->setOutOfMemoryEvents(ooms);
     const bool hasTrace = replay.startEventCount < replay.trace.size();
-    if (hasTrace)
-        m_view->timeline()->setPeakEvent(m_document->allocatedPeak);
+    m_view->timeline()->setPeakEvent(hasTrace ? std::optional<std::size_t>(m_document->allocatedPeak) : std::nullopt);
     m_view->setGoTo(hasTrace, !ooms.isEmpty());
     m_view->categories()->setReport(m_document->categories);
     m_selection->setDocument(m_document);
     m_find->setDocument(m_document);
     m_largest->setDocument(m_document);
     showStreams();
+    showPools();
     showReport();
     showComparison();
     showSteps();
@@ -156,8 +193,13 @@ void SnapshotPresenter::showDumpState(const QString& path, const gml::AllocatorS
     m_view->memoryMap()->setScaleBytes(reserved);
     m_view->memoryMap()->setState(state, false);
     m_view->timeline()->setTimeline(gml::ActiveMemoryTimeline{});
-    m_view->timeline()->setMarkers({});
-    m_view->setFrames({});
+    m_view->timeline()->setTrace(nullptr);
+    m_view->timeline()->setAnnotationRanges({});
+    m_view->timeline()->setOutOfMemoryEvents({});
+    m_view->timeline()->setPeakEvent(std::nullopt);
+    m_view->timeline()->setPrivatePools({});
+    m_view->memoryMap()->setPools({});
+    m_selection->setDocument(nullptr);
 }
 
 void SnapshotPresenter::restore()
@@ -249,6 +291,7 @@ void SnapshotPresenter::retranslate()
     showSteps();
     showReport();
     showStreams();
+    showPools();
     m_selection->retranslate();
     m_find->retranslate();
     m_largest->retranslate();
@@ -324,6 +367,22 @@ void SnapshotPresenter::showStreams()
     filterStream(-1);
 }
 
+void SnapshotPresenter::showPools()
+{
+    QList<MemoryMapPool> mapPools;
+    QList<ActiveMemoryTimelineView::PoolRange> timelinePools;
+    for (const gml::PrivatePool& pool : m_document->pools) {
+        MemoryMapPool drawn{SnapshotReportText::poolLine(pool), {}};
+        for (const gml::SnapshotSegment& segment : m_document->snapshot->segments)
+            if (segment.device == m_document->device && segment.poolId[0] == pool.id[0] && segment.poolId[1] == pool.id[1])
+                drawn.segmentAddresses.append(segment.address);
+        mapPools.append(drawn);
+        timelinePools.append({pool.lowestAddress, pool.highestEnd, SnapshotReportText::poolLine(pool)});
+    }
+    m_view->memoryMap()->setPools(mapPools);
+    m_view->timeline()->setPrivatePools(timelinePools);
+}
+
 void SnapshotPresenter::filterStream(qint64 stream)
 {
     const auto only = stream < 0 ? std::nullopt : std::optional<gml::StreamId>(static_cast<gml::StreamId>(stream));
@@ -383,7 +442,7 @@ void SnapshotPresenter::showComparison()
         return QStringList{bytes(f.peakReservedBytes), bytes(f.peakAllocatedBytes), bytes(f.peakInactiveSplitBytes),
                            QString::number(f.fragmentationAtPeak, 'f', 3), QString::number(f.numOoms)};
     };
-    const QStringList rows{tr("peak reserved"), tr("peak allocated"), tr("peak inactive split"),
+    const QStringList rows{tr("peak reserved"), tr("peak allocated (block sizes)"), tr("peak inactive split"),
                            tr("fragmentation at peak"), tr("out-of-memory errors")};
     m_view->setComparison(rows, figures(m_document->replay.figures),
                           m_document->whatIf ? figures(m_document->whatIf->figures) : QStringList());

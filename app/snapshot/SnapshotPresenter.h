@@ -45,6 +45,7 @@ private:
     void showEvent(int event);
     void showReport();
     void showStreams();
+    void showPools();
     void filterStream(qint64 stream);
     void goToPeak();
     void goToNextOutOfMemory();

@@ -108,13 +108,16 @@ BOOST_AUTO_TEST_CASE(an_out_of_memory_on_the_second_gpu_is_explained_from_the_re
     BOOST_TEST(!report.contains(QStringLiteral("try PYTORCH_CUDA_ALLOC_CONF=expandable_segments")), report);
     BOOST_TEST(report.contains(QStringLiteral("Expandable segments: on.")), report);
 
-    // O goes to the error: the event box explains it the same way, and the timeline marks it.
-    view->memoryMap()->setFocus();
-    QTest::keyClick(view->memoryMap(), Qt::Key_O);
+    // O goes to the error: the event box explains it the same way, and the timeline marks it. The keys are the
+    // page's, so the window must be active with the focus on the page.
+    BOOST_REQUIRE(QTest::qWaitForWindowActive(&window));
+    view->timeline()->setFocus(Qt::TabFocusReason);
+    BOOST_REQUIRE(QTest::qWaitFor([&] { return view->timeline()->hasFocus(); }, 5000));
+    QTest::keyClick(view->timeline(), Qt::Key_O);
     const QString event = view->findChild<QLabel*>(QStringLiteral("snapshotEvent"))->text();
     BOOST_TEST(event.startsWith(QStringLiteral("Event %1: Out of memory on GPU 1").arg(file.made.oomEvent)), event);
     // P goes to the peak of allocated memory.
-    QTest::keyClick(view->memoryMap(), Qt::Key_P);
+    QTest::keyClick(view->timeline(), Qt::Key_P);
     const auto* presenter = window.findChild<SnapshotPresenter*>();
     BOOST_TEST(static_cast<std::size_t>(window.player().cursor()) == presenter->document()->allocatedPeak);
 }
@@ -131,7 +134,10 @@ BOOST_AUTO_TEST_CASE(an_address_inside_a_block_leads_to_its_stack)
     BOOST_REQUIRE(waitForSnapshot(window, view, QStringLiteral("rank1-oom.pickle")));
     window.player().seek(window.player().eventCount() - 1);
 
-    QTest::keySequence(view->memoryMap(), QKeySequence::Find);
+    BOOST_REQUIRE(QTest::qWaitForWindowActive(&window));
+    view->timeline()->setFocus(Qt::TabFocusReason);
+    BOOST_REQUIRE(QTest::qWaitFor([&] { return view->timeline()->hasFocus(); }, 5000));
+    QTest::keySequence(view->timeline(), QKeySequence::Find);
     auto* field = view->findBox()->field();
     BOOST_TEST(field->hasFocus());
     const std::uint64_t inside = file.made.liveAddressOnDevice1 + 4096 * 3 + 17;

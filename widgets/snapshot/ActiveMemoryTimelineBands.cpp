@@ -70,8 +70,10 @@ void ActiveMemoryTimelineBands::fillPixels(QImage& image) const
     std::vector<int> columnX(end - first + 1);
     for (std::size_t column = first; column <= end; ++column)
         columnX[column - first] = std::clamp(pixel(m_plot.xOfColumn(column)), left, right);
+    // `hatched`: a private pool's band, with `hatch` lines over its colour (a flag and a value rather than
+    // an optional: GCC at -O2 took the optional's value for one read uninitialized).
     const auto fillColumn = [&](std::size_t column, std::uint64_t bottom, std::uint64_t top, QRgb colour,
-                                std::optional<QRgb> hatch) {
+                                bool hatched, QRgb hatch) {
         const int x0 = columnX[column - first];
         const int x1 = columnX[column - first + 1];
         const int y0 = std::clamp(pixel(m_plot.yOf(top)), 0, height);
@@ -79,27 +81,26 @@ void ActiveMemoryTimelineBands::fillPixels(QImage& image) const
         for (int y = y0; y < y1; ++y) {
             auto* line = reinterpret_cast<QRgb*>(image.scanLine(y));
             std::fill(line + x0, line + x1, colour);
-            if (hatch)
+            if (hatched)
                 for (int x = x0; x < x1; ++x)
                     if ((x + y) % kHatchPitch < kHatchWidth)
-                        line[x] = *hatch;
+                        line[x] = hatch;
         }
     };
     const QColor merged = m_look.stream ? faded(mergedColor()) : mergedColor();
     for (std::size_t column = first; column < end && column < timeline.mergedBytes.size(); ++column)
-        fillColumn(column, 0, timeline.mergedBytes[column], merged.rgba(), std::nullopt);
+        fillColumn(column, 0, timeline.mergedBytes[column], merged.rgba(), false, 0);
     for (const auto& band : timeline.bands) {
         const std::size_t from = std::max<std::size_t>(band.firstColumn, first);
         const std::size_t to = std::min(band.firstColumn + band.offsets.size(), end);
         if (from >= to)
             continue;
         const QColor colour = fillOf(band);
-        const std::optional<QRgb> hatch = poolOf(m_look.pools, band.address)
-                                              ? std::optional<QRgb>(DisplayTheme::patternInk(colour).rgba())
-                                              : std::nullopt;
+        const bool hatched = poolOf(m_look.pools, band.address).has_value();
+        const QRgb hatch = DisplayTheme::patternInk(colour).rgba();
         for (std::size_t column = from; column < to; ++column) {
             const std::uint64_t offset = band.offsets[column - band.firstColumn];
-            fillColumn(column, offset, offset + band.size, colour.rgba(), hatch);
+            fillColumn(column, offset, offset + band.size, colour.rgba(), hatched, hatch);
         }
     }
 }

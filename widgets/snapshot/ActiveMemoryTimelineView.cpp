@@ -53,7 +53,21 @@ void ActiveMemoryTimelineView::retranslateAccessibility()
 {
     setAccessibleName(tr("Active memory timeline"));
     setAccessibleDescription(ActiveMemoryTimelineText::description(
-        m_whole, m_cursor, m_whole.activeBytes(m_whole.columnOf(m_cursor)), m_range));
+        m_whole, m_cursor, m_whole.activeBytes(m_whole.columnOf(m_cursor)), m_range, eventName()));
+}
+
+void ActiveMemoryTimelineView::setEventNames(ActiveMemoryTimelineText::EventName name)
+{
+    m_eventName = std::move(name);
+    retranslateAccessibility();
+    update();
+}
+
+ActiveMemoryTimelineText::EventName ActiveMemoryTimelineView::eventName() const
+{
+    if (m_eventName)
+        return m_eventName;
+    return &ActiveMemoryTimelineText::defaultName;
 }
 
 void ActiveMemoryTimelineView::setTimeline(gml::ActiveMemoryTimeline timeline, std::size_t firstEvent)
@@ -384,8 +398,8 @@ void ActiveMemoryTimelineView::paintAxisLabels(QPainter& painter) const
     // Whole, the timeline is labelled by its first and last columns' events, as it always was.
     const std::size_t left = m_range.showsAll() ? shown.columnEvents.front() : first;
     const std::size_t right = m_range.showsAll() ? shown.columnEvents.back() : end - 1;
-    painter.drawText(below, Qt::AlignLeft, tr("event %1").arg(left + 1));
-    painter.drawText(below, Qt::AlignRight, tr("event %1").arg(right + 1));
+    painter.drawText(below, Qt::AlignLeft, eventName()(left));
+    painter.drawText(below, Qt::AlignRight, eventName()(right));
     painter.restore();
 }
 
@@ -559,17 +573,17 @@ bool ActiveMemoryTimelineView::event(QEvent* event)
     const ActiveMemoryTimelinePlot at = plot();
     QString text;
     if (const auto* band = at.bandAt(point)) {
-        text = ActiveMemoryTimelineText::band(*band, m_streamLabels, m_look.pools);
+        text = ActiveMemoryTimelineText::band(*band, m_streamLabels, m_look.pools, eventName());
     } else if (at.area.contains(point)) {
         const std::size_t column = at.columnAt(point.x());
         for (const std::size_t oom : std::as_const(m_marks.outOfMemoryEvents))
             if (std::abs(at.centreOf(oom) - point.x()) <= 3)
-                text = ActiveMemoryTimelineText::outOfMemory(oom);
+                text = ActiveMemoryTimelineText::outOfMemory(oom, eventName());
         for (const auto& marker : std::as_const(m_markers))
             if (text.isEmpty() && at.timeline->columnOf(marker.event) == column)
                 text = marker.label;
         if (text.isEmpty())
-            text = ActiveMemoryTimelineText::column(*at.timeline, column, m_marks.reserved);
+            text = ActiveMemoryTimelineText::column(*at.timeline, column, m_marks.reserved, eventName());
     } else if (point.y() < at.area.top()) {
         // A named range in the strip above the plot.
         const double hovered = at.eventAt(point.x());

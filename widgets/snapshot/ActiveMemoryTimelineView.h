@@ -4,6 +4,7 @@
 #include "widgets/snapshot/ActiveMemoryTimelineBands.h"
 #include "widgets/snapshot/ActiveMemoryTimelineMarks.h"
 #include "widgets/snapshot/ActiveMemoryTimelinePlot.h"
+#include "widgets/snapshot/ActiveMemoryTimelineText.h"
 #include "widgets/snapshot/TimelineVisibleRange.h"
 
 #include <QHash>
@@ -59,6 +60,8 @@ public:
     void setPrivatePools(QList<PoolRange> pools);
     // Bands of other streams are drawn faded; none: all streams alike.
     void setStreamFilter(std::optional<gml::StreamId> stream);
+    // How events are named on the axis, in tooltips and to screen readers ("event 12" by default).
+    void setEventNames(ActiveMemoryTimelineText::EventName name);
     // Names of the streams by the ids the trace records them by, for the tooltips.
     void setStreamLabels(QHash<gml::StreamId, QString> labels);
     // Outlines the band of the allocation made by event `allocEvent` (when it is drawn one by one).
@@ -98,6 +101,7 @@ protected:
 
 private:
     void retranslateAccessibility();
+    ActiveMemoryTimelineText::EventName eventName() const;
     // Whether m_bands may stand in for the bands in `painter`: on a raster device at the widget's own pixel
     // ratio only (the screen, a grab). SVG, PDF, pictures and printers get vector shapes, and a scaled export
     // (2x, 4K, a DPI) the bands drawn at its own resolution.
@@ -145,4 +149,5 @@ private:
     double m_leftMargin = 0;
     double m_topMargin = 0;
     double m_bottomMargin = 0;
+    ActiveMemoryTimelineText::EventName m_eventName; // empty: ActiveMemoryTimelineText::defaultName
 };

@@ -169,8 +169,9 @@ void MemoryCategoryView::fillSeries()
     std::uint64_t highest = 0;
     for (const gml::CategoryPoint& point : report.series) {
         // By event, like the active memory timeline: in time, a training step after seconds of setup was a
-        // sliver at the right edge.
-        const double x = static_cast<double>(point.sample);
+        // sliver at the right edge. A point is the state after events [0, sample): it is drawn at the last of
+        // them, so its number is the one the map, the timeline and the command line give that event.
+        const double x = static_cast<double>(std::max<std::int64_t>(point.sample - 1, 0));
         double below = 0.0;
         for (std::size_t i = 0; i < gml::kMemoryCategoryCount; ++i) {
             const double above = below + static_cast<double>(point.bytes[i]) / m_unit;
@@ -189,7 +190,8 @@ void MemoryCategoryView::fillSeries()
     }
     const double top = static_cast<double>(report.peakAllocatedBytes) / m_unit;
     m_peakLine->replace({QPointF(peakX, 0.0), QPointF(peakX, top)});
-    const double lastX = report.series.empty() ? 1.0 : static_cast<double>(report.series.back().sample);
+    const double lastX =
+        report.series.empty() ? 1.0 : static_cast<double>(std::max<std::int64_t>(report.series.back().sample - 1, 0));
     m_time->setRange(0.0, std::max(lastX, 1.0));
     m_time->setLabelFormat(QStringLiteral("%d"));
     m_bytes->setRange(0.0, std::max(top * 1.05, 1.0));
@@ -212,12 +214,19 @@ void MemoryCategoryView::writeTexts()
     if (!shown)
         return;
     const gml::MemoryCategoryReport& report = *m_report;
-    m_peakTitle->setText(tr("At the peak: %1 allocated").arg(NumberText::bytes(report.peakAllocatedBytes)));
+    //: %1 is a size: what the program requested, before the allocator rounds blocks up.
+    m_peakTitle->setText(tr("At the peak: %1 allocated (requested sizes)").arg(NumberText::bytes(report.peakAllocatedBytes)));
     QString html = QStringLiteral("<table cellspacing='0' cellpadding='2'>");
     for (std::size_t i = 0; i < gml::kMemoryCategoryCount; ++i) {
         const auto category = static_cast<MemoryCategory>(i);
         const std::uint64_t bytes = report.atPeak[i];
-        const QString name = MemoryCategoryText::name(category);
+        // Memory alive before the trace began has no stack to guess from: the part guessed from the rest of
+        // the run instead is said, so a reader knows how much of a figure is inference.
+        const std::uint64_t inferred = report.guessedFromTraceAtPeak[i];
+        const QString name = inferred == 0 ? MemoryCategoryText::name(category)
+                                           //: %1 a category, %2 the part of it guessed from the rest of the trace.
+                                           : tr("%1 (%2 inferred from the trace)")
+                                                 .arg(MemoryCategoryText::name(category), NumberText::bytes(inferred));
         const QString size = NumberText::bytes(bytes);
         const QString share = MemoryCategoryText::percent(bytes, report.peakAllocatedBytes);
         //: One category's part of the peak: %1 the category, %2 its size, %3 its share.
@@ -230,7 +239,7 @@ void MemoryCategoryView::writeTexts()
     }
     m_peakSplit->setText(html + QStringLiteral("</table>"));
     m_checkpoint->setText(MemoryCategoryText::checkpointSentence(report));
-    m_time->setTitleText(tr("Events replayed"));
+    m_time->setTitleText(tr("Event (index in the trace)"));
     switch (m_unitPower) {
     case 3:
         m_bytes->setTitleText(tr("Allocated (GiB)"));

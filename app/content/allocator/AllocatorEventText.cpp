@@ -163,6 +163,16 @@ QString AllocatorEventText::outOfMemory(const gml::OutOfMemoryMessage& facts)
     const QString free = bytes(facts.deviceFree);
     const QString allocated = bytes(facts.allocatedByPyTorch);
     const QString reserved = bytes(facts.reservedButUnallocated);
+    // PyTorch's advice is expandable segments: a run that already has them is not told to turn them on.
+    if (facts.expandableSegments && facts.allowed)
+        return tr("CUDA out of memory. Tried to allocate %1. GPU %2 has a total capacity of %3, of which %4 is free, "
+                  "and this process is allowed %5. Of the allocated memory, %6 is allocated by PyTorch and %7 is "
+                  "reserved by PyTorch but unallocated.")
+            .arg(tried, QString::number(facts.deviceOrdinal), total, free, bytes(*facts.allowed), allocated, reserved);
+    if (facts.expandableSegments)
+        return tr("CUDA out of memory. Tried to allocate %1. GPU %2 has a total capacity of %3, of which %4 is free. "
+                  "Of the allocated memory, %5 is allocated by PyTorch and %6 is reserved by PyTorch but unallocated.")
+            .arg(tried, QString::number(facts.deviceOrdinal), total, free, allocated, reserved);
     if (facts.allowed)
         return tr("CUDA out of memory. Tried to allocate %1. GPU %2 has a total capacity of %3, of which %4 is free, "
                   "and this process is allowed %5. Of the allocated memory, %6 is allocated by PyTorch and %7 is "

@@ -13,7 +13,8 @@ QString SnapshotEventText::label(const gml::SnapshotReplay& replay, std::size_t 
     if (const auto event = recorded(replay, traceIndex))
         //: A snapshot's trace event, by its index in the file's device trace (as the command line's JSON gives it).
         return tr("event %1").arg(*event);
-    return tr("before the trace");
+    //: Where the replay stands before the trace's first event: the memory held when the recording began.
+    return tr("the trace's start");
 }
 
 QString SnapshotEventText::place(int step, int steps, const gml::SnapshotReplay& replay, std::size_t traceIndex,

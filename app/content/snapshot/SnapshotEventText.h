@@ -16,7 +16,7 @@ class SnapshotEventText
 
 public:
     static std::optional<std::size_t> recorded(const gml::SnapshotReplay& replay, std::size_t traceIndex);
-    // "event 1204" or "before the trace"
+    // "event 1204" or "the trace's start"
     static QString label(const gml::SnapshotReplay& replay, std::size_t traceIndex);
     // "Step 2 of 5 · event 1204 of the trace's 0 to 4656"
     static QString place(int step, int steps, const gml::SnapshotReplay& replay, std::size_t traceIndex,
