@@ -4291,10 +4291,6 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
         <translation>PyTorch %1 ধরে রেখেছিল: টেনসরে বরাদ্দ %2 এবং রিজার্ভড কিন্তু ক্যাশে রাখা %3।</translation>
     </message>
     <message>
-        <source>Of the cached memory, %1 lay in free pieces of segments that also hold live tensors (inactive split blocks, which cannot be given back), %2 in whole free segments and %3 in blocks waiting for another stream.</source>
-        <translation>ক্যাশের মেমরির মধ্যে %1 ছিল এমন সেগমেন্টের খালি টুকরোয় যেগুলোতে জীবিত টেনসরও আছে (নিষ্ক্রিয় বিভক্ত ব্লক, যা ফেরত দেওয়া যায় না), %2 পুরো খালি সেগমেন্টে এবং %3 অন্য স্ট্রিমের অপেক্ষায় থাকা ব্লকে।</translation>
-    </message>
-    <message>
         <source>About %1 was held outside PyTorch (other processes, NCCL, cuBLAS workspaces, the CUDA context): the GPU&apos;s %2, worked out from its expandable segments, less what PyTorch reserved and what was free.</source>
         <translation>প্রায় %1 PyTorch-এর বাইরে ধরা ছিল (অন্য প্রসেস, NCCL, cuBLAS ওয়ার্কস্পেস, CUDA কনটেক্সট): GPU-র %2, যা এর এক্সপান্ডেবল সেগমেন্ট থেকে বের করা হয়েছে, থেকে PyTorch-এর রিজার্ভড ও খালি অংশ বাদ দিয়ে।</translation>
     </message>
@@ -4337,6 +4333,10 @@ GPU মেমরি কীভাবে পরিচালিত হয় তা
     <message>
         <source>What to try: %1</source>
         <translation>যা চেষ্টা করবেন: %1</translation>
+    </message>
+    <message>
+        <source>Of the cached memory, %1 lay in free pieces of split segments (inactive split blocks, which cannot be given back), %2 could be given back (whole free segments and free pages of expandable segments) and %3 was in blocks waiting for another stream.</source>
+        <translation>ক্যাশের মেমরির মধ্যে %1 ছিল বিভক্ত সেগমেন্টের খালি টুকরোয় (নিষ্ক্রিয় বিভক্ত ব্লক, যা ফেরত দেওয়া যায় না), %2 ফেরত দেওয়া যেত (পুরো খালি সেগমেন্ট ও এক্সপান্ডেবল সেগমেন্টের খালি পেজ) এবং %3 ছিল অন্য স্ট্রিমের অপেক্ষায় থাকা ব্লকে।</translation>
     </message>
 </context>
 <context>
@@ -5256,6 +5256,15 @@ Discuss, then press R or Page Down to see what happens.</source>
         <extracomment>Where the replay stands before the trace&apos;s first event: the memory held when the recording began.</extracomment>
         <translation>ট্রেসের শুরু</translation>
     </message>
+    <message>
+        <source>Event %1 of 0–%2</source>
+        <extracomment>The player&apos;s position in a snapshot: %1 the event&apos;s index in the trace, which holds events 0 to %2.</extracomment>
+        <translation>ইভেন্ট %1 (0–%2-এর মধ্যে)</translation>
+    </message>
+    <message>
+        <source>The trace&apos;s start</source>
+        <translation>ট্রেসের শুরু</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotFindBox</name>
@@ -5477,6 +5486,10 @@ Discuss, then press R or Page Down to see what happens.</source>
     <message>
         <source>peak allocated (block sizes)</source>
         <translation>বরাদ্দকৃতের সর্বোচ্চ মান (ব্লকের আকার)</translation>
+    </message>
+    <message>
+        <source>When the snapshot was taken</source>
+        <translation>স্ন্যাপশট নেওয়ার সময়</translation>
     </message>
 </context>
 <context>
@@ -5802,14 +5815,6 @@ inactive split %4 · fragmentation %5</source>
         <translation>সবচেয়ে বড় বরাদ্দ(&amp;L)</translation>
     </message>
     <message>
-        <source>O&amp;ut of memory, settings and pools</source>
-        <translation>মেমরি ফুরানো, সেটিং ও পুল(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Stream:</source>
-        <translation>স্ট্রিম(&amp;S):</translation>
-    </message>
-    <message>
         <source>Peak (P)</source>
         <translation>সর্বোচ্চ (P)</translation>
     </message>
@@ -5825,19 +5830,24 @@ inactive split %4 · fragmentation %5</source>
         <source>Go to the next out-of-memory error</source>
         <translation>পরের আউট-অফ-মেমরি ত্রুটিতে যান</translation>
     </message>
+    <message>
+        <source>&amp;Out of memory</source>
+        <translation>মেমরি ফুরানো(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Why it ran out of memory, the allocator settings as recorded, the CUDA graph pools and the streams</source>
+        <translation>কেন মেমরি ফুরিয়েছে, রেকর্ড করা বরাদ্দকারীর সেটিং, CUDA গ্রাফ পুল ও স্ট্রিম</translation>
+    </message>
+    <message>
+        <source>S&amp;tream:</source>
+        <translation>স্ট্রিম(&amp;T):</translation>
+    </message>
 </context>
 <context>
     <name>StackFramesView</name>
     <message>
         <source>Every frame of this stack is PyTorch&apos;s or Python&apos;s own: show them with the box below.</source>
         <translation>এই স্ট্যাকের প্রতিটি ফ্রেম PyTorch বা Python-এর নিজস্ব: নিচের বাক্স দিয়ে সেগুলো দেখান।</translation>
-    </message>
-    <message numerus="yes">
-        <source>Show PyTorch and Python frames (%n folded)</source>
-        <translation>
-            <numerusform>PyTorch ও Python-এর ফ্রেম দেখান (%nটি ভাঁজ করা)</numerusform>
-            <numerusform>PyTorch ও Python-এর ফ্রেম দেখান (%nটি ভাঁজ করা)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Stack of the selected allocation</source>
@@ -5850,6 +5860,13 @@ inactive split %4 · fragmentation %5</source>
     <message>
         <source>Copy the whole stack, every frame, to the clipboard</source>
         <translation>পুরো স্ট্যাক, প্রতিটি ফ্রেম, ক্লিপবোর্ডে কপি করুন</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show all frames (%n folded)</source>
+        <translation>
+            <numerusform>সব ফ্রেম দেখান (%nটি ভাঁজ করা)</numerusform>
+            <numerusform>সব ফ্রেম দেখান (%nটি ভাঁজ করা)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -372,7 +372,7 @@
     <message numerus="yes">
         <source>The first %n allocations found (there are more: narrow the search).</source>
         <translation>
-            <numerusform>The first allocation found (there are more: narrow the search).</numerusform>
+            <numerusform>The first %n allocation found (there are more: narrow the search).</numerusform>
             <numerusform>The first %n allocations found (there are more: narrow the search).</numerusform>
         </translation>
     </message>
@@ -438,10 +438,10 @@
 <context>
     <name>StackFramesView</name>
     <message numerus="yes">
-        <source>Show PyTorch and Python frames (%n folded)</source>
+        <source>Show all frames (%n folded)</source>
         <translation>
-            <numerusform>Show PyTorch and Python frames (%n folded)</numerusform>
-            <numerusform>Show PyTorch and Python frames (%n folded)</numerusform>
+            <numerusform>Show all frames (%n folded)</numerusform>
+            <numerusform>Show all frames (%n folded)</numerusform>
         </translation>
     </message>
 </context>

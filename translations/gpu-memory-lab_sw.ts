@@ -4291,10 +4291,6 @@ Injini zinaendeshwa kwenye: %2</translation>
         <translation>PyTorch ilishika %1: %2 iliyogawiwa kwa tensors na %3 iliyohifadhiwa lakini iko kwenye cache.</translation>
     </message>
     <message>
-        <source>Of the cached memory, %1 lay in free pieces of segments that also hold live tensors (inactive split blocks, which cannot be given back), %2 in whole free segments and %3 in blocks waiting for another stream.</source>
-        <translation>Kati ya kumbukumbu iliyo kwenye cache, %1 ilikuwa katika vipande wazi vya segments ambazo pia zinashika tensors hai (inactive split blocks, ambazo haziwezi kurudishwa), %2 katika segments nzima zilizo wazi na %3 katika blocks zinazosubiri stream nyingine.</translation>
-    </message>
-    <message>
         <source>About %1 was held outside PyTorch (other processes, NCCL, cuBLAS workspaces, the CUDA context): the GPU&apos;s %2, worked out from its expandable segments, less what PyTorch reserved and what was free.</source>
         <translation>Takriban %1 ilishikwa nje ya PyTorch (michakato mingine, NCCL, nafasi za kazi za cuBLAS, muktadha wa CUDA): %2 ya GPU, iliyokokotolewa kutoka kwa segments zake zinazopanuka, ukiondoa kile PyTorch ilichohifadhi na kile kilichokuwa wazi.</translation>
     </message>
@@ -4337,6 +4333,10 @@ Injini zinaendeshwa kwenye: %2</translation>
     <message>
         <source>What to try: %1</source>
         <translation>Cha kujaribu: %1</translation>
+    </message>
+    <message>
+        <source>Of the cached memory, %1 lay in free pieces of split segments (inactive split blocks, which cannot be given back), %2 could be given back (whole free segments and free pages of expandable segments) and %3 was in blocks waiting for another stream.</source>
+        <translation>Kati ya kumbukumbu iliyo kwenye cache, %1 ilikuwa katika vipande wazi vya segments zilizogawanywa (inactive split blocks, ambazo haziwezi kurudishwa), %2 ingeweza kurudishwa (segments nzima zilizo wazi na kurasa wazi za segments zinazopanuka) na %3 ilikuwa katika blocks zinazosubiri stream nyingine.</translation>
     </message>
 </context>
 <context>
@@ -5256,6 +5256,15 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
         <extracomment>Where the replay stands before the trace&apos;s first event: the memory held when the recording began.</extracomment>
         <translation>mwanzo wa mfuatano</translation>
     </message>
+    <message>
+        <source>Event %1 of 0–%2</source>
+        <extracomment>The player&apos;s position in a snapshot: %1 the event&apos;s index in the trace, which holds events 0 to %2.</extracomment>
+        <translation>Tukio %1 kati ya 0–%2</translation>
+    </message>
+    <message>
+        <source>The trace&apos;s start</source>
+        <translation>Mwanzo wa mfuatano</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotFindBox</name>
@@ -5478,6 +5487,10 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
         <source>peak allocated (block sizes)</source>
         <translation>kilele cha iliyogawiwa (ukubwa wa blocks)</translation>
     </message>
+    <message>
+        <source>When the snapshot was taken</source>
+        <translation>Wakati snapshot ilipochukuliwa</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotReplayText</name>
@@ -5649,7 +5662,7 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
     </message>
     <message>
         <source>Streams</source>
-        <translation>Streams</translation>
+        <translation>Mitiririko</translation>
     </message>
     <message numerus="yes">
         <source>%1: %n allocation(s) in the trace</source>
@@ -5802,14 +5815,6 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
         <translation>Ugawaji &amp;mkubwa zaidi</translation>
     </message>
     <message>
-        <source>O&amp;ut of memory, settings and pools</source>
-        <translation>Kumbukumbu ku&amp;isha, mipangilio na pool</translation>
-    </message>
-    <message>
-        <source>&amp;Stream:</source>
-        <translation>&amp;Stream:</translation>
-    </message>
-    <message>
         <source>Peak (P)</source>
         <translation>Kilele (P)</translation>
     </message>
@@ -5825,19 +5830,24 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
         <source>Go to the next out-of-memory error</source>
         <translation>Nenda kwenye hitilafu inayofuata ya kumbukumbu kuisha</translation>
     </message>
+    <message>
+        <source>&amp;Out of memory</source>
+        <translation>Kumbukumbu &amp;kuisha</translation>
+    </message>
+    <message>
+        <source>Why it ran out of memory, the allocator settings as recorded, the CUDA graph pools and the streams</source>
+        <translation>Kwa nini kumbukumbu iliisha, mipangilio ya kigawaji kama ilivyorekodiwa, pool za CUDA graph na mitiririko</translation>
+    </message>
+    <message>
+        <source>S&amp;tream:</source>
+        <translation>Mti&amp;ririko:</translation>
+    </message>
 </context>
 <context>
     <name>StackFramesView</name>
     <message>
         <source>Every frame of this stack is PyTorch&apos;s or Python&apos;s own: show them with the box below.</source>
         <translation>Kila frame ya stack hii ni ya PyTorch au Python yenyewe: zionyeshe kwa kisanduku kilicho chini.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Show PyTorch and Python frames (%n folded)</source>
-        <translation>
-            <numerusform>Onyesha frames za PyTorch na Python (%n zimekunjwa)</numerusform>
-            <numerusform>Onyesha frames za PyTorch na Python (%n zimekunjwa)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Stack of the selected allocation</source>
@@ -5850,6 +5860,13 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
     <message>
         <source>Copy the whole stack, every frame, to the clipboard</source>
         <translation>Nakili stack nzima, kila frame, kwenye ubao wa kunakili</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show all frames (%n folded)</source>
+        <translation>
+            <numerusform>Onyesha frames zote (%n zimekunjwa)</numerusform>
+            <numerusform>Onyesha frames zote (%n zimekunjwa)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

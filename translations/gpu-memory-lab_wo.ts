@@ -4291,10 +4291,6 @@ Moteur yi dañuy dox ci: %2</translation>
         <translation>PyTorch jàppoon na %1: %2 allouer ci tensor yi ak %3 réservé waaye mu ngi ci cache bi.</translation>
     </message>
     <message>
-        <source>Of the cached memory, %1 lay in free pieces of segments that also hold live tensors (inactive split blocks, which cannot be given back), %2 in whole free segments and %3 in blocks waiting for another stream.</source>
-        <translation>Ci mémoire bi nekk ci cache bi, %1 mungi ci dog yu wéer yu segment yu jàpp it tensor yu dund (inactive split blocks, yu ñu mënul delloo), %2 ci segment yu wéer yépp ak %3 ci bloc yuy xaar beneen stream.</translation>
-    </message>
-    <message>
         <source>About %1 was held outside PyTorch (other processes, NCCL, cuBLAS workspaces, the CUDA context): the GPU&apos;s %2, worked out from its expandable segments, less what PyTorch reserved and what was free.</source>
         <translation>Lu tollu ci %1 lañu jàppoon ci biti PyTorch (yeneen processus, NCCL, barab liggéey yu cuBLAS, contexte CUDA bi): %2 bu GPU bi, bu ñu xayma ci ay segment yu mën a yokku, bu ñu ci génne li PyTorch réserver ak li wéeroon.</translation>
     </message>
@@ -4337,6 +4333,10 @@ Moteur yi dañuy dox ci: %2</translation>
     <message>
         <source>What to try: %1</source>
         <translation>Li ngay jéem: %1</translation>
+    </message>
+    <message>
+        <source>Of the cached memory, %1 lay in free pieces of split segments (inactive split blocks, which cannot be given back), %2 could be given back (whole free segments and free pages of expandable segments) and %3 was in blocks waiting for another stream.</source>
+        <translation>Ci mémoire bi nekk ci cache bi, %1 mungi ci dog yu wéer yu segment yu ñu xaaj (inactive split blocks, yu ñu mënul delloo), %2 mënoon nañu ko delloo (segment yu wéer yépp ak xët yu wéer yu segment yu mën a yokku) te %3 mungi ci bloc yuy xaar beneen stream.</translation>
     </message>
 </context>
 <context>
@@ -5256,6 +5256,15 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
         <extracomment>Where the replay stands before the trace&apos;s first event: the memory held when the recording began.</extracomment>
         <translation>tàmbalib trace bi</translation>
     </message>
+    <message>
+        <source>Event %1 of 0–%2</source>
+        <extracomment>The player&apos;s position in a snapshot: %1 the event&apos;s index in the trace, which holds events 0 to %2.</extracomment>
+        <translation>Xew %1 ci 0–%2</translation>
+    </message>
+    <message>
+        <source>The trace&apos;s start</source>
+        <translation>Tàmbalib trace bi</translation>
+    </message>
 </context>
 <context>
     <name>SnapshotFindBox</name>
@@ -5477,6 +5486,10 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
     <message>
         <source>peak allocated (block sizes)</source>
         <translation>alloué bi gëna kawe (réew u bloc yi)</translation>
+    </message>
+    <message>
+        <source>When the snapshot was taken</source>
+        <translation>Bi ñu jëlee snapshot bi</translation>
     </message>
 </context>
 <context>
@@ -5802,14 +5815,6 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
         <translation>Allocation yi gëna &amp;mag</translation>
     </message>
     <message>
-        <source>O&amp;ut of memory, settings and pools</source>
-        <translation>Mémoire jeex, paramètre ak p&amp;ool</translation>
-    </message>
-    <message>
-        <source>&amp;Stream:</source>
-        <translation>&amp;Stream:</translation>
-    </message>
-    <message>
         <source>Peak (P)</source>
         <translation>Kawe (P)</translation>
     </message>
@@ -5825,19 +5830,24 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
         <source>Go to the next out-of-memory error</source>
         <translation>Dem ci njuumte mémoire jeex bi ci topp</translation>
     </message>
+    <message>
+        <source>&amp;Out of memory</source>
+        <translation>Mémoire &amp;jeex</translation>
+    </message>
+    <message>
+        <source>Why it ran out of memory, the allocator settings as recorded, the CUDA graph pools and the streams</source>
+        <translation>Lu tax mémoire bi jeex, paramètre yu allocateur bi ni ñu leen bindé, pool yu CUDA graph ak stream yi</translation>
+    </message>
+    <message>
+        <source>S&amp;tream:</source>
+        <translation>S&amp;tream:</translation>
+    </message>
 </context>
 <context>
     <name>StackFramesView</name>
     <message>
         <source>Every frame of this stack is PyTorch&apos;s or Python&apos;s own: show them with the box below.</source>
         <translation>Frame yépp ci stack bii ñu PyTorch walla Python lañu: wone leen ak néeg bi ci suuf.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Show PyTorch and Python frames (%n folded)</source>
-        <translation>
-            <numerusform>Wone frame yu PyTorch ak Python (%n yu ñu laxas)</numerusform>
-            <numerusform>Wone frame yu PyTorch ak Python (%n yu ñu laxas)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Stack of the selected allocation</source>
@@ -5850,6 +5860,13 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
     <message>
         <source>Copy the whole stack, every frame, to the clipboard</source>
         <translation>Duppi stack bi yépp, frame yu nekk, ci presse-papiers bi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show all frames (%n folded)</source>
+        <translation>
+            <numerusform>Wone frame yépp (%n yu ñu laxas)</numerusform>
+            <numerusform>Wone frame yépp (%n yu ñu laxas)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "app/snapshot/SnapshotDocument.h"
-#include "snapshot/LargestAllocations.h"
+#include "run/LargestAllocations.h"
 
 #include <QObject>
 

@@ -1,6 +1,6 @@
 #include "app/snapshot/SnapshotLoadJob.h"
 
-#include "snapshot/LargestAllocations.h"
+#include "run/LargestAllocations.h"
 
 #include "app/content/snapshot/SnapshotLoadErrorText.h"
 #include "run/MemoryCategoryReport.h"

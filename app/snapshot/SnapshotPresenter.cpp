@@ -269,6 +269,12 @@ void SnapshotPresenter::activate()
     if (!m_document)
         return;
     const std::size_t offset = m_document->playerOffset();
+    m_player.setPositionName([this, offset](int position) {
+        if (!m_document || !m_document->hasTrace())
+            return tr("When the snapshot was taken");
+        return SnapshotEventText::position(m_document->replay, static_cast<std::size_t>(std::max(position, 0)) + offset,
+                                           recordedCount());
+    });
     m_player.setEventCount(static_cast<int>(m_document->replay.trace.size() - offset));
     m_player.setSteps(m_stepEnds);
     // Start where the recorded trace starts: the events before it only rebuild what was there already.
@@ -278,6 +284,8 @@ void SnapshotPresenter::activate()
 
 void SnapshotPresenter::deactivate()
 {
+    if (m_active)
+        m_player.setPositionName({});
     m_active = false;
     m_selection->setActive(false);
 }

@@ -97,7 +97,7 @@ std::string outOfMemorySentences(const OutOfMemoryReport& report, std::uint64_t 
                        formatBytes(report.requestedBytes) + "; the device had " + formatBytes(report.deviceFreeBytes) +
                        " free (recorded). PyTorch held " + formatBytes(report.reservedBytes) + " reserved: " +
                        formatBytes(report.allocatedBytes) + " allocated, " + formatBytes(report.inactiveSplitBytes) +
-                       " cached in split blocks, " + formatBytes(report.freeSegmentBytes) + " in whole free segments";
+                       " cached in split blocks, " + formatBytes(report.freeSegmentBytes) + " releasable (whole free segments, free expandable pages)";
     if (report.pendingFreeBytes > 0)
         text += ", " + formatBytes(report.pendingFreeBytes) + " freed but waiting for other streams";
     text += ". ";

@@ -3,7 +3,7 @@
 #include "cli/CliCommand.h"
 #include "cli/SnapshotFrameText.h"
 #include "run/AllocationCategories.h"
-#include "snapshot/LargestAllocations.h"
+#include "run/LargestAllocations.h"
 #include "snapshot/OutOfMemoryReport.h"
 #include "snapshot/StackFrameKind.h"
 #include "util/ByteFormat.h"

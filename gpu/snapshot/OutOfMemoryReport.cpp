@@ -35,26 +35,21 @@ std::unordered_map<std::size_t, std::size_t> replayEventsOfOoms(const SnapshotRe
 
 // The held bytes by kind, from the blocks: a segment that still holds a live (or pending) block cannot be
 // released, so its free blocks are inactive split; a segment with nothing live is a whole free segment.
+// The cache split as PyTorch's statistics split it: inactive split bytes are the allocator's own figure (free
+// blocks of segments that are split, which empty_cache cannot give back); what else is cached and not waiting
+// for a stream could be given back: whole free segments, and the free pages of expandable segments.
 void fillHeldBytes(const AllocatorState& state, OutOfMemoryReport& report)
 {
-    report.allocatedBytes = static_cast<std::uint64_t>(std::max<std::int64_t>(state.stats.allocatedBytes.all().current, 0));
-    report.reservedBytes = static_cast<std::uint64_t>(std::max<std::int64_t>(state.stats.reservedBytes.all().current, 0));
-    for (const SegmentInfo& segment : state.segments) {
-        std::uint64_t freeBytes = 0;
-        bool holdsLive = false;
-        for (const BlockInfo& block : segment.blocks) {
-            switch (block.state) {
-            case BlockState::Allocated: holdsLive = true; break;
-            case BlockState::PendingFree:
-                holdsLive = true;
+    const auto bytesOf = [](const Stat& stat) { return static_cast<std::uint64_t>(std::max<std::int64_t>(stat.current, 0)); };
+    report.allocatedBytes = bytesOf(state.stats.allocatedBytes.all());
+    report.reservedBytes = bytesOf(state.stats.reservedBytes.all());
+    report.inactiveSplitBytes = bytesOf(state.stats.inactiveSplitBytes.all());
+    for (const SegmentInfo& segment : state.segments)
+        for (const BlockInfo& block : segment.blocks)
+            if (block.state == BlockState::PendingFree)
                 report.pendingFreeBytes += block.size;
-                break;
-            case BlockState::Inactive: freeBytes += block.size; break;
-            case BlockState::Unmapped: break;
-            }
-        }
-        (holdsLive ? report.inactiveSplitBytes : report.freeSegmentBytes) += freeBytes;
-    }
+    const std::uint64_t held = report.allocatedBytes + report.pendingFreeBytes + report.inactiveSplitBytes;
+    report.freeSegmentBytes = report.reservedBytes > held ? report.reservedBytes - held : 0;
 }
 
 bool expandableSegmentsOn(const MemorySnapshot& snapshot, const SnapshotReplay& replay)

@@ -36,8 +36,8 @@ struct OutOfMemoryReport
     std::uint64_t deviceFreeBytes = 0;   // the event's device_free, as recorded
     std::uint64_t allocatedBytes = 0;    // held by live tensors (rounded block sizes)
     std::uint64_t reservedBytes = 0;     // all segments PyTorch held
-    std::uint64_t inactiveSplitBytes = 0;// cached in segments that also hold live blocks (not releasable)
-    std::uint64_t freeSegmentBytes = 0;  // cached whole free segments (releasable, released before the error)
+    std::uint64_t inactiveSplitBytes = 0;// cached in split segments (the allocator's statistic): not releasable
+    std::uint64_t freeSegmentBytes = 0;  // the rest of the cache: whole free segments, free expandable pages
     std::uint64_t pendingFreeBytes = 0;  // freed by tensors, waiting for other streams
     DeviceCapacity capacity;             // the replay's capacity and where it came from
     // capacity - reserved - device_free when the capacity is given or inferred; absent when only guessed.

@@ -182,7 +182,7 @@ BOOST_AUTO_TEST_CASE(zooming_on_a_brief_spike_samples_the_events_in_view_again)
     BOOST_TEST(wide > 30, wide << " pixels of the spike's colour");
 
     // Zoomed in, the accessible description says which events are in view.
-    BOOST_TEST(view.accessibleDescription().contains(QStringLiteral("Showing events")),
+    BOOST_TEST(view.accessibleDescription().contains(QStringLiteral("Showing event ")),
                view.accessibleDescription().toStdString());
     // Turned back, the wheel shows all again; turned further, it leaves the event to the page.
     for (int i = 0; i < 40; ++i)

@@ -114,6 +114,8 @@ void PlaybackToolbar::syncWithPlayer()
     const int position = m_player.cursor() + 1;
     if (!any)
         m_position->setText(tr("Nothing to play"));
+    else if (m_player.positionName())
+        m_position->setText(m_player.positionName()(m_player.cursor()));
     else if (m_player.unit() == Player::Unit::Operation)
         m_position->setText(tr("Operation %1 of %2").arg(position).arg(count));
     else

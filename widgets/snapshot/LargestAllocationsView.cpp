@@ -16,7 +16,7 @@ LargestAllocationsView::LargestAllocationsView(QWidget* parent)
     setObjectName(QStringLiteral("largestAllocationsView"));
     m_moment->setObjectName(QStringLiteral("largestAllocationsMoment"));
     m_moment->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_moment->setMinimumContentsLength(24);
+    m_moment->setMinimumContentsLength(12);
     m_momentLabel->setBuddy(m_moment);
     m_export->setObjectName(QStringLiteral("largestAllocationsExport"));
     m_summary->setObjectName(QStringLiteral("largestAllocationsSummary"));
@@ -33,13 +33,15 @@ LargestAllocationsView::LargestAllocationsView(QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
 
+    // The moment's name is long ("out-of-memory error 2 of 3 (event 1204)"): it takes a line of its own, so the
+    // page stays narrow enough for presentation type beside the quiz.
     auto* row = new QHBoxLayout;
-    row->addWidget(m_momentLabel);
-    row->addWidget(m_moment, 1);
-    row->addWidget(m_export);
+    row->addWidget(m_summary, 1);
+    row->addWidget(m_export, 0, Qt::AlignTop);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_momentLabel);
+    layout->addWidget(m_moment);
     layout->addLayout(row);
-    layout->addWidget(m_summary);
     layout->addWidget(m_table, 1);
 
     connect(m_moment, &QComboBox::activated, this, &LargestAllocationsView::momentChosen);

@@ -165,6 +165,10 @@ SnapshotView::SnapshotView(QWidget* parent)
     // The replay and the categories are two questions about the same file: tabs, so each gets the page.
     m_tabs->setObjectName(QStringLiteral("snapshotTabs"));
     m_tabs->setDocumentMode(true);
+    // Four questions in a narrow window (presentation type beside the quiz): the tabs shrink and elide rather than
+    // widen the page, and each says its whole name in a tooltip.
+    m_tabs->setElideMode(Qt::ElideRight);
+    m_tabs->setUsesScrollButtons(false);
     m_tabs->addTab(split, QString());
     m_tabs->addTab(m_categories, QString());
     m_tabs->addTab(m_largest, QString());
@@ -319,8 +323,12 @@ void SnapshotView::retranslateUi()
     m_tabs->setTabText(1, tr("Memory by &category"));
     m_eventTitle->setText(tr("What the allocator did"));
     m_tabs->setTabText(2, tr("&Largest allocations"));
-    m_tabs->setTabText(3, tr("O&ut of memory, settings and pools"));
-    m_streamLabel->setText(tr("&Stream:"));
+    m_tabs->setTabText(3, tr("&Out of memory"));
+    for (int i = 0; i < 3; ++i)
+        m_tabs->setTabToolTip(i, QString(m_tabs->tabText(i)).remove(QLatin1Char('&')));
+    m_tabs->setTabToolTip(3, tr("Why it ran out of memory, the allocator settings as recorded, the CUDA graph pools and "
+                                "the streams"));
+    m_streamLabel->setText(tr("S&tream:"));
     if (m_stream->count() > 0)
         m_stream->setItemText(0, tr("all"));
     m_goToPeak->setText(tr("Peak (P)"));

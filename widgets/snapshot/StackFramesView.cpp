@@ -4,7 +4,6 @@
 #include <QCheckBox>
 #include <QClipboard>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
 #include <QListWidget>
@@ -30,15 +29,15 @@ StackFramesView::StackFramesView(QWidget* parent)
     m_showFolded->setObjectName(QStringLiteral("stackShowFolded"));
     m_copy->setObjectName(QStringLiteral("stackCopy"));
 
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_showFolded, 1);
-    buttons->addWidget(m_copy);
+    // The box and the button on lines of their own: side by side they set the side panel's least width, too
+    // wide for presentation type in a narrow window.
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
     layout->addWidget(m_heading);
     layout->addWidget(m_list, 1);
-    layout->addLayout(buttons);
+    layout->addWidget(m_showFolded);
+    layout->addWidget(m_copy, 0, Qt::AlignLeft);
 
     connect(m_showFolded, &QCheckBox::toggled, this, &StackFramesView::fill);
     connect(m_copy, &QPushButton::clicked, this, &StackFramesView::copy);
@@ -116,7 +115,7 @@ void StackFramesView::fill()
         m_list->addItem(m_message);
     else if (folded == m_frames.size() && !m_frames.isEmpty() && !showAll)
         m_list->addItem(tr("Every frame of this stack is PyTorch's or Python's own: show them with the box below."));
-    m_showFolded->setText(tr("Show PyTorch and Python frames (%n folded)", nullptr, folded));
+    m_showFolded->setText(tr("Show all frames (%n folded)", nullptr, folded));
     m_showFolded->setEnabled(folded > 0);
     m_copy->setEnabled(!m_frames.isEmpty());
 }

@@ -221,3 +221,9 @@ void Player::advanceTime(qint64 milliseconds)
     if (m_cursor >= m_eventCount - 1)
         pause();
 }
+
+void Player::setPositionName(std::function<QString(int position)> name)
+{
+    m_positionName = std::move(name);
+    emit unitChanged();
+}

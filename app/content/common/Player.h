@@ -4,6 +4,8 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
+
 // The playback cursor over a trace's events, and the lesson's narrated steps over them. Views never move
 // through a trace themselves: they ask for the state at cursor() whenever cursorChanged fires, and for the
 // narration of step() whenever stepChanged fires.
@@ -34,6 +36,10 @@ public:
     };
     Unit unit() const { return m_unit; }
     void setUnit(Unit unit);
+    // How the controls name a position, when the lesson numbers its events its own way (a snapshot names an
+    // event by its index in the file's trace); empty: "Event 3 of 16". Changing it says unitChanged.
+    void setPositionName(std::function<QString(int position)> name);
+    const std::function<QString(int position)>& positionName() const { return m_positionName; }
 
     // 0 .. eventCount() - 1 while there are events; the state shown is the one after event cursor().
     int cursor() const { return m_cursor; }
@@ -107,6 +113,7 @@ private:
     double m_playSpeed = 2.0; // events per second of what plays now: speed(), or faster for a long step
     Unit m_unit = Unit::Event;
     double m_speed = 2.0;
+    std::function<QString(int position)> m_positionName;
     double m_carry = 0.0; // fractional events not yet played
     QTimer m_timer;
     QElapsedTimer m_clock;

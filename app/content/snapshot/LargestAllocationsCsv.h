@@ -1,7 +1,7 @@
 #pragma once
 
 #include "run/MemoryCategory.h"
-#include "snapshot/LargestAllocations.h"
+#include "run/LargestAllocations.h"
 #include "snapshot/SnapshotReplay.h"
 
 #include <QByteArray>

@@ -25,9 +25,9 @@ QStringList OutOfMemoryReportText::facts(const gml::OutOfMemoryReport& report)
     const std::uint64_t cached = report.reservedBytes > report.allocatedBytes ? report.reservedBytes - report.allocatedBytes : 0;
     lines.append(tr("PyTorch held %1: %2 allocated to tensors and %3 reserved but cached.")
                      .arg(bytes(report.reservedBytes), bytes(report.allocatedBytes), bytes(cached)));
-    lines.append(tr("Of the cached memory, %1 lay in free pieces of segments that also hold live tensors (inactive "
-                    "split blocks, which cannot be given back), %2 in whole free segments and %3 in blocks waiting "
-                    "for another stream.")
+    lines.append(tr("Of the cached memory, %1 lay in free pieces of split segments (inactive split blocks, which "
+                    "cannot be given back), %2 could be given back (whole free segments and free pages of expandable "
+                    "segments) and %3 was in blocks waiting for another stream.")
                      .arg(bytes(report.inactiveSplitBytes), bytes(report.freeSegmentBytes), bytes(report.pendingFreeBytes)));
     const QString capacity = bytes(report.capacity.bytes);
     switch (report.capacity.source) {

@@ -17,6 +17,14 @@ QString SnapshotEventText::label(const gml::SnapshotReplay& replay, std::size_t 
     return tr("the trace's start");
 }
 
+QString SnapshotEventText::position(const gml::SnapshotReplay& replay, std::size_t traceIndex, std::size_t recordedCount)
+{
+    if (const auto event = recorded(replay, traceIndex))
+        //: The player's position in a snapshot: %1 the event's index in the trace, which holds events 0 to %2.
+        return tr("Event %1 of 0–%2").arg(*event).arg(recordedCount > 0 ? recordedCount - 1 : 0);
+    return tr("The trace's start");
+}
+
 QString SnapshotEventText::place(int step, int steps, const gml::SnapshotReplay& replay, std::size_t traceIndex,
                                  std::size_t recordedCount)
 {

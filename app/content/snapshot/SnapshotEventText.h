@@ -18,6 +18,8 @@ public:
     static std::optional<std::size_t> recorded(const gml::SnapshotReplay& replay, std::size_t traceIndex);
     // "event 1204" or "the trace's start"
     static QString label(const gml::SnapshotReplay& replay, std::size_t traceIndex);
+    // The player's position: "Event 1204 of 0–4656", or "The trace's start".
+    static QString position(const gml::SnapshotReplay& replay, std::size_t traceIndex, std::size_t recordedCount);
     // "Step 2 of 5 · event 1204 of the trace's 0 to 4656"
     static QString place(int step, int steps, const gml::SnapshotReplay& replay, std::size_t traceIndex,
                          std::size_t recordedCount);

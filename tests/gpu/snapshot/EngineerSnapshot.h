@@ -183,8 +183,16 @@ private:
             snapshot.externalAnnotations.push_back(
                 {snapshot.strings.intern(stage), snapshot.strings.intern("forward"), 1, time});
         };
-        annotate("START", 1'000'000 + 9 * 250);
-        annotate("END", 1'000'000 + 40 * 250);
+        // The forward pass: from GPU 1's first activation to its last.
+        const TraceEvents& gpu1 = snapshot.deviceTraces[1];
+        std::int64_t start = 0, end = 0;
+        for (std::size_t i = 0; i < gpu1.size(); ++i)
+            if (gpu1[i].action == TraceAction::Alloc && gpu1[i].frames == stacks.activation) {
+                end = gpu1[i].timeUs;
+                start = start == 0 ? gpu1[i].timeUs : start;
+            }
+        annotate("START", start);
+        annotate("END", end);
     }
 
     // A live block's stack is its last alloc's at that address.

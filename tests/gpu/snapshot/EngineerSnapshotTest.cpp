@@ -5,7 +5,7 @@
 #include "EngineerSnapshot.h"
 #include "SnapshotPickleWriter.h"
 #include "SnapshotTwins.h"
-#include "snapshot/LargestAllocations.h"
+#include "run/LargestAllocations.h"
 #include "snapshot/OutOfMemoryReport.h"
 #include "snapshot/PrivatePools.h"
 #include "snapshot/SnapshotLoader.h"

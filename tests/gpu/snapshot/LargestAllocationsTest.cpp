@@ -3,7 +3,7 @@
 #include "PickleTestSupport.h"
 #include "ReplayTestSupport.h"
 #include "device/SimulatedDevice.h"
-#include "snapshot/LargestAllocations.h"
+#include "run/LargestAllocations.h"
 #include "snapshot/SnapshotLoader.h"
 #include "snapshot/SnapshotReplayer.h"
 #include "snapshot/SnapshotSummary.h"

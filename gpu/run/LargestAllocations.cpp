@@ -1,4 +1,4 @@
-#include "snapshot/LargestAllocations.h"
+#include "run/LargestAllocations.h"
 
 #include "run/AllocationCategories.h"
 
