@@ -121,6 +121,7 @@ void SnapshotSelection::showStack(std::size_t allocEvent)
         return;
     }
     m_view->stack()->setStack(heading, frames);
+    m_view->revealStack();
 }
 
 void SnapshotSelection::retranslate()

@@ -26,6 +26,8 @@ SnapshotFindBox::SnapshotFindBox(QWidget* parent)
     m_results->setObjectName(QStringLiteral("snapshotFindResults"));
     m_results->setWordWrap(true);
     m_results->setVisible(false);
+    // A few results in view at once: the stack of the one chosen shows below, and should not be pushed away.
+    m_results->setMaximumHeight(m_results->fontMetrics().lineSpacing() * 7);
 
     auto* row = new QHBoxLayout;
     row->addWidget(m_field, 1);
@@ -69,6 +71,8 @@ void SnapshotFindBox::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::FontChange) // presentation type: seven lines of its own size
+        m_results->setMaximumHeight(m_results->fontMetrics().lineSpacing() * 7);
 }
 
 void SnapshotFindBox::retranslateUi()

@@ -252,6 +252,11 @@ void SnapshotView::setStreams(const QStringList& names, const QList<quint32>& st
     m_streamLabel->setVisible(streams.size() > 1);
 }
 
+void SnapshotView::revealStack()
+{
+    m_sideScroll->ensureWidgetVisible(m_stack->list(), 0, 0);
+}
+
 void SnapshotView::setGoTo(bool peak, bool outOfMemory)
 {
     m_goToPeak->setVisible(peak);

@@ -55,6 +55,8 @@ public:
     void setStats(const gml::AllocatorStats& stats, double fragmentation);
     // The streams to filter by: their names (the recorded ids) and the replay's numbers; "all" comes first.
     void setStreams(const QStringList& names, const QList<quint32>& streams);
+    // Scrolls the side panel so the selected allocation's stack is in view.
+    void revealStack();
     // Whether there is an out-of-memory error to go to (O) and a peak (P).
     void setGoTo(bool peak, bool outOfMemory);
     // Two columns of figures: the recorded run and the what-if run ("" while there is none).
