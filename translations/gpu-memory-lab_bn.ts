@@ -5281,12 +5281,12 @@ Discuss, then press R or Page Down to see what happens.</source>
         <translation>একটি ব্লকের ভেতরের যেকোনো ঠিকানা, একটি আকার বা আকারের পরিসর, অথবা স্ট্যাক ফ্রেমের লেখা (ফাইল বা ফাংশনের নাম)</translation>
     </message>
     <message>
-        <source>&amp;Find</source>
-        <translation>খুঁজুন(&amp;F)</translation>
-    </message>
-    <message>
         <source>Allocations found</source>
         <translation>পাওয়া বরাদ্দ</translation>
+    </message>
+    <message>
+        <source>F&amp;ind</source>
+        <translation>খুঁজুন(&amp;I)</translation>
     </message>
 </context>
 <context>
@@ -5811,10 +5811,6 @@ inactive split %4 · fragmentation %5</source>
         <translation>সব</translation>
     </message>
     <message>
-        <source>&amp;Largest allocations</source>
-        <translation>সবচেয়ে বড় বরাদ্দ(&amp;L)</translation>
-    </message>
-    <message>
         <source>Peak (P)</source>
         <translation>সর্বোচ্চ (P)</translation>
     </message>
@@ -5841,6 +5837,10 @@ inactive split %4 · fragmentation %5</source>
     <message>
         <source>S&amp;tream:</source>
         <translation>স্ট্রিম(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Lar&amp;gest allocations</source>
+        <translation>সবচেয়ে বড় বরাদ্দ(&amp;G)</translation>
     </message>
 </context>
 <context>

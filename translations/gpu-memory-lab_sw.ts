@@ -3732,7 +3732,7 @@ imegawiwa %3, imeachiliwa %4</translation>
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation>Ha&amp;misha CSV…</translation>
+        <translation>Hamisha &amp;CSV…</translation>
     </message>
     <message>
         <source>Size</source>
@@ -5281,12 +5281,12 @@ Jadilini, kisha bonyeza R au Page Down kuona kinachotokea.</translation>
         <translation>Anwani yoyote ndani ya block, ukubwa au kiwango cha ukubwa, au maandishi kutoka kwa stack frame (jina la faili au la function)</translation>
     </message>
     <message>
-        <source>&amp;Find</source>
-        <translation>&amp;Tafuta</translation>
-    </message>
-    <message>
         <source>Allocations found</source>
         <translation>Ugawaji uliopatikana</translation>
+    </message>
+    <message>
+        <source>F&amp;ind</source>
+        <translation>Tafut&amp;a</translation>
     </message>
 </context>
 <context>
@@ -5776,7 +5776,7 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
     </message>
     <message>
         <source>&amp;Device:</source>
-        <translation>&amp;Kifaa:</translation>
+        <translation>Kifaa cha &amp;GPU:</translation>
     </message>
     <message>
         <source>What the allocator did</source>
@@ -5804,15 +5804,11 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
     </message>
     <message>
         <source>Memory by &amp;category</source>
-        <translation>K&amp;umbukumbu kwa aina</translation>
+        <translation>Kumbukumbu k&amp;wa aina</translation>
     </message>
     <message>
         <source>all</source>
         <translation>zote</translation>
-    </message>
-    <message>
-        <source>&amp;Largest allocations</source>
-        <translation>Ugawaji &amp;mkubwa zaidi</translation>
     </message>
     <message>
         <source>Peak (P)</source>
@@ -5832,7 +5828,7 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
     </message>
     <message>
         <source>&amp;Out of memory</source>
-        <translation>Kumbukumbu &amp;kuisha</translation>
+        <translation>Kumbukumbu kui&amp;sha</translation>
     </message>
     <message>
         <source>Why it ran out of memory, the allocator settings as recorded, the CUDA graph pools and the streams</source>
@@ -5841,6 +5837,10 @@ isiyotumika (iliyogawanywa) %4 · kugawanyika %5</translation>
     <message>
         <source>S&amp;tream:</source>
         <translation>Mti&amp;ririko:</translation>
+    </message>
+    <message>
+        <source>Lar&amp;gest allocations</source>
+        <translation>Ugawaji mkubwa &amp;zaidi</translation>
     </message>
 </context>
 <context>

@@ -3732,7 +3732,7 @@ allouer ci %3, bàyyi ci %4</translation>
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation>Gé&amp;nne CSV…</translation>
+        <translation>Génne &amp;CSV…</translation>
     </message>
     <message>
         <source>Size</source>
@@ -5281,12 +5281,12 @@ Waxtaanleen, te bësal R walla Page Down ngir gis li xew.</translation>
         <translation>Adrees bu nekk ci biir benn bloc, benn réew walla diggante réew, walla mbind mu jóge ci stack frame (turu fichier walla fonction)</translation>
     </message>
     <message>
-        <source>&amp;Find</source>
-        <translation>&amp;Wut</translation>
-    </message>
-    <message>
         <source>Allocations found</source>
         <translation>Allocation yi ñu gis</translation>
+    </message>
+    <message>
+        <source>F&amp;ind</source>
+        <translation>W&amp;ut</translation>
     </message>
 </context>
 <context>
@@ -5811,10 +5811,6 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
         <translation>yépp</translation>
     </message>
     <message>
-        <source>&amp;Largest allocations</source>
-        <translation>Allocation yi gëna &amp;mag</translation>
-    </message>
-    <message>
         <source>Peak (P)</source>
         <translation>Kawe (P)</translation>
     </message>
@@ -5832,7 +5828,7 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
     </message>
     <message>
         <source>&amp;Out of memory</source>
-        <translation>Mémoire &amp;jeex</translation>
+        <translation>Mémoire j&amp;eex</translation>
     </message>
     <message>
         <source>Why it ran out of memory, the allocator settings as recorded, the CUDA graph pools and the streams</source>
@@ -5841,6 +5837,10 @@ inactif bu ñu xaaj %4 · fragmentation %5</translation>
     <message>
         <source>S&amp;tream:</source>
         <translation>S&amp;tream:</translation>
+    </message>
+    <message>
+        <source>Lar&amp;gest allocations</source>
+        <translation>Allocation yi gëna &amp;mag</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QStackedWidget>
+#include <QTabBar>
 #include <QTest>
 
 namespace {
@@ -190,9 +191,7 @@ BOOST_AUTO_TEST_CASE(no_two_controls_on_a_lesson_page_share_a_mnemonic_in_any_la
         window.show();
         BOOST_REQUIRE(QTest::qWaitForWindowExposed(&window));
         auto* pages = window.findChild<QStackedWidget*>(QStringLiteral("lessonPages"));
-        for (const QString& lesson : {QStringLiteral("caching-allocator"), QStringLiteral("paged-kv-cache"),
-                                      QStringLiteral("activation-checkpointing")}) {
-            window.openLesson(lesson);
+        const auto check = [&](const QString& lesson) {
             QMap<QKeySequence, QStringList> owners;
             const auto note = [&](const QString& text, const QString& who) {
                 const QKeySequence key = QKeySequence::mnemonic(text);
@@ -209,6 +208,9 @@ BOOST_AUTO_TEST_CASE(no_two_controls_on_a_lesson_page_share_a_mnemonic_in_any_la
                         note(button->text(), widget->objectName());
                     else if (auto* label = qobject_cast<QLabel*>(widget); label && label->buddy())
                         note(label->text(), label->buddy()->objectName());
+                    else if (auto* tabs = qobject_cast<QTabBar*>(widget))
+                        for (int i = 0; i < tabs->count(); ++i)
+                            note(tabs->tabText(i), QStringLiteral("tab"));
                 }
             for (QAction* menu : window.menuBar()->actions())
                 note(menu->text(), QStringLiteral("menu"));
@@ -218,6 +220,15 @@ BOOST_AUTO_TEST_CASE(no_two_controls_on_a_lesson_page_share_a_mnemonic_in_any_la
             for (auto it = owners.begin(); it != owners.end(); ++it)
                 BOOST_TEST(it.value().size() == 1, language << " " << lesson << ": " << it.key().toString().toStdString()
                                                             << " is " << it.value().join(QStringLiteral(", ")).toStdString());
+        };
+        for (const QString& lesson : {QStringLiteral("caching-allocator"), QStringLiteral("paged-kv-cache"),
+                                      QStringLiteral("activation-checkpointing")}) {
+            window.openLesson(lesson);
+            check(lesson);
         }
+        // An opened snapshot's page, its tabs and the window's menus together.
+        window.openSnapshot(sharedPath(QStringLiteral("fixtures/pytorch-snapshots/two-devices.pickle")));
+        BOOST_REQUIRE(QTest::qWaitFor([&] { return window.currentLessonId() == QStringLiteral("snapshot"); }, 30000));
+        check(QStringLiteral("snapshot"));
     }
 }

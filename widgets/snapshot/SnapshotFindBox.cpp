@@ -82,6 +82,6 @@ void SnapshotFindBox::retranslateUi()
     m_field->setAccessibleName(m_title->text());
     m_field->setToolTip(tr("An address anywhere inside a block, a size or a size range, or text from a stack "
                            "frame (a file or function name)"));
-    m_find->setText(tr("&Find"));
+    m_find->setText(tr("F&ind"));
     m_results->setAccessibleName(tr("Allocations found"));
 }

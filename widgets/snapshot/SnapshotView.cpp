@@ -327,7 +327,7 @@ void SnapshotView::retranslateUi()
     m_tabs->setTabText(0, tr("Memory &map and replay"));
     m_tabs->setTabText(1, tr("Memory by &category"));
     m_eventTitle->setText(tr("What the allocator did"));
-    m_tabs->setTabText(2, tr("&Largest allocations"));
+    m_tabs->setTabText(2, tr("Lar&gest allocations"));
     m_tabs->setTabText(3, tr("&Out of memory"));
     for (int i = 0; i < 3; ++i)
         m_tabs->setTabToolTip(i, QString(m_tabs->tabText(i)).remove(QLatin1Char('&')));
