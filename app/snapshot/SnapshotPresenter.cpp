@@ -26,6 +26,7 @@
 #include <QApplication>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <map>
 
 namespace {
@@ -320,6 +321,8 @@ void SnapshotPresenter::showEvent(int event)
     if (!m_document->hasTrace())
         m_view->setEventText(tr("The memory as it was when the snapshot was taken. The file holds no trace of the "
                                 "events that led there."));
+    else if (isOutOfMemory(index)) // its report names the event itself
+        m_view->setEventText(eventText(index));
     else if (recorded)
         //: %1 is the event's index in the snapshot's trace (as the command line's JSON numbers it).
         m_view->setEventText(tr("Event %1: %2").arg(*recorded).arg(eventText(index)));
@@ -335,6 +338,12 @@ void SnapshotPresenter::showEvent(int event)
     } else {
         m_view->setStep(QString(), QString());
     }
+}
+
+bool SnapshotPresenter::isOutOfMemory(std::size_t index) const
+{
+    return std::any_of(m_document->outOfMemory.begin(), m_document->outOfMemory.end(),
+                       [&](const gml::OutOfMemoryReport& report) { return report.traceIndex == index; });
 }
 
 QString SnapshotPresenter::eventText(std::size_t index) const

@@ -51,6 +51,7 @@ private:
     void goToNextOutOfMemory();
     // The event's explanation: a recorded out-of-memory error is explained by its report.
     QString eventText(std::size_t index) const;
+    bool isOutOfMemory(std::size_t index) const; // a recorded out-of-memory error, with a report
     void showComparison();
     void showSteps();
     QString describe() const;

@@ -115,7 +115,7 @@ BOOST_AUTO_TEST_CASE(an_out_of_memory_on_the_second_gpu_is_explained_from_the_re
     BOOST_REQUIRE(QTest::qWaitFor([&] { return view->timeline()->hasFocus(); }, 5000));
     QTest::keyClick(view->timeline(), Qt::Key_O);
     const QString event = view->findChild<QLabel*>(QStringLiteral("snapshotEvent"))->text();
-    BOOST_TEST(event.startsWith(QStringLiteral("Event %1: Out of memory on GPU 1").arg(file.made.oomEvent)), event);
+    BOOST_TEST(event.startsWith(QStringLiteral("Out of memory on GPU 1 at event %1").arg(file.made.oomEvent)), event);
     // P goes to the peak of allocated memory.
     QTest::keyClick(view->timeline(), Qt::Key_P);
     const auto* presenter = window.findChild<SnapshotPresenter*>();
