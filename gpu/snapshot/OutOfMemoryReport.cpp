@@ -85,8 +85,11 @@ std::vector<OutOfMemoryAdvice> adviseOn(const OutOfMemoryReport& report, bool ma
 
     const bool expandable =
         !report.expandableSegments && (cached >= requested || (report.reservedBytes > 0 && cached * 10 >= report.reservedBytes));
-    const bool lowerMaxSplit = (report.expandableSegments || !expandable) && report.inactiveSplitBytes >= requested &&
-                               maxSplitUnlimited && requested > 0;
+    // The older remedy for the same scattering, for a run that keeps fixed segments: blocks above
+    // max_split_size_mb are never split, so large cached blocks are not carved into pieces no request fits.
+    // Expandable segments have no such blocks to keep whole.
+    const bool lowerMaxSplit =
+        !report.expandableSegments && report.inactiveSplitBytes >= requested && maxSplitUnlimited && requested > 0;
     const bool outside = report.outsidePyTorchBytes &&
                          *report.outsidePyTorchBytes >= std::max(requested, report.capacity.bytes / 20) &&
                          *report.outsidePyTorchBytes > 0;

@@ -15,7 +15,7 @@ namespace gml {
 enum class OutOfMemoryAdvice : std::uint8_t
 {
     EnableExpandableSegments, // expandable segments were off and cached-but-unusable memory could have served it
-    LowerMaxSplitSize,        // fragmentation by large splits, expandable segments already on or unavailable
+    LowerMaxSplitSize,        // cache scattered in split blocks of fixed segments, max_split_size_mb unlimited
     FreeMemoryOutsidePyTorch, // much of the device was held outside PyTorch (other processes, NCCL, cuBLAS ...)
     ReduceLiveTensors,        // allocated memory alone left no room: smaller batch, checkpointing, offload
     ReleaseCacheBetweenPhases,// whole free segments were cached on another stream or pool and could not be used

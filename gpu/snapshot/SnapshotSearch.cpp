@@ -255,7 +255,15 @@ std::vector<SnapshotMatch> searchSnapshot(const MemorySnapshot& snapshot, const 
         if (event.action != TraceAction::Alloc)
             continue;
         liveFromTrace.insert(event.address);
-        if (matches.size() < limit && found(event.address, event.size, event.frames))
+        // The trace records the requested bytes; an address search covers the whole block the allocator gave,
+        // its rounded tail included, as the replay's alloc of it says.
+        std::uint64_t extent = event.size;
+        if (query.kind == SnapshotQuery::Kind::Address && traceIndexOf[i] != SIZE_MAX) {
+            const AllocatorEvent& made = recorded.trace[traceIndexOf[i]];
+            if (made.kind == EventKind::Alloc && made.address == event.address)
+                extent = std::max(extent, made.size);
+        }
+        if (matches.size() < limit && found(event.address, extent, event.frames))
             matches.push_back(SnapshotMatch{static_cast<std::uint32_t>(i),
                                             traceIndexOf[i] == SIZE_MAX ? lastEvent : traceIndexOf[i],
                                             TraceAction::Alloc, event.address, event.size, event.frames});

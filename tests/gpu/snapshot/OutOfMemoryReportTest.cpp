@@ -150,6 +150,10 @@ BOOST_AUTO_TEST_CASE(a_scattered_cache_without_expandable_segments_is_advised_to
     BOOST_TEST(!report.outsidePyTorchBytes.has_value()); // the capacity is only guessed
     BOOST_TEST_REQUIRE(!report.advice.empty());
     BOOST_TEST(report.advice.front() == OutOfMemoryAdvice::EnableExpandableSegments);
+    // 70 MiB of split blocks would have held the 14 MiB: the older remedy, max_split_size_mb, comes second
+    // because the settings leave it unlimited.
+    BOOST_TEST_REQUIRE(report.advice.size() >= 2u);
+    BOOST_TEST(report.advice[1] == OutOfMemoryAdvice::LowerMaxSplitSize);
     BOOST_TEST(!advises(report, OutOfMemoryAdvice::ReduceLiveTensors));
     BOOST_TEST(!advises(report, OutOfMemoryAdvice::ReleaseCacheBetweenPhases));
 }

@@ -127,6 +127,23 @@ BOOST_AUTO_TEST_CASE(an_address_inside_a_block_a_size_and_frame_text_find_their_
     BOOST_TEST(searchSnapshot(snapshot, replay, parsed("attention"), 1).size() == 1u);
 }
 
+BOOST_AUTO_TEST_CASE(an_address_in_a_blocks_rounded_tail_is_found)
+{
+    // The trace records the 1000 bytes asked for; the allocator gave a 1024-byte block (a multiple of 512), and
+    // an address in its last 24 bytes (an error message's, a kernel's) belongs to that allocation too.
+    SimulatedDevice device("test GPU", 1ULL << 30);
+    CachingAllocator allocator(device);
+    const std::uint64_t a = allocator.allocate(1000, 0).value();
+    MemorySnapshot snapshot = recordSnapshot(allocator);
+    const SnapshotReplay replay = SnapshotReplayer::replayRecorded(snapshot, 0).value();
+
+    const auto tail = searchSnapshot(snapshot, replay, parsed(formatAddress(a + 1010)));
+    BOOST_TEST_REQUIRE(tail.size() == 1u);
+    BOOST_TEST(tail[0].address == a);
+    BOOST_TEST(tail[0].size == 1000u); // the match still says what was asked for
+    BOOST_TEST(searchSnapshot(snapshot, replay, parsed(formatAddress(a + 1024))).empty());
+}
+
 BOOST_AUTO_TEST_CASE(blocks_made_before_the_trace_are_found_in_the_dump)
 {
     const auto loaded = loadMemorySnapshot(fixturePath("tiny-no-trace.pickle"));
