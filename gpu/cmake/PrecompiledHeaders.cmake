@@ -10,7 +10,11 @@ set(GML_PCH_QT_CORE <QtCore/QCoreApplication> <QtCore/QList> <QtCore/QObject> <Q
 set(GML_PCH_QT_WIDGETS ${GML_PCH_QT_CORE} <QtGui/QColor> <QtGui/QFont> <QtGui/QPainter> <QtWidgets/QBoxLayout>
     <QtWidgets/QComboBox> <QtWidgets/QLabel> <QtWidgets/QPushButton> <QtWidgets/QWidget>)
 
-# gml_precompile(TARGET QT_CORE|QT_WIDGETS|BOOST_TEST): the target's own precompiled header.
+set(GML_PCH_BOOST_TEST <boost/test/unit_test.hpp>)
+
+# gml_precompile(TARGET QT_CORE|QT_WIDGETS|BOOST_TEST|QT_WIDGETS_TEST|QT_TEST): the target's own precompiled
+# header. The _TEST kinds add Boost.Test (and QT_TEST Qt's test library) for test files; a test's main() is
+# made elsewhere (tests/TestMain.cpp), so every test file can use the header.
 function(gml_precompile target kind)
     if(NOT GML_PRECOMPILED_HEADERS)
         return()
@@ -20,17 +24,14 @@ function(gml_precompile target kind)
     elseif(kind STREQUAL "QT_WIDGETS")
         target_precompile_headers(${target} PRIVATE ${GML_PCH_STD} ${GML_PCH_QT_WIDGETS})
     elseif(kind STREQUAL "BOOST_TEST")
-        target_precompile_headers(${target} PRIVATE ${GML_PCH_STD} <boost/test/unit_test.hpp>)
-        # The file that defines BOOST_TEST_MODULE must include unit_test.hpp itself, after the definition:
-        # that is where the test runner's main() is made.
-        get_target_property(sources ${target} SOURCES)
-        foreach(source IN LISTS sources)
-            get_filename_component(path ${source} ABSOLUTE BASE_DIR ${CMAKE_CURRENT_SOURCE_DIR})
-            file(STRINGS ${path} module REGEX "^#define BOOST_TEST_MODULE" LIMIT_COUNT 1)
-            if(module)
-                set_source_files_properties(${source} PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
-            endif()
-        endforeach()
+        target_precompile_headers(${target} PRIVATE ${GML_PCH_STD} ${GML_PCH_BOOST_TEST})
+    elseif(kind STREQUAL "QT_WIDGETS_TEST")
+        target_precompile_headers(${target} PRIVATE ${GML_PCH_STD} ${GML_PCH_QT_WIDGETS} ${GML_PCH_BOOST_TEST})
+    elseif(kind STREQUAL "QT_TEST")
+        target_precompile_headers(${target} PRIVATE ${GML_PCH_STD} ${GML_PCH_QT_WIDGETS} ${GML_PCH_BOOST_TEST}
+                                  <QtTest/QTest> <QtTest/QSignalSpy>)
+    else()
+        message(FATAL_ERROR "gml_precompile: unknown kind ${kind}")
     endif()
 endfunction()
 

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE accessibility
 #include "QtTestApplication.h"
 
 #include "app/content/common/StartupOptions.h"

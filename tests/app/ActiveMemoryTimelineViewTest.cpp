@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE active_memory_timeline_view
 #include "widgets/snapshot/ActiveMemoryTimelineView.h"
 
 #include "QtTestApplication.h"

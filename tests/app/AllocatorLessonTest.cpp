@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE allocator_lesson
 #include "QtTestApplication.h"
 
 #include "allocator/AllocatorScript.h"

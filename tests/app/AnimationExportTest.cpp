@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE animation_export
 #include "QtTestApplication.h"
 
 #include "ExportTestSupport.h"

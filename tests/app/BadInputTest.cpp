@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE bad_input
 #include "QtTestApplication.h"
 
 #include "app/content/common/AppSettings.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE block_table_view
 #include "widgets/kvcache/BlockTableView.h"
 
 #include "kvcache/KvWalkthrough.h"

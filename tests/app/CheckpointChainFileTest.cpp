@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE checkpoint_chain_files
 #include "QtTestApplication.h"
 
 #include "BuiltInContent.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE checkpoint_chain_text
 #include "app/content/checkpoint/CheckpointChainText.h"
 
 #include "QtTestApplication.h"

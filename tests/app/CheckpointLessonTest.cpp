@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE checkpoint_lesson
 #include "QtTestApplication.h"
 
 #include "app/content/checkpoint/CheckpointSteps.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE command_line_export
 #include "QtTestApplication.h"
 #include "QtTestPrinters.h"
 

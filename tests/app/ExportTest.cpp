@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE export
 #include "QtTestApplication.h"
 
 #include "ExportTestSupport.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE gif_encoder
 #include "widgets/export/GifEncoder.h"
 
 #include "QtTestApplication.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE kv_cache_lesson
 #include "app/common/PredictionFlow.h"
 #include "app/content/common/Player.h"
 #include "app/content/lesson/CourseCatalog.h"

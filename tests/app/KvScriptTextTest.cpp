@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE kv_script_text
 #include "app/content/kvcache/KvScriptText.h"
 
 #include "QtTestApplication.h"

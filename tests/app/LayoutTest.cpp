@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE layout
 #include "QtTestApplication.h"
 
 #include "LessonScenarios.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE main_window
 #include "QtTestApplication.h"
 
 #include "app/content/common/Player.h"

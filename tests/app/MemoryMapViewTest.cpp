@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE memory_map_view
 #include "QtTestApplication.h"
 
 #include "KnownAllocatorState.h"

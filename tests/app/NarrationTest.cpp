@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE narration
 #include "QtTestApplication.h"
 
 #include "allocator/ScenarioLibrary.h"

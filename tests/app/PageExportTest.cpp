@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE page_export
 #include "QtTestApplication.h"
 
 #include "LessonScenarios.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE player
 #include "QtTestApplication.h"
 
 #include "app/content/common/Player.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE presentation_mode
 #include "QtTestApplication.h"
 
 #include "app/content/common/AppSettings.h"

@@ -2,7 +2,7 @@
 
 // A QApplication for Boost.Test suites, on the offscreen platform and with QStandardPaths' test mode, so
 // tests never touch the user's real settings or quiz progress. Include in exactly one file per test
-// executable, after defining BOOST_TEST_MODULE.
+// executable (main() is tests/TestMain.cpp's).
 
 #include <QApplication>
 #include <QDir>

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE quiz_data
 #include "QtTestApplication.h"
 
 #include "app/content/common/Language.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE quiz_session
 #include "QtTestApplication.h"
 
 #include "app/content/lesson/CourseCatalog.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE reason_text
 #include "QtTestApplication.h"
 
 #include "app/content/allocator/AllocatorEventText.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE run_page
 #include "QtTestApplication.h"
 
 #include "app/content/common/NumberText.h"

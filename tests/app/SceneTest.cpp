@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE scenes
 #include "QtTestApplication.h"
 
 #include "app/allocator/AllocatorLessonPresenter.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE scroll_column
 #include "QtTestApplication.h"
 
 #include "widgets/common/ScrollColumn.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE snapshot_causes
 #include "QtTestApplication.h"
 
 // From the picture to the cause, as an engineer goes on the snapshot page: a multi-GPU snapshot that ran out

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE snapshot_comparison_page
 #include "app/content/common/NumberText.h"
 #include "app/content/snapshot/MemoryCategoryText.h"
 #include "app/export/ExportCatalog.h"

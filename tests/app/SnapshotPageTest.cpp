@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE snapshot_page
 #include "QtTestApplication.h"
 
 #include "app/common/BackgroundWorkProgress.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE snapshot_part
 #include "QtTestApplication.h"
 
 #include "app/content/snapshot/SnapshotLoadErrorText.h"

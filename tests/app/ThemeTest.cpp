@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE themes
 #include "QtTestApplication.h"
 
 #include "app/content/common/AppSettings.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE translation_files
 #include "QtTestApplication.h"
 
 #include <QDir>

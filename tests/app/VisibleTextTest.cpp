@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE visible_text
 #include "QtTestApplication.h"
 
 #include "allocator/ScenarioLibrary.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE cli
 #include "cli/CliCommand.h"
 #include "cli/CommandLine.h"
 

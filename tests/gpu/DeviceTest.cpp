@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE device
 #include "device/AddressSpace.h"
 #include "device/DeviceSelector.h"
 #include "device/SimulatedDevice.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE util
 #include "util/ByteFormat.h"
 #include "util/JsonReader.h"
 #include "util/JsonWriter.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE allocator
 #include "allocator/AllocationRules.h"
 #include "util/ByteFormat.h"
 

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE checkpoint
 #include "checkpoint/BudgetOptimizer.h"
 #include "checkpoint/RevolveCount.h"
 #include "checkpoint/ScheduleLibrary.h"

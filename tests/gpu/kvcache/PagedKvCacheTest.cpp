@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE kvcache
 #include "KvCacheInvariants.h"
 #include "device/SimulatedDevice.h"
 #include "kvcache/PagedKvCache.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE run
 #include "RunTestSupport.h"
 #include "run/RunFileList.h"
 #include "run/RunLoader.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE snapshot
 #include "PickleTestSupport.h"
 #include "snapshot/PickleOpcode.h"
 #include "snapshot/PickleReader.h"

@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE active_memory_timeline
 #include "allocator/CachingAllocator.h"
 #include "device/SimulatedDevice.h"
 #include "trace/ActiveMemoryTimeline.h"

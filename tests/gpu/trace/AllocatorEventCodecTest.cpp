@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE allocator_event_codec
 #include "trace/AllocatorEventCodec.h"
 
 #include "allocator/CachingAllocator.h"

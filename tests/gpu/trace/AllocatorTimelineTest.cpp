@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE allocator_timeline
 #include "allocator/CachingAllocator.h"
 #include "allocator/ScenarioLibrary.h"
 #include "allocator/ScenarioRunner.h"

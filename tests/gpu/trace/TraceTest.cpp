@@ -1,4 +1,3 @@
-#define BOOST_TEST_MODULE trace
 #include "allocator/CachingAllocator.h"
 #include "device/SimulatedDevice.h"
 #include "trace/AllocatorTrace.h"
