@@ -220,12 +220,15 @@ std::vector<SnapshotMatch> searchSnapshot(const MemorySnapshot& snapshot, const 
     std::optional<StackTextMatcher> textMatcher;
     if (query.kind == SnapshotQuery::Kind::FrameText)
         textMatcher.emplace(snapshot, query.text);
-    auto found = [&](std::uint64_t address, std::uint64_t size, std::uint32_t stack) {
+    // `requested`: the bytes asked for, what a size range looks at; `blockSize`: the block the allocator gave,
+    // its rounded tail included, where an address search looks.
+    auto found = [&](std::uint64_t address, std::uint64_t requested, std::uint64_t blockSize, std::uint32_t stack) {
         switch (query.kind) {
         case SnapshotQuery::Kind::Address:
-            // Any address inside the allocation; a zero-byte allocation is found by its own address.
-            return query.address >= address && (query.address - address < size || query.address == address);
-        case SnapshotQuery::Kind::SizeRange: return size >= query.minBytes && size <= query.maxBytes;
+            // Any address inside the block; a zero-byte allocation is found by its own address.
+            return query.address >= address &&
+                   (query.address - address < std::max(requested, blockSize) || query.address == address);
+        case SnapshotQuery::Kind::SizeRange: return requested >= query.minBytes && requested <= query.maxBytes;
         case SnapshotQuery::Kind::FrameText: return textMatcher->matches(stack);
         }
         return false;
@@ -255,15 +258,14 @@ std::vector<SnapshotMatch> searchSnapshot(const MemorySnapshot& snapshot, const 
         if (event.action != TraceAction::Alloc)
             continue;
         liveFromTrace.insert(event.address);
-        // The trace records the requested bytes; an address search covers the whole block the allocator gave,
-        // its rounded tail included, as the replay's alloc of it says.
-        std::uint64_t extent = event.size;
-        if (query.kind == SnapshotQuery::Kind::Address && traceIndexOf[i] != SIZE_MAX) {
+        // The trace records the requested bytes; the replay's alloc of it gives the block.
+        std::uint64_t blockSize = event.size;
+        if (traceIndexOf[i] != SIZE_MAX) {
             const AllocatorEvent& made = recorded.trace[traceIndexOf[i]];
             if (made.kind == EventKind::Alloc && made.address == event.address)
-                extent = std::max(extent, made.size);
+                blockSize = made.size;
         }
-        if (matches.size() < limit && found(event.address, extent, event.frames))
+        if (matches.size() < limit && found(event.address, event.size, blockSize, event.frames))
             matches.push_back(SnapshotMatch{static_cast<std::uint32_t>(i),
                                             traceIndexOf[i] == SIZE_MAX ? lastEvent : traceIndexOf[i],
                                             TraceAction::Alloc, event.address, event.size, event.frames});
@@ -289,9 +291,7 @@ std::vector<SnapshotMatch> searchSnapshot(const MemorySnapshot& snapshot, const 
         for (const SnapshotBlock& block : segment->blocks) {
             if (block.state == SnapshotBlockState::Inactive || liveFromTrace.contains(block.address))
                 continue;
-            // A block alive at dump is found by any address inside it, its rounded size included.
-            const std::uint64_t size = query.kind == SnapshotQuery::Kind::Address ? block.size : block.requestedSize;
-            if (!found(block.address, size, block.frames))
+            if (!found(block.address, block.requestedSize, block.size, block.frames))
                 continue;
             const auto start = startAllocs.find(block.address);
             matches.push_back(SnapshotMatch{kNoRecordedEvent, start != startAllocs.end() ? start->second : lastEvent,
